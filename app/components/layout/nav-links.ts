@@ -1,0 +1,44 @@
+import type { Role } from "../../lib/permissions";
+
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+export const publicLinks: NavLink[] = [
+  { to: "/", label: "Accueil" },
+  { to: "/services", label: "Services" },
+  { to: "/about", label: "À propos" },
+  { to: "/blog", label: "Blog" },
+  { to: "/job-offers", label: "Offres d'emploi" },
+  { to: "/contact", label: "Contact" },
+];
+
+export interface StaffSection {
+  title: "Administration" | "Gestion" | "Mon Espace";
+  links: NavLink[];
+}
+
+/** The staff links a role sees, in the sections of the mobile menu. Presentation only: the server guards. */
+export function staffSections(role: Role | string): StaffSection[] {
+  const sections: StaffSection[] = [];
+  if (role === "admin") {
+    sections.push({
+      title: "Administration",
+      links: [
+        { to: "/admin/users", label: "Utilisateurs" },
+        { to: "/admin/schedules", label: "Plannings" },
+      ],
+    });
+  }
+  if (role === "admin" || role === "manager") {
+    const links: NavLink[] = [{ to: "/employees", label: "Employés" }];
+    if (role === "manager") links.push({ to: "/admin/schedules", label: "Plannings" });
+    links.push({ to: "/admin/inbox", label: "Demandes" });
+    sections.push({ title: "Gestion", links });
+  }
+  if (role === "employee") {
+    sections.push({ title: "Mon Espace", links: [{ to: "/my-schedule", label: "Mon planning" }] });
+  }
+  return sections;
+}

@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import { company, fullAddress } from "../../lib/company";
+
+const serviceLinks = [
+  { to: "/services/bureaux", label: "Nettoyage de bureaux" },
+  { to: "/services/magasins", label: "Nettoyage de magasins" },
+  { to: "/services/industriel", label: "Nettoyage industriel" },
+  { to: "/services/immeubles", label: "Entretien d'immeubles" },
+  { to: "/services/restaurants", label: "Nettoyage de restaurants" },
+];
+
+const companyLinks = [
+  { to: "/about", label: "À propos" },
+  { to: "/blog", label: "Blog" },
+  { to: "/quote", label: "Demander un devis" },
+  { to: "/contact", label: "Contact" },
+  { to: "/careers", label: "Carrières" },
+  { to: "/privacy", label: "Politique de confidentialité" },
+  { to: "/terms", label: "Mentions légales" },
+];
+
+const socialNetworks = ["LinkedIn", "Facebook", "Instagram"];
+
+const linkClass = "text-slate-300 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <p className="text-lg font-bold text-white">{company.name}</p>
+          <p className="mt-2 text-sm text-slate-300">{company.tagline}.</p>
+          <p className="mt-4 text-sm text-slate-300">Suivez-nous bientôt :</p>
+          <ul className="mt-1 flex gap-3 text-sm" aria-label="Réseaux sociaux (bientôt disponibles)">
+            {socialNetworks.map((network) => (
+              <li key={network} className="rounded border border-slate-500 px-2 py-0.5 text-slate-300">
+                {network}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Nos services">
+          <h2 className="font-semibold text-white">Nos services</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {serviceLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="L'entreprise">
+          <h2 className="font-semibold text-white">L'entreprise</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {companyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold text-white">Nous contacter</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            {company.phones.map((phone) => (
+              <p key={phone.tel}>
+                {phone.label} :{" "}
+                <a href={`tel:${phone.tel}`} className={linkClass}>
+                  {phone.display}
+                </a>
+              </p>
+            ))}
+            <p>
+              <a href={`mailto:${company.email}`} className={linkClass}>
+                {company.email}
+              </a>
+            </p>
+            <p className="text-slate-300">{fullAddress}</p>
+            {company.hours.map((slot) => (
+              <p key={slot.days} className="text-slate-300">
+                {slot.days} : {slot.time}
+              </p>
+            ))}
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-brand-800 py-4 text-center text-xs text-slate-300">
+        © {company.foundedYear}–{new Date().getFullYear()} {company.legalName}. Tous droits réservés.
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,162 @@
+import { Menu, Sparkles, UserRound } from "lucide-react";
+import { Form, Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { company } from "../../lib/company";
+import { roleLabel, type SessionUser } from "../../lib/permissions";
+import { Disclosure } from "./disclosure";
+import { publicLinks, staffSections } from "./nav-links";
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${
+    isActive ? "text-brand-800" : "text-slate-700"
+  }`;
+
+const primaryButton =
+  "inline-flex items-center justify-center rounded-md bg-accent-400 px-4 py-2 text-sm font-semibold text-slate-900 shadow-sm hover:bg-accent-500";
+const outlineButton =
+  "inline-flex items-center justify-center rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50";
+
+export function SiteHeader({ user }: { user: SessionUser | null }) {
+  const location = useLocation();
+  const sections = user ? staffSections(user.role) : [];
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
+          <Sparkles aria-hidden="true" className="size-6 text-accent-500" />
+          {company.name}
+        </Link>
+        <nav aria-label="Navigation principale" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {publicLinks.map((link) => (
+              <li key={link.to}>
+                <RouterNavLink to={link.to} end={link.to === "/"} className={navClass}>
+                  {link.label}
+                </RouterNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          {user ? (
+            <>
+              {sections
+                .flatMap((section) => section.links)
+                .map((link) => (
+                  <Link key={`${link.to}-${link.label}`} to={link.to} className={outlineButton}>
+                    {link.label}
+                  </Link>
+                ))}
+              <Link to="/quote" className={primaryButton}>
+                Devis
+              </Link>
+              <Disclosure
+                key={location.pathname}
+                align="right"
+                label={
+                  <span className="flex items-center gap-2">
+                    <UserRound aria-hidden="true" className="size-4" />
+                    {roleLabel(user.role)}
+                  </span>
+                }
+                summaryClassName={outlineButton}
+              >
+                <div className="w-60 p-3 text-sm">
+                  <p className="font-semibold text-slate-900">
+                    {user.firstName} {user.lastName}
+                  </p>
+                  <p className="truncate text-slate-600">{user.email}</p>
+                  <p className="mt-1 text-slate-600">Rôle : {roleLabel(user.role)}</p>
+                  <Form method="post" action="/logout" className="mt-3">
+                    <button type="submit" className={`${outlineButton} w-full`}>
+                      Déconnexion
+                    </button>
+                  </Form>
+                </div>
+              </Disclosure>
+            </>
+          ) : (
+            <>
+              <Link to="/auth" className={outlineButton}>
+                Connexion
+              </Link>
+              <Link to="/quote" className={primaryButton}>
+                Demander un devis
+              </Link>
+            </>
+          )}
+        </div>
+        <MobileMenu key={location.pathname} user={user} />
+      </div>
+    </header>
+  );
+}
+
+function MobileMenu({ user }: { user: SessionUser | null }) {
+  const sections = user ? staffSections(user.role) : [];
+  const itemClass = "block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-brand-50";
+  return (
+    <Disclosure
+      className="lg:hidden"
+      align="right"
+      summaryClassName="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800"
+      label={
+        <>
+          <Menu aria-hidden="true" className="size-5" />
+          Menu
+        </>
+      }
+    >
+      <nav aria-label="Menu mobile" className="max-h-[80vh] w-72 overflow-y-auto p-3">
+        <ul>
+          {publicLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={itemClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {sections.map((section) => (
+          <div key={section.title} className="mt-3 border-t border-slate-200 pt-3">
+            <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{section.title}</p>
+            <ul>
+              {section.links.map((link) => (
+                <li key={`${section.title}-${link.to}`}>
+                  <Link to={link.to} className={itemClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
+          {user ? (
+            <>
+              <p className="px-3 text-sm text-slate-700">
+                {user.firstName} {user.lastName} · {roleLabel(user.role)}
+              </p>
+              <Link to="/quote" className={primaryButton}>
+                Devis
+              </Link>
+              <Form method="post" action="/logout">
+                <button type="submit" className={`${outlineButton} w-full`}>
+                  Déconnexion
+                </button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <Link to="/auth" className={outlineButton}>
+                Connexion
+              </Link>
+              <Link to="/quote" className={primaryButton}>
+                Demander un devis
+              </Link>
+            </>
+          )}
+        </div>
+      </nav>
+    </Disclosure>
+  );
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { user } from "../../../db/schema";
+import { getDb } from "../../lib/db.server";
+import type { Env } from "../../lib/env.server";
+import { createUserAccount } from "./create-user.server";
+
+/** Better Auth refuses addresses without a dotted domain, such as admin@localhost (ADR 003). */
+export const FALLBACK_ADMIN_EMAIL = "admin@localhost.localdomain";
+
+/**
+ * Makes sure the site can be administered: ADMIN_EMAIL becomes (or stays) an admin; with no admin at all and no
+ * ADMIN_EMAIL, admin@localhost.localdomain is created with a random password printed once.
+ */
+export async function ensureFirstAdmin(env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PASSWORD">) {
+  const db = getDb();
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const email = env.ADMIN_EMAIL.toLowerCase();
+    const [existing] = await db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email));
+    if (existing) {
+      if (existing.role !== "admin") await db.update(user).set({ role: "admin" }).where(eq(user.id, existing.id));
+      return;
+    }
+    await createAdmin(email, env.ADMIN_PASSWORD);
+    console.log(`Administrateur créé : ${email}`);
+    return;
+  }
+  const [anyAdmin] = await db.select({ id: user.id }).from(user).where(eq(user.role, "admin")).limit(1);
+  if (anyAdmin) return;
+  const password = randomBytes(12).toString("base64url");
+  await createAdmin(FALLBACK_ADMIN_EMAIL, password);
+  console.log(`Administrateur créé : ${FALLBACK_ADMIN_EMAIL} — mot de passe : ${password} (affiché une seule fois)`);
+}
+
+function createAdmin(email: string, password: string) {
+  return createUserAccount({ email, password, role: "admin", firstName: "Administrateur", lastName: "" });
+}

@@ -1,0 +1,90 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "../../db/schema";
+import { lockDataDir } from "./data-dir-lock.server";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Connection {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
+
+export async function openPglite(dataDir: string | undefined, options: { lock?: boolean } = {}): Promise<Connection> {
+  const release = dataDir && options.lock !== false ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = dataDir ? new PGlite(path.join(dataDir, "pgdata")) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function wrapPglite(client: PGlite): Promise<Connection> {
+  return { db: drizzlePglite(client, { schema }) as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+export async function openPostgres(
+  url: string,
+  options: { migrate?: boolean; max?: number } = {},
+): Promise<Connection> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
+  // A pool error (server restarted, connection cut) must not crash the process: the pool reconnects.
+  pool.on("error", (error) => console.error("PostgreSQL :", error.message));
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  if (options.migrate !== false) await migrateNodePg(db as never, { migrationsFolder });
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+const holder = globalThis as typeof globalThis & { __connection?: Connection };
+
+/** Sets the process-wide connection used by every feature's server code. */
+export function setConnection(connection: Connection | undefined) {
+  holder.__connection = connection;
+}
+
+export function getConnection(): Connection {
+  const connection = holder.__connection;
+  if (!connection) throw new Error("La base de données n'est pas ouverte.");
+  return connection;
+}
+
+export function getDb(): Database {
+  return getConnection().db;
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer with `rows`). */
+export async function queryRows<T>(query: SQL): Promise<T[]> {
+  const result = (await getDb().execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function isDatabaseReachable(): Promise<boolean> {
+  try {
+    await getDb().execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

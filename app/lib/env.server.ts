@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { publicUrl } from "./public-url.server";
+
+const booleanString = z
+  .enum(["true", "false", "1", "0"], { message: "attendu true ou false" })
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "attendu une URL postgres://")
+      .optional(),
+    BETTER_AUTH_SECRET: z.string().min(32, "au moins 32 caractères").optional(),
+    PUBLIC_URL: z.url({ message: "attendu une URL http(s)://" }).optional(),
+    ADMIN_EMAIL: z.email({ message: "adresse e-mail invalide" }).optional(),
+    ADMIN_PASSWORD: z.string().min(6, "au moins 6 caractères").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "attendu une URL smtp:// ou smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Propreté Île-de-France <no-reply@localhost>"),
+    NOTIFY_EMAIL: z.email({ message: "adresse e-mail invalide" }).optional(),
+    APP_TIME_ZONE: z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat("fr-FR", { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, "fuseau horaire inconnu")
+      .default("Europe/Paris"),
+    ALLOW_SIGNUP: booleanString.default(true),
+    DEMO_DATA: booleanString.default(false),
+    TRUST_PROXY: booleanString.default(false),
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    message: "ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble",
+    path: ["ADMIN_PASSWORD"],
+  });
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; BETTER_AUTH_SECRET: string };
+
+export class EnvError extends Error {}
+
+function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === "" ? undefined : value]));
+}
+
+/** Reads the secret kept in DATA_DIR, creating it on first start so sessions survive restarts. */
+function storedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(emptyToUndefined(source));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new EnvError(`Configuration invalide : ${issue?.path.join(".") || "environnement"} — ${issue?.message}`);
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: publicUrl({ PUBLIC_URL: env.PUBLIC_URL, PORT: String(env.PORT) }),
+    BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? storedSecret(dataDir),
+  };
+}
+
+let current: Env | undefined;
+
+export function getEnv(): Env {
+  current ??= parseEnv();
+  return current;
+}

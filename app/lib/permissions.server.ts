@@ -1,0 +1,52 @@
+import { data, redirect } from "react-router";
+import { getAuth } from "./auth.server";
+import { type Role, type SessionUser, userHasRole } from "./permissions";
+
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { id, email, firstName, lastName, role } = session.user;
+  return { id, email, firstName, lastName, role: role ?? "employee" };
+}
+
+/** For loaders: a visitor without a session goes to `redirectTo`. */
+export async function requireUser(request: Request, options: { redirectTo?: string } = {}): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(options.redirectTo ?? "/");
+  return user;
+}
+
+/** For loaders: no session → `signedOutTo` (default /), a wrong role → /. */
+export async function requireRole(
+  request: Request,
+  roles: Role[],
+  options: { signedOutTo?: string } = {},
+): Promise<SessionUser> {
+  const user = await requireUser(request, { redirectTo: options.signedOutTo ?? "/" });
+  if (!userHasRole(user, ...roles)) throw redirect("/");
+  return user;
+}
+
+export interface Refusal {
+  ok: false;
+  code: string;
+  message: string;
+}
+
+export function refusal(code: string, message: string, status = 403) {
+  return data<Refusal>({ ok: false, code, message }, { status });
+}
+
+/** For actions: refuses with 403 and the given French message, changing nothing. */
+export async function requireRoleForAction(
+  request: Request,
+  roles: Role[],
+  denied: { code: string; message: string } = {
+    code: "INSUFFICIENT_PERMISSIONS",
+    message: "Accès refusé : Vous n'avez pas les permissions nécessaires.",
+  },
+): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user || !userHasRole(user, ...roles)) throw refusal(denied.code, denied.message);
+  return user;
+}

@@ -1,0 +1,40 @@
+import type { MetaDescriptor } from "react-router";
+import { company } from "./company";
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/services"; the canonical URL is PUBLIC_URL + path. */
+  path: string;
+  publicUrl: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown> | Array<Record<string, unknown>>;
+}
+
+/** Title, description, canonical, Open Graph and JSON-LD of a page, in one list for a route's `meta`. */
+export function seo(input: SeoInput): MetaDescriptor[] {
+  const url = `${input.publicUrl}${input.path === "/" ? "/" : input.path}`;
+  const title = input.title.includes(company.name) ? input.title : `${input.title} | ${company.name}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:locale", content: "fr_FR" },
+    { property: "og:site_name", content: company.name },
+    { property: "og:image", content: `${input.publicUrl}/og-image.png` },
+  ];
+  if (input.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
+  if (input.jsonLd) tags.push({ "script:ld+json": input.jsonLd });
+  return tags;
+}
+
+/** The public URL the root loader exposes, for use in `meta` functions. */
+export function rootPublicUrl(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
+  return root?.publicUrl ?? "";
+}

@@ -1,0 +1,27 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("services/:slug", "routes/service-detail.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("quote", "routes/quote.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-article.tsx"),
+  route("job-offers", "routes/job-offers.tsx"),
+  route("careers", "routes/careers.ts"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("admin/users", "routes/admin-users.tsx"),
+  route("admin/schedules", "routes/admin-schedules.tsx"),
+  route("admin/inbox", "routes/admin-inbox.tsx"),
+  route("employees", "routes/employees.tsx"),
+  route("my-schedule", "routes/my-schedule.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("logout", "routes/logout.ts"),
+  route("api/auth/*", "routes/api-auth.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,43 @@
+// npm run bench: builds, then measures the budgets of DESIGN.md §9 and prints one table.
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { foundation } from "./sections/foundation";
+import type { BenchRow } from "./types";
+
+const sections: Array<[string, () => Promise<BenchRow[]>]> = [["Socle", foundation]];
+
+function verdict(row: BenchRow): string {
+  if (row.budget === undefined) return "";
+  const ok = row.higherIsBetter ? row.value >= row.budget : row.value <= row.budget;
+  return `${ok ? "OK" : "DÉPASSÉ"} (${row.higherIsBetter ? "≥" : "≤"} ${row.budget} ${row.unit})`;
+}
+
+const results: Array<BenchRow & { section: string }> = [];
+for (const [section, run] of sections) {
+  for (const row of await run()) results.push({ section, ...row });
+}
+
+const lines = results.map((row) =>
+  [
+    row.section,
+    row.name,
+    `${row.value.toFixed(row.value < 10 ? 2 : 0)} ${row.unit}`,
+    verdict(row),
+    row.detail ?? "",
+  ].join(" | "),
+);
+console.log(["section | mesure | valeur | budget | détail", "--- | --- | --- | --- | ---", ...lines].join("\n"));
+
+mkdirSync("bench/results", { recursive: true });
+writeFileSync(
+  "bench/results/latest.json",
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30) },
+      results,
+    },
+    null,
+    2,
+  ),
+);

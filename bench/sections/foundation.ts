@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { load } from "../lib/load";
+import { pageJsGzipBytes } from "../lib/page-weight";
+import { rssMb, startServer } from "../lib/server-process";
+import { startStaticServer } from "../lib/static-server";
+import type { BenchRow } from "../types";
+
+const PORT = 3210;
+const STATIC_PORT = 3211;
+
+export async function foundation(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+  try {
+    const empty = await startServer({ DATA_DIR: dataDir }, PORT);
+    rows.push({ name: "Démarrage à froid, base embarquée vide", value: empty.startupMs, unit: "ms", budget: 4000 });
+    await empty.stop();
+
+    const server = await startServer({ DATA_DIR: dataDir }, PORT);
+    rows.push({
+      name: "Démarrage à froid, base embarquée existante",
+      value: server.startupMs,
+      unit: "ms",
+      budget: 2000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    rows.push({
+      name: "Mémoire au repos (RSS), PGlite",
+      value: rssMb(server.process.pid as number),
+      unit: "MB",
+      budget: 400,
+    });
+
+    for (const page of ["/", "/services", "/services/bureaux"]) {
+      const bytes = await pageJsGzipBytes(server.url, page);
+      rows.push({
+        name: `JS chargé par ${page} (gzip)`,
+        value: bytes / 1024,
+        unit: "KB",
+        budget: page === "/" ? 130 : undefined,
+      });
+    }
+
+    const html = await (await fetch(`${server.url}/`)).text();
+    const site = await load(`${server.url}/`);
+    const ssr = await load(`${server.url}/contact`);
+    await server.stop();
+    const staticServer = await startStaticServer(html, STATIC_PORT);
+    const baseline = await load(`http://127.0.0.1:${STATIC_PORT}/`);
+    staticServer.close();
+
+    rows.push({
+      name: "Serveur statique de référence, /",
+      value: baseline.requestsPerSecond,
+      unit: "req/s",
+      detail: `p99 ${baseline.p99Ms} ms`,
+    });
+    rows.push({
+      name: "Site, / prérendu",
+      value: site.requestsPerSecond,
+      unit: "req/s",
+      detail: `p99 ${site.p99Ms} ms, erreurs ${site.errors + site.non2xx}`,
+    });
+    rows.push({
+      name: "Site, /contact rendu à la demande",
+      value: ssr.requestsPerSecond,
+      unit: "req/s",
+      detail: `p99 ${ssr.p99Ms} ms, erreurs ${ssr.errors + ssr.non2xx}`,
+    });
+    rows.push({
+      name: "Débit / prérendu ÷ statique",
+      value: (100 * site.requestsPerSecond) / baseline.requestsPerSecond,
+      unit: "%",
+      budget: 50,
+      higherIsBetter: true,
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}

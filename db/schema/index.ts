@@ -1,0 +1,4 @@
+export * from "./auth";
+export * from "./leads";
+export * from "./operations";
+export * from "./plannings";

@@ -1,0 +1,75 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN } from "./tests/e2e/accounts";
+
+function chromiumPath(): string {
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  throw new Error(
+    "Chromium introuvable : installez-le (Debian : apt-get install -y chromium) ou indiquez son chemin dans CHROMIUM_PATH.",
+  );
+}
+
+// The server runs the build made by `npm run build:e2e`, whose prerendered pages carry this origin.
+const port = Number(process.env.E2E_PORT ?? 3100);
+// Workers load this file again: they inherit the folder chosen by the main process.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    locale: "fr-FR",
+    timezoneId: "America/New_York",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: "node server.js",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      BUILD_DIR: "build-e2e",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Each test sends its own X-Forwarded-For, so that per-client limits do not leak between tests.
+      TRUST_PROXY: "true",
+    },
+  },
+});

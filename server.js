@@ -1,0 +1,18 @@
+// Launches the site: the built server in production, Vite's dev server in development.
+import path from "node:path";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+
+if (process.env.NODE_ENV === "development") {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  const { start } = await devServer.ssrLoadModule("./server/index.ts");
+  await start({
+    build: () => devServer.ssrLoadModule("virtual:react-router/server-build"),
+    devMiddleware: devServer.middlewares,
+  });
+} else {
+  const { start } = await import(path.join(buildDir, "server/server.js"));
+  const build = await import(path.join(buildDir, "server/index.js"));
+  await start({ build, clientDir: path.join(buildDir, "client") });
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import type { ServerBuild } from "react-router";
+import { CLIENT_IP_HEADER } from "../app/lib/auth.server";
+import { isDatabaseReachable } from "../app/lib/db.server";
+import type { Env } from "../app/lib/env.server";
+import { loadPrerenderedPages, servePrerendered } from "./prerendered";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Built client folder (production); absent in development, where Vite serves assets. */
+  clientDir?: string;
+  devMiddleware?: express.RequestHandler;
+}
+
+export async function createApp({ env, build, clientDir, devMiddleware }: AppOptions) {
+  const app = express();
+  const https = env.PUBLIC_URL.startsWith("https://");
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
+
+  app.use((req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:"],
+          "font-src": ["'self'"],
+          "connect-src": devMiddleware ? ["'self'", "ws:"] : ["'self'"],
+          "frame-ancestors": ["'none'"],
+          "form-action": ["'self'", "mailto:", "https://wa.me", "https://api.whatsapp.com"],
+          "object-src": ["'none'"],
+          "base-uri": ["'self'"],
+          "upgrade-insecure-requests": https ? [] : null,
+        },
+      },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await isDatabaseReachable();
+    res
+      .status(ok ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: ok ? "ok" : "unavailable" });
+  });
+
+  if (devMiddleware) app.use(devMiddleware);
+  if (clientDir) {
+    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    const pages = await loadPrerenderedPages(clientDir);
+    app.use(servePrerendered(pages));
+    app.use((req, res, next) =>
+      /\.(html|data)$/.test(req.path)
+        ? next()
+        : express.static(clientDir, { index: false, maxAge: "1d" })(req, res, next),
+    );
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: devMiddleware ? "development" : "production",
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  return app;
+}

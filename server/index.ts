@@ -1,0 +1,73 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import type express from "express";
+import type { ServerBuild } from "react-router";
+import { ensureFirstAdmin } from "../app/features/users/first-admin.server";
+import { resetAuth } from "../app/lib/auth.server";
+import { type Connection, openPglite, openPostgres, setConnection } from "../app/lib/db.server";
+import { type Env, EnvError, getEnv } from "../app/lib/env.server";
+import { createApp } from "./app";
+import { startBackgroundWork } from "./background";
+
+export { createApp };
+
+export interface StartOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir?: string;
+  devMiddleware?: express.RequestHandler;
+}
+
+function connect(env: Env): Promise<Connection> {
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR);
+}
+
+/** Starts the site: checks the environment, opens and migrates the database, then listens. */
+export async function start(options: StartOptions): Promise<Server> {
+  let env: Env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let connection: Connection;
+  try {
+    connection = await connect(env);
+  } catch (error) {
+    console.error(`Démarrage impossible : ${(error as Error).message}`);
+    process.exit(1);
+  }
+  setConnection(connection);
+  resetAuth();
+  await ensureFirstAdmin(env);
+  const stopBackgroundWork = startBackgroundWork();
+
+  const app = await createApp({ env, ...options });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    console.log(
+      `Site prêt sur ${env.PUBLIC_URL} (base ${connection.kind === "pglite" ? `embarquée ${path.join(env.DATA_DIR, "pgdata")}` : "PostgreSQL"})`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} reçu : arrêt en cours…`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    stopBackgroundWork();
+    server.close(async () => {
+      await connection.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}

@@ -1,0 +1,37 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import { PRERENDER_NONCE } from "../app/lib/csp";
+import { hasSessionCookie } from "../app/lib/session-cookie";
+
+/** Maps each prerendered URL path ("/", "/services", …) to its HTML, read once at start. */
+export async function loadPrerenderedPages(clientDir: string): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const dir = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
+    pages.set(dir ? `/${dir}` : "/", await readFile(file, "utf8"));
+  }
+  return pages;
+}
+
+/**
+ * Serves a prerendered page to visitors without a session. Signed-in staff get the server-rendered page,
+ * whose header already shows their menu.
+ */
+export function servePrerendered(pages: Map<string, string>): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (Object.keys(req.query).length > 0 || hasSessionCookie(req.headers.cookie)) return next();
+    const pathname = req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path;
+    const html = pages.get(pathname);
+    if (html === undefined) return next();
+    res
+      .status(200)
+      .type("html")
+      .set("Cache-Control", "no-cache")
+      .send(html.replaceAll(PRERENDER_NONCE, res.locals.cspNonce as string));
+  };
+}

@@ -1,0 +1,107 @@
+import { expect, test, visit } from "./fixtures";
+
+const publicRoutes = [
+  "/",
+  "/services",
+  "/services/bureaux",
+  "/services/magasins",
+  "/services/industriel",
+  "/services/immeubles",
+  "/services/restaurants",
+  "/services/vitres",
+  "/services/medical",
+  "/services/ponctuels",
+  "/about",
+  "/contact",
+  "/quote",
+  "/blog",
+  "/job-offers",
+  "/privacy",
+  "/terms",
+  "/auth",
+];
+
+test.describe("every registered route answers", () => {
+  for (const path of publicRoutes) {
+    test(`${path} answers 200 with a French page, header and footer`, async ({ page }) => {
+      await visit(page, path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toContainText("Politique de confidentialité");
+      await expect(page.locator("h1")).toHaveCount(1);
+    });
+  }
+
+  test("an unknown path shows the French 404 page with a link home", async ({ page }) => {
+    await visit(page, "/cette-page-n-existe-pas", { status: 404 });
+    await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
+    await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("/careers redirects permanently to /job-offers", async ({ request }) => {
+    const response = await request.get("/careers", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toMatch(/\/job-offers$/);
+  });
+
+  for (const [path, target] of [
+    ["/admin/schedules", "/auth"],
+    ["/admin/users", "/"],
+    ["/admin/inbox", "/"],
+    ["/employees", "/"],
+    ["/my-schedule", "/"],
+  ] as const) {
+    test(`${path} sends a visitor to ${target}`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe(target);
+    });
+  }
+});
+
+test("the health check answers 200 while the database is reachable", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("pages carry a nonce-based Content Security Policy and hashed assets are immutable", async ({ request, page }) => {
+  const response = await request.get("/");
+  const csp = response.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).not.toContain("'unsafe-inline' 'nonce");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response.headers()["x-powered-by"]).toBeUndefined();
+  const html = await response.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) {
+    if (tag.includes('type="application/ld+json"')) continue;
+    expect(tag).toContain(`nonce="${nonce}"`);
+  }
+  const second = await request.get("/");
+  expect(second.headers()["content-security-policy"]).not.toContain(nonce);
+
+  await page.goto("/");
+  const asset = await page.evaluate(
+    () => document.querySelector<HTMLScriptElement>("script[type=module]")?.textContent,
+  );
+  const assetPath = /"(\/assets\/[^"]+\.js)"/.exec(asset ?? "")?.[1];
+  expect(assetPath).toBeTruthy();
+  const assetResponse = await request.get(assetPath as string);
+  expect(assetResponse.headers()["cache-control"]).toContain("immutable");
+});
+
+test("the mobile menu opens with the keyboard and lists the public links @mobile", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, "/");
+  const menu = page.getByText("Menu", { exact: true });
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  const nav = page.getByRole("navigation", { name: "Menu mobile" });
+  await expect(nav.getByRole("link", { name: "Services" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(nav).toBeHidden();
+});

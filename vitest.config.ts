@@ -1,0 +1,51 @@
+import { defineConfig } from "vitest/config";
+
+// Tests run in a zone other than the company's, so that nothing about Paris time passes by accident.
+process.env.TZ = "America/New_York";
+
+const integrationFiles = ["app/**/*.server.test.ts", "tests/integration/**/*.test.ts"];
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: integrationFiles,
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration-pglite",
+          include: integrationFiles,
+          globalSetup: ["tests/setup/global-database.ts"],
+          setupFiles: ["tests/setup/test-database.ts"],
+          env: { TEST_DB_KIND: "pglite" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "integration-postgres",
+                include: integrationFiles,
+                globalSetup: ["tests/setup/global-database.ts"],
+                setupFiles: ["tests/setup/test-database.ts"],
+                env: { TEST_DB_KIND: "postgres" },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
