@@ -13,6 +13,7 @@ import "./app.css";
 import { ErrorPage } from "./components/layout/error-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { TooltipProvider } from "./components/ui/tooltip";
 import { getSessionUser } from "./lib/permissions.server";
 import { publicUrl } from "./lib/public-url.server";
 import { hasSessionCookie } from "./lib/session-cookie";
@@ -60,14 +61,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   return (
-    <>
+    <TooltipProvider delayDuration={200}>
       <SiteHeader user={data?.user ?? null} />
       <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter />
       <Toaster position="top-center" richColors closeButton toastOptions={{ closeButton: true }} />
-    </>
+    </TooltipProvider>
   );
 }
 
