@@ -14,5 +14,9 @@ if (process.env.NODE_ENV === "development") {
 } else {
   const { start } = await import(path.join(buildDir, "server/server.js"));
   const build = await import(path.join(buildDir, "server/index.js"));
-  await start({ build, clientDir: path.join(buildDir, "client") });
+  await start({
+    build,
+    clientDir: path.join(buildDir, "client"),
+    pgliteTemplate: path.join(buildDir, "pglite-template.tar.gz"),
+  });
 }

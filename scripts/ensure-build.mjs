@@ -25,5 +25,7 @@ function isFresh() {
 if (process.argv.includes("--force") || !isFresh()) {
   console.log("Construction du site…");
   execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, PUBLIC_URL: publicUrl } });
+  const { writePgliteTemplate } = await import(path.join(buildDir, "server/server.js"));
+  await writePgliteTemplate(path.join(buildDir, "pglite-template.tar.gz"));
   writeFileSync(stamp, JSON.stringify({ publicUrl, builtAt: new Date().toISOString() }));
 }

@@ -27,6 +27,8 @@ export async function createApp({ env, build, clientDir, devMiddleware }: AppOpt
   const app = express();
   const https = env.PUBLIC_URL.startsWith("https://");
   app.disable("x-powered-by");
+  // Pages carry a fresh nonce on every answer: an ETag would never match, and hashing each body costs.
+  app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
 
   app.use((req, res, next) => {

@@ -4,21 +4,23 @@ import type express from "express";
 import type { ServerBuild } from "react-router";
 import { ensureFirstAdmin } from "../app/features/users/first-admin.server";
 import { resetAuth } from "../app/lib/auth.server";
-import { type Connection, openPglite, openPostgres, setConnection } from "../app/lib/db.server";
+import { type Connection, openPglite, openPostgres, setConnection, writePgliteTemplate } from "../app/lib/db.server";
 import { type Env, EnvError, getEnv } from "../app/lib/env.server";
 import { createApp } from "./app";
 import { startBackgroundWork } from "./background";
 
-export { createApp };
+export { createApp, writePgliteTemplate };
 
 export interface StartOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
+  /** Prepared empty database for a first start on the embedded database. */
+  pgliteTemplate?: string;
   devMiddleware?: express.RequestHandler;
 }
 
-function connect(env: Env): Promise<Connection> {
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR);
+function connect(env: Env, pgliteTemplate: string | undefined): Promise<Connection> {
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR, { template: pgliteTemplate });
 }
 
 /** Starts the site: checks the environment, opens and migrates the database, then listens. */
@@ -36,7 +38,7 @@ export async function start(options: StartOptions): Promise<Server> {
 
   let connection: Connection;
   try {
-    connection = await connect(env);
+    connection = await connect(env, options.pgliteTemplate);
   } catch (error) {
     console.error(`Démarrage impossible : ${(error as Error).message}`);
     process.exit(1);
@@ -46,7 +48,12 @@ export async function start(options: StartOptions): Promise<Server> {
   await ensureFirstAdmin(env);
   const stopBackgroundWork = startBackgroundWork();
 
-  const app = await createApp({ env, ...options });
+  const app = await createApp({
+    env,
+    build: options.build,
+    clientDir: options.clientDir,
+    devMiddleware: options.devMiddleware,
+  });
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(
       `Site prêt sur ${env.PUBLIC_URL} (base ${connection.kind === "pglite" ? `embarquée ${path.join(env.DATA_DIR, "pgdata")}` : "PostgreSQL"})`,

@@ -4,15 +4,18 @@ import type { RequestHandler } from "express";
 import { PRERENDER_NONCE } from "../app/lib/csp";
 import { hasSessionCookie } from "../app/lib/session-cookie";
 
+/** A prerendered page cut around its nonce placeholder, so that each answer only joins the parts. */
+type PageParts = string[];
+
 /** Maps each prerendered URL path ("/", "/services", …) to its HTML, read once at start. */
-export async function loadPrerenderedPages(clientDir: string): Promise<Map<string, string>> {
-  const pages = new Map<string, string>();
+export async function loadPrerenderedPages(clientDir: string): Promise<Map<string, PageParts>> {
+  const pages = new Map<string, PageParts>();
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
     if (!entry.isFile() || entry.name !== "index.html") continue;
     const file = path.join(entry.parentPath, entry.name);
     const dir = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
-    pages.set(dir ? `/${dir}` : "/", await readFile(file, "utf8"));
+    pages.set(dir ? `/${dir}` : "/", (await readFile(file, "utf8")).split(PRERENDER_NONCE));
   }
   return pages;
 }
@@ -21,17 +24,19 @@ export async function loadPrerenderedPages(clientDir: string): Promise<Map<strin
  * Serves a prerendered page to visitors without a session. Signed-in staff get the server-rendered page,
  * whose header already shows their menu.
  */
-export function servePrerendered(pages: Map<string, string>): RequestHandler {
+export function servePrerendered(pages: Map<string, PageParts>): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (Object.keys(req.query).length > 0 || hasSessionCookie(req.headers.cookie)) return next();
     const pathname = req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path;
-    const html = pages.get(pathname);
-    if (html === undefined) return next();
-    res
-      .status(200)
-      .type("html")
-      .set("Cache-Control", "no-cache")
-      .send(html.replaceAll(PRERENDER_NONCE, res.locals.cspNonce as string));
+    const parts = pages.get(pathname);
+    if (parts === undefined) return next();
+    const html = parts.join(res.locals.cspNonce as string);
+    res.writeHead(200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": Buffer.byteLength(html),
+      "Cache-Control": "no-cache",
+    });
+    res.end(req.method === "HEAD" ? undefined : html);
   };
 }

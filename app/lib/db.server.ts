@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
@@ -20,10 +21,22 @@ export interface Connection {
 
 const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
 
-export async function openPglite(dataDir: string | undefined, options: { lock?: boolean } = {}): Promise<Connection> {
+export interface PgliteOptions {
+  lock?: boolean;
+  /** A migrated empty database (see writePgliteTemplate) to start from when DATA_DIR holds none yet. */
+  template?: string;
+}
+
+export async function openPglite(dataDir: string | undefined, options: PgliteOptions = {}): Promise<Connection> {
   const release = dataDir && options.lock !== false ? lockDataDir(dataDir) : () => {};
   try {
-    const client = dataDir ? new PGlite(path.join(dataDir, "pgdata")) : new PGlite();
+    const pgdata = dataDir && path.join(dataDir, "pgdata");
+    // Creating a cluster takes seconds inside WebAssembly; unpacking a prepared one takes under one.
+    const loadDataDir =
+      pgdata && !existsSync(pgdata) && options.template && existsSync(options.template)
+        ? new Blob([readFileSync(options.template)])
+        : undefined;
+    const client = pgdata ? new PGlite(pgdata, { loadDataDir }) : new PGlite();
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
@@ -39,6 +52,15 @@ export async function openPglite(dataDir: string | undefined, options: { lock?: 
     release();
     throw error;
   }
+}
+
+/** Writes a migrated empty database as a gzipped archive, for openPglite's `template`. */
+export async function writePgliteTemplate(file: string) {
+  const client = new PGlite();
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const archive = await client.dumpDataDir("gzip");
+  writeFileSync(file, Buffer.from(await archive.arrayBuffer()));
+  await client.close();
 }
 
 export async function wrapPglite(client: PGlite): Promise<Connection> {
