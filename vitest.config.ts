@@ -30,6 +30,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Whole servers killed, databases stopped: runs against the e2e build (npm run build:e2e).
+          name: "faults",
+          include: ["tests/faults/**/*.test.ts"],
+          env: { BUILD_DIR: "build-e2e" },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

@@ -1,9 +1,21 @@
 import { data, redirect } from "react-router";
 import { getAuth } from "./auth.server";
+import { databaseUnavailable } from "./database-unavailable.server";
+import { isDatabaseReachable } from "./db.server";
 import { type Role, type SessionUser, userHasRole } from "./permissions";
 
+async function readSession(request: Request) {
+  try {
+    return await getAuth().api.getSession({ headers: request.headers });
+  } catch (error) {
+    // Better Auth wraps storage failures in its own errors: ask the database itself whether it is gone.
+    if (!(await isDatabaseReachable())) databaseUnavailable();
+    throw error;
+  }
+}
+
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const session = await getAuth().api.getSession({ headers: request.headers });
+  const session = await readSession(request);
   if (!session) return null;
   const { id, email, firstName, lastName, role } = session.user;
   return { id, email, firstName, lastName, role: role ?? "employee" };

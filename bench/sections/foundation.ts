@@ -1,24 +1,21 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort, rssMb, startSite } from "../../tests/support/site-process";
 import { load } from "../lib/load";
 import { pageJsGzipBytes } from "../lib/page-weight";
-import { rssMb, startServer } from "../lib/server-process";
 import { startStaticServer } from "../lib/static-server";
 import type { BenchRow } from "../types";
-
-const PORT = 3210;
-const STATIC_PORT = 3211;
 
 export async function foundation(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   try {
-    const empty = await startServer({ DATA_DIR: dataDir }, PORT);
+    const empty = await startSite({ DATA_DIR: dataDir });
     rows.push({ name: "Démarrage à froid, base embarquée vide", value: empty.startupMs, unit: "ms", budget: 4000 });
     await empty.stop();
 
-    const server = await startServer({ DATA_DIR: dataDir }, PORT);
+    const server = await startSite({ DATA_DIR: dataDir });
     rows.push({
       name: "Démarrage à froid, base embarquée existante",
       value: server.startupMs,
@@ -47,8 +44,9 @@ export async function foundation(): Promise<BenchRow[]> {
     const site = await load(`${server.url}/`);
     const ssr = await load(`${server.url}/contact`);
     await server.stop();
-    const staticServer = await startStaticServer(html, STATIC_PORT);
-    const baseline = await load(`http://127.0.0.1:${STATIC_PORT}/`);
+    const staticPort = await freePort();
+    const staticServer = await startStaticServer(html, staticPort);
+    const baseline = await load(`http://127.0.0.1:${staticPort}/`);
     staticServer.close();
 
     rows.push({

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningSite, startSite } from "../support/site-process";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
+
+const admin = { email: "admin@faults.example.fr", password: "admin-faults-secret" };
+
+let postgres: ThrowawayPostgres;
+let site: RunningSite;
+let cookie: string;
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("délai dépassé");
+}
+
+beforeAll(async () => {
+  postgres = startThrowawayPostgres();
+  site = await startSite({ DATABASE_URL: postgres.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  const signIn = await fetch(`${site.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: site.url },
+    body: JSON.stringify(admin),
+  });
+  expect(signIn.status).toBe(200);
+  cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
+}, 120_000);
+
+afterAll(async () => {
+  await site?.stop();
+  postgres?.remove();
+});
+
+describe("the PostgreSQL server goes away and comes back", () => {
+  it("answers 503 in French while it is down, then recovers by itself", async () => {
+    const signedIn = () => fetch(`${site.url}/employees`, { headers: { cookie }, redirect: "manual" });
+    expect((await signedIn()).status).toBe(200);
+
+    postgres.pause();
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(503);
+    const page = await signedIn();
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain("Service momentanément indisponible");
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
+
+    postgres.resume();
+    await waitFor(async () => (await fetch(`${site.url}/healthz`)).status === 200);
+    expect((await signedIn()).status).toBe(200);
+    expect(site.process.exitCode).toBeNull();
+  });
+});

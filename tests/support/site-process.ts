@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+
+export interface RunningSite {
+  url: string;
+  process: ChildProcess;
+  /** Milliseconds from spawn to the first 200 of /healthz. */
+  startupMs: number;
+  output(): string;
+  /** SIGTERM and wait for the exit. */
+  stop(): Promise<void>;
+  /** SIGKILL, as a power cut would. */
+  kill(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built site (`BUILD_DIR`, default build) and waits for its first 200 on /healthz. */
+export async function startSite(env: Record<string, string>, port?: number): Promise<RunningSite> {
+  const chosenPort = port ?? (await freePort());
+  const started = performance.now();
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(chosenPort), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${chosenPort}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté : ${output}`);
+    if (Date.now() > deadline) throw new Error(`Le serveur ne répond pas : ${output}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.status === 200) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const startupMs = performance.now() - started;
+  const exit = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill(signal);
+    });
+  return {
+    url,
+    process: child,
+    startupMs,
+    output: () => output,
+    stop: () => exit("SIGTERM"),
+    kill: () => exit("SIGKILL"),
+  };
+}
+
+/** Resident memory of a process, in MB (Linux). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
