@@ -1,0 +1,62 @@
+import { E2E_ADMIN } from "./accounts";
+import { expect, test } from "./fixtures";
+
+const pages = ["/", "/services", "/contact", "/auth", "/cette-page-n-existe-pas"];
+
+test.describe("security headers", () => {
+  for (const path of pages) {
+    test(`${path} is served with a nonce CSP and the protective headers`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-powered-by"]).toBeUndefined();
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      const html = await response.text();
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+        if (tag.includes('type="application/ld+json"')) continue;
+        expect(tag, `script sans nonce sur ${path}`).toContain(`nonce="${nonce}"`);
+      }
+      expect(html).not.toMatch(/\son[a-z]+="/);
+    });
+  }
+
+  test("assets carry nosniff and a long immutable cache", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset as string);
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["cache-control"]).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+    expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+});
+
+test.describe("sessions and cross-site requests", () => {
+  test("the session cookie is HttpOnly and SameSite=Lax", async ({ request, baseURL }) => {
+    const response = await request.post("/api/auth/sign-in/email", {
+      data: E2E_ADMIN,
+      headers: { Origin: baseURL as string },
+    });
+    expect(response.status()).toBe(200);
+    const cookie = response
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.includes("session_token"));
+    expect(cookie?.value).toMatch(/HttpOnly/i);
+    expect(cookie?.value).toMatch(/SameSite=Lax/i);
+  });
+
+  test("a sign-in posted from another site is refused", async ({ request }) => {
+    const response = await request.post("/api/auth/sign-in/email", {
+      data: E2E_ADMIN,
+      headers: { Origin: "https://attaquant.example" },
+    });
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+    expect(response.headers()["set-cookie"] ?? "").not.toContain("session_token");
+  });
+});

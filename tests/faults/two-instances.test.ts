@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningSite, startSite } from "../support/site-process";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
+
+const admin = { email: "admin@instances.example.fr", password: "admin-instances-secret" };
+const shared = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, BETTER_AUTH_SECRET: "x".repeat(40) };
+
+let postgres: ThrowawayPostgres;
+let first: RunningSite;
+let second: RunningSite;
+
+beforeAll(async () => {
+  postgres = startThrowawayPostgres();
+  first = await startSite({ ...shared, DATABASE_URL: postgres.url });
+  second = await startSite({ ...shared, DATABASE_URL: postgres.url });
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+  postgres?.remove();
+});
+
+describe("two server instances on one PostgreSQL", () => {
+  it("accept a session created through the other one", async () => {
+    const signIn = await fetch(`${first.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: first.url },
+      body: JSON.stringify(admin),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
+    const page = await fetch(`${second.url}/admin/users`, { headers: { cookie }, redirect: "manual" });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Déconnexion");
+  });
+});
