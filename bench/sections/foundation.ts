@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, rssMb, startSite } from "../../tests/support/site-process";
+import { startThrowawayPostgres } from "../../tests/support/throwaway-postgres";
 import { load } from "../lib/load";
 import { pageJsGzipBytes } from "../lib/page-weight";
 import { startStaticServer } from "../lib/static-server";
@@ -74,8 +75,22 @@ export async function foundation(): Promise<BenchRow[]> {
       budget: 50,
       higherIsBetter: true,
     });
+    rows.push(await idleRssOnPostgres());
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;
+}
+
+async function idleRssOnPostgres(): Promise<BenchRow> {
+  const postgres = startThrowawayPostgres();
+  try {
+    const site = await startSite({ DATABASE_URL: postgres.url });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const value = rssMb(site.process.pid as number);
+    await site.stop();
+    return { name: "Mémoire au repos (RSS), PostgreSQL", value, unit: "MB", budget: 150 };
+  } finally {
+    postgres.remove();
+  }
 }
