@@ -1,9 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { articles, findArticle } from "../features/content/articles";
+import { articleSummary, articles, findArticle } from "../features/content/articles";
 import { ArticleBody } from "../features/content/components/article-body";
 import { CtaBlock } from "../features/content/components/cta-block";
-import { formatLongDate } from "../features/content/format";
 import { blogPostingJsonLd } from "../features/content/json-ld";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/blog-article";
@@ -11,11 +10,17 @@ import type { Route } from "./+types/blog-article";
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   if (!article) throw data(null, { status: 404 });
-  return { slug: article.slug };
+  return {
+    article: { ...article, dateLabel: articleSummary(article).dateLabel },
+    others: articles
+      .filter((other) => other.slug !== article.slug)
+      .slice(0, 3)
+      .map(({ slug, title, category }) => ({ slug, title, category })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const article = findArticle(loaderData?.slug);
+  const article = loaderData?.article;
   if (!article) return [];
   const publicUrl = rootPublicUrl(matches);
   return seo({
@@ -29,9 +34,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const article = findArticle(loaderData.slug);
-  if (!article) return null;
-  const others = articles.filter((other) => other.slug !== article.slug).slice(0, 3);
+  const { article, others } = loaderData;
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -43,7 +46,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <p className="flex flex-wrap items-center gap-x-3 text-sm">
             <span className="rounded-full bg-brand-50 px-3 py-0.5 font-medium text-brand-800">{article.category}</span>
             <time dateTime={article.date} className="text-slate-600">
-              {formatLongDate(article.date)}
+              {article.dateLabel}
             </time>
             <span className="text-slate-600">par {article.author}</span>
           </p>

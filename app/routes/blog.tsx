@@ -1,4 +1,4 @@
-import { articles } from "../features/content/articles";
+import { articleSummary, articles } from "../features/content/articles";
 import { ArticleCard } from "../features/content/components/article-card";
 import { PageHero } from "../features/content/components/page-hero";
 import { rootPublicUrl, seo } from "../lib/seo";
@@ -13,7 +13,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: rootPublicUrl(matches),
   });
 
-export default function Blog() {
+export function loader() {
+  return { articles: articles.map(articleSummary) };
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -23,7 +27,7 @@ export default function Blog() {
       />
       <section aria-label="Articles" className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
-          {articles.map((article, index) => (
+          {loaderData.articles.map((article, index) => (
             <ArticleCard key={article.slug} article={article} eager={index < 3} />
           ))}
         </div>

@@ -7,7 +7,7 @@ import { ContentSection } from "../features/content/components/page-hero";
 import { StarRating } from "../features/content/components/star-rating";
 import { localBusinessJsonLd } from "../features/content/json-ld";
 import { type Reason, reasons } from "../features/content/reasons";
-import { findService, homeServiceSlugs, type Service } from "../features/content/services";
+import { findService, homeServiceSlugs, type Service, serviceCard } from "../features/content/services";
 import { testimonials } from "../features/content/testimonials";
 import { company } from "../lib/company";
 import { rootPublicUrl, seo } from "../lib/seo";
@@ -30,9 +30,12 @@ const reasonIcons: Record<Reason["icon"], typeof Award> = {
   premises: Building2,
 };
 
-const homeServices = homeServiceSlugs.map((slug) => findService(slug) as Service);
+// Content comes from the loader (run at prerender time) so that it stays out of the page's JavaScript.
+export function loader() {
+  return { services: homeServiceSlugs.map((slug) => serviceCard(findService(slug) as Service)) };
+}
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -96,7 +99,7 @@ export default function Home() {
         title="Nos services"
         intro="Un savoir-faire pour chaque type de locaux. Ouvrez une carte pour le détail de la prestation."
       >
-        <HomeServiceCards services={homeServices} />
+        <HomeServiceCards services={loaderData.services} />
         <Link to="/services" className={`${buttonClass("primary")} mt-8`}>
           Voir tous nos services
         </Link>

@@ -11,11 +11,11 @@ import type { Route } from "./+types/service-detail";
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
   if (!service) throw data(null, { status: 404 });
-  return { slug: service.slug };
+  return { service };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const service = findService(loaderData?.slug);
+  const service = loaderData?.service;
   if (!service) return [];
   const publicUrl = rootPublicUrl(matches);
   return seo({
@@ -28,8 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const service = findService(loaderData.slug);
-  if (!service) return null;
+  const { service } = loaderData;
   return (
     <>
       <PageHero eyebrow={service.name} title={service.hero.title} lead={service.hero.lead}>

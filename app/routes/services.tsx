@@ -1,7 +1,7 @@
 import { CtaBlock } from "../features/content/components/cta-block";
 import { PageHero } from "../features/content/components/page-hero";
 import { ServiceCard } from "../features/content/components/service-card";
-import { services } from "../features/content/services";
+import { serviceCard, services } from "../features/content/services";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/services";
 
@@ -14,7 +14,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: rootPublicUrl(matches),
   });
 
-export default function Services() {
+export function loader() {
+  return { services: services.map(serviceCard) };
+}
+
+export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -24,7 +28,7 @@ export default function Services() {
       />
       <section aria-label="Liste des services" className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-          {services.map((service) => (
+          {loaderData.services.map((service) => (
             <ServiceCard key={service.slug} service={service} />
           ))}
         </div>

@@ -4,11 +4,8 @@ import type { ReactNode } from "react";
 import { cn } from "./cn";
 
 interface DialogProps {
-  /** Controlled state; leave both out when a `trigger` opens the dialog. */
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** The button that opens the dialog; focus returns to it on close. */
-  trigger?: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
@@ -16,10 +13,9 @@ interface DialogProps {
 }
 
 /** A modal dialog: focus trapped inside, Escape closes, focus returns to what opened it. */
-export function Dialog({ open, onOpenChange, trigger, title, description, children, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <RadixDialog.Content

@@ -1,3 +1,5 @@
+import { formatLongDate } from "./format";
+
 /** The six articles of the blog, with their full text. */
 
 export type ArticleBlock =
@@ -285,6 +287,13 @@ export const articles: Article[] = [
     ],
   },
 ];
+
+/** What the blog list shows of an article: everything but its text, and its date written in French. */
+export type ArticleSummary = Omit<Article, "body"> & { dateLabel: string };
+
+export function articleSummary({ body: _body, ...summary }: Article): ArticleSummary {
+  return { ...summary, dateLabel: formatLongDate(summary.date) };
+}
 
 export function findArticle(slug: string | undefined): Article | undefined {
   return articles.find((article) => article.slug === slug);

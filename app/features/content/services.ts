@@ -24,6 +24,9 @@ export interface ServiceSection {
   items: ServiceItem[];
 }
 
+/** What a card shows: the home page's cards and dialogs, and /services. */
+export type ServiceCardData = Pick<Service, "slug" | "name" | "summary" | "bullets">;
+
 export interface Service {
   slug: ServiceSlug;
   /** Card and page name, e.g. "Nettoyage de bureaux". */
@@ -673,6 +676,10 @@ export const homeServiceSlugs: ServiceSlug[] = [
   "restaurants",
   "vitres",
 ];
+
+export function serviceCard({ slug, name, summary, bullets }: Service): ServiceCardData {
+  return { slug, name, summary, bullets };
+}
 
 export function findService(slug: string | undefined): Service | undefined {
   return services.find((service) => service.slug === slug);

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import type { Article } from "../articles";
-import { formatLongDate } from "../format";
+import type { ArticleSummary } from "../articles";
 
 /** An article of the blog list; the first ones load their image at once, the others when scrolled to. */
-export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
+export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <img
@@ -19,7 +18,7 @@ export function ArticleCard({ article, eager = false }: { article: Article; eage
         <p className="flex flex-wrap items-center gap-x-3 text-sm">
           <span className="rounded-full bg-brand-50 px-3 py-0.5 font-medium text-brand-800">{article.category}</span>
           <time dateTime={article.date} className="text-slate-600">
-            {formatLongDate(article.date)}
+            {article.dateLabel}
           </time>
         </p>
         <h2 className="mt-3 text-xl font-semibold text-slate-900">

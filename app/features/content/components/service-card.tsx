@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Service } from "../services";
+import type { ServiceCardData } from "../services";
 import { CheckList } from "./check-list";
 import { ServiceIcon } from "./service-icon";
 
 /** A service of /services: bullet list and a link to its page. */
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
     <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
