@@ -1,10 +1,14 @@
 // npm run bench: builds, then measures the budgets of DESIGN.md §9 and prints one table.
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { content } from "./sections/content";
 import { foundation } from "./sections/foundation";
 import type { BenchRow } from "./types";
 
-const sections: Array<[string, () => Promise<BenchRow[]>]> = [["Socle", foundation]];
+const sections: Array<[string, () => Promise<BenchRow[]>]> = [
+  ["Socle", foundation],
+  ["Contenu", content],
+];
 
 function verdict(row: BenchRow): string {
   if (row.budget === undefined) return "";

@@ -1,20 +1,88 @@
-import { data } from "react-router";
-import { PagePlaceholder } from "../components/layout/page-placeholder";
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { articleSummary, articles, findArticle } from "../features/content/articles";
+import { ArticleBody } from "../features/content/components/article-body";
+import { CtaBlock } from "../features/content/components/cta-block";
+import { blogPostingJsonLd } from "../features/content/json-ld";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/blog-article";
 
-export function loader(_args: Route.LoaderArgs) {
-  throw data(null, { status: 404 });
+export function loader({ params }: Route.LoaderArgs) {
+  const article = findArticle(params.slug);
+  if (!article) throw data(null, { status: 404 });
+  return {
+    article: { ...article, dateLabel: articleSummary(article).dateLabel },
+    others: articles
+      .filter((other) => other.slug !== article.slug)
+      .slice(0, 3)
+      .map(({ slug, title, category }) => ({ slug, title, category })),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  seo({
-    title: "Article",
-    description: "Article du blog.",
-    path: `/blog/${params.slug}`,
-    publicUrl: rootPublicUrl(matches),
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const article = loaderData?.article;
+  if (!article) return [];
+  const publicUrl = rootPublicUrl(matches);
+  return seo({
+    title: article.title,
+    description: article.excerpt,
+    path: `/blog/${article.slug}`,
+    publicUrl,
+    type: "article",
+    jsonLd: blogPostingJsonLd(article, publicUrl),
   });
+};
 
-export default function ArticlePage() {
-  return <PagePlaceholder title="Article" />;
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, others } = loaderData;
+  return (
+    <>
+      <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Tous les articles
+        </Link>
+        <header className="mt-6">
+          <p className="flex flex-wrap items-center gap-x-3 text-sm">
+            <span className="rounded-full bg-brand-50 px-3 py-0.5 font-medium text-brand-800">{article.category}</span>
+            <time dateTime={article.date} className="text-slate-600">
+              {article.dateLabel}
+            </time>
+            <span className="text-slate-600">par {article.author}</span>
+          </p>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+          <p className="mt-4 text-lg text-slate-700">{article.excerpt}</p>
+        </header>
+        <img
+          src={article.image.src}
+          alt={article.image.alt}
+          width={768}
+          height={432}
+          className="mt-8 aspect-video h-auto w-full rounded-lg bg-brand-50 object-cover"
+        />
+        <ArticleBody blocks={article.body} />
+      </article>
+      <section aria-labelledby="a-lire" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+          <h2 id="a-lire" className="text-2xl font-bold text-slate-900">
+            À lire aussi
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {others.map((other) => (
+              <li key={other.slug} className="rounded-lg border border-slate-200 bg-white p-5">
+                <p className="text-sm text-slate-600">{other.category}</p>
+                <Link to={`/blog/${other.slug}`} className="mt-1 block font-semibold text-brand-700 hover:underline">
+                  {other.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBlock
+        title="Besoin d'un conseil pour vos locaux ?"
+        text="Nos responsables de secteur se déplacent gratuitement pour évaluer vos besoins."
+      />
+    </>
+  );
 }

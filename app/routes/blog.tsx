@@ -1,4 +1,6 @@
-import { PagePlaceholder } from "../components/layout/page-placeholder";
+import { articleSummary, articles } from "../features/content/articles";
+import { ArticleCard } from "../features/content/components/article-card";
+import { PageHero } from "../features/content/components/page-hero";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/blog";
 
@@ -11,6 +13,35 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: rootPublicUrl(matches),
   });
 
-export default function Page() {
-  return <PagePlaceholder title="Blog" />;
+export function loader() {
+  return { articles: articles.map(articleSummary) };
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Blog"
+        title="Conseils et actualités de la propreté"
+        lead="Hygiène, réglementation, méthodes : ce que nos équipes ont appris sur le terrain, pour vous aider à mieux entretenir vos locaux."
+      />
+      <section aria-label="Articles" className="bg-slate-50">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
+          {loaderData.articles.map((article, index) => (
+            <ArticleCard key={article.slug} article={article} eager={index < 3} />
+          ))}
+        </div>
+      </section>
+      <section id="newsletter" aria-labelledby="newsletter-titre" className="bg-brand-50">
+        <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
+          <h2 id="newsletter-titre" className="text-2xl font-bold text-brand-900">
+            Recevez nos conseils
+          </h2>
+          <p className="mt-3 text-slate-700">
+            Un e-mail par mois avec nos nouveaux articles et nos conseils d'entretien. Désinscription en un clic.
+          </p>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,15 @@
-import { PagePlaceholder } from "../components/layout/page-placeholder";
+import { Award, Building2, CalendarClock, Quote, Users } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "../components/ui/button";
+import { CtaBlock } from "../features/content/components/cta-block";
+import { HomeServiceCards } from "../features/content/components/home-service-cards";
+import { ContentSection } from "../features/content/components/page-hero";
+import { StarRating } from "../features/content/components/star-rating";
+import { localBusinessJsonLd } from "../features/content/json-ld";
+import { type Reason, reasons } from "../features/content/reasons";
+import { findService, homeServiceSlugs, type Service, serviceCard } from "../features/content/services";
+import { testimonials } from "../features/content/testimonials";
+import { company } from "../lib/company";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/home";
 
@@ -9,8 +20,129 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Entreprise de nettoyage professionnel pour bureaux, commerces, immeubles et locaux industriels à Paris et en Île-de-France. Devis gratuit sous 24 heures ouvrées.",
     path: "/",
     publicUrl: rootPublicUrl(matches),
+    jsonLd: localBusinessJsonLd(rootPublicUrl(matches)),
   });
 
-export default function Page() {
-  return <PagePlaceholder title="Nettoyage professionnel à Paris et en Île-de-France" />;
+const reasonIcons: Record<Reason["icon"], typeof Award> = {
+  quality: Award,
+  flexibility: CalendarClock,
+  staff: Users,
+  premises: Building2,
+};
+
+// Content comes from the loader (run at prerender time) so that it stays out of the page's JavaScript.
+export function loader() {
+  return { services: homeServiceSlugs.map((slug) => serviceCard(findService(slug) as Service)) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8 lg:py-24">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
+              Depuis {company.foundedYear} en Île-de-France
+            </p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+              Nettoyage professionnel à Paris et en Île-de-France
+            </h1>
+            <p className="mt-6 max-w-xl text-lg text-slate-100">
+              Bureaux, commerces, immeubles, sites industriels : des équipes formées et stables entretiennent vos locaux
+              aux horaires qui vous conviennent. Devis gratuit, réponse sous {company.quoteReplyPromise}.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/quote" className={buttonClass("accent", "lg")}>
+                Demander un devis gratuit
+              </Link>
+              <Link
+                to="/services"
+                className={`${buttonClass("outline", "lg")} border-white bg-transparent text-white hover:bg-white/10`}
+              >
+                Découvrir nos services
+              </Link>
+            </div>
+          </div>
+          <img
+            src="/images/hero-equipe.svg"
+            alt="Deux agents de propreté entretiennent un bureau lumineux"
+            width={560}
+            height={420}
+            fetchPriority="high"
+            className="mx-auto w-full max-w-lg"
+          />
+        </div>
+      </section>
+
+      <ContentSection
+        title="Pourquoi choisir Clarté Propreté ?"
+        intro="Une entreprise à taille humaine, organisée pour tenir ses engagements jour après jour."
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {reasons.map((reason) => {
+            const Icon = reasonIcons[reason.icon];
+            return (
+              <li key={reason.title}>
+                <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent-400 text-slate-900">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{reason.title}</h3>
+                <p className="mt-2 text-slate-700">{reason.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </ContentSection>
+
+      <ContentSection
+        tone="muted"
+        title="Nos services"
+        intro="Un savoir-faire pour chaque type de locaux. Ouvrez une carte pour le détail de la prestation."
+      >
+        <HomeServiceCards services={loaderData.services} />
+        <Link to="/services" className={`${buttonClass("primary")} mt-8`}>
+          Voir tous nos services
+        </Link>
+      </ContentSection>
+
+      <section aria-labelledby="chiffres" className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+          <h2 id="chiffres" className="text-2xl font-bold sm:text-3xl">
+            Clarté Propreté en chiffres
+          </h2>
+          <ul className="mt-8 grid grid-cols-2 gap-8 lg:grid-cols-4">
+            {company.stats.map((stat) => (
+              <li key={stat.label}>
+                <span className="block text-4xl font-bold text-accent-400">{stat.value}</span>{" "}
+                <span className="mt-1 block text-slate-200">{stat.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <ContentSection title="Ils nous font confiance">
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.author}>
+              <figure className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+                <StarRating rating={testimonial.rating} />
+                <Quote aria-hidden="true" className="mt-4 size-6 text-brand-600" />
+                <blockquote className="mt-2 flex-1 text-slate-800">{testimonial.quote}</blockquote>
+                <figcaption className="mt-4 text-sm">
+                  <span className="font-semibold text-slate-900">{testimonial.author}</span>
+                  <span className="block text-slate-600">{testimonial.role}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <CtaBlock
+        title="Prêts à confier vos locaux à des professionnels ?"
+        text={`Décrivez votre besoin en quelques minutes : notre équipe commerciale vous répond sous ${company.quoteReplyPromise}.`}
+      />
+    </>
+  );
 }

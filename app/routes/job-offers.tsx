@@ -1,16 +1,94 @@
-import { PagePlaceholder } from "../components/layout/page-placeholder";
+import { Briefcase, MapPin, Phone } from "lucide-react";
+import { buttonClass } from "../components/ui/button";
+import { CheckList } from "../features/content/components/check-list";
+import { PageHero } from "../features/content/components/page-hero";
+import { applicationMailto, jobOffers } from "../features/content/job-offers";
+import { jobPostingJsonLd } from "../features/content/json-ld";
+import { company } from "../lib/company";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/job-offers";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const publicUrl = rootPublicUrl(matches);
+  return seo({
     title: "Offres d'emploi",
     description:
       "Rejoignez Clarté Propreté : nos offres d'emploi d'agent de propreté et de chef d'équipe en Île-de-France.",
     path: "/job-offers",
-    publicUrl: rootPublicUrl(matches),
+    publicUrl,
+    jsonLd: jobOffers.map((offer) => jobPostingJsonLd(offer, publicUrl)),
   });
+};
 
-export default function Page() {
-  return <PagePlaceholder title="Offres d'emploi" />;
+const phone = company.phones[0];
+
+export default function JobOffers() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Carrières"
+        title="Rejoignez nos équipes"
+        lead="Plus de 50 experts travaillent chez Clarté Propreté, la plupart en CDI. Nous formons, équipons et accompagnons chacun de nos agents."
+      />
+      <div className="mx-auto max-w-5xl space-y-8 px-4 py-14 sm:px-6 lg:px-8">
+        <section
+          aria-labelledby="candidater"
+          className="rounded-lg border border-brand-100 bg-brand-50 p-6 text-slate-800"
+        >
+          <h2 id="candidater" className="text-xl font-bold text-brand-900">
+            Comment postuler ?
+          </h2>
+          <p className="mt-2">
+            Envoyez votre CV et une lettre de motivation à{" "}
+            <a href={`mailto:${company.recruitingEmail}`} className="font-medium text-brand-700 underline">
+              {company.recruitingEmail}
+            </a>{" "}
+            en indiquant l'offre qui vous intéresse. Vous pouvez aussi nous appeler au{" "}
+            <a href={`tel:${phone.tel}`} className="font-medium text-brand-700 underline">
+              {phone.display}
+            </a>{" "}
+            du lundi au vendredi de 8h à 18h.
+          </p>
+        </section>
+
+        {jobOffers.map((offer) => (
+          <article
+            key={offer.id}
+            id={offer.id}
+            aria-labelledby={`${offer.id}-titre`}
+            className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id={`${offer.id}-titre`} className="text-2xl font-bold text-slate-900">
+              {offer.title}
+            </h2>
+            <p className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-4 text-brand-600" />
+                {offer.location}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Briefcase aria-hidden="true" className="size-4 text-brand-600" />
+                {offer.type}
+              </span>
+            </p>
+            <p className="mt-4 text-slate-800">{offer.description}</p>
+            <h3 className="mt-5 font-semibold text-slate-900">Profil recherché</h3>
+            <CheckList items={offer.requirements} className="mt-2 text-slate-700" />
+            <div className="mt-6 flex flex-wrap items-center gap-4">
+              <a href={applicationMailto(company.recruitingEmail, offer)} className={buttonClass("accent", "lg")}>
+                Postuler<span className="sr-only"> : {offer.title}</span>
+              </a>
+              <a
+                href={`tel:${phone.tel}`}
+                className="inline-flex items-center gap-2 font-medium text-brand-700 underline"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                ou appelez le {phone.display}
+              </a>
+            </div>
+          </article>
+        ))}
+      </div>
+    </>
+  );
 }

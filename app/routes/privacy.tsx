@@ -1,4 +1,5 @@
-import { PagePlaceholder } from "../components/layout/page-placeholder";
+import { PageHero } from "../features/content/components/page-hero";
+import { PrivacyPolicy } from "../features/content/components/privacy-policy";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/privacy";
 
@@ -11,6 +12,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: rootPublicUrl(matches),
   });
 
-export default function Page() {
-  return <PagePlaceholder title="Politique de confidentialité" />;
+export default function Privacy() {
+  return (
+    <>
+      <PageHero
+        title="Politique de confidentialité"
+        lead="Ce que nous collectons, pourquoi, combien de temps nous le gardons, et comment exercer vos droits."
+      />
+      <PrivacyPolicy />
+    </>
+  );
 }

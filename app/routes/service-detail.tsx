@@ -1,23 +1,78 @@
 import { data } from "react-router";
-import { PagePlaceholder } from "../components/layout/page-placeholder";
+import { CheckList } from "../features/content/components/check-list";
+import { CtaBlock } from "../features/content/components/cta-block";
+import { ContentSection, PageHero } from "../features/content/components/page-hero";
+import { ServiceIcon } from "../features/content/components/service-icon";
+import { serviceJsonLd } from "../features/content/json-ld";
+import { findService } from "../features/content/services";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/service-detail";
 
-const slugs = ["bureaux", "magasins", "industriel", "immeubles", "restaurants", "vitres", "medical", "ponctuels"];
-
 export function loader({ params }: Route.LoaderArgs) {
-  if (!slugs.includes(params.slug)) throw data(null, { status: 404 });
-  return { slug: params.slug };
+  const service = findService(params.slug);
+  if (!service) throw data(null, { status: 404 });
+  return { service };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo({
-    title: `Service ${loaderData?.slug ?? ""}`,
-    description: "Service de nettoyage professionnel en Île-de-France.",
-    path: `/services/${loaderData?.slug ?? ""}`,
-    publicUrl: rootPublicUrl(matches),
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const service = loaderData?.service;
+  if (!service) return [];
+  const publicUrl = rootPublicUrl(matches);
+  return seo({
+    title: service.name,
+    description: service.seoDescription,
+    path: `/services/${service.slug}`,
+    publicUrl,
+    jsonLd: serviceJsonLd(service, publicUrl),
   });
+};
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  return <PagePlaceholder title={`Service ${loaderData.slug}`} />;
+  const { service } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={service.name} title={service.hero.title} lead={service.hero.lead}>
+        <ul className="mt-8 flex flex-wrap gap-3">
+          {service.hero.highlights.map((highlight) => (
+            <li key={highlight} className="rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium">
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+
+      {service.sections.map((section, index) => (
+        <ContentSection
+          key={section.title}
+          title={section.title}
+          intro={section.intro}
+          tone={index % 2 === 1 ? "muted" : "white"}
+        >
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {section.items.map((item) => (
+              <li key={item.title} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+                <h3 className="font-semibold text-slate-900">{item.title}</h3>
+                <p className="mt-2 text-slate-700">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </ContentSection>
+      ))}
+
+      <section className="bg-brand-900 text-white">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <div>
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent-400 text-slate-900">
+              <ServiceIcon slug={service.slug} />
+            </span>
+            <h2 className="mt-4 text-2xl font-bold sm:text-3xl">{service.feature.title}</h2>
+            <p className="mt-3 text-slate-100">{service.feature.intro}</p>
+          </div>
+          <CheckList items={service.feature.items} className="text-lg [&_svg]:text-accent-400" />
+        </div>
+      </section>
+
+      <CtaBlock title={service.cta.title} text={service.cta.text} emergency={service.slug === "ponctuels"} />
+    </>
+  );
 }

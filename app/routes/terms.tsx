@@ -1,4 +1,5 @@
-import { PagePlaceholder } from "../components/layout/page-placeholder";
+import { LegalNotice } from "../features/content/components/legal-notice";
+import { PageHero } from "../features/content/components/page-hero";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/terms";
 
@@ -10,6 +11,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: rootPublicUrl(matches),
   });
 
-export default function Page() {
-  return <PagePlaceholder title="Mentions légales et conditions d'utilisation" />;
+export default function Terms() {
+  return (
+    <>
+      <PageHero
+        title="Mentions légales et conditions d'utilisation"
+        lead="Qui édite ce site, qui l'héberge, et les règles de son utilisation."
+      />
+      <LegalNotice />
+    </>
+  );
 }

@@ -1,4 +1,27 @@
+import { articles } from "./articles";
+import { SERVICE_SLUGS } from "./services";
+
+/** Every public URL of the site, in the order of the sitemap. */
+export function publicPaths(): string[] {
+  return [
+    "/",
+    "/services",
+    ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
+    "/about",
+    "/contact",
+    "/quote",
+    "/blog",
+    ...articles.map((article) => `/blog/${article.slug}`),
+    "/job-offers",
+    "/privacy",
+    "/terms",
+  ];
+}
+
+/** Pages whose forms post to their own action stay rendered per request. */
+const renderedPerRequest = new Set(["/contact", "/quote"]);
+
 /** Public pages rendered to HTML at build time; every other URL is rendered per request. */
 export function prerenderedPaths(): string[] {
-  return ["/", "/services", "/about", "/blog", "/job-offers", "/privacy", "/terms"];
+  return publicPaths().filter((path) => !renderedPerRequest.has(path));
 }

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import type { ArticleSummary } from "../articles";
+
+/** An article of the blog list; the first ones load their image at once, the others when scrolled to. */
+export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <img
+        src={article.image.src}
+        alt={article.image.alt}
+        width={640}
+        height={360}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-video h-auto w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-3 text-sm">
+          <span className="rounded-full bg-brand-50 px-3 py-0.5 font-medium text-brand-800">{article.category}</span>
+          <time dateTime={article.date} className="text-slate-600">
+            {article.dateLabel}
+          </time>
+        </p>
+        <h2 className="mt-3 text-xl font-semibold text-slate-900">
+          <Link to={`/blog/${article.slug}`} className="hover:text-brand-700 hover:underline">
+            {article.title}
+          </Link>
+        </h2>
+        <p className="mt-2 flex-1 text-slate-700">{article.excerpt}</p>
+        <Link to={`/blog/${article.slug}`} className="mt-4 font-semibold text-brand-700 hover:underline">
+          Lire l'article<span className="sr-only"> : {article.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { articles } from "./articles";
+import { prerenderedPaths, publicPaths } from "./prerendered-paths";
+import { SERVICE_SLUGS } from "./services";
+
+describe("public paths", () => {
+  it("list every public page once: home, eight services, six articles, legal pages", () => {
+    const paths = publicPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(9 + 6 + 8);
+    for (const slug of SERVICE_SLUGS) expect(paths).toContain(`/services/${slug}`);
+    for (const article of articles) expect(paths).toContain(`/blog/${article.slug}`);
+    for (const path of ["/", "/about", "/contact", "/quote", "/blog", "/job-offers", "/privacy", "/terms"])
+      expect(paths).toContain(path);
+  });
+
+  it("prerender every public page except those with a form posting to their own action", () => {
+    expect(prerenderedPaths()).not.toContain("/contact");
+    expect(prerenderedPaths()).not.toContain("/quote");
+    expect(prerenderedPaths()).toContain("/services/ponctuels");
+    expect(prerenderedPaths()).toHaveLength(publicPaths().length - 2);
+  });
+});

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { load } from "../lib/load";
+import { pageJsGzipBytes } from "../lib/page-weight";
+import { startServer } from "../lib/server-process";
+import { startStaticServer } from "../lib/static-server";
+import type { BenchRow } from "../types";
+
+const PORT = 3212;
+const STATIC_PORT = 3213;
+const SERVICE_PAGE = "/services/bureaux";
+const ARTICLE_PAGE = "/blog/frequence-nettoyage-bureaux";
+
+/** Public content pages: the JavaScript they load, and a prerendered service page against the static baseline. */
+export async function content(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-content-"));
+  try {
+    const server = await startServer({ DATA_DIR: dataDir }, PORT);
+    for (const page of ["/blog", ARTICLE_PAGE, "/job-offers"]) {
+      rows.push({
+        name: `JS chargé par ${page} (gzip)`,
+        value: (await pageJsGzipBytes(server.url, page)) / 1024,
+        unit: "KB",
+      });
+    }
+    const html = await (await fetch(`${server.url}${SERVICE_PAGE}`)).text();
+    const site = await load(`${server.url}${SERVICE_PAGE}`);
+    await server.stop();
+    const staticServer = await startStaticServer(html, STATIC_PORT);
+    const baseline = await load(`http://127.0.0.1:${STATIC_PORT}${SERVICE_PAGE}`);
+    staticServer.close();
+    rows.push({
+      name: `Site, ${SERVICE_PAGE} prérendu`,
+      value: site.requestsPerSecond,
+      unit: "req/s",
+      detail: `p99 ${site.p99Ms} ms, erreurs ${site.errors + site.non2xx}; statique ${Math.round(baseline.requestsPerSecond)} req/s`,
+    });
+    rows.push({
+      name: `Débit ${SERVICE_PAGE} prérendu ÷ statique`,
+      value: (100 * site.requestsPerSecond) / baseline.requestsPerSecond,
+      unit: "%",
+      budget: 50,
+      higherIsBetter: true,
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
