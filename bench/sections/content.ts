@@ -1,14 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort, startSite } from "../../tests/support/site-process";
 import { load } from "../lib/load";
 import { pageJsGzipBytes } from "../lib/page-weight";
-import { startServer } from "../lib/server-process";
 import { startStaticServer } from "../lib/static-server";
 import type { BenchRow } from "../types";
 
-const PORT = 3212;
-const STATIC_PORT = 3213;
 const SERVICE_PAGE = "/services/bureaux";
 const ARTICLE_PAGE = "/blog/frequence-nettoyage-bureaux";
 
@@ -17,7 +15,7 @@ export async function content(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-content-"));
   try {
-    const server = await startServer({ DATA_DIR: dataDir }, PORT);
+    const server = await startSite({ DATA_DIR: dataDir });
     for (const page of ["/blog", ARTICLE_PAGE, "/job-offers"]) {
       rows.push({
         name: `JS chargé par ${page} (gzip)`,
@@ -28,8 +26,9 @@ export async function content(): Promise<BenchRow[]> {
     const html = await (await fetch(`${server.url}${SERVICE_PAGE}`)).text();
     const site = await load(`${server.url}${SERVICE_PAGE}`);
     await server.stop();
-    const staticServer = await startStaticServer(html, STATIC_PORT);
-    const baseline = await load(`http://127.0.0.1:${STATIC_PORT}${SERVICE_PAGE}`);
+    const staticPort = await freePort();
+    const staticServer = await startStaticServer(html, staticPort);
+    const baseline = await load(`http://127.0.0.1:${staticPort}/`);
     staticServer.close();
     rows.push({
       name: `Site, ${SERVICE_PAGE} prérendu`,
