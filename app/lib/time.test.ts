@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   formatDateTime,
+  frenchDay,
   NONEXISTENT_TIME_MESSAGE,
+  shiftDay,
   shiftWeek,
   toDateTimeLocal,
   todayIn,
@@ -102,6 +104,8 @@ describe("weeks", () => {
   it("shifts by whole weeks and knows Paris's today", () => {
     expect(shiftWeek("2026-03-23", 1)).toBe("2026-03-30");
     expect(shiftWeek("2026-11-02", -1)).toBe("2026-10-26");
+    expect(shiftDay("2026-03-23", 6)).toBe("2026-03-29");
+    expect(frenchDay("2026-03-29")).toBe("29/03/2026");
     expect(todayIn("Europe/Paris", new Date("2026-06-30T22:30:00Z"))).toBe("2026-07-01");
   });
 });

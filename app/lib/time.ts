@@ -24,7 +24,7 @@ function wallTimeOf(instant: Date, zone: string): string {
 export function wallTimeToInstant(value: string, zone: string = PARIS): WallTimeResult {
   const match = DATETIME_LOCAL_PATTERN.exec(value.slice(0, 16));
   if (!match) return { ok: false, message: INVALID_DATE_MESSAGE };
-  const [, year, month, day, hour, minute] = match.map(Number);
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = match.slice(1).map(Number);
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   const check = new Date(asUtc);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) {
@@ -87,7 +87,17 @@ export function todayIn(zone: string = PARIS, now: Date = new Date()): string {
   return format(now, "yyyy-MM-dd", { in: tz(zone) });
 }
 
+/** The calendar day `days` days after (or before) a yyyy-MM-dd day. */
+export function shiftDay(day: string, days: number): string {
+  return format(addDays(parseISO(day), days), "yyyy-MM-dd");
+}
+
 /** The Monday `weeks` weeks after (or before) the given Monday. */
 export function shiftWeek(monday: string, weeks: number): string {
-  return format(addDays(parseISO(monday), 7 * weeks), "yyyy-MM-dd");
+  return shiftDay(monday, 7 * weeks);
+}
+
+/** A yyyy-MM-dd day as dd/MM/yyyy. */
+export function frenchDay(day: string): string {
+  return day.split("-").reverse().join("/");
 }

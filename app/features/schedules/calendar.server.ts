@@ -29,6 +29,6 @@ export async function findCalendarOwner(token: string): Promise<{ id: string; na
     .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, role: user.role })
     .from(user)
     .where(eq(user.calendarToken, token));
-  if (!row || row.role !== "employee") return null;
+  if (row?.role !== "employee") return null;
   return { id: row.id, name: fullName(row) };
 }

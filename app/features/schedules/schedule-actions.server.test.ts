@@ -55,6 +55,7 @@ describe("planning actions", () => {
       result: { ok: true, intent: "create", message: "Le planning a été ajouté avec succès." },
     });
     const [planning] = await allPlannings();
+    if (!planning) throw new Error("planning attendu");
     expect(planning.startTime).toBe("2026-03-30T06:00:00.000Z");
     expect(planning.assignedUsers.map((user) => user.id).sort()).toEqual([anne.id, karim.id].sort());
 
@@ -96,10 +97,9 @@ describe("planning actions", () => {
         planningId: planning.id,
         employeeId: zoe.id,
         title: current?.title ?? "",
+        ...{ location: details.location, description: details.description },
         startTime: details.startTime,
         endTime: details.endTime,
-        location: details.location,
-        description: details.description,
       }),
       manager,
       "Europe/Paris",
@@ -168,11 +168,12 @@ describe("planning actions", () => {
 
   it("lists only the plannings of the shown range", async () => {
     const manager = await person("manager", "Marc");
-    for (const [title, day] of [
+    const cases: Array<[string, string]> = [
       ["Avant", "2026-04-05"],
       ["Dedans", "2026-04-08"],
       ["Après", "2026-04-13"],
-    ]) {
+    ];
+    for (const [title, day] of cases) {
       await runScheduleAction(
         form({
           intent: "create",

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { type FieldErrors, fieldErrorsOf } from "../../lib/form-data";
+import { fieldErrorsOf } from "../../lib/form-data";
 import type { SessionUser } from "../../lib/permissions";
 import { findOverlaps, fullName, type Overlap } from "./schedules";
 import {
@@ -10,6 +10,7 @@ import {
   INTENTS,
   type PlanningDetails,
   removeEmployeeSchema,
+  type ScheduleActionResult,
   type ScheduleIntent,
   scheduleFormValues,
   updateAssignmentSchema,
@@ -27,17 +28,6 @@ import {
   updateAssignment,
   updatePlanning,
 } from "./schedules.server";
-
-export type ScheduleActionResult =
-  | { ok: true; intent: ScheduleIntent; message: string }
-  | {
-      ok: false;
-      intent: ScheduleIntent | null;
-      message: string;
-      fieldErrors?: FieldErrors;
-      /** Conflicting plannings: nothing was saved; sending again with confirmOverlap=true saves. */
-      overlaps?: Overlap[];
-    };
 
 export const FALLBACK_MESSAGES: Record<ScheduleIntent, string> = {
   create: "Impossible d'ajouter le planning.",

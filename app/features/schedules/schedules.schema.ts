@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { FieldErrors } from "../../lib/form-data";
 import { PARIS, wallTimeToInstant } from "../../lib/time";
+import type { Overlap } from "./schedules";
 
 export const REQUIRED_MESSAGE = "Veuillez remplir tous les champs obligatoires.";
 export const END_AFTER_START_MESSAGE = "La date de fin doit être postérieure à la date de début.";
@@ -93,3 +95,14 @@ export function scheduleFormValues(formData: FormData): Record<string, string | 
   values.employeeIds = formData.getAll("employeeIds").filter((value): value is string => typeof value === "string");
   return values;
 }
+
+export type ScheduleActionResult =
+  | { ok: true; intent: ScheduleIntent; message: string }
+  | {
+      ok: false;
+      intent: ScheduleIntent | null;
+      message: string;
+      fieldErrors?: FieldErrors;
+      /** Conflicting plannings: nothing was saved; sending again with confirmOverlap=true saves. */
+      overlaps?: Overlap[];
+    };

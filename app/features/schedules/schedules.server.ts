@@ -1,15 +1,8 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { planningAssignments, plannings, user } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
-import { type BusySlot, fullName, type Planning, type ScheduleRow, toPlannings } from "./schedules";
+import { type BusySlot, fullName, type Planning, type ScheduleRow, type StaffMember, toPlannings } from "./schedules";
 import type { PlanningDetails } from "./schedules.schema";
-
-export interface StaffMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
 
 export interface Range {
   start: Date;
@@ -134,6 +127,7 @@ export async function createPlanning(details: PlanningDetails, employeeIds: read
       .insert(plannings)
       .values({ ...planningValues(details), createdBy })
       .returning({ id: plannings.id });
+    if (!created) throw new Error("Planning non créé.");
     if (employeeIds.length > 0) {
       await tx
         .insert(planningAssignments)
@@ -184,7 +178,7 @@ export async function getAssignment(scheduleId: string): Promise<AssignmentOwner
  */
 export async function updateAssignment(assignment: AssignmentOwner, details: PlanningDetails, createdBy: string) {
   await getDb().transaction(async (tx) => {
-    const [{ others }] = await tx
+    const [counted] = await tx
       .select({ others: sql<number>`count(*)::int` })
       .from(planningAssignments)
       .where(
@@ -193,7 +187,7 @@ export async function updateAssignment(assignment: AssignmentOwner, details: Pla
           ne(planningAssignments.id, assignment.scheduleId),
         ),
       );
-    if (others === 0) {
+    if (!counted?.others) {
       await tx
         .update(plannings)
         .set({ ...planningValues(details), updatedAt: new Date() })
@@ -204,6 +198,7 @@ export async function updateAssignment(assignment: AssignmentOwner, details: Pla
       .insert(plannings)
       .values({ ...planningValues(details), createdBy })
       .returning({ id: plannings.id });
+    if (!created) throw new Error("Planning non créé.");
     await tx
       .update(planningAssignments)
       .set({ planningId: created.id })

@@ -39,11 +39,11 @@ describe("grouping", () => {
       row({ planningId: "p2" }),
     ]);
     expect(plannings).toHaveLength(2);
-    expect(plannings[0].assignedUsers).toEqual([
+    expect(plannings[0]?.assignedUsers).toEqual([
       { id: "u1", firstName: "Anne", lastName: "Durand", scheduleId: "a1" },
       { id: "u2", firstName: "Zoé", lastName: "Martin", scheduleId: "a2" },
     ]);
-    expect(plannings[1].assignedUsers).toEqual([]);
+    expect(plannings[1]?.assignedUsers).toEqual([]);
   });
 
   it("groups by location, alphabetically, 'Sans localisation' last, each group by start time", () => {

@@ -37,6 +37,14 @@ export interface Planning {
   assignedUsers: AssignedUser[];
 }
 
+/** Someone a planning can be given to (the spec's profiles). */
+export interface StaffMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
 export interface LocationGroup {
   /** The location, or 'Sans localisation'. */
   label: string;
