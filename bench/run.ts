@@ -2,9 +2,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { foundation } from "./sections/foundation";
+import { planningsBench } from "./sections/plannings";
 import type { BenchRow } from "./types";
 
-const sections: Array<[string, () => Promise<BenchRow[]>]> = [["Socle", foundation]];
+const sections: Array<[string, () => Promise<BenchRow[]>]> = [
+  ["Socle", foundation],
+  ["Plannings", planningsBench],
+];
 
 function verdict(row: BenchRow): string {
   if (row.budget === undefined) return "";

@@ -3,11 +3,7 @@ import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Field, Input } from "../components/ui/field";
 import { Table, Td, Th } from "../components/ui/table";
-import {
-  getCalendarToken,
-  regenerateCalendarToken,
-  revokeCalendarToken,
-} from "../features/schedules/calendar.server";
+import { getCalendarToken, regenerateCalendarToken, revokeCalendarToken } from "../features/schedules/calendar.server";
 import { listEmployeePlannings } from "../features/schedules/schedules.server";
 import { getEnv } from "../lib/env.server";
 import { refusal, requireRole, requireRoleForAction } from "../lib/permissions.server";
@@ -88,9 +84,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       <Card className="space-y-4">
         <h2 className="text-xl font-semibold text-slate-900">Mon agenda sur téléphone ou ordinateur</h2>
         <p className="text-sm text-slate-700">
-          Abonnez votre application d'agenda (Google Agenda, Apple Calendrier, Outlook…) à cette adresse secrète :
-          vos plannings s'y affichent et se mettent à jour tout seuls. Ne la partagez pas ; en cas de doute,
-          créez-en une nouvelle : l'ancienne cessera de fonctionner.
+          Abonnez votre application d'agenda (Google Agenda, Apple Calendrier, Outlook…) à cette adresse secrète : vos
+          plannings s'y affichent et se mettent à jour tout seuls. Ne la partagez pas ; en cas de doute, créez-en une
+          nouvelle : l'ancienne cessera de fonctionner.
         </p>
         {feedUrl ? (
           <Field label="Adresse de mon agenda (iCalendar)">

@@ -51,7 +51,8 @@ const success = (intent: ScheduleIntent, message: string): Outcome => ({
   result: { ok: true, intent, message },
 });
 
-const failure = (intent: ScheduleIntent | null, message: string, status = 400, extra = {}): Outcome => ({
+// Refusals the user can correct answer 200 with ok: false, so that the browser logs no failed request.
+const failure = (intent: ScheduleIntent | null, message: string, status = 200, extra = {}): Outcome => ({
   status,
   result: { ok: false, intent, message, ...extra },
 });
@@ -59,7 +60,7 @@ const failure = (intent: ScheduleIntent | null, message: string, status = 400, e
 function invalid(intent: ScheduleIntent, error: z.ZodError): Outcome {
   const fieldErrors = fieldErrorsOf(error);
   const first = Object.values(fieldErrors)[0]?.[0] ?? FALLBACK_MESSAGES[intent];
-  return failure(intent, first, 400, { fieldErrors });
+  return failure(intent, first, 200, { fieldErrors });
 }
 
 async function overlapsOf(
@@ -74,7 +75,7 @@ async function overlapsOf(
 }
 
 const overlapFailure = (intent: ScheduleIntent, overlaps: Overlap[]) =>
-  failure(intent, "Chevauchement de planning", 409, { overlaps });
+  failure(intent, "Chevauchement de planning", 200, { overlaps });
 
 /** Runs one planning mutation from a submitted form. The caller has checked the role. */
 export async function runScheduleAction(formData: FormData, actor: SessionUser, zone: string): Promise<Outcome> {
@@ -100,11 +101,11 @@ export async function runScheduleAction(formData: FormData, actor: SessionUser, 
         if (!parsed.success) return invalid(intent, parsed.error);
         const { planningId, ...details } = parsed.data;
         const planning = await getPlanning(planningId);
-        if (!planning) return failure(intent, PLANNING_NOT_FOUND, 404);
+        if (!planning) return failure(intent, PLANNING_NOT_FOUND);
         const employeeIds = planning.assignedUsers.map((person) => person.id);
         const overlaps = await overlapsOf(details, employeeIds, planningId, confirmed);
         if (overlaps.length > 0) return overlapFailure(intent, overlaps);
-        if (!(await updatePlanning(planningId, details))) return failure(intent, PLANNING_NOT_FOUND, 404);
+        if (!(await updatePlanning(planningId, details))) return failure(intent, PLANNING_NOT_FOUND);
         return success(intent, "Le planning a été mis à jour avec succès.");
       }
       case "update-one": {
@@ -112,7 +113,7 @@ export async function runScheduleAction(formData: FormData, actor: SessionUser, 
         if (!parsed.success) return invalid(intent, parsed.error);
         const { scheduleId, ...details } = parsed.data;
         const assignment = await getAssignment(scheduleId);
-        if (!assignment) return failure(intent, EMPLOYEE_NOT_FOUND_MESSAGE, 404);
+        if (!assignment) return failure(intent, EMPLOYEE_NOT_FOUND_MESSAGE);
         const overlaps = await overlapsOf(details, [assignment.employeeId], assignment.planningId, confirmed);
         if (overlaps.length > 0) return overlapFailure(intent, overlaps);
         await updateAssignment(assignment, details, actor.id);
@@ -121,7 +122,7 @@ export async function runScheduleAction(formData: FormData, actor: SessionUser, 
       case "delete": {
         const parsed = deletePlanningSchema.safeParse(values);
         if (!parsed.success) return invalid(intent, parsed.error);
-        if (!(await deletePlanning(parsed.data.planningId))) return failure(intent, PLANNING_NOT_FOUND, 404);
+        if (!(await deletePlanning(parsed.data.planningId))) return failure(intent, PLANNING_NOT_FOUND);
         return success(intent, "Le planning a été supprimé avec succès.");
       }
       case "add-employee": {
@@ -129,7 +130,7 @@ export async function runScheduleAction(formData: FormData, actor: SessionUser, 
         if (!parsed.success) return invalid(intent, parsed.error);
         const { planningId, employeeId, ...details } = parsed.data;
         const planning = await getPlanning(planningId);
-        if (!planning) return failure(intent, PLANNING_NOT_FOUND, 404);
+        if (!planning) return failure(intent, PLANNING_NOT_FOUND);
         if (planning.assignedUsers.some((person) => person.id === employeeId)) return failure(intent, ALREADY_ASSIGNED);
         if (!(await existingUserIds([employeeId])).has(employeeId)) return failure(intent, EMPLOYEE_NOT_FOUND_MESSAGE);
         const overlaps = await overlapsOf(details, [employeeId], null, confirmed);
@@ -142,7 +143,7 @@ export async function runScheduleAction(formData: FormData, actor: SessionUser, 
         if (!parsed.success) return invalid(intent, parsed.error);
         const planning = await getPlanning(parsed.data.planningId);
         const person = planning?.assignedUsers.find((candidate) => candidate.scheduleId === parsed.data.scheduleId);
-        if (!person) return failure(intent, EMPLOYEE_NOT_FOUND_MESSAGE, 404);
+        if (!person) return failure(intent, EMPLOYEE_NOT_FOUND_MESSAGE);
         await removeAssignment(person.scheduleId);
         return success(intent, `${fullName(person)} a été retiré du planning avec succès.`);
       }

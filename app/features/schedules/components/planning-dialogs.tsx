@@ -4,7 +4,7 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Input, NativeSelect } from "../../../components/ui/field";
-import { Table, Td, Th } from "../../../components/ui/table";
+import { Td, Th } from "../../../components/ui/table";
 import { formatDateTime } from "../../../lib/time";
 import {
   type AssignedUser,
@@ -340,28 +340,36 @@ export function ShareDialog({ zone, onClose, plannings }: DialogBase & { plannin
       description={`${plannings.length} planning${plannings.length > 1 ? "s" : ""} sélectionné${plannings.length > 1 ? "s" : ""}`}
       className="max-w-3xl"
     >
-      <Table>
-        <thead>
-          <tr>
-            <Th>Titre</Th>
-            <Th>Employés</Th>
-            <Th>Lieu</Th>
-            <Th>Début</Th>
-            <Th>Fin</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {plannings.map((planning) => (
-            <tr key={planning.id}>
-              <Td>{planning.title}</Td>
-              <Td>{planning.assignedUsers.map(fullName).join(", ") || "Aucun employé assigné"}</Td>
-              <Td>{planning.location || UNSPECIFIED_LOCATION}</Td>
-              <Td>{formatDateTime(planning.startTime, zone)}</Td>
-              <Td>{formatDateTime(planning.endTime, zone)}</Td>
+      {/* A focusable region: the preview may scroll sideways on a phone. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Aperçu du partage"
+        className="overflow-x-auto rounded-lg border border-slate-200"
+      >
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <Th>Titre</Th>
+              <Th>Employés</Th>
+              <Th>Lieu</Th>
+              <Th>Début</Th>
+              <Th>Fin</Th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {plannings.map((planning) => (
+              <tr key={planning.id}>
+                <Td>{planning.title}</Td>
+                <Td>{planning.assignedUsers.map(fullName).join(", ") || "Aucun employé assigné"}</Td>
+                <Td>{planning.location || UNSPECIFIED_LOCATION}</Td>
+                <Td>{formatDateTime(planning.startTime, zone)}</Td>
+                <Td>{formatDateTime(planning.endTime, zone)}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <Actions>
         <a
           className={buttonClass("outline")}

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -14,11 +14,14 @@ export function useScheduleForm(options: { schema?: z.ZodType; onDone: () => voi
   const fetcher = useFetcher<ScheduleActionResult>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [overlaps, setOverlaps] = useState<Overlap[]>([]);
+  const handled = useRef<ScheduleActionResult | null>(null);
   const { onDone, schema } = options;
 
   useEffect(() => {
     const result = fetcher.data;
-    if (!result || fetcher.state !== "idle") return;
+    // Answered as soon as the action is done: once the list has reloaded, the planning this dialog shows may be gone.
+    if (!result || fetcher.state === "submitting" || result === handled.current) return;
+    handled.current = result;
     if (result.ok) {
       toast.success("Succès", { description: result.message });
       onDone();
