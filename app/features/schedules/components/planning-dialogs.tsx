@@ -340,14 +340,9 @@ export function ShareDialog({ zone, onClose, plannings }: DialogBase & { plannin
       description={`${plannings.length} planning${plannings.length > 1 ? "s" : ""} sélectionné${plannings.length > 1 ? "s" : ""}`}
       className="max-w-3xl"
     >
-      {/* A focusable region: the preview may scroll sideways on a phone. */}
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label="Aperçu du partage"
-        className="overflow-x-auto rounded-lg border border-slate-200"
-      >
-        <table className="w-full text-left text-sm">
+      {/* No scrolling region: the cells wrap, so that the preview reads on a phone too. */}
+      <div className="rounded-lg border border-slate-200">
+        <table className="w-full table-fixed text-left text-sm break-words">
           <thead>
             <tr>
               <Th>Titre</Th>
