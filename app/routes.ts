@@ -19,6 +19,7 @@ export default [
   route("admin/inbox", "routes/admin-inbox.tsx"),
   route("employees", "routes/employees.tsx"),
   route("my-schedule", "routes/my-schedule.tsx"),
+  route("calendar/:file", "routes/calendar-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("logout", "routes/logout.ts"),

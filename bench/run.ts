@@ -3,11 +3,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { content } from "./sections/content";
 import { foundation } from "./sections/foundation";
+import { planningsBench } from "./sections/plannings";
 import type { BenchRow } from "./types";
 
 const sections: Array<[string, () => Promise<BenchRow[]>]> = [
   ["Socle", foundation],
   ["Contenu", content],
+  ["Plannings", planningsBench],
 ];
 
 function verdict(row: BenchRow): string {

@@ -6,6 +6,7 @@ import { ensureFirstAdmin } from "../app/features/users/first-admin.server";
 import { resetAuth } from "../app/lib/auth.server";
 import { type Connection, openPglite, openPostgres, setConnection, writePgliteTemplate } from "../app/lib/db.server";
 import { type Env, EnvError, getEnv } from "../app/lib/env.server";
+import { seedDemoData } from "../db/seed";
 import { createApp } from "./app";
 import { startBackgroundWork } from "./background";
 
@@ -46,6 +47,7 @@ export async function start(options: StartOptions): Promise<Server> {
   setConnection(connection);
   resetAuth();
   await ensureFirstAdmin(env);
+  await seedDemoData(env);
   const stopBackgroundWork = startBackgroundWork();
 
   const app = await createApp({

@@ -1,11 +1,39 @@
-import { PagePlaceholder } from "../components/layout/page-placeholder";
-import { requireRole } from "../lib/permissions.server";
+import { data, isRouteErrorResponse } from "react-router";
+import { ScheduleScreen } from "../features/schedules/components/schedule-screen";
+import { runScheduleAction } from "../features/schedules/schedule-actions.server";
+import { groupSchedules } from "../features/schedules/schedules";
+import { listScheduleRows, listStaff } from "../features/schedules/schedules.server";
+import { getEnv } from "../lib/env.server";
+import { requireRole, requireRoleForAction } from "../lib/permissions.server";
 import { rootPublicUrl, seo } from "../lib/seo";
+import { frenchDay, shiftDay, shiftWeek, todayIn, weekOf } from "../lib/time";
 import type { Route } from "./+types/admin-schedules";
+
+const ACCESS_DENIED = "Accès refusé : vous n'avez pas les droits pour consulter les plannings.";
+const CONNECTION_ERROR = "Erreur de connexion : vérifiez votre connexion internet.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
-  return null;
+  const zone = getEnv().APP_TIME_ZONE;
+  const asked = new URL(request.url).searchParams.get("semaine");
+  const week = asked === "toutes" ? null : (weekOf(asked ?? "", zone) ?? weekOf(todayIn(zone), zone));
+  const [rows, staff] = await Promise.all([listScheduleRows(week), listStaff()]);
+  return {
+    zone,
+    staff,
+    groups: groupSchedules(rows),
+    week: week && {
+      label: `Semaine du ${frenchDay(week.monday)} au ${frenchDay(shiftDay(week.monday, 6))}`,
+      previous: shiftWeek(week.monday, -1),
+      next: shiftWeek(week.monday, 1),
+    },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRoleForAction(request, ["admin", "manager"]);
+  const { status, result } = await runScheduleAction(await request.formData(), user, getEnv().APP_TIME_ZONE);
+  return data(result, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,6 +45,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function Page() {
-  return <PagePlaceholder title="Gestion des plannings" />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ScheduleScreen {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const denied = isRouteErrorResponse(error) && error.status === 403;
+  if (!denied) console.error(error);
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-16">
+      <h1 className="text-3xl font-bold text-slate-900">Gestion des plannings</h1>
+      <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
+        {denied ? ACCESS_DENIED : CONNECTION_ERROR}
+      </p>
+    </section>
+  );
 }

@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { user } from "../../../db/schema";
+import { getDb } from "../../lib/db.server";
+import { fullName } from "./schedules";
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export async function getCalendarToken(userId: string): Promise<string | null> {
+  const [row] = await getDb().select({ token: user.calendarToken }).from(user).where(eq(user.id, userId));
+  return row?.token ?? null;
+}
+
+/** A new secret link; the previous one stops working at once. */
+export async function regenerateCalendarToken(userId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await getDb().update(user).set({ calendarToken: token }).where(eq(user.id, userId));
+  return token;
+}
+
+export async function revokeCalendarToken(userId: string): Promise<void> {
+  await getDb().update(user).set({ calendarToken: null }).where(eq(user.id, userId));
+}
+
+/** The employee a feed token belongs to; only employees have a feed. */
+export async function findCalendarOwner(token: string): Promise<{ id: string; name: string } | null> {
+  if (!TOKEN.test(token)) return null;
+  const [row] = await getDb()
+    .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, role: user.role })
+    .from(user)
+    .where(eq(user.calendarToken, token));
+  if (row?.role !== "employee") return null;
+  return { id: row.id, name: fullName(row) };
+}

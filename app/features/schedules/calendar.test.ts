@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { buildCalendar } from "./calendar";
+
+const unfold = (text: string) => text.replace(/\r\n[ \t]/g, "");
+
+describe("buildCalendar", () => {
+  const text = unfold(
+    buildCalendar(
+      [
+        {
+          id: "p1",
+          title: "Bureaux, étage 3",
+          description: "Badge à l'accueil",
+          location: "Tour Montparnasse",
+          startTime: "2026-03-29T06:00:00.000Z",
+          endTime: "2026-03-29T09:00:00.000Z",
+        },
+        {
+          id: "p2",
+          title: "Vitres",
+          description: null,
+          location: null,
+          startTime: "2026-10-25T00:30:00.000Z",
+          endTime: "2026-10-25T02:30:00.000Z",
+        },
+      ],
+      { name: "Planning de Anne Durand", host: "clarte.example.fr", now: new Date("2026-03-01T00:00:00Z") },
+    ),
+  );
+
+  it("writes Paris local times with the zone's definition", () => {
+    expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Paris");
+    expect(text).toContain("DTSTART;TZID=Europe/Paris:20260329T080000");
+    expect(text).toContain("DTEND;TZID=Europe/Paris:20260329T110000");
+    expect(text).toContain("DTSTART;TZID=Europe/Paris:20261025T023000");
+    expect(text).toContain("DTEND;TZID=Europe/Paris:20261025T033000");
+  });
+
+  it("carries title, place and description, escaped", () => {
+    expect(text).toContain("SUMMARY:Bureaux\\, étage 3");
+    expect(text).toContain("LOCATION:Tour Montparnasse");
+    expect(text).toContain("DESCRIPTION:Badge à l'accueil");
+    expect(text).toContain("UID:p1@clarte.example.fr");
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,209 @@
+import { describe, expect, it } from "vitest";
+import { createUserAccount } from "../users/create-user.server";
+import { findCalendarOwner, regenerateCalendarToken, revokeCalendarToken } from "./calendar.server";
+import { runScheduleAction } from "./schedule-actions.server";
+import { groupSchedules } from "./schedules";
+import { getPlanning, listEmployeePlannings, listScheduleRows } from "./schedules.server";
+
+let count = 0;
+async function person(role = "employee", firstName = "Anne") {
+  count += 1;
+  const { id } = await createUserAccount({
+    email: `personne${count}@exemple.fr`,
+    password: "motdepasse",
+    role,
+    firstName,
+    lastName: `Nom${count}`,
+  });
+  return { id, email: `personne${count}@exemple.fr`, firstName, lastName: `Nom${count}`, role };
+}
+
+function form(values: Record<string, string | string[]>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    for (const item of Array.isArray(value) ? value : [value]) data.append(key, item);
+  }
+  return data;
+}
+
+const details = {
+  title: "Bureaux Opéra",
+  startTime: "2026-03-30T08:00",
+  endTime: "2026-03-30T11:00",
+  location: "Opéra",
+  description: "Badge à l'accueil",
+};
+
+async function allPlannings() {
+  return groupSchedules(await listScheduleRows(null)).flatMap((group) => group.plannings);
+}
+
+describe("planning actions", () => {
+  it("creates, edits for everyone, detaches one employee, adds, removes and deletes", async () => {
+    const manager = await person("manager", "Marc");
+    const anne = await person("employee", "Anne");
+    const karim = await person("employee", "Karim");
+    const zoe = await person("employee", "Zoé");
+
+    const created = await runScheduleAction(
+      form({ intent: "create", employeeIds: [anne.id, karim.id], ...details }),
+      manager,
+      "Europe/Paris",
+    );
+    expect(created).toEqual({
+      status: 200,
+      result: { ok: true, intent: "create", message: "Le planning a été ajouté avec succès." },
+    });
+    const [planning] = await allPlannings();
+    if (!planning) throw new Error("planning attendu");
+    expect(planning.startTime).toBe("2026-03-30T06:00:00.000Z");
+    expect(planning.assignedUsers.map((user) => user.id).sort()).toEqual([anne.id, karim.id].sort());
+
+    await runScheduleAction(
+      form({ intent: "update", planningId: planning.id, ...details, title: "Bureaux Opéra, 2e étage" }),
+      manager,
+      "Europe/Paris",
+    );
+    expect((await getPlanning(planning.id))?.title).toBe("Bureaux Opéra, 2e étage");
+
+    const karimRow = planning.assignedUsers.find((user) => user.id === karim.id);
+    const one = await runScheduleAction(
+      form({ intent: "update-one", scheduleId: karimRow?.scheduleId ?? "", ...details, endTime: "2026-03-30T12:00" }),
+      manager,
+      "Europe/Paris",
+    );
+    expect(one.result.message).toBe(`Le planning de Karim ${karim.lastName} a été mis à jour avec succès.`);
+    const after = await allPlannings();
+    expect(after).toHaveLength(2);
+    expect((await getPlanning(planning.id))?.assignedUsers.map((user) => user.id)).toEqual([anne.id]);
+
+    const overlap = await runScheduleAction(
+      form({ intent: "add-employee", planningId: planning.id, employeeId: karim.id, ...details }),
+      manager,
+      "Europe/Paris",
+    );
+    expect(overlap.result.ok).toBe(false);
+    expect(!overlap.result.ok && overlap.result.overlaps?.[0]).toMatchObject({
+      employeeId: karim.id,
+      title: "Bureaux Opéra",
+    });
+    expect((await getPlanning(planning.id))?.assignedUsers).toHaveLength(1);
+
+    const current = await getPlanning(planning.id);
+    const added = await runScheduleAction(
+      form({
+        intent: "add-employee",
+        planningId: planning.id,
+        employeeId: zoe.id,
+        title: current?.title ?? "",
+        ...{ location: details.location, description: details.description },
+        startTime: details.startTime,
+        endTime: details.endTime,
+      }),
+      manager,
+      "Europe/Paris",
+    );
+    expect(added.result.message).toBe("L'utilisateur a été ajouté au planning avec succès.");
+    expect((await getPlanning(planning.id))?.assignedUsers.map((user) => user.id).sort()).toEqual(
+      [anne.id, zoe.id].sort(),
+    );
+
+    const zoeRow = (await getPlanning(planning.id))?.assignedUsers.find((user) => user.id === zoe.id);
+    const removed = await runScheduleAction(
+      form({ intent: "remove-employee", planningId: planning.id, scheduleId: zoeRow?.scheduleId ?? "" }),
+      manager,
+      "Europe/Paris",
+    );
+    expect(removed.result.message).toBe(`Zoé ${zoe.lastName} a été retiré du planning avec succès.`);
+
+    expect(await listEmployeePlannings(anne.id)).toHaveLength(1);
+    const deleted = await runScheduleAction(
+      form({ intent: "delete", planningId: planning.id }),
+      manager,
+      "Europe/Paris",
+    );
+    expect(deleted.result.message).toBe("Le planning a été supprimé avec succès.");
+    expect(await listEmployeePlannings(anne.id)).toEqual([]);
+  });
+
+  it("refuses invalid input in French and changes nothing", async () => {
+    const manager = await person("manager", "Marc");
+    const before = await listScheduleRows(null);
+    const cases: Array<[Record<string, string | string[]>, string]> = [
+      [{ intent: "create", ...details, title: " " }, "Veuillez remplir tous les champs obligatoires."],
+      [
+        { intent: "create", employeeIds: [manager.id], ...details, title: "" },
+        "Veuillez remplir tous les champs obligatoires.",
+      ],
+      [
+        { intent: "create", employeeIds: [manager.id], ...details, endTime: "2026-03-30T08:00" },
+        "La date de fin doit être postérieure à la date de début.",
+      ],
+      [
+        { intent: "create", employeeIds: [manager.id], ...details, startTime: "2026-03-29T02:30" },
+        "Cette heure n'existe pas à Paris (passage à l'heure d'été) : choisissez une heure après 03:00.",
+      ],
+      [
+        { intent: "create", employeeIds: [manager.id], ...details, title: "x".repeat(201) },
+        "Ce champ ne peut pas dépasser 200 caractères",
+      ],
+      [
+        { intent: "create", employeeIds: [manager.id], ...details, description: "x".repeat(2001) },
+        "Ce champ ne peut pas dépasser 2000 caractères",
+      ],
+      [{ intent: "create", employeeIds: ["inconnu"], ...details }, "Employé non trouvé"],
+      [{ intent: "add-employee", planningId: "x", ...details }, "Veuillez sélectionner un utilisateur."],
+      [{ intent: "remove-employee", planningId: "x" }, "Veuillez sélectionner un employé à retirer."],
+      [{ intent: "remove-employee", planningId: "x", scheduleId: "y" }, "Employé non trouvé"],
+      [{ intent: "pirater" }, "Action inconnue."],
+    ];
+    for (const [values, message] of cases) {
+      const outcome = await runScheduleAction(form(values), manager, "Europe/Paris");
+      expect(outcome.result, JSON.stringify(values).slice(0, 80)).toMatchObject({ ok: false, message });
+      expect(outcome.status).toBeLessThan(500);
+    }
+    expect(await listScheduleRows(null)).toEqual(before);
+  });
+
+  it("lists only the plannings of the shown range", async () => {
+    const manager = await person("manager", "Marc");
+    const cases: Array<[string, string]> = [
+      ["Avant", "2026-04-05"],
+      ["Dedans", "2026-04-08"],
+      ["Après", "2026-04-13"],
+    ];
+    for (const [title, day] of cases) {
+      await runScheduleAction(
+        form({
+          intent: "create",
+          employeeIds: [manager.id],
+          title,
+          startTime: `${day}T22:00`,
+          endTime: `${day}T23:30`,
+        }),
+        manager,
+        "Europe/Paris",
+      );
+    }
+    const rows = await listScheduleRows({
+      start: new Date("2026-04-05T22:00:00Z"),
+      end: new Date("2026-04-12T22:00:00Z"),
+    });
+    expect(rows.map((row) => row.title)).toEqual(["Dedans"]);
+  });
+});
+
+describe("calendar tokens", () => {
+  it("finds the employee of a live token only", async () => {
+    const anne = await person("employee", "Anne");
+    const manager = await person("manager", "Marc");
+    const token = await regenerateCalendarToken(anne.id);
+    expect(await findCalendarOwner(token)).toEqual({ id: anne.id, name: `Anne ${anne.lastName}` });
+    const next = await regenerateCalendarToken(anne.id);
+    expect(await findCalendarOwner(token)).toBeNull();
+    await revokeCalendarToken(anne.id);
+    expect(await findCalendarOwner(next)).toBeNull();
+    expect(await findCalendarOwner(await regenerateCalendarToken(manager.id))).toBeNull();
+    expect(await findCalendarOwner("court")).toBeNull();
+  });
+});

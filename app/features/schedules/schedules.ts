@@ -1,0 +1,191 @@
+import { formatDateTime, formatInZone, PARIS } from "../../lib/time";
+
+export const NO_LOCATION = "Sans localisation";
+export const UNSPECIFIED_LOCATION = "Non spécifié";
+
+/** One planning_assignments row seen with its planning's fields (the spec's employee_schedules row). */
+export interface ScheduleRow {
+  planningId: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  startTime: string;
+  endTime: string;
+  isAllDay: boolean;
+  /** The assignment id; null for a planning nobody is assigned to. */
+  scheduleId: string | null;
+  employeeId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface AssignedUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  scheduleId: string;
+}
+
+export interface Planning {
+  id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  startTime: string;
+  endTime: string;
+  isAllDay: boolean;
+  assignedUsers: AssignedUser[];
+}
+
+/** Someone a planning can be given to (the spec's profiles). */
+export interface StaffMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface LocationGroup {
+  /** The location, or 'Sans localisation'. */
+  label: string;
+  plannings: Planning[];
+}
+
+export function fullName(person: { firstName: string | null; lastName: string | null }): string {
+  return `${person.firstName ?? ""} ${person.lastName ?? ""}`.trim();
+}
+
+function byStart(a: Planning, b: Planning): number {
+  return a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : a.title.localeCompare(b.title, "fr");
+}
+
+/** Folds assignment rows into plannings, each with its assigned employees (sorted by name). O(n log n). */
+export function toPlannings(rows: readonly ScheduleRow[]): Planning[] {
+  const plannings = new Map<string, Planning>();
+  for (const row of rows) {
+    let planning = plannings.get(row.planningId);
+    if (!planning) {
+      planning = {
+        id: row.planningId,
+        title: row.title,
+        description: row.description,
+        location: row.location,
+        startTime: row.startTime,
+        endTime: row.endTime,
+        isAllDay: row.isAllDay,
+        assignedUsers: [],
+      };
+      plannings.set(row.planningId, planning);
+    }
+    if (row.scheduleId && row.employeeId) {
+      planning.assignedUsers.push({
+        id: row.employeeId,
+        firstName: row.firstName ?? "",
+        lastName: row.lastName ?? "",
+        scheduleId: row.scheduleId,
+      });
+    }
+  }
+  for (const planning of plannings.values()) {
+    planning.assignedUsers.sort((a, b) => fullName(a).localeCompare(fullName(b), "fr"));
+  }
+  return [...plannings.values()];
+}
+
+/** Groups plannings by location (alphabetical, 'Sans localisation' last), each group sorted by start time. */
+export function groupByLocation(plannings: readonly Planning[]): LocationGroup[] {
+  const groups = new Map<string, Planning[]>();
+  for (const planning of plannings) {
+    const key = planning.location?.trim() ?? "";
+    const list = groups.get(key);
+    if (list) list.push(planning);
+    else groups.set(key, [planning]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === "" ? 1 : b === "" ? -1 : a.localeCompare(b, "fr")))
+    .map(([key, list]) => ({ label: key || NO_LOCATION, plannings: list.sort(byStart) }));
+}
+
+export function groupSchedules(rows: readonly ScheduleRow[]): LocationGroup[] {
+  return groupByLocation(toPlannings(rows));
+}
+
+/** 'dd/MM/yyyy de HH:mm à HH:mm' within one Paris day, otherwise 'Du dd/MM/yyyy (HH:mm) au dd/MM/yyyy (HH:mm)'. */
+export function periodText(startTime: string, endTime: string, zone: string = PARIS): string {
+  const startDay = formatInZone(startTime, "dd/MM/yyyy", zone);
+  const endDay = formatInZone(endTime, "dd/MM/yyyy", zone);
+  const startHour = formatInZone(startTime, "HH:mm", zone);
+  const endHour = formatInZone(endTime, "HH:mm", zone);
+  return startDay === endDay
+    ? `${startDay} de ${startHour} à ${endHour}`
+    : `Du ${startDay} (${startHour}) au ${endDay} (${endHour})`;
+}
+
+/** The text shared by WhatsApp, e-mail or the clipboard (spec §7). */
+export function shareText(plannings: readonly Planning[], now: Date, zone: string = PARIS): string {
+  const blocks = plannings.map((planning, index) => {
+    const names = planning.assignedUsers.map(fullName).join(", ") || "Aucun employé assigné";
+    const lines = [
+      `${index + 1}. ${planning.title}`,
+      `Employés : ${names}`,
+      `Lieu : ${planning.location?.trim() || UNSPECIFIED_LOCATION}`,
+      `Début : ${formatDateTime(planning.startTime, zone)}`,
+      `Fin : ${formatDateTime(planning.endTime, zone)}`,
+    ];
+    if (planning.description?.trim()) lines.push(`Description : ${planning.description.trim()}`);
+    return lines.join("\n");
+  });
+  return ["PLANNING ÉQUIPE", ...blocks, `Généré le ${formatDateTime(now, zone)}`].join("\n\n");
+}
+
+export function shareEmailSubject(now: Date, zone: string = PARIS): string {
+  return `Planning équipe - ${formatInZone(now, "dd/MM/yyyy", zone)}`;
+}
+
+export function whatsappUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+export function mailtoUrl(subject: string, text: string): string {
+  return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`;
+}
+
+/** An existing planning of an employee, as the overlap check needs it. */
+export interface BusySlot {
+  planningId: string;
+  employeeId: string;
+  employeeName: string;
+  title: string;
+  location: string | null;
+  startTime: string;
+  endTime: string;
+}
+
+export type Overlap = BusySlot;
+
+/**
+ * The slots of the given employees that overlap [start, end[ (touching ends do not overlap), leaving out the
+ * planning being edited.
+ */
+export function findOverlaps(
+  candidate: { start: Date; end: Date; employeeIds: readonly string[]; ignorePlanningId?: string | null },
+  slots: readonly BusySlot[],
+): Overlap[] {
+  const employees = new Set(candidate.employeeIds);
+  const start = candidate.start.getTime();
+  const end = candidate.end.getTime();
+  return slots
+    .filter(
+      (slot) =>
+        employees.has(slot.employeeId) &&
+        slot.planningId !== candidate.ignorePlanningId &&
+        new Date(slot.startTime).getTime() < end &&
+        new Date(slot.endTime).getTime() > start,
+    )
+    .sort((a, b) => (a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : 0));
+}
+
+/** One line per conflict for the warning: 'Marie Dupont : « Bureaux Nord » (Du … au …)'. */
+export function overlapLine(overlap: Overlap, zone: string = PARIS): string {
+  return `${overlap.employeeName} : « ${overlap.title} » (${periodText(overlap.startTime, overlap.endTime, zone)})`;
+}

@@ -1,0 +1,31 @@
+import { buildCalendar } from "../features/schedules/calendar";
+import { findCalendarOwner } from "../features/schedules/calendar.server";
+import { listEmployeePlannings } from "../features/schedules/schedules.server";
+import { getEnv } from "../lib/env.server";
+import type { Route } from "./+types/calendar-feed";
+
+/** An employee's plannings as an iCalendar feed, reached by the secret link shown on /my-schedule. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const token = params.file.endsWith(".ics") ? params.file.slice(0, -4) : "";
+  const owner = await findCalendarOwner(token);
+  if (!owner) {
+    return new Response("Agenda introuvable.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const env = getEnv();
+  const body = buildCalendar(await listEmployeePlannings(owner.id), {
+    name: `Planning de ${owner.name}`,
+    host: new URL(env.PUBLIC_URL).host,
+    zone: env.APP_TIME_ZONE,
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="planning.ics"',
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

