@@ -18,8 +18,10 @@ function verdict(row: BenchRow): string {
   return `${ok ? "OK" : "DÉPASSÉ"} (${row.higherIsBetter ? "≥" : "≤"} ${row.budget} ${row.unit})`;
 }
 
+// BENCH_ONLY=Plannings runs one section (its name as printed).
+const only = process.env.BENCH_ONLY;
 const results: Array<BenchRow & { section: string }> = [];
-for (const [section, run] of sections) {
+for (const [section, run] of sections.filter(([name]) => !only || name === only)) {
   for (const row of await run()) results.push({ section, ...row });
 }
 

@@ -30,7 +30,14 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
   const chosenPort = port ?? (await freePort());
   const started = performance.now();
   const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(chosenPort), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(chosenPort),
+      PUBLIC_URL: `http://127.0.0.1:${chosenPort}`,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
