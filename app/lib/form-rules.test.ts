@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fieldErrorsOf } from "./form-data";
-import { choiceField, emailField, isFrenchPhone, optionalText, phoneField, requiredText } from "./form-rules";
+import {
+  choiceField,
+  emailField,
+  isFrenchPhone,
+  optionalPhoneField,
+  optionalText,
+  requiredPhoneField,
+  requiredText,
+} from "./form-rules";
 
 function firstError(schema: z.ZodType, input: unknown): string | undefined {
   const result = z.object({ field: schema }).safeParse({ field: input });
@@ -27,10 +35,8 @@ describe("form rules", () => {
     expect(firstError(emailField(), `${"a".repeat(250)}@exemple.fr`)).toBe(
       "Ce champ ne peut pas dépasser 254 caractères",
     );
-    expect(firstError(phoneField({ required: false }), "12345")).toBe(
-      "Format de téléphone invalide (format français attendu)",
-    );
-    expect(firstError(phoneField({ required: true }), "")).toBe("Ce champ est requis");
+    expect(firstError(optionalPhoneField(), "12345")).toBe("Format de téléphone invalide (format français attendu)");
+    expect(firstError(requiredPhoneField(), "")).toBe("Ce champ est requis");
     expect(firstError(choiceField(["a", "b"]), "")).toBe("Ce champ est requis");
     expect(firstError(choiceField(["a", "b"]), "c")).toBe("Veuillez choisir une valeur de la liste");
     expect(firstError(optionalText(10), "a".repeat(11))).toBe("Ce champ ne peut pas dépasser 10 caractères");
@@ -40,7 +46,7 @@ describe("form rules", () => {
     expect(requiredText(100).parse("  <b>Léa</b> ")).toBe("bLéa/b");
     expect(optionalText(100).parse("")).toBeNull();
     expect(optionalText(100).parse(undefined)).toBeNull();
-    expect(phoneField({ required: false }).parse("")).toBeNull();
-    expect(phoneField({ required: true }).parse(" 06 12 34 56 78 ")).toBe("06 12 34 56 78");
+    expect(optionalPhoneField().parse("")).toBeNull();
+    expect(requiredPhoneField().parse(" 06 12 34 56 78 ")).toBe("06 12 34 56 78");
   });
 });

@@ -46,15 +46,24 @@ export function emailField() {
     .pipe(z.email(FIELD_MESSAGES.email));
 }
 
-export function phoneField(options: { required: boolean }) {
-  const base = z
+function phoneText() {
+  return z
     .string({ error: FIELD_MESSAGES.required })
     .trim()
     .max(20, FIELD_MESSAGES.tooLong(20))
     .refine((value) => value === "" || isFrenchPhone(value), FIELD_MESSAGES.phone);
-  return options.required
-    ? base.refine((value) => value !== "", FIELD_MESSAGES.required).transform((value) => sanitizeText(value))
-    : base.optional().transform((value) => (value ? sanitizeText(value) : null));
+}
+
+export function requiredPhoneField() {
+  return phoneText()
+    .refine((value) => value !== "", FIELD_MESSAGES.required)
+    .transform((value) => sanitizeText(value));
+}
+
+export function optionalPhoneField() {
+  return phoneText()
+    .optional()
+    .transform((value) => (value ? sanitizeText(value) : null));
 }
 
 /** One of a fixed list; empty or absent is 'Ce champ est requis', anything else outside the list is refused. */

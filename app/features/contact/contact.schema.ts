@@ -1,21 +1,14 @@
 import { z } from "zod";
 import { CONTACT_SUBJECTS } from "../../../db/schema/leads";
-import { choiceField, emailField, phoneField, requiredText } from "../../lib/form-rules";
+import { choiceField, emailField, optionalPhoneField, requiredPhoneField, requiredText } from "../../lib/form-rules";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, subject: 200, message: 2000 } as const;
-
-export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
-  devis: "Demande de devis",
-  info: "Demande d'information",
-  reclamation: "Réclamation",
-  autre: "Autre",
-};
 
 /** Shared by the form (to show errors before sending) and the action (which decides). */
 export const contactSchema = z.object({
   name: requiredText(CONTACT_LIMITS.name),
   email: emailField(),
-  phone: phoneField({ required: false }),
+  phone: optionalPhoneField(),
   subject: choiceField(CONTACT_SUBJECTS),
   message: requiredText(CONTACT_LIMITS.message),
 });

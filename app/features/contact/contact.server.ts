@@ -1,12 +1,12 @@
 import { contactMessages } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
 import { fieldErrorsOf, formValues } from "../../lib/form-data";
+import { CONTACT_SUBJECT_LABELS } from "../../lib/lead-labels";
 import { queueMail } from "../../lib/mail.server";
 import { clientAddress, consumeRateLimit, RATE_LIMITS } from "../../lib/rate-limit.server";
 import {
   CONTACT_ERRORS,
   CONTACT_FIELDS,
-  CONTACT_SUBJECT_LABELS,
   type ContactErrorCode,
   type ContactField,
   type ContactInput,

@@ -5,12 +5,12 @@ import { CONTACT_SUBJECTS } from "../../../../db/schema/leads";
 import { Button } from "../../../components/ui/button";
 import { Field, Input, NativeSelect, Textarea } from "../../../components/ui/field";
 import { fieldErrorsOf } from "../../../lib/form-data";
+import { CONTACT_SUBJECT_LABELS } from "../../../lib/lead-labels";
 import { isLimitedInSession, parseSubmissionTimes, recentSubmissions } from "../contact";
 import {
   CONTACT_ERRORS,
   CONTACT_FIELDS,
   CONTACT_LIMITS,
-  CONTACT_SUBJECT_LABELS,
   CONTACT_SUCCESS,
   type ContactField,
   type ContactResult,
