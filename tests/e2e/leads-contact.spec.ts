@@ -46,7 +46,10 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.getByLabel("Sujet")).not.toHaveAccessibleDescription(/Ce champ/);
     await page.getByLabel("Adresse e-mail").fill("lea@exemple.fr");
     await expect(page.getByLabel("Adresse e-mail")).not.toHaveAccessibleDescription(/Format/);
-    await expect(page.getByRole("main").getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute("href", "/privacy");
+    await expect(page.getByRole("main").getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
   });
 
   test("a valid message is stored, the form resets, and staff read it in the inbox", async ({

@@ -1,14 +1,23 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { FREQUENCIES, PROPERTY_TYPES, SERVICE_TYPES } from "../../../../db/schema/leads";
 import { Button } from "../../../components/ui/button";
 import { Field, Input, NativeSelect, Textarea } from "../../../components/ui/field";
 import { company } from "../../../lib/company";
+import { fieldErrorsOf } from "../../../lib/form-data";
 import { FREQUENCY_LABELS, PROPERTY_TYPE_LABELS, SERVICE_TYPE_LABELS } from "../../../lib/lead-labels";
-import { hiddenFieldsOfStep } from "../quote";
-import { QUOTE_FIELDS, QUOTE_LIMITS, QUOTE_MESSAGES, type QuoteField, type QuoteState } from "../quote.schema";
+import { hiddenFieldsOfStep, stepOfErrors } from "../quote";
+import {
+  customerSchema,
+  QUOTE_FIELDS,
+  QUOTE_LIMITS,
+  QUOTE_MESSAGES,
+  type QuoteField,
+  type QuoteState,
+  quoteSchema,
+} from "../quote.schema";
 
 const STEP_TITLES = { 1: "Vos coordonnées", 2: "Votre besoin", 3: "Confirmation" } as const;
 
@@ -45,6 +54,24 @@ export function QuoteWizard({ state }: { state: QuoteState }) {
   }, [state]);
 
   const values: Values = state.step === 3 ? {} : state.values;
+
+  // The server checks again; checking here first spares a round trip and shows the messages at once.
+  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
+    const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
+    if (intent === "back") return;
+    const entered = Object.fromEntries(
+      [...new FormData(event.currentTarget)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    const result = (intent === "submit" ? quoteSchema : customerSchema).safeParse(entered);
+    if (result.success) return;
+    const fieldErrors = fieldErrorsOf(result.error);
+    // Hidden step-1 values that fail go to the server, which sends the visitor back to step 1.
+    if (intent === "submit" && stepOfErrors(fieldErrors) === 1) return;
+    event.preventDefault();
+    setErrors(fieldErrors);
+    const first = QUOTE_FIELDS.find((field) => fieldErrors[field]);
+    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
   const clear = (field: QuoteField) =>
     setErrors((current) => {
       if (!current[field]) return current;
@@ -88,7 +115,16 @@ export function QuoteWizard({ state }: { state: QuoteState }) {
           </Link>
         </div>
       ) : (
-        <Form ref={formRef} method="post" action="/quote" noValidate preventScrollReset className="mt-6 space-y-5">
+        <Form
+          key={state.step}
+          ref={formRef}
+          method="post"
+          action="/quote"
+          noValidate
+          preventScrollReset
+          onSubmit={checkBeforeSending}
+          className="mt-6 space-y-5"
+        >
           {state.failure ? (
             <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
               <p className="font-semibold">{QUOTE_MESSAGES.errorTitle}</p>
