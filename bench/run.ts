@@ -2,9 +2,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { foundation } from "./sections/foundation";
+import { leads } from "./sections/leads";
 import type { BenchRow } from "./types";
 
-const sections: Array<[string, () => Promise<BenchRow[]>]> = [["Socle", foundation]];
+const sections: Array<[string, () => Promise<BenchRow[]>]> = [
+  ["Socle", foundation],
+  ["Demandes", leads],
+];
 
 function verdict(row: BenchRow): string {
   if (row.budget === undefined) return "";

@@ -44,7 +44,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-bold text-slate-900">Demandes reçues</h1>
           <p className="mt-1 text-slate-600" aria-live="polite">
-            {total} demande{total > 1 ? "s" : ""}
+            {`${total} demande${total > 1 ? "s" : ""}`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
