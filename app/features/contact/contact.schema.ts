@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTACT_SUBJECTS } from "../../../db/schema/leads";
-import { choiceField, emailField, optionalPhoneField, requiredPhoneField, requiredText } from "../../lib/form-rules";
+import { choiceField, emailField, optionalPhoneField, requiredText } from "../../lib/form-rules";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, subject: 200, message: 2000 } as const;
 

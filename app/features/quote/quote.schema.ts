@@ -4,7 +4,6 @@ import {
   choiceField,
   emailField,
   FIELD_MESSAGES,
-  optionalPhoneField,
   optionalText,
   requiredPhoneField,
   requiredText,
