@@ -3,12 +3,14 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { content } from "./sections/content";
 import { foundation } from "./sections/foundation";
+import { leads } from "./sections/leads";
 import { planningsBench } from "./sections/plannings";
 import type { BenchRow } from "./types";
 
 const sections: Array<[string, () => Promise<BenchRow[]>]> = [
   ["Socle", foundation],
   ["Contenu", content],
+  ["Demandes", leads],
   ["Plannings", planningsBench],
 ];
 

@@ -1,11 +1,29 @@
-import { PagePlaceholder } from "../components/layout/page-placeholder";
+import { Download } from "lucide-react";
+import { Form, Link } from "react-router";
+import { LEAD_STATUSES } from "../../db/schema/leads";
+import { buttonClass } from "../components/ui/button";
+import { NativeSelect } from "../components/ui/field";
+import { type InboxListRow, InboxTable } from "../features/inbox/components/inbox-table";
+import { formatDateTime, inboxSearch, LEAD_TYPE_LABELS, LEAD_TYPES, pageCount } from "../features/inbox/inbox";
+import { inboxFiltersSchema } from "../features/inbox/inbox.schema";
+import { listLeads } from "../features/inbox/inbox.server";
+import { getEnv } from "../lib/env.server";
+import { LEAD_STATUS_LABELS } from "../lib/lead-labels";
 import { requireRole } from "../lib/permissions.server";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/admin-inbox";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ["admin", "manager"]);
-  return null;
+  const filters = inboxFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { rows, total } = await listLeads(filters);
+  const zone = getEnv().APP_TIME_ZONE;
+  return {
+    filters,
+    total,
+    pages: pageCount(total),
+    rows: rows.map((row): InboxListRow => ({ ...row, receivedAt: formatDateTime(row.createdAt, zone) })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,6 +35,102 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function Page() {
-  return <PagePlaceholder title="Demandes reçues" />;
+export default function InboxPage({ loaderData }: Route.ComponentProps) {
+  const { filters, total, pages, rows } = loaderData;
+  const page = Math.min(filters.page, pages);
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Demandes reçues</h1>
+          <p className="mt-1 text-slate-600" aria-live="polite">
+            {`${total} demande${total > 1 ? "s" : ""}`}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {LEAD_TYPES.map((type) => (
+            <a
+              key={type}
+              href={`/admin/inbox/export.csv?type=${type}${filters.status === "all" ? "" : `&status=${filters.status}`}`}
+              className={buttonClass("outline", "sm")}
+              download
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Exporter {LEAD_TYPE_LABELS[type].toLowerCase()} (CSV)
+            </a>
+          ))}
+        </div>
+      </div>
+
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-lg bg-slate-50 p-4">
+        <div className="space-y-1">
+          <label htmlFor="filtre-type" className="block text-sm font-medium text-slate-800">
+            Type
+          </label>
+          <NativeSelect id="filtre-type" name="type" defaultValue={filters.type} className="w-56">
+            <option value="all">Tous les types</option>
+            {LEAD_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {LEAD_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="filtre-statut" className="block text-sm font-medium text-slate-800">
+            Statut
+          </label>
+          <NativeSelect id="filtre-statut" name="status" defaultValue={filters.status} className="w-48">
+            <option value="all">Tous les statuts</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {LEAD_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <button type="submit" className={buttonClass("primary")}>
+          Filtrer
+        </button>
+      </Form>
+
+      <div className="mt-6">
+        {rows.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            Aucune demande ne correspond à ces critères.
+          </p>
+        ) : (
+          <InboxTable rows={rows} />
+        )}
+      </div>
+
+      {pages > 1 ? (
+        <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4">
+          {page > 1 ? (
+            <Link
+              to={`/admin/inbox${inboxSearch({ ...filters, page: page - 1 })}`}
+              className={buttonClass("outline", "sm")}
+            >
+              Page précédente
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="text-sm text-slate-700">
+            Page {page} sur {pages}
+          </p>
+          {page < pages ? (
+            <Link
+              to={`/admin/inbox${inboxSearch({ ...filters, page: page + 1 })}`}
+              className={buttonClass("outline", "sm")}
+            >
+              Page suivante
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </section>
+  );
 }

@@ -1,6 +1,7 @@
 import { articleSummary, articles } from "../features/content/articles";
 import { ArticleCard } from "../features/content/components/article-card";
 import { PageHero } from "../features/content/components/page-hero";
+import { NewsletterForm } from "../features/newsletter/components/newsletter-form";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/blog";
 
@@ -40,6 +41,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-slate-700">
             Un e-mail par mois avec nos nouveaux articles et nos conseils d'entretien. Désinscription en un clic.
           </p>
+          <NewsletterForm className="mx-auto mt-6 max-w-md text-left" />
         </div>
       </section>
     </>

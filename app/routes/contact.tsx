@@ -1,6 +1,9 @@
+import { data } from "react-router";
+import { ContactForm } from "../features/contact/components/contact-form";
+import { submitContact } from "../features/contact/contact.server";
 import { ContactDetails, MapPlaceholder } from "../features/content/components/contact-details";
 import { PageHero } from "../features/content/components/page-hero";
-import { company } from "../lib/company";
+import { statusOfCode } from "../lib/lead-result";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -13,7 +16,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: rootPublicUrl(matches),
   });
 
-export default function Contact() {
+export async function action({ request }: Route.ActionArgs) {
+  const result = await submitContact(request);
+  return data(result, { status: statusOfCode(result.ok ? undefined : result.code) });
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -21,23 +29,17 @@ export default function Contact() {
         title="Contactez-nous"
         lead="Une question, un besoin, une urgence ? Appelez-nous, écrivez-nous ou passez nous voir : nous répondons à chaque demande."
       />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">
-        <div className="space-y-10">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <section aria-labelledby="formulaire-contact" className="lg:col-span-3">
+          <h2 id="formulaire-contact" className="mb-6 text-2xl font-bold text-slate-900">
+            Envoyez-nous un message
+          </h2>
+          <ContactForm result={actionData} />
+        </section>
+        <div className="space-y-10 lg:col-span-2">
           <ContactDetails />
           <MapPlaceholder />
         </div>
-        <section aria-labelledby="ecrire" className="rounded-lg border border-slate-200 bg-slate-50 p-6">
-          <h2 id="ecrire" className="text-2xl font-bold text-slate-900">
-            Envoyez-nous un message
-          </h2>
-          <p className="mt-3 text-slate-700">
-            Écrivez-nous à{" "}
-            <a href={`mailto:${company.email}`} className="font-medium text-brand-700 underline">
-              {company.email}
-            </a>{" "}
-            : nous vous répondons dans la journée ouvrée.
-          </p>
-        </section>
       </div>
     </>
   );

@@ -1,4 +1,7 @@
-import { PagePlaceholder } from "../components/layout/page-placeholder";
+import { data } from "react-router";
+import { QuoteWizard } from "../features/quote/components/quote-wizard";
+import type { QuoteState } from "../features/quote/quote.schema";
+import { handleQuoteRequest } from "../features/quote/quote.server";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/quote";
 
@@ -11,6 +14,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: rootPublicUrl(matches),
   });
 
-export default function Page() {
-  return <PagePlaceholder title="Demander un devis" />;
+export async function action({ request }: Route.ActionArgs) {
+  const { state, status } = await handleQuoteRequest(request);
+  return data(state, { status });
+}
+
+const firstStep: QuoteState = { step: 1, values: {}, fieldErrors: {} };
+
+export default function QuotePage({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
+      <header className="mb-10">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Demander un devis</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          Décrivez-nous vos locaux et vos besoins en trois étapes : c'est gratuit et sans engagement.
+        </p>
+      </header>
+      <QuoteWizard state={actionData ?? firstStep} />
+    </div>
+  );
 }

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { LEAD_STATUSES } from "../../../db/schema/leads";
+import { FIELD_MESSAGES } from "../../lib/form-rules";
+import { LEAD_TYPES } from "./inbox";
+
+/** The list's query string; anything unknown falls back to its default rather than failing. */
+export const inboxFiltersSchema = z.object({
+  type: z.enum(["all", ...LEAD_TYPES]).catch("all"),
+  status: z.enum(["all", ...LEAD_STATUSES]).catch("all"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type InboxFilters = z.infer<typeof inboxFiltersSchema>;
+
+export const NOTE_MAX = 2000;
+
+export const leadUpdateSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: FIELD_MESSAGES.choice }),
+  note: z
+    .string()
+    .trim()
+    .max(NOTE_MAX, FIELD_MESSAGES.tooLong(NOTE_MAX))
+    .optional()
+    .transform((value) => value ?? ""),
+});
+
+export const leadKeySchema = z.object({ type: z.enum(LEAD_TYPES), id: z.uuid() });

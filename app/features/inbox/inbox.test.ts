@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { formatCalendarDate, formatDateTime, inboxSearch, pageCount } from "./inbox";
+
+describe("inbox helpers", () => {
+  it("shows times in Paris whatever the process zone, across daylight saving", () => {
+    expect(formatDateTime(new Date("2026-07-01T08:05:00Z"), "Europe/Paris")).toBe("01/07/2026 à 10:05");
+    expect(formatDateTime(new Date("2026-12-31T23:30:00Z"), "Europe/Paris")).toBe("01/01/2027 à 00:30");
+    expect(formatDateTime(new Date("2026-03-29T01:30:00Z"), "Europe/Paris")).toBe("29/03/2026 à 03:30");
+  });
+
+  it("formats calendar dates and leaves anything else as it is", () => {
+    expect(formatCalendarDate("2027-01-15")).toBe("15/01/2027");
+    expect(formatCalendarDate(null)).toBe("");
+  });
+
+  it("counts pages and builds list URLs without defaults", () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(41)).toBe(3);
+    expect(inboxSearch({ type: "all", status: "all", page: 1 })).toBe("");
+    expect(inboxSearch({ type: "quote", status: "in_progress", page: 2 })).toBe(
+      "?type=quote&status=in_progress&page=2",
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { sanitizeText } from "./sanitize";
+
+/** The French messages of spec §5, shared by every public form. */
+export const FIELD_MESSAGES = {
+  required: "Ce champ est requis",
+  tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`,
+  email: "Format d'email invalide",
+  phone: "Format de téléphone invalide (format français attendu)",
+  choice: "Veuillez choisir une valeur de la liste",
+  date: "Date invalide",
+} as const;
+
+/** +33 or 0, then a digit 1-9, then 8 digits; spaces ignored (spec §5). */
+export function isFrenchPhone(value: string): boolean {
+  return /^(?:\+33|0)[1-9]\d{8}$/.test(value.replace(/\s/g, ""));
+}
+
+/** A required text: checked as typed (trimmed), then sanitised for storage. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: FIELD_MESSAGES.required })
+    .trim()
+    .min(1, FIELD_MESSAGES.required)
+    .max(max, FIELD_MESSAGES.tooLong(max))
+    .transform((value) => sanitizeText(value))
+    .pipe(z.string().min(1, FIELD_MESSAGES.required));
+}
+
+/** An optional text: empty or absent becomes null. */
+export function optionalText(max: number) {
+  return z
+    .string({ error: FIELD_MESSAGES.required })
+    .trim()
+    .max(max, FIELD_MESSAGES.tooLong(max))
+    .optional()
+    .transform((value) => (value ? sanitizeText(value) || null : null));
+}
+
+export function emailField() {
+  return z
+    .string({ error: FIELD_MESSAGES.required })
+    .trim()
+    .min(1, FIELD_MESSAGES.required)
+    .max(254, FIELD_MESSAGES.tooLong(254))
+    .pipe(z.email(FIELD_MESSAGES.email));
+}
+
+function phoneText() {
+  return z
+    .string({ error: FIELD_MESSAGES.required })
+    .trim()
+    .max(20, FIELD_MESSAGES.tooLong(20))
+    .refine((value) => value === "" || isFrenchPhone(value), FIELD_MESSAGES.phone);
+}
+
+export function requiredPhoneField() {
+  return phoneText()
+    .refine((value) => value !== "", FIELD_MESSAGES.required)
+    .transform((value) => sanitizeText(value));
+}
+
+export function optionalPhoneField() {
+  return phoneText()
+    .optional()
+    .transform((value) => (value ? sanitizeText(value) : null));
+}
+
+/** One of a fixed list; empty or absent is 'Ce champ est requis', anything else outside the list is refused. */
+export function choiceField<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === "" ? FIELD_MESSAGES.required : FIELD_MESSAGES.choice,
+  });
+}

@@ -1,0 +1,146 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { LEAD_STATUSES } from "../../db/schema/leads";
+import { Button } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { Field, NativeSelect, Textarea } from "../components/ui/field";
+import { StatusBadge } from "../features/inbox/components/status-badge";
+import { LEAD_TYPE_LABELS } from "../features/inbox/inbox";
+import { leadKeySchema, leadUpdateSchema, NOTE_MAX } from "../features/inbox/inbox.schema";
+import { getContactMessage, getQuoteRequest, getSubscriber, updateLead } from "../features/inbox/inbox.server";
+import { type LeadRecord, leadFields } from "../features/inbox/lead-fields";
+import { unsubscribeUrl } from "../features/newsletter/newsletter.server";
+import { getEnv } from "../lib/env.server";
+import { fieldErrorsOf, formValues } from "../lib/form-data";
+import { LEAD_STATUS_LABELS } from "../lib/lead-labels";
+import { refusal, requireRole, requireRoleForAction } from "../lib/permissions.server";
+import { rootPublicUrl, seo } from "../lib/seo";
+import type { Route } from "./+types/admin-inbox-detail";
+
+async function findLead(params: { type?: string; id?: string }): Promise<LeadRecord | null> {
+  const key = leadKeySchema.safeParse(params);
+  if (!key.success) return null;
+  const { type, id } = key.data;
+  if (type === "contact") {
+    const row = await getContactMessage(id);
+    return row ? { type, row } : null;
+  }
+  if (type === "quote") {
+    const row = await getQuoteRequest(id);
+    return row ? { type, row } : null;
+  }
+  const row = await getSubscriber(id);
+  return row ? { type, row } : null;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, ["admin", "manager"]);
+  const lead = await findLead(params);
+  if (!lead) throw data(null, { status: 404 });
+  return {
+    type: lead.type,
+    status: lead.row.status,
+    note: lead.row.note,
+    fields: leadFields(lead, getEnv().APP_TIME_ZONE),
+    unsubscribeLink: lead.type === "newsletter" ? unsubscribeUrl(lead.row.unsubscribeToken) : null,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireRoleForAction(request, ["admin", "manager"]);
+  const key = leadKeySchema.safeParse(params);
+  if (!key.success) return refusal("NOT_FOUND", "Demande introuvable.", 404);
+  const parsed = leadUpdateSchema.safeParse(formValues(await request.formData().catch(() => new FormData())));
+  if (!parsed.success)
+    return data(
+      { ok: false as const, message: "Données du formulaire invalides", fieldErrors: fieldErrorsOf(parsed.error) },
+      { status: 400 },
+    );
+  if (!(await updateLead(key.data.type, key.data.id, parsed.data)))
+    return refusal("NOT_FOUND", "Demande introuvable.", 404);
+  return { ok: true as const, message: "Modifications enregistrées" };
+}
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  seo({
+    title: "Détail de la demande",
+    description: "Espace du personnel.",
+    path: `/admin/inbox/${params.type}/${params.id}`,
+    publicUrl: rootPublicUrl(matches),
+    noindex: true,
+  });
+
+export default function InboxDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, status, note, fields, unsubscribeLink } = loaderData;
+  const saving = useNavigation().state === "submitting";
+  const fieldErrors = actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {};
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <Link to="/admin/inbox" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Retour aux demandes
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{LEAD_TYPE_LABELS[type]}</h1>
+        <StatusBadge status={status} />
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <h2 className="text-lg font-semibold text-slate-900">Informations transmises</h2>
+          <dl className="mt-4 divide-y divide-slate-100">
+            {fields.map(([label, value]) => (
+              <div key={label} className="grid gap-1 py-3 sm:grid-cols-3">
+                <dt className="text-sm font-medium text-slate-600">{label}</dt>
+                <dd className="whitespace-pre-wrap break-words text-slate-900 sm:col-span-2">{value || "—"}</dd>
+              </div>
+            ))}
+            {unsubscribeLink ? (
+              <div className="grid gap-1 py-3 sm:grid-cols-3">
+                <dt className="text-sm font-medium text-slate-600">Lien de désinscription</dt>
+                <dd className="break-all sm:col-span-2">
+                  <a href={unsubscribeLink} className="text-brand-700 underline">
+                    {unsubscribeLink}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </Card>
+
+        <Card>
+          <h2 className="text-lg font-semibold text-slate-900">Suivi</h2>
+          {actionData ? (
+            <p role={actionData.ok ? "status" : "alert"} className="mt-3 text-sm font-medium">
+              {actionData.message}
+            </p>
+          ) : null}
+          <Form method="post" className="mt-4 space-y-4">
+            <Field label="Statut" error={fieldErrors.status}>
+              {(ids) => (
+                <NativeSelect {...ids} name="status" defaultValue={status}>
+                  {LEAD_STATUSES.map((value) => (
+                    <option key={value} value={value}>
+                      {LEAD_STATUS_LABELS[value]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <Field
+              label="Note interne"
+              hint={`Visible du personnel uniquement, ${NOTE_MAX} caractères au plus.`}
+              error={fieldErrors.note}
+            >
+              {(ids) => <Textarea {...ids} name="note" defaultValue={note} rows={6} />}
+            </Field>
+            <Button type="submit" disabled={saving}>
+              {saving ? "Enregistrement..." : "Enregistrer"}
+            </Button>
+          </Form>
+        </Card>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { toCsv } from "../features/inbox/csv";
+import { LEAD_TYPES, type LeadType } from "../features/inbox/inbox";
+import { inboxFiltersSchema } from "../features/inbox/inbox.schema";
+import { exportRows } from "../features/inbox/inbox.server";
+import { type LeadRecord, leadCsvColumns } from "../features/inbox/lead-fields";
+import { getEnv } from "../lib/env.server";
+import { requireRole } from "../lib/permissions.server";
+import type { Route } from "./+types/admin-inbox-export";
+
+const FILE_NAMES: Record<LeadType, string> = { contact: "messages", quote: "devis", newsletter: "lettre-information" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, ["admin", "manager"]);
+  const params = new URL(request.url).searchParams;
+  const filters = inboxFiltersSchema.parse(Object.fromEntries(params));
+  const type: LeadType = (LEAD_TYPES as readonly string[]).includes(filters.type)
+    ? (filters.type as LeadType)
+    : "contact";
+  const zone = getEnv().APP_TIME_ZONE;
+  const records = (await exportRows(type, filters.status)).map((row) => ({ type, row }) as LeadRecord);
+  const header = records[0] ? leadCsvColumns(records[0], zone).header : emptyHeader(type, zone);
+  const csv = toCsv(
+    header,
+    records.map((record) => leadCsvColumns(record, zone).cells),
+  );
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="demandes-${FILE_NAMES[type]}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** The header of an empty export, from a blank record of the type. */
+function emptyHeader(type: LeadType, zone: string): string[] {
+  const base = { id: "", status: "new" as const, note: "", createdAt: new Date(0), updatedAt: new Date(0) };
+  const contact = { ...base, name: "", email: "", phone: null, subject: "", message: "" };
+  const blank: Record<LeadType, LeadRecord> = {
+    contact: { type: "contact", row: contact },
+    quote: {
+      type: "quote",
+      row: {
+        ...contact,
+        phone: "",
+        company: null,
+        address: "",
+        city: "",
+        zipCode: "",
+        serviceType: "",
+        propertyType: "",
+        area: "",
+        frequency: "",
+        startDate: null,
+        specificRequirements: null,
+      },
+    },
+    newsletter: {
+      type: "newsletter",
+      row: { ...base, email: "", consentedAt: new Date(0), unsubscribeToken: "", unsubscribedAt: null },
+    },
+  };
+  return leadCsvColumns(blank[type], zone).header;
+}

@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expectAccessibleWithoutJs, inboxRowsWith, staffPage, unique, visitWithoutJs } from "./leads-helpers";
+
+test.describe.configure({ timeout: 90_000 });
+
+async function fillCustomerStep(page: Page, name: string) {
+  await page.getByLabel("Nom complet").fill(name);
+  await page.getByLabel("Société").fill("Boulangerie Dupain");
+  await page.getByLabel("Adresse e-mail").fill("contact@dupain.fr");
+  await page.getByLabel("Téléphone").fill("01 42 00 00 00");
+  await page.getByLabel("Adresse des locaux").fill("8 rue Oberkampf");
+  await page.getByLabel("Ville").fill("Paris");
+  await page.getByLabel("Code postal").fill("75011");
+}
+
+async function fillServiceStep(page: Page) {
+  await page.getByLabel("Type de service").selectOption("magasins");
+  await page.getByLabel("Type de locaux").selectOption("commerce");
+  await page.getByLabel("Surface").fill("120 m²");
+  await page.getByLabel("Fréquence").selectOption("quotidienne");
+  await page.getByLabel("Date de début souhaitée").fill("2027-03-01");
+  await page.getByLabel("Besoins particuliers").fill("Avant l'ouverture, 6h.");
+}
+
+const stepHeading = (page: Page, step: number) =>
+  page.getByRole("heading", { level: 2, name: new RegExp(`Étape ${step} sur 3`) });
+
+test("the quote wizard with JavaScript: steps, scroll to top, 'Envoi en cours...', confirmation, stored", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const name = unique("Jeanne Devis");
+  await visit(page, "/quote");
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(page.getByLabel("Nom complet")).toHaveAccessibleDescription("Ce champ est requis");
+  await expect(stepHeading(page, 1)).toBeVisible();
+
+  await fillCustomerStep(page, name);
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.getByRole("button", { name: "Suivant" }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(stepHeading(page, 2)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expectAccessible(page);
+
+  await fillServiceStep(page);
+  await page.getByRole("button", { name: "Retour" }).scrollIntoViewIfNeeded();
+  await page.getByRole("button", { name: "Retour" }).click();
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByLabel("Nom complet")).toHaveValue(name);
+  await expect(page.getByLabel("Code postal")).toHaveValue("75011");
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(page.getByLabel("Surface")).toHaveValue("120 m²");
+  await expect(page.getByLabel("Type de service")).toHaveValue("magasins");
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith("/quote"),
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    },
+  );
+  await page.getByRole("button", { name: "Envoyer la demande" }).click();
+  await expect(page.getByRole("button", { name: "Envoi en cours..." })).toBeDisabled();
+  release();
+  await expect(stepHeading(page, 3)).toBeVisible();
+  await expect(page.getByText("Notre équipe commerciale vous répondra sous 24 heures ouvrées.")).toBeVisible();
+  await expect(page.getByText("Demande envoyée").first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  const staff = await staffPage(browser, baseURL as string, "manager");
+  const rows = await inboxRowsWith(staff.page, "quote", name);
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole("link", { name: /Voir/ }).click();
+  for (const text of [
+    "Boulangerie Dupain",
+    "8 rue Oberkampf",
+    "Nettoyage de magasins",
+    "Commerce",
+    "120 m²",
+    "Quotidienne",
+    "01/03/2027",
+    "Avant l'ouverture, 6h.",
+  ])
+    await expect(staff.page.getByRole("definition").filter({ hasText: text }).first()).toBeVisible();
+  await staff.context.close();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("each step is a real request and nothing is lost between steps", async ({ page, browser, baseURL }) => {
+    const name = unique("Sans JS Devis");
+    await visitWithoutJs(page, browser, "/quote");
+    await fillCustomerStep(page, name);
+    await page.getByLabel("Téléphone").fill("+44 20 7946 0958");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await expect(stepHeading(page, 1)).toBeVisible();
+    await expect(page.getByLabel("Téléphone")).toHaveAccessibleDescription(
+      /Format de téléphone invalide \(format français attendu\)/,
+    );
+    await expect(page.getByLabel("Nom complet")).toHaveValue(name);
+    await page.getByLabel("Téléphone").fill("06 98 76 54 32");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await expect(stepHeading(page, 2)).toBeVisible();
+
+    await page.getByRole("button", { name: "Envoyer la demande" }).click();
+    await expect(page.getByRole("alert")).toContainText("Données du formulaire invalides");
+    await expect(page.getByLabel("Type de service")).toHaveAccessibleDescription("Ce champ est requis");
+    await expectAccessibleWithoutJs(page, browser);
+    await fillServiceStep(page);
+    await page.getByRole("button", { name: "Retour" }).click();
+    await expect(stepHeading(page, 1)).toBeVisible();
+    await expect(page.getByLabel("Téléphone")).toHaveValue("06 98 76 54 32");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await expect(page.getByLabel("Besoins particuliers")).toHaveValue("Avant l'ouverture, 6h.");
+    await page.getByRole("button", { name: "Envoyer la demande" }).click();
+    await expect(stepHeading(page, 3)).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("Demande envoyée");
+    await expect(page.getByRole("status")).toContainText("24 heures ouvrées");
+    await expectAccessibleWithoutJs(page, browser);
+
+    const staff = await staffPage(browser, baseURL as string, "admin");
+    await expect(await inboxRowsWith(staff.page, "quote", name)).toHaveCount(1);
+    await staff.context.close();
+  });
+});

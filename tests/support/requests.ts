@@ -1,0 +1,16 @@
+import { CLIENT_IP_HEADER } from "../../app/lib/auth.server";
+
+let counter = 0;
+
+/** A client address of the documentation range, different at each call. */
+export function nextClientAddress(): string {
+  counter += 1;
+  return `192.0.2.${counter % 250}-${process.pid}-${counter}`;
+}
+
+/** A form POST as the HTTP server hands it to an action, from the given client address. */
+export function formPost(path: string, fields: Record<string, string>, client = nextClientAddress()): Request {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  return new Request(`http://localhost${path}`, { method: "POST", body, headers: { [CLIENT_IP_HEADER]: client } });
+}

@@ -1,0 +1,86 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port, keeping what it receives; `failNext` refuses that many mails first. */
+export async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const state = { failNext: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (state.failNext > 0) {
+        state.failNext -= 1;
+        const error = Object.assign(new Error("Boîte pleine, réessayez plus tard"), { responseCode: 452 });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function quotedPrintableBytes(text: string): number[] {
+  const joined = text.replace(/=\r\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i] ?? "", "utf8"));
+  }
+  return bytes;
+}
+
+/** The decoded text of a received mail (nodemailer sends quoted-printable UTF-8). */
+export function decodedBody(raw: string): string {
+  return Buffer.from(quotedPrintableBytes(raw.slice(raw.indexOf("\r\n\r\n") + 4))).toString("utf8");
+}
+
+/** Decodes an RFC 2047 header as nodemailer writes it (adjacent encoded words may split a character). */
+export function decodedHeader(raw: string, name: string): string {
+  const head = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
+  const line = head.split("\r\n").find((item) => item.toLowerCase().startsWith(`${name.toLowerCase()}:`)) ?? "";
+  const value = line.slice(name.length + 1).trim();
+  const bytes: number[] = [];
+  const word = /=\?UTF-8\?([QB])\?([^?]*)\?=/gi;
+  let last = 0;
+  for (let match = word.exec(value); match; match = word.exec(value)) {
+    const between = value.slice(last, match.index);
+    if (!/^\s*$/.test(between) || last === 0) bytes.push(...Buffer.from(between, "utf8"));
+    const [, kind = "Q", text = ""] = match;
+    bytes.push(
+      ...(kind.toUpperCase() === "B" ? Buffer.from(text, "base64") : quotedPrintableBytes(text.replace(/_/g, " "))),
+    );
+    last = match.index + match[0].length;
+  }
+  bytes.push(...Buffer.from(value.slice(last), "utf8"));
+  return Buffer.from(bytes).toString("utf8");
+}
