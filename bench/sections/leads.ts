@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startServer } from "../lib/server-process";
+import { startSite } from "../../tests/support/site-process";
 import type { BenchRow } from "../types";
 
-const PORT = 3210;
 const SUBMISSIONS = 200;
 const ADMIN = { email: "bench-admin@exemple.fr", password: "bench-admin-secret" };
 
@@ -23,16 +22,12 @@ async function storedMessages(url: string): Promise<number> {
 /** 200 valid contact messages sent at once, each from its own client: every one stored or clearly refused. */
 export async function leads(): Promise<BenchRow[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
-  const server = await startServer(
-    {
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      TRUST_PROXY: "true",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    PORT,
-  );
+  const server = await startSite({
+    DATA_DIR: dataDir,
+    TRUST_PROXY: "true",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
   try {
     const started = performance.now();
     const statuses = await Promise.all(
