@@ -5,7 +5,7 @@ import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openPglite } from "../../app/lib/db.server";
-import { plannings } from "../../db/schema";
+import { contactMessages, plannings } from "../../db/schema";
 import { type RunningSite, startSite } from "../support/site-process";
 
 const admin = { email: "admin@durabilite.example.fr", password: "admin-durabilite-secret" };
@@ -40,31 +40,54 @@ async function createEmployee(site: RunningSite, cookie: string): Promise<string
   return (await response.json()).user.id;
 }
 
-/** Posts plannings one after another until the server dies; returns the titles it acknowledged. */
+function postForm(site: RunningSite, path: string, fields: Record<string, string>, headers: Record<string, string>) {
+  return fetch(`${site.url}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url, ...headers },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+}
+
+/**
+ * Posts plannings and contact messages in turn until the server dies; returns what it acknowledged: planning titles
+ * and the names signed under the messages.
+ */
 async function submitUntilKilled(site: RunningSite, cookie: string, employeeId: string, round: number) {
-  const acknowledged: string[] = [];
+  const acknowledged = { plannings: [] as string[], messages: [] as string[] };
   const killAfterMs = randomInt(300, 1500);
   const killer = new Promise<void>((resolve) => setTimeout(() => site.kill().then(resolve), killAfterMs));
   for (let index = 0; ; index++) {
     const title = `Tournée ${round}-${index}`;
     const day = String((index % 28) + 1).padStart(2, "0");
-    const body = new URLSearchParams({
-      intent: "create",
-      confirmOverlap: "true",
-      employeeIds: employeeId,
-      title,
-      startTime: `2030-0${round + 1}-${day}T08:00`,
-      endTime: `2030-0${round + 1}-${day}T10:00`,
-    });
     try {
-      const response = await fetch(`${site.url}/admin/schedules`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url, cookie },
-        body,
-        redirect: "manual",
-      });
-      await response.text();
-      if (response.status === 200) acknowledged.push(title);
+      if (index % 2 === 0) {
+        const response = await postForm(
+          site,
+          "/admin/schedules",
+          {
+            intent: "create",
+            confirmOverlap: "true",
+            employeeIds: employeeId,
+            title,
+            startTime: `2030-0${round + 1}-${day}T08:00`,
+            endTime: `2030-0${round + 1}-${day}T10:00`,
+          },
+          { cookie },
+        );
+        await response.text();
+        if (response.status === 200) acknowledged.plannings.push(title);
+      } else {
+        const name = `Client ${round}-${index}`;
+        const response = await postForm(
+          site,
+          "/contact",
+          { name, email: "client@exemple.fr", subject: "devis", message: "Bonjour, un devis pour nos bureaux." },
+          { "X-Forwarded-For": `2001:db8::${round}:${index}` },
+        );
+        await response.text();
+        if (response.status === 200) acknowledged.messages.push(name);
+      }
     } catch {
       break;
     }
@@ -76,26 +99,34 @@ async function submitUntilKilled(site: RunningSite, cookie: string, employeeId: 
 describe("the embedded database after kill -9", () => {
   it("keeps every acknowledged submission and opens cleanly, round after round", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "durability-"));
-    const env = { DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+    const env = { DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "true" };
     let site = await startSite(env);
     const employeeId = await createEmployee(site, await signIn(site));
-    const acknowledged: string[] = [];
+    const acknowledged = { plannings: [] as string[], messages: [] as string[] };
 
     for (let round = 0; round < ROUNDS; round++) {
       const cookie = await signIn(site);
-      acknowledged.push(...(await submitUntilKilled(site, cookie, employeeId, round)));
+      const sent = await submitUntilKilled(site, cookie, employeeId, round);
+      acknowledged.plannings.push(...sent.plannings);
+      acknowledged.messages.push(...sent.messages);
       site = await startSite(env);
     }
     await site.stop();
 
-    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(acknowledged.plannings.length).toBeGreaterThan(0);
+    expect(acknowledged.messages.length).toBeGreaterThan(0);
     const connection = await openPglite(dataDir);
     try {
-      const stored = await connection.db
+      const storedPlannings = await connection.db
         .select({ title: plannings.title })
         .from(plannings)
-        .where(inArray(plannings.title, acknowledged));
-      expect(new Set(stored.map((row) => row.title))).toEqual(new Set(acknowledged));
+        .where(inArray(plannings.title, acknowledged.plannings));
+      expect(new Set(storedPlannings.map((row) => row.title))).toEqual(new Set(acknowledged.plannings));
+      const storedMessages = await connection.db
+        .select({ name: contactMessages.name })
+        .from(contactMessages)
+        .where(inArray(contactMessages.name, acknowledged.messages));
+      expect(new Set(storedMessages.map((row) => row.name))).toEqual(new Set(acknowledged.messages));
     } finally {
       await connection.close();
     }
