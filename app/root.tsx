@@ -14,6 +14,7 @@ import { ErrorPage } from "./components/layout/error-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { TooltipProvider } from "./components/ui/tooltip";
+import { AuthProvider } from "./features/auth/auth-context";
 import { getSessionUser } from "./lib/permissions.server";
 import { publicUrl } from "./lib/public-url.server";
 import { hasSessionCookie } from "./lib/session-cookie";
@@ -61,14 +62,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   return (
-    <TooltipProvider delayDuration={200}>
-      <SiteHeader user={data?.user ?? null} />
-      <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      <SiteFooter />
-      <Toaster position="top-center" richColors closeButton toastOptions={{ closeButton: true }} />
-    </TooltipProvider>
+    <AuthProvider user={data?.user ?? null}>
+      <TooltipProvider delayDuration={200}>
+        <SiteHeader />
+        <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster position="top-center" richColors closeButton toastOptions={{ closeButton: true }} />
+      </TooltipProvider>
+    </AuthProvider>
   );
 }
 
