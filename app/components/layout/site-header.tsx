@@ -18,6 +18,7 @@ const outlineButton =
 
 export function SiteHeader() {
   const { user, loading } = useAuth();
+  // A new key on every navigation (signing out lands on the same path) closes the open menus.
   const location = useLocation();
   const sections = user ? staffSections(user.role) : [];
   return (
@@ -52,7 +53,7 @@ export function SiteHeader() {
                 Devis
               </Link>
               <Disclosure
-                key={location.pathname}
+                key={location.key}
                 align="right"
                 label={
                   <span className="flex items-center gap-2">
@@ -87,7 +88,7 @@ export function SiteHeader() {
             </>
           )}
         </div>
-        <MobileMenu key={location.pathname} user={user} />
+        <MobileMenu key={location.key} user={user} />
       </div>
     </header>
   );
