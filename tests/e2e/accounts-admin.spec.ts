@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "./accounts";
+import { newStaffAccount } from "./accounts-setup";
 import { expect, expectAccessible, test, visit } from "./fixtures";
-import { createStaffAccount, signIn } from "./staff";
+import { signIn } from "./staff";
 
 // Refused actions answer 403 (another admin's role) and 409 (an e-mail already used), which the browser logs.
 test.use({ expectedErrorStatuses: [403, 409] });
@@ -72,10 +73,8 @@ test("the admin creates a user: each validation message, success, then a duplica
 });
 
 test("the admin changes a role, and is refused on another admin's", async ({ page, playwright, baseURL }) => {
-  const setup = await playwright.request.newContext({ baseURL });
-  const employee = await createStaffAccount(setup, baseURL as string, "employee");
-  const otherAdmin = await createStaffAccount(setup, baseURL as string, "admin");
-  await setup.dispose();
+  const employee = await newStaffAccount(playwright, baseURL as string, "employee");
+  const otherAdmin = await newStaffAccount(playwright, baseURL as string, "admin");
   await signIn(page, baseURL as string, E2E_ADMIN);
   await visit(page, "/admin/users");
 
@@ -97,9 +96,7 @@ test("the admin changes a role, and is refused on another admin's", async ({ pag
 });
 
 test("a manager sees the employees list without any button", async ({ page, playwright, baseURL }) => {
-  const setup = await playwright.request.newContext({ baseURL });
-  const manager = await createStaffAccount(setup, baseURL as string, "manager");
-  await setup.dispose();
+  const manager = await newStaffAccount(playwright, baseURL as string, "manager");
   await signIn(page, baseURL as string, manager);
   await visit(page, "/employees");
   await expect(page.getByRole("row").filter({ hasText: manager.email })).toContainText("Manager");
@@ -109,9 +106,7 @@ test("a manager sees the employees list without any button", async ({ page, play
 });
 
 test("the admin edits then deletes an employee", async ({ page, playwright, baseURL }) => {
-  const setup = await playwright.request.newContext({ baseURL });
-  const employee = await createStaffAccount(setup, baseURL as string, "employee");
-  await setup.dispose();
+  const employee = await newStaffAccount(playwright, baseURL as string, "employee");
   await signIn(page, baseURL as string, E2E_ADMIN);
   await visit(page, "/employees");
 

@@ -4,7 +4,8 @@ import { expect, test, visit } from "./fixtures";
 // Refusals answer 400 (invalid form), 401 (wrong password), 422 (existing e-mail), which the browser logs.
 test.use({ expectedErrorStatuses: [400, 401, 422] });
 
-import { createStaffAccount, signIn } from "./staff";
+import { newStaffAccount } from "./accounts-setup";
+import { signIn } from "./staff";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -32,9 +33,7 @@ test("a visitor signs up, lands on / signed in as Employé, and signs out", asyn
 });
 
 test("sign-up explains a short password and an existing e-mail in French", async ({ page, playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  const existing = await createStaffAccount(admin, baseURL as string, "employee");
-  await admin.dispose();
+  const existing = await newStaffAccount(playwright, baseURL as string, "employee");
   await visit(page, "/auth?mode=inscription");
   await page.getByLabel("Prénom").fill("Camille");
   await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Durand");
@@ -54,9 +53,7 @@ test("sign-in refuses a wrong password, then signs in and /auth sends the user t
   playwright,
   baseURL,
 }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  const manager = await createStaffAccount(admin, baseURL as string, "manager");
-  await admin.dispose();
+  const manager = await newStaffAccount(playwright, baseURL as string, "manager");
   await visit(page, "/auth");
   await page.getByLabel("Email").fill(manager.email);
   await page.getByLabel("Mot de passe").fill("pas-le-bon");
@@ -72,9 +69,7 @@ test("sign-in refuses a wrong password, then signs in and /auth sends the user t
 });
 
 test("the session cookie is HttpOnly and SameSite=Lax", async ({ page, playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  const employee = await createStaffAccount(admin, baseURL as string, "employee");
-  await admin.dispose();
+  const employee = await newStaffAccount(playwright, baseURL as string, "employee");
   await signIn(page, baseURL as string, employee);
   const cookie = (await page.context().cookies()).find((c) => c.name.endsWith("better-auth.session_token"));
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
@@ -85,9 +80,7 @@ test.describe("without JavaScript", () => {
 
   // axe runs as a script in the page, so these tests check only what the page does; the JS tests run axe on /auth.
   test("sign-in shows the French error, then signs in and signs out", async ({ page, playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    const employee = await createStaffAccount(admin, baseURL as string, "employee");
-    await admin.dispose();
+    const employee = await newStaffAccount(playwright, baseURL as string, "employee");
     expect((await page.goto("/auth"))?.status()).toBe(200);
     await page.getByLabel("Email").fill(employee.email);
     await page.getByLabel("Mot de passe").fill("pas-le-bon");

@@ -1,6 +1,7 @@
 import { E2E_ADMIN } from "./accounts";
+import { newStaffAccount } from "./accounts-setup";
 import { expect, expectAccessible, test, visit } from "./fixtures";
-import { createStaffAccount, signIn } from "./staff";
+import { signIn } from "./staff";
 
 type Role = "admin" | "manager" | "employee";
 
@@ -37,9 +38,7 @@ async function signInAs(
   baseURL: string,
 ) {
   if (role === "admin") return signIn(page, baseURL, E2E_ADMIN);
-  const setup = await playwright.request.newContext({ baseURL });
-  const account = await createStaffAccount(setup, baseURL, role);
-  await setup.dispose();
+  const account = await newStaffAccount(playwright, baseURL, role);
   await signIn(page, baseURL, account);
 }
 
