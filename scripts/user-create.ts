@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { createUserAccount, UserCreationError } from "../app/features/users/create-user.server";
+import { emailField, newPasswordField } from "../app/lib/account-fields";
 import { openPglite, openPostgres, setConnection } from "../app/lib/db.server";
 import { getEnv } from "../app/lib/env.server";
 
@@ -22,20 +23,27 @@ if (!values.email) {
   process.exit(2);
 }
 
+const email = emailField.safeParse(values.email);
+const chosenPassword = values.password === undefined ? undefined : newPasswordField.safeParse(values.password);
+if (!email.success || (chosenPassword && !chosenPassword.success)) {
+  console.error((!email.success ? email.error : chosenPassword?.error)?.issues[0]?.message);
+  process.exit(2);
+}
+
 const env = getEnv();
 const connection = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR);
 setConnection(connection);
 const password = values.password ?? randomBytes(12).toString("base64url");
 try {
   await createUserAccount({
-    email: values.email,
+    email: email.data,
     password,
     role: values.role as string,
     firstName: values["first-name"] as string,
     lastName: values["last-name"] as string,
   });
   console.log(
-    `Utilisateur créé : ${values.email} (${values.role})${values.password ? "" : ` — mot de passe : ${password}`}`,
+    `Utilisateur créé : ${email.data} (${values.role})${values.password ? "" : ` — mot de passe : ${password}`}`,
   );
 } catch (error) {
   console.error(error instanceof UserCreationError ? error.message : (error as Error).message);

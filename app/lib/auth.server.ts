@@ -38,6 +38,20 @@ function createAuth() {
         lastName: { type: "string", required: true, input: true },
       },
     },
+    // The admin plugin's mutations would bypass the rules our actions enforce (another admin's role, deleting an
+    // admin or oneself): only creating and reading users stay reachable over HTTP.
+    disabledPaths: [
+      "/admin/set-role",
+      "/admin/update-user",
+      "/admin/remove-user",
+      "/admin/set-user-password",
+      "/admin/ban-user",
+      "/admin/unban-user",
+      "/admin/impersonate-user",
+      "/admin/stop-impersonating",
+      "/admin/revoke-user-session",
+      "/admin/revoke-user-sessions",
+    ],
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,

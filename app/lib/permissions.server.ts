@@ -49,14 +49,40 @@ export function refusal(code: string, message: string, status = 403) {
   return data<Refusal>({ ok: false, code, message }, { status });
 }
 
+export const SESSION_EXPIRED = {
+  code: "UNAUTHORIZED_USER",
+  message: "Session expirée. Veuillez vous reconnecter.",
+} as const;
+
+export const ACCESS_DENIED = {
+  code: "INSUFFICIENT_PERMISSIONS",
+  message: "Accès refusé : Vous n'avez pas les permissions nécessaires.",
+} as const;
+
+export type ActionAuthorization =
+  | { user: SessionUser; refused?: undefined }
+  | { user?: undefined; refused: ReturnType<typeof refusal> };
+
+/**
+ * For actions that answer their refusal as data (a toast with JavaScript, a message without): no session →
+ * UNAUTHORIZED_USER, a wrong role → `denied`; both 403, before anything is read from the form or changed.
+ */
+export async function authorizeAction(
+  request: Request,
+  roles: Role[],
+  denied: { code: string; message: string } = ACCESS_DENIED,
+): Promise<ActionAuthorization> {
+  const user = await getSessionUser(request);
+  if (!user) return { refused: refusal(SESSION_EXPIRED.code, SESSION_EXPIRED.message) };
+  if (!userHasRole(user, ...roles)) return { refused: refusal(denied.code, denied.message) };
+  return { user };
+}
+
 /** For actions: refuses with 403 and the given French message, changing nothing. */
 export async function requireRoleForAction(
   request: Request,
   roles: Role[],
-  denied: { code: string; message: string } = {
-    code: "INSUFFICIENT_PERMISSIONS",
-    message: "Accès refusé : Vous n'avez pas les permissions nécessaires.",
-  },
+  denied: { code: string; message: string } = ACCESS_DENIED,
 ): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user || !userHasRole(user, ...roles)) throw refusal(denied.code, denied.message);

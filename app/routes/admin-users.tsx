@@ -1,11 +1,34 @@
-import { PagePlaceholder } from "../components/layout/page-placeholder";
-import { requireRole } from "../lib/permissions.server";
+import { Alert } from "../components/ui/alert";
+import { CreateUserDialog } from "../features/users/components/create-user-dialog";
+import { UsersTable } from "../features/users/components/users-table";
+import { USER_MESSAGES } from "../features/users/users.schema";
+import { changeUserRole, createUserFromForm, listUsers } from "../features/users/users.server";
+import { failed } from "../lib/mutation-result";
+import { authorizeAction, requireRole } from "../lib/permissions.server";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/admin-users";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ["admin"]);
-  return null;
+  const user = await requireRole(request, ["admin"]);
+  try {
+    return { currentUserId: user.id, users: await listUsers(), loadError: null };
+  } catch (error) {
+    console.error(error);
+    return { currentUserId: user.id, users: [], loadError: USER_MESSAGES.listFailed };
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent") === "role" ? "role" : "create";
+  const { user, refused } = await authorizeAction(
+    request,
+    ["admin"],
+    intent === "create" ? { code: "INSUFFICIENT_PERMISSIONS", message: USER_MESSAGES.forbiddenCreate } : undefined,
+  );
+  if (refused) return refused;
+  const outcome = intent === "create" ? await createUserFromForm(formData) : await changeUserRole(user, formData);
+  return outcome.result.ok ? outcome.result : failed(outcome.status, outcome.result);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,6 +40,29 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function Page() {
-  return <PagePlaceholder title="Gestion des utilisateurs" />;
+export default function AdminUsersPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Gestion des utilisateurs</h1>
+          <p className="mt-1 text-slate-600">Créez des comptes et attribuez les rôles.</p>
+        </div>
+        <CreateUserDialog />
+      </div>
+      {actionData && "message" in actionData ? (
+        // The answer of a form posted without JavaScript (with it, the form's fetcher toasts it).
+        <Alert tone={actionData.ok ? "success" : "error"} className="mt-6">
+          {actionData.message}
+        </Alert>
+      ) : null}
+      <div className="mt-8">
+        {loaderData.loadError ? (
+          <Alert>{loaderData.loadError}</Alert>
+        ) : (
+          <UsersTable users={loaderData.users} currentUserId={loaderData.currentUserId} />
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,11 +1,47 @@
-import { PagePlaceholder } from "../components/layout/page-placeholder";
-import { requireRole } from "../lib/permissions.server";
+import { Alert } from "../components/ui/alert";
+import { EmployeesTable } from "../features/employees/components/employees-table";
+import { EMPLOYEE_MESSAGES } from "../features/employees/employees.schema";
+import { deleteEmployee, listEmployees, updateEmployee } from "../features/employees/employees.server";
+import { CreateUserDialog } from "../features/users/components/create-user-dialog";
+import { USER_MESSAGES } from "../features/users/users.schema";
+import { createUserFromForm } from "../features/users/users.server";
+import { failed } from "../lib/mutation-result";
+import { authorizeAction, requireRole } from "../lib/permissions.server";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/employees";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ["admin", "manager"]);
-  return null;
+  const user = await requireRole(request, ["admin", "manager"]);
+  const manageAs = user.role === "admin" ? user.id : null;
+  try {
+    return { manageAs, employees: await listEmployees(), loadError: null };
+  } catch (error) {
+    console.error(error);
+    return { manageAs, employees: [], loadError: EMPLOYEE_MESSAGES.listFailed };
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const { user, refused } = await authorizeAction(
+    request,
+    ["admin"],
+    intent === "create" ? { code: "INSUFFICIENT_PERMISSIONS", message: USER_MESSAGES.forbiddenCreate } : undefined,
+  );
+  if (refused) return refused;
+  const outcome =
+    intent === "create"
+      ? await createUserFromForm(formData)
+      : intent === "update"
+        ? await updateEmployee(formData)
+        : intent === "delete"
+          ? await deleteEmployee(user, formData)
+          : null;
+  if (!outcome) {
+    return failed(400, { ok: false, intent, code: "UNKNOWN_ACTION", message: "Action inconnue." });
+  }
+  return outcome.result.ok ? outcome.result : failed(outcome.status, outcome.result);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,6 +53,29 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function Page() {
-  return <PagePlaceholder title="Employés" />;
+export default function EmployeesPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Employés</h1>
+          <p className="mt-1 text-slate-600">Le personnel et son rôle.</p>
+        </div>
+        {loaderData.manageAs ? <CreateUserDialog /> : null}
+      </div>
+      {actionData && "message" in actionData ? (
+        // The answer of a form posted without JavaScript (with it, the form's fetcher toasts it).
+        <Alert tone={actionData.ok ? "success" : "error"} className="mt-6">
+          {actionData.message}
+        </Alert>
+      ) : null}
+      <div className="mt-8">
+        {loaderData.loadError ? (
+          <Alert>{loaderData.loadError}</Alert>
+        ) : (
+          <EmployeesTable employees={loaderData.employees} manageAs={loaderData.manageAs} />
+        )}
+      </div>
+    </section>
+  );
 }

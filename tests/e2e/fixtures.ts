@@ -8,7 +8,9 @@ export function uniqueClientAddress(): string {
   return `2001:db8:${part()}:${part()}::${part()}`;
 }
 
-export const test = base.extend<{ clientAddress: string }>({
+export const test = base.extend<{ clientAddress: string; expectedErrorStatuses: number[] }>({
+  /** HTTP statuses a test provokes on purpose (a refused action answers 403): the browser logs them as errors. */
+  expectedErrorStatuses: [[], { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   clientAddress: async ({}, use) => {
     await use(uniqueClientAddress());
@@ -17,7 +19,7 @@ export const test = base.extend<{ clientAddress: string }>({
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress });
     await use(context);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, expectedErrorStatuses }, use) => {
     // A script error or a Content Security Policy violation fails the test.
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -26,7 +28,10 @@ export const test = base.extend<{ clientAddress: string }>({
       // The browser logs the status of a document that answers 404 on purpose; that is not an error of the page.
       const isDocumentStatus =
         message.text().startsWith("Failed to load resource") && message.location().url === page.url();
-      if (!isDocumentStatus) errors.push(message.text());
+      const isExpectedStatus = expectedErrorStatuses.some((status) =>
+        message.text().startsWith(`Failed to load resource: the server responded with a status of ${status} `),
+      );
+      if (!isDocumentStatus && !isExpectedStatus) errors.push(message.text());
     });
     await use(page);
     expect(errors, "erreurs dans la console du navigateur").toEqual([]);

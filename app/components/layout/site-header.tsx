@@ -1,5 +1,6 @@
 import { Menu, Sparkles, UserRound } from "lucide-react";
 import { Form, Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { useAuth } from "../../features/auth/auth-context";
 import { company } from "../../lib/company";
 import { roleLabel, type SessionUser } from "../../lib/permissions";
 import { Disclosure } from "./disclosure";
@@ -15,7 +16,9 @@ const primaryButton =
 const outlineButton =
   "inline-flex items-center justify-center rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50";
 
-export function SiteHeader({ user }: { user: SessionUser | null }) {
+export function SiteHeader() {
+  const { user, loading } = useAuth();
+  // A new key on every navigation (signing out lands on the same path) closes the open menus.
   const location = useLocation();
   const sections = user ? staffSections(user.role) : [];
   return (
@@ -50,12 +53,12 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
                 Devis
               </Link>
               <Disclosure
-                key={location.pathname}
+                key={location.key}
                 align="right"
                 label={
                   <span className="flex items-center gap-2">
                     <UserRound aria-hidden="true" className="size-4" />
-                    {roleLabel(user.role)}
+                    {loading ? "Chargement..." : roleLabel(user.role)}
                   </span>
                 }
                 summaryClassName={outlineButton}
@@ -85,7 +88,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             </>
           )}
         </div>
-        <MobileMenu key={location.pathname} user={user} />
+        <MobileMenu key={location.key} user={user} />
       </div>
     </header>
   );

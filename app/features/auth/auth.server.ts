@@ -1,0 +1,81 @@
+import { isAPIError } from "better-auth/api";
+import { CLIENT_IP_HEADER, getAuth } from "../../lib/auth.server";
+import { getEnv } from "../../lib/env.server";
+import type { FieldErrors } from "../../lib/form-data";
+import { clientAddress, consumeRateLimit, RATE_LIMITS } from "../../lib/rate-limit.server";
+import type { SignInInput, SignUpInput } from "./auth.schema";
+import { authErrorMessage } from "./auth-errors";
+
+export type AuthOutcome =
+  | { ok: true; headers: Headers }
+  | { ok: false; status: number; code: string; message: string; fieldErrors?: FieldErrors };
+
+function failure(status: number, code: string): AuthOutcome {
+  return { ok: false, status, code, message: authErrorMessage(code) };
+}
+
+function fromError(error: unknown): AuthOutcome {
+  if (isAPIError(error)) {
+    const body = error.body as { code?: string } | undefined;
+    return failure(error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400, body?.code ?? "");
+  }
+  throw error;
+}
+
+/**
+ * What Better Auth needs from the caller: its address and user agent, recorded with the session. Not its cookies:
+ * the form post already passed React Router's same-origin check, and a stale session cookie must not get in the way.
+ */
+function forwardedHeaders(request: Request): Headers {
+  const headers = new Headers();
+  for (const name of ["user-agent", CLIENT_IP_HEADER]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** Signs in with e-mail and password; on success, the headers carry the new session cookie. */
+export async function signIn(request: Request, input: SignInInput): Promise<AuthOutcome> {
+  if (!(await consumeRateLimit(`sign-in:${clientAddress(request)}`, RATE_LIMITS.signIn))) {
+    return failure(429, "TOO_MANY_REQUESTS");
+  }
+  try {
+    const { headers } = await getAuth().api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers: forwardedHeaders(request),
+      returnHeaders: true,
+    });
+    return { ok: true, headers };
+  } catch (error) {
+    return fromError(error);
+  }
+}
+
+/** Creates an employee account (never another role: the admin plugin refuses a role in the body) and signs it in. */
+export async function signUp(request: Request, input: SignUpInput): Promise<AuthOutcome> {
+  if (!getEnv().ALLOW_SIGNUP) return failure(403, "SIGN_UP_DISABLED");
+  if (!(await consumeRateLimit(`sign-up:${clientAddress(request)}`, RATE_LIMITS.signUp))) {
+    return failure(429, "TOO_MANY_REQUESTS");
+  }
+  try {
+    const { headers } = await getAuth().api.signUpEmail({
+      body: {
+        name: `${input.firstName} ${input.lastName}`,
+        email: input.email,
+        password: input.password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+      },
+      headers: forwardedHeaders(request),
+      returnHeaders: true,
+    });
+    return { ok: true, headers };
+  } catch (error) {
+    return fromError(error);
+  }
+}
+
+export function signUpAllowed(): boolean {
+  return getEnv().ALLOW_SIGNUP;
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { emailField, firstNameField, lastNameField } from "../../lib/account-fields";
+
+export const EMPLOYEE_MESSAGES = {
+  listFailed: "Impossible de charger la liste des employés.",
+  updated: "Employé mis à jour",
+  deleted: "Employé supprimé",
+  notFound: "Employé introuvable.",
+  alreadyExists: "Un utilisateur avec cet email existe déjà.",
+  selfDelete: "Vous ne pouvez pas supprimer votre propre compte.",
+  adminDelete: "Impossible de supprimer un administrateur.",
+} as const;
+
+export const editEmployeeSchema = z.object({
+  id: z.string().min(1, EMPLOYEE_MESSAGES.notFound),
+  firstName: firstNameField,
+  lastName: lastNameField,
+  email: emailField,
+});
+
+export const deleteEmployeeSchema = z.object({ id: z.string().min(1, EMPLOYEE_MESSAGES.notFound) });

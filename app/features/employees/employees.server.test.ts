@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { account, planningAssignments, plannings, session, user } from "../../../db/schema";
+import { getAuth } from "../../lib/auth.server";
+import { getDb } from "../../lib/db.server";
+import type { SessionUser } from "../../lib/permissions";
+import { createUserAccount } from "../users/create-user.server";
+import { deleteEmployee, listEmployees, updateEmployee } from "./employees.server";
+
+function form(values: Record<string, string>) {
+  const formData = new FormData();
+  for (const [key, value] of Object.entries(values)) formData.set(key, value);
+  return formData;
+}
+
+async function person(email: string, role: string): Promise<SessionUser> {
+  const { id } = await createUserAccount({ email, password: "motdepasse", role, firstName: "Prénom", lastName: "Nom" });
+  return { id, email, firstName: "Prénom", lastName: "Nom", role };
+}
+
+describe("updateEmployee", () => {
+  it("changes names and e-mail, and the new address signs in", async () => {
+    const employee = await person("avant@exemple.fr", "employee");
+    const outcome = await updateEmployee(
+      form({ id: employee.id, firstName: "Inès", lastName: "Roux", email: "Apres@Exemple.fr" }),
+    );
+    expect(outcome).toMatchObject({ status: 200, result: { ok: true } });
+    expect((await listEmployees()).find((row) => row.id === employee.id)).toMatchObject({
+      firstName: "Inès",
+      lastName: "Roux",
+      email: "apres@exemple.fr",
+    });
+    const signedIn = await getAuth().api.signInEmail({ body: { email: "apres@exemple.fr", password: "motdepasse" } });
+    expect(signedIn.user.id).toBe(employee.id);
+  });
+
+  it("refuses an address another account uses, changing nothing", async () => {
+    const one = await person("un@exemple.fr", "employee");
+    await person("deux@exemple.fr", "employee");
+    const outcome = await updateEmployee(form({ id: one.id, firstName: "X", lastName: "Y", email: "deux@exemple.fr" }));
+    expect(outcome).toMatchObject({ status: 409, result: { message: "Un utilisateur avec cet email existe déjà." } });
+    const [row] = await getDb().select().from(user).where(eq(user.id, one.id));
+    expect(row).toMatchObject({ email: "un@exemple.fr", firstName: "Prénom" });
+  });
+});
+
+describe("deleteEmployee", () => {
+  it("deletes the account with its sessions, credentials and planning assignments", async () => {
+    const admin = await person("admin-del@exemple.fr", "admin");
+    const employee = await person("partant@exemple.fr", "employee");
+    await getAuth().api.signInEmail({ body: { email: employee.email, password: "motdepasse" } });
+    const [planning] = await getDb()
+      .insert(plannings)
+      .values({ title: "Bureaux", startTime: new Date("2026-03-02T08:00:00Z"), endTime: new Date("2026-03-02T10:00Z") })
+      .returning();
+    await getDb()
+      .insert(planningAssignments)
+      .values({ planningId: planning?.id ?? "", employeeId: employee.id });
+
+    expect(await deleteEmployee(admin, form({ id: employee.id }))).toMatchObject({ status: 200 });
+    for (const [table, column] of [
+      [session, session.userId],
+      [account, account.userId],
+      [planningAssignments, planningAssignments.employeeId],
+    ] as const) {
+      expect(await getDb().select().from(table).where(eq(column, employee.id))).toEqual([]);
+    }
+    expect(await getDb().select().from(user).where(eq(user.id, employee.id))).toEqual([]);
+  });
+
+  it("refuses deleting oneself or another admin", async () => {
+    const admin = await person("moi@exemple.fr", "admin");
+    const other = await person("autre-admin@exemple.fr", "admin");
+    expect(await deleteEmployee(admin, form({ id: admin.id }))).toMatchObject({ status: 403 });
+    expect(await deleteEmployee(admin, form({ id: other.id }))).toMatchObject({ status: 403 });
+    const ids = (await listEmployees()).map((row) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([admin.id, other.id]));
+  });
+});

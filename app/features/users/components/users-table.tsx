@@ -1,0 +1,41 @@
+import { Badge } from "../../../components/ui/badge";
+import { Table, Td, Th } from "../../../components/ui/table";
+import { roleLabel } from "../../../lib/permissions";
+import type { UserRow } from "../users.server";
+import { RoleSelect } from "./role-select";
+
+export function UsersTable({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
+  return (
+    <Table>
+      <caption className="sr-only">Utilisateurs et leurs rôles</caption>
+      <thead>
+        <tr>
+          <Th>Nom</Th>
+          <Th>Email</Th>
+          <Th>Rôle actuel</Th>
+          <Th>Changer le rôle</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((row) => {
+          const name = `${row.firstName} ${row.lastName}`.trim() || row.email;
+          return (
+            <tr key={row.id}>
+              <Td className="font-medium text-slate-900">
+                {name}
+                {row.id === currentUserId ? <span className="ml-2 text-slate-600">(vous)</span> : null}
+              </Td>
+              <Td>{row.email}</Td>
+              <Td>
+                <Badge tone={row.role === "admin" ? "brand" : "neutral"}>{roleLabel(row.role)}</Badge>
+              </Td>
+              <Td>
+                <RoleSelect userId={row.id} name={name} role={row.role} />
+              </Td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

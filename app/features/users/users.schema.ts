@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { ROLES } from "../../../db/schema/auth";
+import { emailField, firstNameField, lastNameField, newPasswordField } from "../../lib/account-fields";
+
+export const USER_MESSAGES = {
+  forbiddenCreate: "Vous n'avez pas les permissions nécessaires pour créer des utilisateurs.",
+  alreadyExists: "Un utilisateur avec cet email existe déjà.",
+  invalidRoleOnCreate: "Le rôle sélectionné n'est pas valide.",
+  missingFields: "Tous les champs sont requis.",
+  created: "Utilisateur créé",
+  roleUpdated: "Rôle mis à jour",
+  invalidRole: "Rôle invalide sélectionné.",
+  adminProtected: "Rôle non modifiable : Impossible de modifier le rôle d'un autre administrateur.",
+  selfDemotion: "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",
+  notFound: "Utilisateur introuvable.",
+  listFailed: "Impossible de charger les utilisateurs.",
+} as const;
+
+export const createUserSchema = z.object({
+  firstName: firstNameField,
+  lastName: lastNameField,
+  email: emailField,
+  password: newPasswordField,
+  role: z.enum(ROLES, { message: USER_MESSAGES.invalidRoleOnCreate }).default("employee"),
+});
+
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+export const roleChangeSchema = z.object({
+  userId: z.string().min(1, USER_MESSAGES.notFound),
+  newRole: z.enum(ROLES, { message: USER_MESSAGES.invalidRole }),
+});

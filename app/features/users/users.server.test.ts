@@ -1,0 +1,84 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { user } from "../../../db/schema";
+import { getDb } from "../../lib/db.server";
+import type { SessionUser } from "../../lib/permissions";
+import { createUserAccount } from "./create-user.server";
+import { changeUserRole, createUserFromForm, listUsers } from "./users.server";
+
+function form(values: Record<string, string>) {
+  const formData = new FormData();
+  for (const [key, value] of Object.entries(values)) formData.set(key, value);
+  return formData;
+}
+
+async function account(email: string, role: string, firstName = "Prénom") {
+  const { id } = await createUserAccount({ email, password: "motdepasse", role, firstName, lastName: "Nom" });
+  return { id, email, firstName, lastName: "Nom", role } satisfies SessionUser;
+}
+
+const roleOf = async (id: string) => (await getDb().select().from(user).where(eq(user.id, id)))[0]?.role;
+
+describe("createUserFromForm", () => {
+  it("creates the account with the chosen role, then refuses the same e-mail", async () => {
+    const values = {
+      firstName: "Hugo",
+      lastName: "Petit",
+      email: "Hugo@Exemple.fr",
+      password: "secret1",
+      role: "manager",
+    };
+    expect(await createUserFromForm(form(values))).toEqual({
+      status: 200,
+      result: { ok: true, intent: "create", message: "Utilisateur créé" },
+    });
+    expect((await listUsers()).find((row) => row.email === "hugo@exemple.fr")).toMatchObject({ role: "manager" });
+    expect((await createUserFromForm(form(values))).result).toMatchObject({
+      ok: false,
+      code: "USER_ALREADY_EXISTS",
+      message: "Un utilisateur avec cet email existe déjà.",
+    });
+  });
+
+  it("answers MISSING_REQUIRED_FIELDS and creates nothing", async () => {
+    const before = (await listUsers()).length;
+    const outcome = await createUserFromForm(form({ firstName: "", lastName: "", email: "", password: "" }));
+    expect(outcome).toMatchObject({ status: 400, result: { code: "MISSING_REQUIRED_FIELDS" } });
+    expect(await listUsers()).toHaveLength(before);
+  });
+});
+
+describe("changeUserRole", () => {
+  it("changes an employee's role", async () => {
+    const admin = await account("chef@exemple.fr", "admin");
+    const employee = await account("emp@exemple.fr", "employee");
+    const outcome = await changeUserRole(admin, form({ userId: employee.id, newRole: "manager" }));
+    expect(outcome).toMatchObject({ status: 200, result: { message: "Rôle mis à jour" } });
+    expect(await roleOf(employee.id)).toBe("manager");
+  });
+
+  it("refuses another admin's role, its own demotion and an unknown role, changing nothing", async () => {
+    const admin = await account("a1@exemple.fr", "admin");
+    const other = await account("a2@exemple.fr", "admin");
+    const employee = await account("e1@exemple.fr", "employee");
+    expect(await changeUserRole(admin, form({ userId: other.id, newRole: "employee" }))).toMatchObject({
+      status: 403,
+      result: {
+        code: "ADMIN_ROLE_PROTECTED",
+        message: "Rôle non modifiable : Impossible de modifier le rôle d'un autre administrateur.",
+      },
+    });
+    expect(await changeUserRole(admin, form({ userId: admin.id, newRole: "employee" }))).toMatchObject({
+      status: 403,
+    });
+    expect(await changeUserRole(admin, form({ userId: employee.id, newRole: "root" }))).toMatchObject({
+      status: 400,
+      result: { code: "INVALID_ROLE", message: "Rôle invalide sélectionné." },
+    });
+    expect([await roleOf(admin.id), await roleOf(other.id), await roleOf(employee.id)]).toEqual([
+      "admin",
+      "admin",
+      "employee",
+    ]);
+  });
+});

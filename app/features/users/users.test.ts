@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { createUserRefusal, roleChangeRefusal } from "./users";
+import { createUserSchema, USER_MESSAGES } from "./users.schema";
+
+function refusalFor(values: Record<string, string>) {
+  const result = createUserSchema.safeParse(values);
+  if (result.success) return null;
+  return createUserRefusal(values, result.error);
+}
+
+const valid = {
+  firstName: "Léa",
+  lastName: "Martin",
+  email: "lea@exemple.fr",
+  password: "motdepasse",
+  role: "employee",
+};
+
+describe("createUserRefusal", () => {
+  it("answers MISSING_REQUIRED_FIELDS when any field is blank", () => {
+    expect(refusalFor({ ...valid, lastName: "  " })).toEqual({
+      code: "MISSING_REQUIRED_FIELDS",
+      message: "Tous les champs sont requis.",
+    });
+  });
+
+  it("names a bad e-mail, a short password and an unknown role with the spec's codes", () => {
+    expect(refusalFor({ ...valid, email: "lea@" })).toEqual({
+      code: "INVALID_EMAIL_FORMAT",
+      message: "Le format de l'email n'est pas valide",
+    });
+    expect(refusalFor({ ...valid, password: "12345" })).toEqual({
+      code: "INVALID_PASSWORD",
+      message: "Le mot de passe doit contenir au moins 6 caractères",
+    });
+    expect(refusalFor({ ...valid, role: "root" })).toEqual({
+      code: "INVALID_ROLE",
+      message: "Le rôle sélectionné n'est pas valide.",
+    });
+  });
+
+  it("defaults the role to employee", () => {
+    const { role: _role, ...withoutRole } = valid;
+    expect(createUserSchema.parse(withoutRole).role).toBe("employee");
+  });
+});
+
+describe("roleChangeRefusal", () => {
+  const admin = "admin-1";
+  it("lets an admin change a manager or an employee", () => {
+    expect(roleChangeRefusal(admin, { id: "u2", role: "employee" }, "manager")).toBeNull();
+    expect(roleChangeRefusal(admin, { id: "u3", role: "manager" }, "admin")).toBeNull();
+  });
+
+  it("protects another admin's role", () => {
+    expect(roleChangeRefusal(admin, { id: "admin-2", role: "admin" }, "employee")).toEqual({
+      code: "ADMIN_ROLE_PROTECTED",
+      message: USER_MESSAGES.adminProtected,
+    });
+  });
+
+  it("keeps an admin from demoting themself", () => {
+    expect(roleChangeRefusal(admin, { id: admin, role: "admin" }, "manager")?.message).toBe(USER_MESSAGES.selfDemotion);
+    expect(roleChangeRefusal(admin, { id: admin, role: "admin" }, "admin")).toBeNull();
+  });
+});

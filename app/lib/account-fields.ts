@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/** The French messages of the spec (§5 "Create user"), shared by sign-up, user creation and employee edits. */
+export const ACCOUNT_MESSAGES = {
+  firstNameRequired: "Le prénom est requis",
+  lastNameRequired: "Le nom est requis",
+  emailRequired: "L'email est requis",
+  emailInvalid: "Le format de l'email n'est pas valide",
+  passwordRequired: "Le mot de passe est requis",
+  passwordTooShort: "Le mot de passe doit contenir au moins 6 caractères",
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const tooLong = (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`;
+
+export const firstNameField = z.string().trim().min(1, ACCOUNT_MESSAGES.firstNameRequired).max(100, tooLong(100));
+export const lastNameField = z.string().trim().min(1, ACCOUNT_MESSAGES.lastNameRequired).max(100, tooLong(100));
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, { message: ACCOUNT_MESSAGES.emailRequired, abort: true })
+  .max(254, tooLong(254))
+  .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid))
+  .transform((email) => email.toLowerCase());
+export const newPasswordField = z
+  .string()
+  .min(1, { message: ACCOUNT_MESSAGES.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
+
+/** Every failing message of a form, in field order, once each: what the 'Erreur de validation' toast lists. */
+export function validationMessages(error: z.ZodError): string[] {
+  const seen = new Set<string>();
+  for (const issue of error.issues) seen.add(issue.message);
+  return [...seen];
+}
