@@ -1,0 +1,51 @@
+import { expect, test, visit } from "./fixtures";
+import { fillContactForm, staffPage, unique } from "./leads-helpers";
+import { createPlanning, signInRequest, uniqueMonday } from "./plannings-helpers";
+import { createStaffAccount } from "./staff";
+
+const payload = (tag: string) => `<img src=x onerror="window.__xss='${tag}'"><script>window.__xss=1</script>`;
+const shortPayload = "<img src=x onerror=window.__xss=1>";
+
+test.describe.configure({ timeout: 120_000 });
+
+test("payloads typed into the public forms and the planning dialogs never run on the staff pages", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const origin = baseURL as string;
+  const marker = unique("xss");
+
+  await visit(page, "/contact");
+  await fillContactForm(page, { name: `${marker} ${shortPayload}`, message: payload("contact-message") });
+  await page.getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(page.getByLabel("Nom complet")).toHaveValue("");
+
+  const api = await playwright.request.newContext({
+    baseURL: origin,
+    extraHTTPHeaders: { "X-Forwarded-For": "2001:db8::55" },
+  });
+  const manager = await createStaffAccount(api, origin, "manager");
+  const employee = await createStaffAccount(api, origin, "employee", { firstName: `<b>${marker}</b>` });
+  await signInRequest(api, origin, manager);
+  const monday = uniqueMonday();
+  await createPlanning(api, origin, {
+    employeeIds: [employee.id],
+    title: `${marker} ${payload("planning-title")}`.slice(0, 200),
+    startTime: `${monday}T08:00`,
+    endTime: `${monday}T10:00`,
+    location: payload("planning-location").slice(0, 200),
+    description: payload("planning-description"),
+  });
+  await api.dispose();
+
+  const admin = await staffPage(browser, origin, "admin");
+  for (const path of ["/admin/inbox", `/admin/schedules?semaine=${monday}`, "/employees", "/admin/users"]) {
+    await visit(admin.page, path);
+    await expect(admin.page.getByText(marker).first()).toBeVisible();
+    expect(await admin.page.evaluate(() => (window as { __xss?: string }).__xss), path).toBeUndefined();
+    expect(await admin.page.locator(`img[src="x"]`).count(), path).toBe(0);
+  }
+  await admin.context.close();
+});
