@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "../app/lib/auth.server";
 import { isDatabaseReachable } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
+import { refuseCrossSiteMutations } from "./cross-site";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
 
 declare module "react-router" {
@@ -60,6 +61,7 @@ export async function createApp({ env, build, clientDir, devMiddleware }: AppOpt
     }),
   );
   app.use(compression());
+  app.use(refuseCrossSiteMutations(env.PUBLIC_URL));
 
   app.get("/healthz", async (_req, res) => {
     const ok = await isDatabaseReachable();
