@@ -12,7 +12,7 @@ import {
 import { useCallback, useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
-import { Table, Td, Th } from "../../../components/ui/table";
+import { Table, Th } from "../../../components/ui/table";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { formatDateTime } from "../../../lib/time";
 import type { PageLinks } from "../pagination";
@@ -53,9 +53,7 @@ function plural(count: number, word: string) {
   return `${count} ${word}${count > 1 ? "s" : ""}`;
 }
 
-// Every row repeats these: computed once, and each row icon is a <use> of one symbol of the page's sprite.
-const ICON_BUTTON = buttonClass("ghost", "icon");
-const BADGE = "rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-800 hover:bg-brand-200";
+// Every row repeats its icons: each is a <use> of one symbol of the page's sprite (classes .planning-* in app.css).
 const ROW_ICONS = { voir: Eye, modifier: Pencil, ajouter: UserPlus, retirer: UserMinus, supprimer: Trash2 };
 type RowIcon = keyof typeof ROW_ICONS;
 
@@ -85,7 +83,7 @@ function RowAction({
   danger?: boolean;
 }) {
   const button = (
-    <button type="button" className={ICON_BUTTON} aria-label={label} onClick={onClick} disabled={disabled}>
+    <button type="button" className="planning-action" aria-label={label} onClick={onClick} disabled={disabled}>
       <svg aria-hidden="true" className={danger ? "size-4 text-red-700" : "size-4"}>
         <use href={`#icone-${icon}`} />
       </svg>
@@ -210,7 +208,7 @@ export function ScheduleScreen({ groups, staff, zone, week, pages }: ScreenProps
                 <span className="text-sm font-normal text-slate-600">dont {group.plannings.length} sur cette page</span>
               ) : null}
             </h2>
-            <Table>
+            <Table className="planning-table">
               <thead>
                 <tr>
                   {selecting ? (
@@ -229,7 +227,7 @@ export function ScheduleScreen({ groups, staff, zone, week, pages }: ScreenProps
                 {group.plannings.map((planning) => (
                   <tr key={planning.id}>
                     {selecting ? (
-                      <Td>
+                      <td>
                         <input
                           type="checkbox"
                           className="size-4"
@@ -237,10 +235,10 @@ export function ScheduleScreen({ groups, staff, zone, week, pages }: ScreenProps
                           checked={selected.has(planning.id)}
                           onChange={() => toggle(planning.id)}
                         />
-                      </Td>
+                      </td>
                     ) : null}
-                    <Td className="font-medium text-slate-900">{planning.title}</Td>
-                    <Td>
+                    <td className="font-medium text-slate-900">{planning.title}</td>
+                    <td>
                       {planning.assignedUsers.length === 0 ? (
                         <span className="text-slate-600">Aucun employé assigné</span>
                       ) : (
@@ -249,7 +247,7 @@ export function ScheduleScreen({ groups, staff, zone, week, pages }: ScreenProps
                             <li key={user.scheduleId}>
                               <button
                                 type="button"
-                                className={BADGE}
+                                className="planning-badge"
                                 onClick={() =>
                                   setDialog({ kind: "edit-one", planningId: planning.id, scheduleId: user.scheduleId })
                                 }
@@ -260,15 +258,15 @@ export function ScheduleScreen({ groups, staff, zone, week, pages }: ScreenProps
                           ))}
                         </ul>
                       )}
-                    </Td>
-                    <Td className="whitespace-nowrap">
-                      <div>Début : {formatDateTime(planning.startTime, zone)}</div>
-                      <div>Fin : {formatDateTime(planning.endTime, zone)}</div>
-                    </Td>
-                    <Td className="max-w-xs whitespace-pre-line">
+                    </td>
+                    <td className="whitespace-nowrap">
+                      <div>{`Début : ${formatDateTime(planning.startTime, zone)}`}</div>
+                      <div>{`Fin : ${formatDateTime(planning.endTime, zone)}`}</div>
+                    </td>
+                    <td className="max-w-xs whitespace-pre-line">
                       {planning.description || <span className="text-slate-600">Aucune description</span>}
-                    </Td>
-                    <Td className="whitespace-nowrap">
+                    </td>
+                    <td className="whitespace-nowrap">
                       <RowAction
                         label="Voir le planning"
                         icon="voir"
@@ -296,7 +294,7 @@ export function ScheduleScreen({ groups, staff, zone, week, pages }: ScreenProps
                         danger
                         onClick={() => setDialog({ kind: "delete", planningId: planning.id })}
                       />
-                    </Td>
+                    </td>
                   </tr>
                 ))}
               </tbody>
