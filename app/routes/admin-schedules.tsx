@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { ScheduleScreen } from "../features/schedules/components/schedule-screen";
+import { pageLinks, parsePage } from "../features/schedules/pagination";
 import { runScheduleAction } from "../features/schedules/schedule-actions.server";
-import { groupSchedules } from "../features/schedules/schedules";
-import { listScheduleRows, listStaff } from "../features/schedules/schedules.server";
+import { listStaff, loadSchedulePage } from "../features/schedules/schedules.server";
 import { getEnv } from "../lib/env.server";
 import { requireRole, requireRoleForAction } from "../lib/permissions.server";
 import { rootPublicUrl, seo } from "../lib/seo";
@@ -15,13 +15,18 @@ const CONNECTION_ERROR = "Erreur de connexion : vérifiez votre connexion intern
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
   const zone = getEnv().APP_TIME_ZONE;
-  const asked = new URL(request.url).searchParams.get("semaine");
+  const params = new URL(request.url).searchParams;
+  const asked = params.get("semaine");
   const week = asked === "toutes" ? null : (weekOf(asked ?? "", zone) ?? weekOf(todayIn(zone), zone));
-  const [rows, staff] = await Promise.all([listScheduleRows(week), listStaff()]);
+  const [{ groups, pagination }, staff] = await Promise.all([
+    loadSchedulePage(week, parsePage(params.get("page"))),
+    listStaff(),
+  ]);
   return {
     zone,
     staff,
-    groups: groupSchedules(rows),
+    groups,
+    pages: pageLinks(week ? week.monday : "toutes", pagination.page, pagination.pageCount),
     week: week && {
       label: `Semaine du ${frenchDay(week.monday)} au ${frenchDay(shiftDay(week.monday, 6))}`,
       previous: shiftWeek(week.monday, -1),

@@ -55,6 +55,19 @@ export function planningRow(page: Page, title: string) {
   return page.getByRole("row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
 }
 
+/** Follows 'Page suivante' until the planning's row shows (the list is paginated), or fails on the last page. */
+export async function findOnPages(page: Page, title: string) {
+  const row = planningRow(page, title);
+  const next = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page suivante" });
+  while ((await row.count()) === 0) {
+    await expect(next, `« ${title} » introuvable`).toBeVisible({ timeout: 1_000 });
+    const url = page.url();
+    await next.click();
+    await expect(page).not.toHaveURL(url);
+  }
+  return row;
+}
+
 export async function expectToast(page: Page, title: string, description: string, options = { close: true }) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: description });
   await expect(toast).toBeVisible();

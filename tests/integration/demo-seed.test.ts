@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupSchedules } from "../../app/features/schedules/schedules";
-import { listScheduleRows, listStaff } from "../../app/features/schedules/schedules.server";
+import { listStaff, loadSchedulePage } from "../../app/features/schedules/schedules.server";
 import { weekOf } from "../../app/lib/time";
 import { seedDemoData } from "../../db/seed";
 
@@ -16,7 +15,7 @@ describe("seedDemoData", () => {
     await seedDemoData({ DEMO_DATA: true, APP_TIME_ZONE: "Europe/Paris" }, now);
     expect(await listStaff()).toHaveLength(5);
     const week = weekOf("2026-03-25");
-    const groups = groupSchedules(await listScheduleRows(week));
+    const { groups } = await loadSchedulePage(week, 1);
     expect(groups.at(-1)?.label).toBe("Sans localisation");
     const first = groups.find((group) => group.label === "Tour Montparnasse")?.plannings[0];
     expect(first).toMatchObject({ title: "Nettoyage des bureaux", startTime: "2026-03-23T05:00:00.000Z" });

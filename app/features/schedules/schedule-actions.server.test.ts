@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createUserAccount } from "../users/create-user.server";
 import { findCalendarOwner, regenerateCalendarToken, revokeCalendarToken } from "./calendar.server";
 import { runScheduleAction } from "./schedule-actions.server";
-import { groupSchedules } from "./schedules";
-import { getPlanning, listEmployeePlannings, listScheduleRows } from "./schedules.server";
+import { getPlanning, listEmployeePlannings, loadSchedulePage } from "./schedules.server";
 
 let count = 0;
 async function person(role = "employee", firstName = "Anne") {
@@ -35,7 +34,7 @@ const details = {
 };
 
 async function allPlannings() {
-  return groupSchedules(await listScheduleRows(null)).flatMap((group) => group.plannings);
+  return (await loadSchedulePage(null, 1)).groups.flatMap((group) => group.plannings);
 }
 
 describe("planning actions", () => {
@@ -128,7 +127,7 @@ describe("planning actions", () => {
 
   it("refuses invalid input in French and changes nothing", async () => {
     const manager = await person("manager", "Marc");
-    const before = await listScheduleRows(null);
+    const before = await loadSchedulePage(null, 1);
     const cases: Array<[Record<string, string | string[]>, string]> = [
       [{ intent: "create", ...details, title: " " }, "Veuillez remplir tous les champs obligatoires."],
       [
@@ -162,7 +161,7 @@ describe("planning actions", () => {
       expect(outcome.result, JSON.stringify(values).slice(0, 80)).toMatchObject({ ok: false, message });
       expect(outcome.status).toBeLessThan(500);
     }
-    expect(await listScheduleRows(null)).toEqual(before);
+    expect(await loadSchedulePage(null, 1)).toEqual(before);
   });
 
   it("lists only the plannings of the shown range", async () => {
@@ -185,11 +184,11 @@ describe("planning actions", () => {
         "Europe/Paris",
       );
     }
-    const rows = await listScheduleRows({
-      start: new Date("2026-04-05T22:00:00Z"),
-      end: new Date("2026-04-12T22:00:00Z"),
-    });
-    expect(rows.map((row) => row.title)).toEqual(["Dedans"]);
+    const { groups } = await loadSchedulePage(
+      { start: new Date("2026-04-05T22:00:00Z"), end: new Date("2026-04-12T22:00:00Z") },
+      1,
+    );
+    expect(groups.flatMap((group) => group.plannings.map((planning) => planning.title))).toEqual(["Dedans"]);
   });
 });
 

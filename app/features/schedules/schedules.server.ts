@@ -1,7 +1,17 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { planningAssignments, plannings, user } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
-import { type BusySlot, fullName, type Planning, type ScheduleRow, type StaffMember, toPlannings } from "./schedules";
+import { type LocationCount, type PageWindow, pageWindow } from "./pagination";
+import {
+  type BusySlot,
+  fullName,
+  groupSchedules,
+  type LocationGroup,
+  type Planning,
+  type ScheduleRow,
+  type StaffMember,
+  toPlannings,
+} from "./schedules";
 import type { PlanningDetails } from "./schedules.schema";
 
 export interface Range {
@@ -11,9 +21,29 @@ export interface Range {
 
 const overlapping = (range: Range) => and(lt(plannings.startTime, range.end), gt(plannings.endTime, range.start));
 
-/** The assignment rows of the plannings that overlap `range` (every planning when it is null). */
-export async function listScheduleRows(range: Range | null): Promise<ScheduleRow[]> {
-  const rows = await getDb()
+/** The grouping key of a planning's location, as `locationKey` computes it. */
+const locationKeySql = sql<string>`coalesce(btrim(${plannings.location}), '')`;
+
+/** How many plannings each location has among those that overlap `range` (every planning when it is null). */
+export async function countPlanningsByLocation(range: Range | null): Promise<LocationCount[]> {
+  return getDb()
+    .select({ key: locationKeySql, count: sql<number>`count(*)::int` })
+    .from(plannings)
+    .where(range ? overlapping(range) : undefined)
+    .groupBy(locationKeySql);
+}
+
+/**
+ * One page of the plannings that overlap `range` (every planning when it is null), in display order: locations
+ * in the order of `window.keys`, then start time; with the assignment rows of just those plannings.
+ */
+export async function listPageRows(range: Range | null, window: PageWindow): Promise<ScheduleRow[]> {
+  if (window.keys.length === 0) return [];
+  const keys = sql`array[${sql.join(
+    window.keys.map((key) => sql`${key}`),
+    sql`, `,
+  )}]::text[]`;
+  const page = await getDb()
     .select({
       planningId: plannings.id,
       title: plannings.title,
@@ -22,17 +52,65 @@ export async function listScheduleRows(range: Range | null): Promise<ScheduleRow
       startTime: plannings.startTime,
       endTime: plannings.endTime,
       isAllDay: plannings.isAllDay,
+    })
+    .from(plannings)
+    .where(and(range ? overlapping(range) : undefined, sql`${locationKeySql} = any(${keys})`))
+    .orderBy(
+      sql`array_position(${keys}, ${locationKeySql})`,
+      asc(plannings.startTime),
+      asc(plannings.title),
+      asc(plannings.id),
+    )
+    .limit(window.limit)
+    .offset(window.offset);
+  if (page.length === 0) return [];
+  const assignments = await getDb()
+    .select({
+      planningId: planningAssignments.planningId,
       scheduleId: planningAssignments.id,
       employeeId: planningAssignments.employeeId,
       firstName: user.firstName,
       lastName: user.lastName,
     })
-    .from(plannings)
-    .leftJoin(planningAssignments, eq(planningAssignments.planningId, plannings.id))
-    .leftJoin(user, eq(user.id, planningAssignments.employeeId))
-    .where(range ? overlapping(range) : undefined)
-    .orderBy(asc(plannings.startTime));
-  return rows.map((row) => ({ ...row, startTime: row.startTime.toISOString(), endTime: row.endTime.toISOString() }));
+    .from(planningAssignments)
+    .innerJoin(user, eq(user.id, planningAssignments.employeeId))
+    .where(
+      inArray(
+        planningAssignments.planningId,
+        page.map((planning) => planning.planningId),
+      ),
+    );
+  const byPlanning = new Map<string, typeof assignments>();
+  for (const assignment of assignments) {
+    const list = byPlanning.get(assignment.planningId);
+    if (list) list.push(assignment);
+    else byPlanning.set(assignment.planningId, [assignment]);
+  }
+  return page.flatMap((planning): ScheduleRow[] => {
+    const fields = {
+      ...planning,
+      startTime: planning.startTime.toISOString(),
+      endTime: planning.endTime.toISOString(),
+    };
+    const people = byPlanning.get(planning.planningId);
+    if (!people) return [{ ...fields, scheduleId: null, employeeId: null, firstName: null, lastName: null }];
+    return people.map(({ planningId: _, ...person }) => ({ ...fields, ...person }));
+  });
+}
+
+export interface SchedulePage {
+  groups: LocationGroup[];
+  pagination: { page: number; pageCount: number; total: number };
+}
+
+/** The page `asked` of the plannings overlapping `range`, grouped, each group header counting the whole range. */
+export async function loadSchedulePage(range: Range | null, asked: number): Promise<SchedulePage> {
+  const window = pageWindow(await countPlanningsByLocation(range), asked);
+  const rows = await listPageRows(range, window);
+  return {
+    groups: groupSchedules(rows, window.totals),
+    pagination: { page: window.page, pageCount: window.pageCount, total: window.total },
+  };
 }
 
 /** The people a planning can be given to (the spec's profiles), by first name. */

@@ -48,7 +48,10 @@ export interface StaffMember {
 export interface LocationGroup {
   /** The location, or 'Sans localisation'. */
   label: string;
+  /** The plannings of this location shown (one page of them). */
   plannings: Planning[];
+  /** How many plannings this location has in the whole range, on every page. */
+  total: number;
 }
 
 export function fullName(person: { firstName: string | null; lastName: string | null }): string {
@@ -92,22 +95,42 @@ export function toPlannings(rows: readonly ScheduleRow[]): Planning[] {
   return [...plannings.values()];
 }
 
-/** Groups plannings by location (alphabetical, 'Sans localisation' last), each group sorted by start time. */
-export function groupByLocation(plannings: readonly Planning[]): LocationGroup[] {
+/** The grouping key of a location: trimmed, '' for none (the database computes the same one). */
+export function locationKey(location: string | null): string {
+  return location?.trim() ?? "";
+}
+
+/** Location keys in display order: alphabetical in French, '' ('Sans localisation') last. */
+export function compareLocationKeys(a: string, b: string): number {
+  return a === b ? 0 : a === "" ? 1 : b === "" ? -1 : a.localeCompare(b, "fr");
+}
+
+/**
+ * Groups plannings by location (alphabetical, 'Sans localisation' last), each group sorted by start time.
+ * `totals` gives each location's count over the whole range when `plannings` is only one page of it.
+ */
+export function groupByLocation(
+  plannings: readonly Planning[],
+  totals: ReadonlyMap<string, number> = new Map(),
+): LocationGroup[] {
   const groups = new Map<string, Planning[]>();
   for (const planning of plannings) {
-    const key = planning.location?.trim() ?? "";
+    const key = locationKey(planning.location);
     const list = groups.get(key);
     if (list) list.push(planning);
     else groups.set(key, [planning]);
   }
   return [...groups.entries()]
-    .sort(([a], [b]) => (a === "" ? 1 : b === "" ? -1 : a.localeCompare(b, "fr")))
-    .map(([key, list]) => ({ label: key || NO_LOCATION, plannings: list.sort(byStart) }));
+    .sort(([a], [b]) => compareLocationKeys(a, b))
+    .map(([key, list]) => ({
+      label: key || NO_LOCATION,
+      plannings: list.sort(byStart),
+      total: Math.max(totals.get(key) ?? 0, list.length),
+    }));
 }
 
-export function groupSchedules(rows: readonly ScheduleRow[]): LocationGroup[] {
-  return groupByLocation(toPlannings(rows));
+export function groupSchedules(rows: readonly ScheduleRow[], totals?: ReadonlyMap<string, number>): LocationGroup[] {
+  return groupByLocation(toPlannings(rows), totals);
 }
 
 /** 'dd/MM/yyyy de HH:mm à HH:mm' within one Paris day, otherwise 'Du dd/MM/yyyy (HH:mm) au dd/MM/yyyy (HH:mm)'. */

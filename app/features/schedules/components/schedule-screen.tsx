@@ -9,12 +9,13 @@ import {
   UserMinus,
   UserPlus,
 } from "lucide-react";
-import { type ReactElement, useCallback, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { useCallback, useMemo, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
-import { Table, Td, Th } from "../../../components/ui/table";
+import { Table, Th } from "../../../components/ui/table";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { formatDateTime } from "../../../lib/time";
+import type { PageLinks } from "../pagination";
 import { type AssignedUser, fullName, type LocationGroup, type Planning, type StaffMember } from "../schedules";
 import {
   AddEmployeeDialog,
@@ -45,27 +46,48 @@ interface ScreenProps {
   staff: StaffMember[];
   zone: string;
   week: WeekNavigation | null;
+  pages: PageLinks;
 }
 
 function plural(count: number, word: string) {
   return `${count} ${word}${count > 1 ? "s" : ""}`;
 }
 
+// Every row repeats its icons: each is a <use> of one symbol of the page's sprite (classes .planning-* in app.css).
+const ROW_ICONS = { voir: Eye, modifier: Pencil, ajouter: UserPlus, retirer: UserMinus, supprimer: Trash2 };
+type RowIcon = keyof typeof ROW_ICONS;
+
+function IconSprite() {
+  return (
+    <svg aria-hidden="true" className="hidden">
+      {Object.entries(ROW_ICONS).map(([name, Icon]) => (
+        <symbol key={name} id={`icone-${name}`} viewBox="0 0 24 24">
+          <Icon />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
 function RowAction({
   label,
+  icon,
   onClick,
   disabled,
-  children,
+  danger,
 }: {
   label: string;
+  icon: RowIcon;
   onClick: () => void;
   disabled?: boolean;
-  children: ReactElement;
+  danger?: boolean;
 }) {
   const button = (
-    <Button variant="ghost" size="icon" aria-label={label} onClick={onClick} disabled={disabled}>
-      {children}
-    </Button>
+    <button type="button" className="planning-action" aria-label={label} onClick={onClick} disabled={disabled}>
+      <svg aria-hidden="true" className={danger ? "size-4 text-red-700" : "size-4"}>
+        <use href={`#icone-${icon}`} />
+      </svg>
+    </button>
   );
   // A disabled button gets no pointer events: the tooltip hangs on a wrapper that does.
   return disabled ? (
@@ -77,10 +99,17 @@ function RowAction({
   );
 }
 
-export function ScheduleScreen({ groups, staff, zone, week }: ScreenProps) {
+export function ScheduleScreen({ groups, staff, zone, week, pages }: ScreenProps) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  // The selection is of the page shown: another page or week starts an empty one.
+  const { search } = useLocation();
+  const [selectionSearch, setSelectionSearch] = useState(search);
+  if (search !== selectionSearch) {
+    setSelectionSearch(search);
+    setSelected(new Set());
+  }
   const close = useCallback(() => setDialog(null), []);
 
   const byId = useMemo(() => {
@@ -173,10 +202,13 @@ export function ScheduleScreen({ groups, staff, zone, week }: ScreenProps) {
             <h2 id={`groupe-${index}`} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
               {group.label}
               <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-medium text-brand-800">
-                {plural(group.plannings.length, "planning")}
+                {plural(group.total, "planning")}
               </span>
+              {group.plannings.length < group.total ? (
+                <span className="text-sm font-normal text-slate-600">dont {group.plannings.length} sur cette page</span>
+              ) : null}
             </h2>
-            <Table>
+            <Table className="planning-table">
               <thead>
                 <tr>
                   {selecting ? (
@@ -195,7 +227,7 @@ export function ScheduleScreen({ groups, staff, zone, week }: ScreenProps) {
                 {group.plannings.map((planning) => (
                   <tr key={planning.id}>
                     {selecting ? (
-                      <Td>
+                      <td>
                         <input
                           type="checkbox"
                           className="size-4"
@@ -203,10 +235,10 @@ export function ScheduleScreen({ groups, staff, zone, week }: ScreenProps) {
                           checked={selected.has(planning.id)}
                           onChange={() => toggle(planning.id)}
                         />
-                      </Td>
+                      </td>
                     ) : null}
-                    <Td className="font-medium text-slate-900">{planning.title}</Td>
-                    <Td>
+                    <td className="font-medium text-slate-900">{planning.title}</td>
+                    <td>
                       {planning.assignedUsers.length === 0 ? (
                         <span className="text-slate-600">Aucun employé assigné</span>
                       ) : (
@@ -215,7 +247,7 @@ export function ScheduleScreen({ groups, staff, zone, week }: ScreenProps) {
                             <li key={user.scheduleId}>
                               <button
                                 type="button"
-                                className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-800 hover:bg-brand-200"
+                                className="planning-badge"
                                 onClick={() =>
                                   setDialog({ kind: "edit-one", planningId: planning.id, scheduleId: user.scheduleId })
                                 }
@@ -226,47 +258,43 @@ export function ScheduleScreen({ groups, staff, zone, week }: ScreenProps) {
                           ))}
                         </ul>
                       )}
-                    </Td>
-                    <Td className="whitespace-nowrap">
-                      <div>Début : {formatDateTime(planning.startTime, zone)}</div>
-                      <div>Fin : {formatDateTime(planning.endTime, zone)}</div>
-                    </Td>
-                    <Td className="max-w-xs whitespace-pre-line">
+                    </td>
+                    <td className="whitespace-nowrap">
+                      <div>{`Début : ${formatDateTime(planning.startTime, zone)}`}</div>
+                      <div>{`Fin : ${formatDateTime(planning.endTime, zone)}`}</div>
+                    </td>
+                    <td className="max-w-xs whitespace-pre-line">
                       {planning.description || <span className="text-slate-600">Aucune description</span>}
-                    </Td>
-                    <Td className="whitespace-nowrap">
+                    </td>
+                    <td className="whitespace-nowrap">
                       <RowAction
                         label="Voir le planning"
+                        icon="voir"
                         onClick={() => setDialog({ kind: "view", planningId: planning.id })}
-                      >
-                        <Eye aria-hidden="true" className="size-4" />
-                      </RowAction>
+                      />
                       <RowAction
                         label="Modifier le planning"
+                        icon="modifier"
                         onClick={() => setDialog({ kind: "edit", planningId: planning.id })}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </RowAction>
+                      />
                       <RowAction
                         label="Ajouter un employé"
+                        icon="ajouter"
                         onClick={() => setDialog({ kind: "add-employee", planningId: planning.id })}
-                      >
-                        <UserPlus aria-hidden="true" className="size-4" />
-                      </RowAction>
+                      />
                       <RowAction
                         label="Retirer un employé"
+                        icon="retirer"
                         disabled={planning.assignedUsers.length === 0}
                         onClick={() => setDialog({ kind: "remove-employee", planningId: planning.id })}
-                      >
-                        <UserMinus aria-hidden="true" className="size-4" />
-                      </RowAction>
+                      />
                       <RowAction
                         label="Supprimer le planning"
+                        icon="supprimer"
+                        danger
                         onClick={() => setDialog({ kind: "delete", planningId: planning.id })}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4 text-red-700" />
-                      </RowAction>
-                    </Td>
+                      />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -274,6 +302,27 @@ export function ScheduleScreen({ groups, staff, zone, week }: ScreenProps) {
           </section>
         ))
       )}
+
+      {pages.pageCount > 1 ? (
+        <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-2">
+          {pages.previous ? (
+            <Link to={pages.previous} className={buttonClass("outline", "sm")}>
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              Page précédente
+            </Link>
+          ) : null}
+          <p className="px-2 font-semibold text-slate-800">
+            Page {pages.page} sur {pages.pageCount}
+          </p>
+          {pages.next ? (
+            <Link to={pages.next} className={buttonClass("outline", "sm")}>
+              Page suivante
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      <IconSprite />
 
       {dialog?.kind === "add" ? <AddPlanningDialog zone={zone} staff={staff} onClose={close} /> : null}
       {dialog?.kind === "share" ? <ShareDialog zone={zone} plannings={selectedPlannings} onClose={close} /> : null}
