@@ -13,7 +13,6 @@ import "./app.css";
 import { ErrorPage } from "./components/layout/error-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { TooltipProvider } from "./components/ui/tooltip";
 import { AuthProvider } from "./features/auth/auth-context";
 import { getSessionUser } from "./lib/permissions.server";
 import { publicUrl } from "./lib/public-url.server";
@@ -63,15 +62,13 @@ function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   return (
     <AuthProvider user={data?.user ?? null}>
-      <TooltipProvider delayDuration={200}>
-        <SiteHeader />
-        <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        {/* Sonner's rich colours fail contrast checks: plain toasts, errors in a dark red that passes. */}
-        <Toaster position="top-center" closeButton toastOptions={{ classNames: { error: "text-red-800!" } }} />
-      </TooltipProvider>
+      <SiteHeader />
+      <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      {/* Sonner's rich colours fail contrast checks: plain toasts, errors in a dark red that passes. */}
+      <Toaster position="top-center" closeButton toastOptions={{ classNames: { error: "text-red-800!" } }} />
     </AuthProvider>
   );
 }

@@ -13,7 +13,7 @@ import { useCallback, useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Table, Th } from "../../../components/ui/table";
-import { Tooltip } from "../../../components/ui/tooltip";
+import { Tooltip, TooltipProvider } from "../../../components/ui/tooltip";
 import { formatDateTime } from "../../../lib/time";
 import type { PageLinks } from "../pagination";
 import { type AssignedUser, fullName, type LocationGroup, type Planning, type StaffMember } from "../schedules";
@@ -138,202 +138,210 @@ export function ScheduleScreen({ groups, staff, zone, week, pages }: ScreenProps
     dialog?.kind === "edit-one" ? open?.assignedUsers.find((user) => user.scheduleId === dialog.scheduleId) : undefined;
 
   return (
-    <section className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Gestion des plannings</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          {selecting ? (
-            <p className="text-sm text-slate-700" aria-live="polite">
-              {plural(selectedPlannings.length, "planning")}{" "}
-              {selectedPlannings.length > 1 ? "sélectionnés" : "sélectionné"}
-            </p>
-          ) : null}
-          <Button variant="outline" aria-pressed={selecting} onClick={toggleSelecting}>
-            {selecting ? "Quitter la sélection" : "Sélectionner"}
-          </Button>
-          <Button
-            variant="outline"
-            disabled={selectedPlannings.length === 0}
-            onClick={() => setDialog({ kind: "share" })}
-          >
-            <Share2 aria-hidden="true" className="size-4" />
-            Partager
-          </Button>
-          <Button onClick={() => setDialog({ kind: "add" })}>
-            <CalendarPlus aria-hidden="true" className="size-4" />
-            Ajouter un planning
-          </Button>
+    <TooltipProvider delayDuration={200}>
+      <section className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-3xl font-bold text-slate-900">Gestion des plannings</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            {selecting ? (
+              <p className="text-sm text-slate-700" aria-live="polite">
+                {plural(selectedPlannings.length, "planning")}{" "}
+                {selectedPlannings.length > 1 ? "sélectionnés" : "sélectionné"}
+              </p>
+            ) : null}
+            <Button variant="outline" aria-pressed={selecting} onClick={toggleSelecting}>
+              {selecting ? "Quitter la sélection" : "Sélectionner"}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={selectedPlannings.length === 0}
+              onClick={() => setDialog({ kind: "share" })}
+            >
+              <Share2 aria-hidden="true" className="size-4" />
+              Partager
+            </Button>
+            <Button onClick={() => setDialog({ kind: "add" })}>
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Ajouter un planning
+            </Button>
+          </div>
         </div>
-      </div>
 
-      <nav aria-label="Période affichée" className="flex flex-wrap items-center gap-2">
-        {week ? (
-          <>
-            <Link to={`?semaine=${week.previous}`} className={buttonClass("ghost", "sm")}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              Semaine précédente
-            </Link>
-            <p className="px-2 font-semibold text-slate-800">{week.label}</p>
-            <Link to={`?semaine=${week.next}`} className={buttonClass("ghost", "sm")}>
-              Semaine suivante
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Link>
-            <Link to="?semaine=toutes" className={buttonClass("outline", "sm")}>
-              Toutes
-            </Link>
-          </>
+        <nav aria-label="Période affichée" className="flex flex-wrap items-center gap-2">
+          {week ? (
+            <>
+              <Link to={`?semaine=${week.previous}`} className={buttonClass("ghost", "sm")}>
+                <ChevronLeft aria-hidden="true" className="size-4" />
+                Semaine précédente
+              </Link>
+              <p className="px-2 font-semibold text-slate-800">{week.label}</p>
+              <Link to={`?semaine=${week.next}`} className={buttonClass("ghost", "sm")}>
+                Semaine suivante
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </Link>
+              <Link to="?semaine=toutes" className={buttonClass("outline", "sm")}>
+                Toutes
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="px-2 font-semibold text-slate-800">Tous les plannings</p>
+              <Link to="?" className={buttonClass("outline", "sm")}>
+                Cette semaine
+              </Link>
+            </>
+          )}
+        </nav>
+
+        {groups.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            Aucun planning trouvé
+          </p>
         ) : (
-          <>
-            <p className="px-2 font-semibold text-slate-800">Tous les plannings</p>
-            <Link to="?" className={buttonClass("outline", "sm")}>
-              Cette semaine
-            </Link>
-          </>
-        )}
-      </nav>
-
-      {groups.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          Aucun planning trouvé
-        </p>
-      ) : (
-        groups.map((group, index) => (
-          <section key={group.label} aria-labelledby={`groupe-${index}`} className="space-y-2">
-            <h2 id={`groupe-${index}`} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-              {group.label}
-              <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-medium text-brand-800">
-                {plural(group.total, "planning")}
-              </span>
-              {group.plannings.length < group.total ? (
-                <span className="text-sm font-normal text-slate-600">dont {group.plannings.length} sur cette page</span>
-              ) : null}
-            </h2>
-            <Table className="planning-table">
-              <thead>
-                <tr>
-                  {selecting ? (
-                    <Th>
-                      <span className="sr-only">Sélection</span>
-                    </Th>
-                  ) : null}
-                  <Th>Titre</Th>
-                  <Th>Employés assignés</Th>
-                  <Th>Période</Th>
-                  <Th>Description</Th>
-                  <Th>Actions</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.plannings.map((planning) => (
-                  <tr key={planning.id}>
+          groups.map((group, index) => (
+            <section key={group.label} aria-labelledby={`groupe-${index}`} className="space-y-2">
+              <h2 id={`groupe-${index}`} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+                {group.label}
+                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-medium text-brand-800">
+                  {plural(group.total, "planning")}
+                </span>
+                {group.plannings.length < group.total ? (
+                  <span className="text-sm font-normal text-slate-600">
+                    dont {group.plannings.length} sur cette page
+                  </span>
+                ) : null}
+              </h2>
+              <Table className="planning-table">
+                <thead>
+                  <tr>
                     {selecting ? (
+                      <Th>
+                        <span className="sr-only">Sélection</span>
+                      </Th>
+                    ) : null}
+                    <Th>Titre</Th>
+                    <Th>Employés assignés</Th>
+                    <Th>Période</Th>
+                    <Th>Description</Th>
+                    <Th>Actions</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.plannings.map((planning) => (
+                    <tr key={planning.id}>
+                      {selecting ? (
+                        <td>
+                          <input
+                            type="checkbox"
+                            className="size-4"
+                            aria-label={`Sélectionner ${planning.title}`}
+                            checked={selected.has(planning.id)}
+                            onChange={() => toggle(planning.id)}
+                          />
+                        </td>
+                      ) : null}
+                      <td className="font-medium text-slate-900">{planning.title}</td>
                       <td>
-                        <input
-                          type="checkbox"
-                          className="size-4"
-                          aria-label={`Sélectionner ${planning.title}`}
-                          checked={selected.has(planning.id)}
-                          onChange={() => toggle(planning.id)}
+                        {planning.assignedUsers.length === 0 ? (
+                          <span className="text-slate-600">Aucun employé assigné</span>
+                        ) : (
+                          <ul className="flex flex-wrap gap-1">
+                            {planning.assignedUsers.map((user) => (
+                              <li key={user.scheduleId}>
+                                <button
+                                  type="button"
+                                  className="planning-badge"
+                                  onClick={() =>
+                                    setDialog({
+                                      kind: "edit-one",
+                                      planningId: planning.id,
+                                      scheduleId: user.scheduleId,
+                                    })
+                                  }
+                                >
+                                  {fullName(user)}
+                                </button>
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </td>
+                      <td className="whitespace-nowrap">
+                        <div>{`Début : ${formatDateTime(planning.startTime, zone)}`}</div>
+                        <div>{`Fin : ${formatDateTime(planning.endTime, zone)}`}</div>
+                      </td>
+                      <td className="max-w-xs whitespace-pre-line">
+                        {planning.description || <span className="text-slate-600">Aucune description</span>}
+                      </td>
+                      <td className="whitespace-nowrap">
+                        <RowAction
+                          label="Voir le planning"
+                          icon="voir"
+                          onClick={() => setDialog({ kind: "view", planningId: planning.id })}
+                        />
+                        <RowAction
+                          label="Modifier le planning"
+                          icon="modifier"
+                          onClick={() => setDialog({ kind: "edit", planningId: planning.id })}
+                        />
+                        <RowAction
+                          label="Ajouter un employé"
+                          icon="ajouter"
+                          onClick={() => setDialog({ kind: "add-employee", planningId: planning.id })}
+                        />
+                        <RowAction
+                          label="Retirer un employé"
+                          icon="retirer"
+                          disabled={planning.assignedUsers.length === 0}
+                          onClick={() => setDialog({ kind: "remove-employee", planningId: planning.id })}
+                        />
+                        <RowAction
+                          label="Supprimer le planning"
+                          icon="supprimer"
+                          danger
+                          onClick={() => setDialog({ kind: "delete", planningId: planning.id })}
                         />
                       </td>
-                    ) : null}
-                    <td className="font-medium text-slate-900">{planning.title}</td>
-                    <td>
-                      {planning.assignedUsers.length === 0 ? (
-                        <span className="text-slate-600">Aucun employé assigné</span>
-                      ) : (
-                        <ul className="flex flex-wrap gap-1">
-                          {planning.assignedUsers.map((user) => (
-                            <li key={user.scheduleId}>
-                              <button
-                                type="button"
-                                className="planning-badge"
-                                onClick={() =>
-                                  setDialog({ kind: "edit-one", planningId: planning.id, scheduleId: user.scheduleId })
-                                }
-                              >
-                                {fullName(user)}
-                              </button>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                    <td className="whitespace-nowrap">
-                      <div>{`Début : ${formatDateTime(planning.startTime, zone)}`}</div>
-                      <div>{`Fin : ${formatDateTime(planning.endTime, zone)}`}</div>
-                    </td>
-                    <td className="max-w-xs whitespace-pre-line">
-                      {planning.description || <span className="text-slate-600">Aucune description</span>}
-                    </td>
-                    <td className="whitespace-nowrap">
-                      <RowAction
-                        label="Voir le planning"
-                        icon="voir"
-                        onClick={() => setDialog({ kind: "view", planningId: planning.id })}
-                      />
-                      <RowAction
-                        label="Modifier le planning"
-                        icon="modifier"
-                        onClick={() => setDialog({ kind: "edit", planningId: planning.id })}
-                      />
-                      <RowAction
-                        label="Ajouter un employé"
-                        icon="ajouter"
-                        onClick={() => setDialog({ kind: "add-employee", planningId: planning.id })}
-                      />
-                      <RowAction
-                        label="Retirer un employé"
-                        icon="retirer"
-                        disabled={planning.assignedUsers.length === 0}
-                        onClick={() => setDialog({ kind: "remove-employee", planningId: planning.id })}
-                      />
-                      <RowAction
-                        label="Supprimer le planning"
-                        icon="supprimer"
-                        danger
-                        onClick={() => setDialog({ kind: "delete", planningId: planning.id })}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </section>
-        ))
-      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </section>
+          ))
+        )}
 
-      {pages.pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-2">
-          {pages.previous ? (
-            <Link to={pages.previous} className={buttonClass("outline", "sm")}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              Page précédente
-            </Link>
-          ) : null}
-          <p className="px-2 font-semibold text-slate-800">
-            Page {pages.page} sur {pages.pageCount}
-          </p>
-          {pages.next ? (
-            <Link to={pages.next} className={buttonClass("outline", "sm")}>
-              Page suivante
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
-      <IconSprite />
+        {pages.pageCount > 1 ? (
+          <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-2">
+            {pages.previous ? (
+              <Link to={pages.previous} className={buttonClass("outline", "sm")}>
+                <ChevronLeft aria-hidden="true" className="size-4" />
+                Page précédente
+              </Link>
+            ) : null}
+            <p className="px-2 font-semibold text-slate-800">
+              Page {pages.page} sur {pages.pageCount}
+            </p>
+            {pages.next ? (
+              <Link to={pages.next} className={buttonClass("outline", "sm")}>
+                Page suivante
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+        <IconSprite />
 
-      {dialog?.kind === "add" ? <AddPlanningDialog zone={zone} staff={staff} onClose={close} /> : null}
-      {dialog?.kind === "share" ? <ShareDialog zone={zone} plannings={selectedPlannings} onClose={close} /> : null}
-      {open && dialog?.kind === "view" ? <ViewPlanningDialog zone={zone} planning={open} onClose={close} /> : null}
-      {open && dialog?.kind === "edit" ? <EditPlanningDialog zone={zone} planning={open} onClose={close} /> : null}
-      {open && person ? <EditOneDialog zone={zone} planning={open} person={person} onClose={close} /> : null}
-      {open && dialog?.kind === "delete" ? <DeletePlanningDialog planning={open} onClose={close} /> : null}
-      {open && dialog?.kind === "add-employee" ? (
-        <AddEmployeeDialog zone={zone} planning={open} staff={staff} onClose={close} />
-      ) : null}
-      {open && dialog?.kind === "remove-employee" ? <RemoveEmployeeDialog planning={open} onClose={close} /> : null}
-    </section>
+        {dialog?.kind === "add" ? <AddPlanningDialog zone={zone} staff={staff} onClose={close} /> : null}
+        {dialog?.kind === "share" ? <ShareDialog zone={zone} plannings={selectedPlannings} onClose={close} /> : null}
+        {open && dialog?.kind === "view" ? <ViewPlanningDialog zone={zone} planning={open} onClose={close} /> : null}
+        {open && dialog?.kind === "edit" ? <EditPlanningDialog zone={zone} planning={open} onClose={close} /> : null}
+        {open && person ? <EditOneDialog zone={zone} planning={open} person={person} onClose={close} /> : null}
+        {open && dialog?.kind === "delete" ? <DeletePlanningDialog planning={open} onClose={close} /> : null}
+        {open && dialog?.kind === "add-employee" ? (
+          <AddEmployeeDialog zone={zone} planning={open} staff={staff} onClose={close} />
+        ) : null}
+        {open && dialog?.kind === "remove-employee" ? <RemoveEmployeeDialog planning={open} onClose={close} /> : null}
+      </section>
+    </TooltipProvider>
   );
 }
