@@ -8,7 +8,7 @@ const shortPayload = "<img src=x onerror=window.__xss=1>";
 
 test.describe.configure({ timeout: 120_000 });
 
-test("payloads typed into the public forms and the planning dialogs never run on the staff pages", async ({
+test("payloads typed into the contact and quote forms, account names and plannings never run on the staff pages", async ({
   page,
   browser,
   playwright,
@@ -21,6 +21,26 @@ test("payloads typed into the public forms and the planning dialogs never run on
   await fillContactForm(page, { name: `${marker} ${shortPayload}`, message: payload("contact-message") });
   await page.getByRole("button", { name: "Envoyer le message" }).click();
   await expect(page.getByLabel("Nom complet")).toHaveValue("");
+
+  const quote = await page.request.post("/quote", {
+    form: {
+      intent: "submit",
+      name: `${marker} ${shortPayload}`,
+      email: "client@exemple.fr",
+      phone: "01 23 45 67 89",
+      company: payload("quote-company").slice(0, 200),
+      address: payload("quote-address").slice(0, 300),
+      city: "Paris",
+      zipCode: "75011",
+      serviceType: "bureaux",
+      propertyType: "bureau",
+      area: "250 m²",
+      frequency: "hebdomadaire",
+      specificRequirements: payload("quote-requirements"),
+    },
+    headers: { Origin: origin },
+  });
+  expect(quote.status()).toBe(200);
 
   const api = await playwright.request.newContext({
     baseURL: origin,
@@ -42,6 +62,19 @@ test("payloads typed into the public forms and the planning dialogs never run on
 
   const admin = await staffPage(browser, origin, "admin");
   for (const path of ["/admin/inbox", `/admin/schedules?semaine=${monday}`, "/employees", "/admin/users"]) {
+    await visit(admin.page, path);
+    await expect(admin.page.getByText(marker).first()).toBeVisible();
+    expect(await admin.page.evaluate(() => (window as { __xss?: string }).__xss), path).toBeUndefined();
+    expect(await admin.page.locator(`img[src="x"]`).count(), path).toBe(0);
+  }
+  await visit(admin.page, "/admin/inbox");
+  const details = await admin.page
+    .getByRole("row")
+    .filter({ hasText: marker })
+    .locator('a[href^="/admin/inbox/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") as string));
+  expect(details).toHaveLength(2);
+  for (const path of details) {
     await visit(admin.page, path);
     await expect(admin.page.getByText(marker).first()).toBeVisible();
     expect(await admin.page.evaluate(() => (window as { __xss?: string }).__xss), path).toBeUndefined();
