@@ -33,6 +33,17 @@ export async function countPlanningsByLocation(range: Range | null): Promise<Loc
     .groupBy(locationKeySql);
 }
 
+/** The planning's own fields, as every planning query reads them. */
+const planningColumns = {
+  planningId: plannings.id,
+  title: plannings.title,
+  description: plannings.description,
+  location: plannings.location,
+  startTime: plannings.startTime,
+  endTime: plannings.endTime,
+  isAllDay: plannings.isAllDay,
+};
+
 /**
  * One page of the plannings that overlap `range` (every planning when it is null), in display order: locations
  * in the order of `window.keys`, then start time; with the assignment rows of just those plannings.
@@ -44,15 +55,7 @@ export async function listPageRows(range: Range | null, window: PageWindow): Pro
     sql`, `,
   )}]::text[]`;
   const page = await getDb()
-    .select({
-      planningId: plannings.id,
-      title: plannings.title,
-      description: plannings.description,
-      location: plannings.location,
-      startTime: plannings.startTime,
-      endTime: plannings.endTime,
-      isAllDay: plannings.isAllDay,
-    })
+    .select(planningColumns)
     .from(plannings)
     .where(and(range ? overlapping(range) : undefined, sql`${locationKeySql} = any(${keys})`))
     .orderBy(
@@ -125,13 +128,7 @@ export async function getPlanning(planningId: string): Promise<Planning | null> 
   if (!isUuid(planningId)) return null;
   const rows = await getDb()
     .select({
-      planningId: plannings.id,
-      title: plannings.title,
-      description: plannings.description,
-      location: plannings.location,
-      startTime: plannings.startTime,
-      endTime: plannings.endTime,
-      isAllDay: plannings.isAllDay,
+      ...planningColumns,
       scheduleId: planningAssignments.id,
       employeeId: planningAssignments.employeeId,
       firstName: user.firstName,
