@@ -37,30 +37,20 @@ export function PlanningFields({
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Date et heure de début" error={errors.startTime} required>
-          {(control) => (
-            <Input
-              {...control}
-              required={false}
-              aria-required
-              type="datetime-local"
-              name="startTime"
-              defaultValue={defaults.startTime ? toDateTimeLocal(defaults.startTime, zone) : undefined}
-            />
-          )}
-        </Field>
-        <Field label="Date et heure de fin" error={errors.endTime} required>
-          {(control) => (
-            <Input
-              {...control}
-              required={false}
-              aria-required
-              type="datetime-local"
-              name="endTime"
-              defaultValue={defaults.endTime ? toDateTimeLocal(defaults.endTime, zone) : undefined}
-            />
-          )}
-        </Field>
+        <DateTimeField
+          label="Date et heure de début"
+          name="startTime"
+          instant={defaults.startTime}
+          error={errors.startTime}
+          zone={zone}
+        />
+        <DateTimeField
+          label="Date et heure de fin"
+          name="endTime"
+          instant={defaults.endTime}
+          error={errors.endTime}
+          zone={zone}
+        />
       </div>
       <Field label="Localisation" error={errors.location}>
         {(control) => (
@@ -104,5 +94,29 @@ export function OverlapWarning({ overlaps, zone, busy }: { overlaps: Overlap[]; 
         Enregistrer quand même
       </button>
     </div>
+  );
+}
+
+/** A required Paris wall-time input (`datetime-local`), prefilled from an instant. */
+function DateTimeField(props: {
+  label: string;
+  name: "startTime" | "endTime";
+  instant: string | Date | null | undefined;
+  error: string[] | undefined;
+  zone: string;
+}) {
+  return (
+    <Field label={props.label} error={props.error} required>
+      {(control) => (
+        <Input
+          {...control}
+          required={false}
+          aria-required
+          type="datetime-local"
+          name={props.name}
+          defaultValue={props.instant ? toDateTimeLocal(props.instant, props.zone) : undefined}
+        />
+      )}
+    </Field>
   );
 }
