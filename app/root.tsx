@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -13,10 +14,12 @@ import "./app.css";
 import { ErrorPage } from "./components/layout/error-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { FlashToast } from "./components/ui/flash-toast";
 import { AuthProvider } from "./features/auth/auth-context";
 import { getSessionUser } from "./lib/permissions.server";
 import { publicUrl } from "./lib/public-url.server";
 import { hasSessionCookie } from "./lib/session-cookie";
+import { takeToast } from "./lib/toast.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -26,7 +29,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   // Visitors without a session cookie never touch the database (and prerendering has none).
   const user = hasSessionCookie(request.headers.get("cookie")) ? await getSessionUser(request) : null;
-  return { user, publicUrl: publicUrl() };
+  const { toast, headers } = await takeToast(request);
+  return data({ user, publicUrl: publicUrl(), toast }, { headers });
 }
 
 export function useRootData() {
@@ -69,6 +73,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       {/* Sonner's rich colours fail contrast checks: plain toasts, errors in a dark red that passes. */}
       <Toaster position="top-center" closeButton toastOptions={{ classNames: { error: "text-red-800!" } }} />
+      <FlashToast toast={data?.toast ?? null} />
     </AuthProvider>
   );
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { PRERENDER_NONCE } from "../app/lib/csp";
 import { hasSessionCookie } from "../app/lib/session-cookie";
+import { hasToastCookie } from "../app/lib/toast.server";
 
 /** A prerendered page cut around its nonce placeholder, so that each answer only joins the parts. */
 type PageParts = string[];
@@ -27,7 +28,8 @@ export async function loadPrerenderedPages(clientDir: string): Promise<Map<strin
 export function servePrerendered(pages: Map<string, PageParts>): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (Object.keys(req.query).length > 0 || hasSessionCookie(req.headers.cookie)) return next();
+    if (Object.keys(req.query).length > 0 || hasSessionCookie(req.headers.cookie) || hasToastCookie(req.headers.cookie))
+      return next();
     const pathname = req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path;
     const parts = pages.get(pathname);
     if (parts === undefined) return next();

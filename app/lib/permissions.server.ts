@@ -1,8 +1,10 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { roleSchema } from "../domain/roles";
 import { getAuth } from "./auth.server";
 import { databaseUnavailable } from "./database-unavailable.server";
 import { isDatabaseReachable } from "./db.server";
 import { type Role, type SessionUser, userHasRole } from "./permissions";
+import { failure } from "./result";
 
 async function readSession(request: Request) {
   try {
@@ -18,73 +20,57 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   const session = await readSession(request);
   if (!session) return null;
   const { id, email, firstName, lastName, role } = session.user;
-  return { id, email, firstName, lastName, role: role ?? "employee" };
+  // A stored value that is not a role grants no more than the least of them.
+  return { id, email, firstName, lastName, role: roleSchema.catch("employee").parse(role) };
 }
 
-/** For loaders: a visitor without a session goes to `redirectTo`. */
-export async function requireUser(request: Request, options: { redirectTo?: string } = {}): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw redirect(options.redirectTo ?? "/");
-  return user;
-}
-
-/** For loaders: no session → `signedOutTo` (default /), a wrong role → /. */
-export async function requireRole(
-  request: Request,
-  roles: Role[],
-  options: { signedOutTo?: string } = {},
-): Promise<SessionUser> {
-  const user = await requireUser(request, { redirectTo: options.signedOutTo ?? "/" });
-  if (!userHasRole(user, ...roles)) throw redirect("/");
-  return user;
-}
-
-export interface Refusal {
-  ok: false;
+export interface Denial {
   code: string;
   message: string;
 }
 
-export function refusal(code: string, message: string, status = 403) {
-  return data<Refusal>({ ok: false, code, message }, { status });
-}
-
-export const SESSION_EXPIRED = {
+export const SESSION_EXPIRED: Denial = {
   code: "UNAUTHORIZED_USER",
   message: "Session expirée. Veuillez vous reconnecter.",
-} as const;
+};
 
-export const ACCESS_DENIED = {
+export const ACCESS_DENIED: Denial = {
   code: "INSUFFICIENT_PERMISSIONS",
   message: "Accès refusé : Vous n'avez pas les permissions nécessaires.",
-} as const;
+};
 
-export type ActionAuthorization =
-  | { user: SessionUser; refused?: undefined }
-  | { user?: undefined; refused: ReturnType<typeof refusal> };
-
-/**
- * For actions that answer their refusal as data (a toast with JavaScript, a message without): no session →
- * UNAUTHORIZED_USER, a wrong role → `denied`; both 403, before anything is read from the form or changed.
- */
-export async function authorizeAction(
-  request: Request,
-  roles: Role[],
-  denied: { code: string; message: string } = ACCESS_DENIED,
-): Promise<ActionAuthorization> {
-  const user = await getSessionUser(request);
-  if (!user) return { refused: refusal(SESSION_EXPIRED.code, SESSION_EXPIRED.message) };
-  if (!userHasRole(user, ...roles)) return { refused: refusal(denied.code, denied.message) };
-  return { user };
+/** A page load is answered with a redirect; anything that would change something, with a 403 and a message. */
+function isPageLoad(request: Request) {
+  return request.method === "GET" || request.method === "HEAD";
 }
 
-/** For actions: refuses with 403 and the given French message, changing nothing. */
-export async function requireRoleForAction(
+function deny(request: Request, to: string, denial: Denial): never {
+  if (isPageLoad(request)) throw redirect(to);
+  throw failure(403, denial.code, denial.message);
+}
+
+export interface GuardOptions {
+  /** Where a page load without a session goes (the spec says / for most pages, /auth for the schedule screen). */
+  signedOutTo?: string;
+  /** What an action refused for its role answers. */
+  denied?: Denial;
+}
+
+/**
+ * The one question every loader and action asks first. Loaders: no session → `signedOutTo`. Actions: no session →
+ * 403 UNAUTHORIZED_USER, before anything is read from the form or changed.
+ */
+export async function requireUser(request: Request, options: GuardOptions = {}): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  return user ?? deny(request, options.signedOutTo ?? "/", SESSION_EXPIRED);
+}
+
+/** As requireUser, and a role outside `roles` goes to / (loaders) or gets 403 with `denied` (actions). */
+export async function requireUserWithRole(
   request: Request,
   roles: Role[],
-  denied: { code: string; message: string } = ACCESS_DENIED,
+  options: GuardOptions = {},
 ): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user || !userHasRole(user, ...roles)) throw refusal(denied.code, denied.message);
-  return user;
+  const user = await requireUser(request, options);
+  return userHasRole(user, ...roles) ? user : deny(request, "/", options.denied ?? ACCESS_DENIED);
 }

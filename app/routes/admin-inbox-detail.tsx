@@ -13,7 +13,8 @@ import { unsubscribeUrl } from "../features/newsletter/newsletter.server";
 import { getEnv } from "../lib/env.server";
 import { fieldErrorsOf, formValues } from "../lib/form-data";
 import { LEAD_STATUS_LABELS } from "../lib/lead-labels";
-import { refusal, requireRole, requireRoleForAction } from "../lib/permissions.server";
+import { requireUserWithRole } from "../lib/permissions.server";
+import { failure, success } from "../lib/result";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/admin-inbox-detail";
 
@@ -34,7 +35,7 @@ async function findLead(params: { type?: string; id?: string }): Promise<LeadRec
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, ["admin", "manager"]);
+  await requireUserWithRole(request, ["admin", "manager"]);
   const lead = await findLead(params);
   if (!lead) throw data(null, { status: 404 });
   return {
@@ -47,9 +48,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireRoleForAction(request, ["admin", "manager"]);
+  await requireUserWithRole(request, ["admin", "manager"]);
   const key = leadKeySchema.safeParse(params);
-  if (!key.success) return refusal("NOT_FOUND", "Demande introuvable.", 404);
+  if (!key.success) return failure(404, "NOT_FOUND", "Demande introuvable.");
   const parsed = leadUpdateSchema.safeParse(formValues(await request.formData().catch(() => new FormData())));
   if (!parsed.success)
     return data(
@@ -57,8 +58,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 400 },
     );
   if (!(await updateLead(key.data.type, key.data.id, parsed.data)))
-    return refusal("NOT_FOUND", "Demande introuvable.", 404);
-  return { ok: true as const, message: "Modifications enregistrées" };
+    return failure(404, "NOT_FOUND", "Demande introuvable.");
+  return success("Modifications enregistrées");
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>

@@ -4,13 +4,13 @@ import { inboxFiltersSchema } from "../features/inbox/inbox.schema";
 import { exportRows } from "../features/inbox/inbox.server";
 import { type LeadRecord, leadCsvColumns } from "../features/inbox/lead-fields";
 import { getEnv } from "../lib/env.server";
-import { requireRole } from "../lib/permissions.server";
+import { requireUserWithRole } from "../lib/permissions.server";
 import type { Route } from "./+types/admin-inbox-export";
 
 const FILE_NAMES: Record<LeadType, string> = { contact: "messages", quote: "devis", newsletter: "lettre-information" };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ["admin", "manager"]);
+  await requireUserWithRole(request, ["admin", "manager"]);
   const params = new URL(request.url).searchParams;
   const filters = inboxFiltersSchema.parse(Object.fromEntries(params));
   const type: LeadType = (LEAD_TYPES as readonly string[]).includes(filters.type)

@@ -9,12 +9,12 @@ import { inboxFiltersSchema } from "../features/inbox/inbox.schema";
 import { listLeads } from "../features/inbox/inbox.server";
 import { getEnv } from "../lib/env.server";
 import { LEAD_STATUS_LABELS } from "../lib/lead-labels";
-import { requireRole } from "../lib/permissions.server";
+import { requireUserWithRole } from "../lib/permissions.server";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/admin-inbox";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ["admin", "manager"]);
+  await requireUserWithRole(request, ["admin", "manager"]);
   const filters = inboxFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { rows, total } = await listLeads(filters);
   const zone = getEnv().APP_TIME_ZONE;

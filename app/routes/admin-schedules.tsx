@@ -4,7 +4,7 @@ import { pageLinks, parsePage } from "../features/schedules/pagination";
 import { runScheduleAction } from "../features/schedules/schedule-actions.server";
 import { listStaff, loadSchedulePage } from "../features/schedules/schedules.server";
 import { getEnv } from "../lib/env.server";
-import { requireRole, requireRoleForAction } from "../lib/permissions.server";
+import { requireUserWithRole } from "../lib/permissions.server";
 import { rootPublicUrl, seo } from "../lib/seo";
 import { frenchDay, shiftDay, shiftWeek, todayIn, weekOf } from "../lib/time";
 import type { Route } from "./+types/admin-schedules";
@@ -13,7 +13,7 @@ const ACCESS_DENIED = "Accès refusé : vous n'avez pas les droits pour consulte
 const CONNECTION_ERROR = "Erreur de connexion : vérifiez votre connexion internet.";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
+  await requireUserWithRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
   const zone = getEnv().APP_TIME_ZONE;
   const params = new URL(request.url).searchParams;
   const asked = params.get("semaine");
@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRoleForAction(request, ["admin", "manager"]);
+  const user = await requireUserWithRole(request, ["admin", "manager"]);
   const { status, result } = await runScheduleAction(await request.formData(), user, getEnv().APP_TIME_ZONE);
   return data(result, { status });
 }

@@ -3,13 +3,13 @@ import { CreateUserDialog } from "../features/users/components/create-user-dialo
 import { UsersTable } from "../features/users/components/users-table";
 import { USER_MESSAGES } from "../features/users/users.schema";
 import { changeUserRole, createUserFromForm, listUsers } from "../features/users/users.server";
-import { failed } from "../lib/mutation-result";
-import { authorizeAction, requireRole } from "../lib/permissions.server";
+import { requireUserWithRole } from "../lib/permissions.server";
+import { failure } from "../lib/result";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/admin-users";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ["admin"]);
+  const user = await requireUserWithRole(request, ["admin"]);
   try {
     return { currentUserId: user.id, users: await listUsers(), loadError: null };
   } catch (error) {
@@ -21,14 +21,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent") === "role" ? "role" : "create";
-  const { user, refused } = await authorizeAction(
-    request,
-    ["admin"],
-    intent === "create" ? { code: "INSUFFICIENT_PERMISSIONS", message: USER_MESSAGES.forbiddenCreate } : undefined,
-  );
-  if (refused) return refused;
+  const user = await requireUserWithRole(request, ["admin"], {
+    denied:
+      intent === "create" ? { code: "INSUFFICIENT_PERMISSIONS", message: USER_MESSAGES.forbiddenCreate } : undefined,
+  });
   const outcome = intent === "create" ? await createUserFromForm(formData) : await changeUserRole(user, formData);
-  return outcome.result.ok ? outcome.result : failed(outcome.status, outcome.result);
+  return outcome.result.ok
+    ? outcome.result
+    : failure(outcome.status, outcome.result.code, outcome.result.message, outcome.result);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

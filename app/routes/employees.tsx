@@ -5,13 +5,13 @@ import { deleteEmployee, listEmployees, updateEmployee } from "../features/emplo
 import { CreateUserDialog } from "../features/users/components/create-user-dialog";
 import { USER_MESSAGES } from "../features/users/users.schema";
 import { createUserFromForm } from "../features/users/users.server";
-import { failed } from "../lib/mutation-result";
-import { authorizeAction, requireRole } from "../lib/permissions.server";
+import { requireUserWithRole } from "../lib/permissions.server";
+import { failure } from "../lib/result";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/employees";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ["admin", "manager"]);
+  const user = await requireUserWithRole(request, ["admin", "manager"]);
   const manageAs = user.role === "admin" ? user.id : null;
   try {
     return { manageAs, employees: await listEmployees(), loadError: null };
@@ -24,12 +24,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const { user, refused } = await authorizeAction(
-    request,
-    ["admin"],
-    intent === "create" ? { code: "INSUFFICIENT_PERMISSIONS", message: USER_MESSAGES.forbiddenCreate } : undefined,
-  );
-  if (refused) return refused;
+  const user = await requireUserWithRole(request, ["admin"], {
+    denied:
+      intent === "create" ? { code: "INSUFFICIENT_PERMISSIONS", message: USER_MESSAGES.forbiddenCreate } : undefined,
+  });
   const outcome =
     intent === "create"
       ? await createUserFromForm(formData)
@@ -39,9 +37,11 @@ export async function action({ request }: Route.ActionArgs) {
           ? await deleteEmployee(user, formData)
           : null;
   if (!outcome) {
-    return failed(400, { ok: false, intent, code: "UNKNOWN_ACTION", message: "Action inconnue." });
+    return failure(400, "UNKNOWN_ACTION", "Action inconnue.", { intent });
   }
-  return outcome.result.ok ? outcome.result : failed(outcome.status, outcome.result);
+  return outcome.result.ok
+    ? outcome.result
+    : failure(outcome.status, outcome.result.code, outcome.result.message, outcome.result);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -6,13 +6,14 @@ import { Table, Td, Th } from "../components/ui/table";
 import { getCalendarToken, regenerateCalendarToken, revokeCalendarToken } from "../features/schedules/calendar.server";
 import { listEmployeePlannings } from "../features/schedules/schedules.server";
 import { getEnv } from "../lib/env.server";
-import { refusal, requireRole, requireRoleForAction } from "../lib/permissions.server";
+import { requireUserWithRole } from "../lib/permissions.server";
+import { failure, success } from "../lib/result";
 import { rootPublicUrl, seo } from "../lib/seo";
 import { formatDateTime } from "../lib/time";
 import type { Route } from "./+types/my-schedule";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, ["employee"]);
+  const user = await requireUserWithRole(request, ["employee"]);
   const env = getEnv();
   const [plannings, token] = await Promise.all([listEmployeePlannings(user.id), getCalendarToken(user.id)]);
   return {
@@ -23,17 +24,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRoleForAction(request, ["employee"]);
+  const user = await requireUserWithRole(request, ["employee"]);
   const intent = (await request.formData()).get("intent");
   if (intent === "calendar-regenerate") {
     await regenerateCalendarToken(user.id);
-    return data({ message: "Nouveau lien d'abonnement créé : l'ancien ne fonctionne plus." });
+    return success("Nouveau lien d'abonnement créé : l'ancien ne fonctionne plus.");
   }
   if (intent === "calendar-revoke") {
     await revokeCalendarToken(user.id);
-    return data({ message: "Lien d'abonnement révoqué." });
+    return success("Lien d'abonnement révoqué.");
   }
-  return refusal("INVALID_INTENT", "Action inconnue.", 400);
+  return failure(400, "INVALID_INTENT", "Action inconnue.");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { ROLES, type Role } from "../../app/domain/roles";
 
-export const ROLES = ["admin", "manager", "employee"] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
 
 // Better Auth's four tables (plus its admin plugin's columns), written by hand: its schema CLI needs Node 22.
 export const user = pgTable(

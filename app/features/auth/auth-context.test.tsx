@@ -10,7 +10,7 @@ function Probe() {
   );
 }
 
-const manager = { id: "1", email: "chef@exemple.fr", firstName: "A", lastName: "B", role: "manager" };
+const manager = { id: "1", email: "chef@exemple.fr", firstName: "A", lastName: "B", role: "manager" as const };
 
 function WithProvider() {
   return (

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account, planningAssignments, plannings, session, user } from "../../../db/schema";
+import type { Role } from "../../domain/roles";
 import { getAuth } from "../../lib/auth.server";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
@@ -13,7 +14,7 @@ function form(values: Record<string, string>) {
   return formData;
 }
 
-async function person(email: string, role: string): Promise<SessionUser> {
+async function person(email: string, role: Role): Promise<SessionUser> {
   const { id } = await createUserAccount({ email, password: "motdepasse", role, firstName: "Prénom", lastName: "Nom" });
   return { id, email, firstName: "Prénom", lastName: "Nom", role };
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { Role } from "../../domain/roles";
 import { createUserAccount } from "../users/create-user.server";
 import { findCalendarOwner, regenerateCalendarToken, revokeCalendarToken } from "./calendar.server";
 import { runScheduleAction } from "./schedule-actions.server";
 import { getPlanning, listEmployeePlannings, loadSchedulePage } from "./schedules.server";
 
 let count = 0;
-async function person(role = "employee", firstName = "Anne") {
+async function person(role: Role = "employee", firstName = "Anne") {
   count += 1;
   const { id } = await createUserAccount({
     email: `personne${count}@exemple.fr`,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "../../../db/schema";
+import type { Role } from "../../domain/roles";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import { createUserAccount } from "./create-user.server";
@@ -12,7 +13,7 @@ function form(values: Record<string, string>) {
   return formData;
 }
 
-async function account(email: string, role: string, firstName = "Prénom") {
+async function account(email: string, role: Role, firstName = "Prénom") {
   const { id } = await createUserAccount({ email, password: "motdepasse", role, firstName, lastName: "Nom" });
   return { id, email, firstName, lastName: "Nom", role } satisfies SessionUser;
 }

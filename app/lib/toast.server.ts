@@ -1,0 +1,40 @@
+import { createCookie, redirect } from "react-router";
+import { z } from "zod";
+import { publicUrl } from "./public-url.server";
+
+const toastSchema = z.object({
+  type: z.enum(["success", "error"]),
+  title: z.string(),
+  description: z.string().optional(),
+});
+
+export type Toast = z.infer<typeof toastSchema>;
+
+const toastCookie = createCookie("toast", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: 60,
+  secure: publicUrl().startsWith("https://"),
+});
+
+/** Redirects and shows `toast` on the next page: one short-lived cookie, read and cleared by the root loader. */
+export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await toastCookie.serialize(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** The toast waiting for this request, and the header that clears it. */
+export async function takeToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+  const headers = new Headers();
+  const stored = await toastCookie.parse(request.headers.get("cookie"));
+  if (stored === null || stored === undefined) return { toast: null, headers };
+  headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0 }));
+  const parsed = toastSchema.safeParse(stored);
+  return { toast: parsed.success ? parsed.data : null, headers };
+}
+
+export function hasToastCookie(cookieHeader: string | null | undefined): boolean {
+  return !!cookieHeader && /(^|;\s*)toast=/.test(cookieHeader);
+}
