@@ -2,12 +2,29 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { OUTAGE_MESSAGE, OutageDocument } from "./components/layout/outage-document";
 import { PRERENDER_NONCE } from "./lib/csp";
+import { failedForOutage, noteOutage } from "./lib/database-unavailable.server";
 
 export const streamTimeout = 5_000;
+
+// A lost database is told apart here, at the edge, and nowhere else: whatever loader or action met it, the answer is
+// 503 with the French outage message instead of a 500.
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  noteOutage(error, request);
+  if (!request?.signal.aborted) console.error(error);
+};
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) =>
+  failedForOutage(request)
+    ? new Response(OUTAGE_MESSAGE.title, {
+        status: 503,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      })
+    : response;
 
 export default function handleRequest(
   request: Request,
@@ -18,6 +35,13 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  if (failedForOutage(request)) {
+    const stylesheets = routerContext.manifest.routes.root?.css ?? [];
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    responseHeaders.set("Cache-Control", "no-store");
+    const html = `<!DOCTYPE html>${renderToStaticMarkup(<OutageDocument stylesheets={stylesheets} />)}`;
+    return new Response(html, { status: 503, headers: responseHeaders });
   }
   const nonce = loadContext?.cspNonce ?? PRERENDER_NONCE;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, rethrowUnavailable } from "./database-unavailable.server";
+import {
+  DatabaseUnavailableError,
+  failedForOutage,
+  isDatabaseUnavailable,
+  noteOutage,
+} from "./database-unavailable.server";
 
 const withCode = (code: string, message = "x") => Object.assign(new Error(message), { code });
 
@@ -10,6 +15,7 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(withCode("08006"))).toBe(true);
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(isDatabaseUnavailable(new Error("wrapped", { cause: withCode("ECONNRESET") }))).toBe(true);
+    expect(isDatabaseUnavailable(new DatabaseUnavailableError())).toBe(true);
   });
 
   it("leaves query errors alone", () => {
@@ -19,16 +25,15 @@ describe("isDatabaseUnavailable", () => {
   });
 });
 
-describe("rethrowUnavailable", () => {
-  it("turns a lost database into a 503 answer and passes other errors through", () => {
-    let thrown: unknown;
-    try {
-      rethrowUnavailable(withCode("ECONNREFUSED"));
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toMatchObject({ init: { status: 503 }, data: { code: "DATABASE_UNAVAILABLE" } });
-    const other = withCode("23505");
-    expect(() => rethrowUnavailable(other)).toThrow(other);
+describe("noteOutage", () => {
+  it("marks only the request that failed on a lost database", () => {
+    const lost = new Request("http://localhost/employees");
+    const other = new Request("http://localhost/employees");
+    const broken = new Request("http://localhost/employees");
+    noteOutage(withCode("ECONNREFUSED"), lost);
+    noteOutage(withCode("23505"), broken);
+    expect(failedForOutage(lost)).toBe(true);
+    expect(failedForOutage(other)).toBe(false);
+    expect(failedForOutage(broken)).toBe(false);
   });
 });

@@ -10,7 +10,6 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema";
 import { lockDataDir } from "./data-dir-lock.server";
-import { rethrowUnavailable } from "./database-unavailable.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -75,14 +74,6 @@ export async function openPostgres(
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
   // A pool error (server restarted, connection cut) must not crash the process: the pool reconnects.
   pool.on("error", (error) => console.error("PostgreSQL :", error.message));
-  // Promise calls only: pg's own query() calls connect() with a callback, which must pass through untouched.
-  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient> | undefined;
-  Object.assign(pool, {
-    query: (...args: unknown[]) =>
-      typeof args.at(-1) === "function" ? query(...args) : query(...args).catch(rethrowUnavailable),
-    connect: (...args: unknown[]) => (args.length > 0 ? connect(...args) : connect()?.catch(rethrowUnavailable)),
-  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   if (options.migrate !== false) await migrateNodePg(db as never, { migrationsFolder });
   return { db, kind: "postgres", close: () => pool.end() };

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { roleSchema } from "../domain/roles";
 import { getAuth } from "./auth.server";
-import { databaseUnavailable } from "./database-unavailable.server";
+import { DatabaseUnavailableError } from "./database-unavailable.server";
 import { isDatabaseReachable } from "./db.server";
 import { type Role, type SessionUser, userHasRole } from "./permissions";
 import { failure } from "./result";
@@ -11,7 +11,7 @@ async function readSession(request: Request) {
     return await getAuth().api.getSession({ headers: request.headers });
   } catch (error) {
     // Better Auth wraps storage failures in its own errors: ask the database itself whether it is gone.
-    if (!(await isDatabaseReachable())) databaseUnavailable();
+    if (!(await isDatabaseReachable())) throw new DatabaseUnavailableError();
     throw error;
   }
 }
