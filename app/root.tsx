@@ -15,7 +15,7 @@ import { ErrorPage } from "./components/layout/error-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { FlashToast } from "./components/ui/flash-toast";
-import { AuthProvider } from "./features/auth/auth-context";
+import { AuthProvider } from "./lib/auth-context";
 import { getSessionUser } from "./lib/permissions.server";
 import { publicUrl } from "./lib/public-url.server";
 import { hasSessionCookie } from "./lib/session-cookie";

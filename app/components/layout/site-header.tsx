@@ -1,6 +1,6 @@
 import { Menu, Sparkles, UserRound } from "lucide-react";
 import { Form, Link, NavLink as RouterNavLink, useLocation } from "react-router";
-import { useAuth } from "../../features/auth/auth-context";
+import { useAuth } from "../../lib/auth-context";
 import { company } from "../../lib/company";
 import { roleLabel, type SessionUser } from "../../lib/permissions";
 import { Disclosure } from "./disclosure";

@@ -6,7 +6,7 @@ import { Card } from "../../../components/ui/card";
 import { Field, Input } from "../../../components/ui/field";
 import type { FieldErrors } from "../../../lib/form-data";
 import type { AuthMode } from "../auth.schema";
-import { useAuth } from "../auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 export type AuthActionData =
   | { ok: true; mode: AuthMode }

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { useFetchers, useNavigation } from "react-router";
-import type { SessionUser } from "../../lib/permissions";
+import type { SessionUser } from "./permissions";
 
 export interface AuthState {
   user: SessionUser | null;
