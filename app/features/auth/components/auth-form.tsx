@@ -4,9 +4,9 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Field, Input } from "../../../components/ui/field";
+import { useAuth } from "../../../lib/auth-context";
 import type { FieldErrors } from "../../../lib/form-data";
 import type { AuthMode } from "../auth.schema";
-import { useAuth } from "../../../lib/auth-context";
 
 export type AuthActionData =
   | { ok: true; mode: AuthMode }
