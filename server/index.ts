@@ -8,7 +8,7 @@ import { type Connection, openPglite, openPostgres, setConnection, writePgliteTe
 import { type Env, EnvError, getEnv } from "../app/lib/env.server";
 import { seedDemoData } from "../db/seed";
 import { createApp } from "./app";
-import { startBackgroundWork } from "./background";
+import { startBackgroundWork } from "./jobs";
 
 export { createApp, writePgliteTemplate };
 
@@ -48,7 +48,7 @@ export async function start(options: StartOptions): Promise<Server> {
   resetAuth();
   await ensureFirstAdmin(env);
   await seedDemoData(env);
-  const stopBackgroundWork = startBackgroundWork();
+  const stopBackgroundWork = await startBackgroundWork(connection, env.APP_TIME_ZONE);
 
   const app = await createApp({
     env,
@@ -69,8 +69,8 @@ export async function start(options: StartOptions): Promise<Server> {
     console.log(`${signal} reçu : arrêt en cours…`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    stopBackgroundWork();
     server.close(async () => {
+      await stopBackgroundWork();
       await connection.close();
       process.exit(0);
     });

@@ -13,10 +13,27 @@ import { lockDataDir } from "./data-dir-lock.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Plain SQL for libraries that bring their own queries (the job queue): several statements when no values. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface Connection {
   db: Database;
+  sql: SqlExecutor;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+}
+
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      // PGlite prepares parameterised queries, which hold one statement; scripts go through exec.
+      if (values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
 }
 
 const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
@@ -42,6 +59,7 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,
+      sql: pgliteExecutor(client),
       kind: "pglite",
       async close() {
         await client.close();
@@ -64,7 +82,12 @@ export async function writePgliteTemplate(file: string) {
 }
 
 export async function wrapPglite(client: PGlite): Promise<Connection> {
-  return { db: drizzlePglite(client, { schema }) as unknown as Database, kind: "pglite", close: () => client.close() };
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    sql: pgliteExecutor(client),
+    kind: "pglite",
+    close: () => client.close(),
+  };
 }
 
 export async function openPostgres(
@@ -76,7 +99,8 @@ export async function openPostgres(
   pool.on("error", (error) => console.error("PostgreSQL :", error.message));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   if (options.migrate !== false) await migrateNodePg(db as never, { migrationsFolder });
-  return { db, kind: "postgres", close: () => pool.end() };
+  const executor: SqlExecutor = { executeSql: (text, values) => pool.query(text, values) };
+  return { db, sql: executor, kind: "postgres", close: () => pool.end() };
 }
 
 const holder = globalThis as typeof globalThis & { __connection?: Connection };

@@ -1,9 +1,10 @@
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, lt } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { mailOutbox } from "../../db/schema";
 import { company } from "./company";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
+import { sendJob } from "./jobs.server";
 
 export interface MailSettings {
   /** smtp://… ; absent: mail is only written to the outbox and the log. */
@@ -21,8 +22,9 @@ export interface Mail {
 
 /** Attempts per mail before it is marked failed. */
 export const MAX_MAIL_ATTEMPTS = 5;
-const DELIVERY_INTERVAL_MS = 30_000;
-const BATCH_SIZE = 20;
+
+export const MAIL_JOB = "mail.deliver";
+export const MAIL_SWEEP_JOB = "mail.sweep";
 
 export function mailSettings(): MailSettings {
   const env = getEnv();
@@ -35,17 +37,17 @@ function oneLine(text: string): string {
 }
 
 /**
- * Writes a mail to the outbox (to the lead notification address unless `to` is given), to be delivered by the
- * background loop. Called after the lead is committed; a failure
- * here is logged and never reaches the visitor.
+ * Writes a mail to the outbox (to the lead notification address unless `to` is given) and queues its delivery job.
+ * Called after the change it reports is committed; a failure here is logged and never reaches the person who made it.
  */
 export async function queueMail(mail: Omit<Mail, "to"> & { to?: string }): Promise<void> {
   try {
     const to = mail.to ?? mailSettings().notifyEmail;
-    await getDb()
+    const [row] = await getDb()
       .insert(mailOutbox)
-      .values({ to, subject: oneLine(mail.subject), text: mail.text });
-    wakeDelivery();
+      .values({ to, subject: oneLine(mail.subject), text: mail.text })
+      .returning({ id: mailOutbox.id });
+    if (row) await sendJob(MAIL_JOB, { mailId: row.id }, { id: row.id });
   } catch (error) {
     console.error("Courriel non mis en file :", (error as Error).message);
   }
@@ -62,96 +64,74 @@ function transportFor(smtpUrl: string): Transporter {
   return transport;
 }
 
+/** The same Message-ID on every attempt, so that a mail sent twice (a server killed mid-send) is seen once. */
+export function messageIdOf(mailId: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? "localhost";
+  return `<${mailId}@${domain}>`;
+}
+
+export class MailNotDelivered extends Error {}
+
 /**
- * Delivers the pending mail once: sent through SMTP when configured, otherwise logged. A failed send is retried on the
- * next run until MAX_MAIL_ATTEMPTS, then marked failed. Returns how many mails were handled.
+ * One attempt at one mail: sent through SMTP when configured, otherwise logged. A refused send is counted and thrown
+ * (the queue retries it with backoff) until MAX_MAIL_ATTEMPTS, then the mail is marked failed. Anything but a pending
+ * mail is left alone, so a job that runs again after a crash never sends a delivered mail twice.
  */
-export async function deliverPendingMail(settings: MailSettings = mailSettings()): Promise<number> {
+export async function deliverMail(mailId: string, settings: MailSettings = mailSettings()): Promise<void> {
   const db = getDb();
-  const pending = await db
+  const [mail] = await db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, "pending"), lt(mailOutbox.attempts, MAX_MAIL_ATTEMPTS)))
-    .orderBy(asc(mailOutbox.createdAt))
-    .limit(BATCH_SIZE);
-  for (const mail of pending) {
-    if (!settings.smtpUrl) {
-      console.log(`Courriel (sans SMTP) pour ${mail.to} : ${mail.subject}\n${mail.text}`);
-      await db
-        .update(mailOutbox)
-        .set({ status: "logged", attempts: mail.attempts + 1, sentAt: new Date() })
-        .where(eq(mailOutbox.id, mail.id));
-      continue;
-    }
-    try {
-      await transportFor(settings.smtpUrl).sendMail({
-        from: settings.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-      });
-      await db
-        .update(mailOutbox)
-        .set({ status: "sent", attempts: mail.attempts + 1, sentAt: new Date(), lastError: null })
-        .where(eq(mailOutbox.id, mail.id));
-    } catch (error) {
-      const attempts = mail.attempts + 1;
-      await db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          status: attempts >= MAX_MAIL_ATTEMPTS ? "failed" : "pending",
-          lastError: (error as Error).message.slice(0, 1000),
-        })
-        .where(eq(mailOutbox.id, mail.id));
-      console.error(`Envoi du courriel ${mail.id} échoué (tentative ${attempts}) :`, (error as Error).message);
-    }
-  }
-  return pending.length;
-}
-
-/** Counts the outbox by status (for tests and the health of the delivery). */
-export async function outboxCounts(): Promise<Record<string, number>> {
-  const rows = await getDb()
-    .select({ status: mailOutbox.status, n: sql<number>`count(*)::int` })
-    .from(mailOutbox)
-    .groupBy(mailOutbox.status);
-  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
-}
-
-let loop: { running: boolean; again: boolean; timer: NodeJS.Timeout } | undefined;
-
-async function runDelivery() {
-  if (!loop) return;
-  if (loop.running) {
-    loop.again = true;
+    .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, "pending")));
+  if (!mail) return;
+  if (!settings.smtpUrl) {
+    console.log(`Courriel (sans SMTP) pour ${mail.to} : ${mail.subject}\n${mail.text}`);
+    await db
+      .update(mailOutbox)
+      .set({ status: "logged", attempts: mail.attempts + 1, sentAt: new Date() })
+      .where(eq(mailOutbox.id, mail.id));
     return;
   }
-  loop.running = true;
   try {
-    do {
-      loop.again = false;
-      await deliverPendingMail();
-    } while (loop?.again);
+    await transportFor(settings.smtpUrl).sendMail({
+      from: settings.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      messageId: messageIdOf(mail.id, settings.from),
+    });
   } catch (error) {
-    console.error("Distribution des courriels :", (error as Error).message);
-  } finally {
-    if (loop) loop.running = false;
+    const attempts = mail.attempts + 1;
+    const message = (error as Error).message;
+    await db
+      .update(mailOutbox)
+      .set({
+        attempts,
+        status: attempts >= MAX_MAIL_ATTEMPTS ? "failed" : "pending",
+        lastError: message.slice(0, 1000),
+      })
+      .where(eq(mailOutbox.id, mail.id));
+    console.error(`Envoi du courriel ${mail.id} échoué (tentative ${attempts}) :`, message);
+    if (attempts < MAX_MAIL_ATTEMPTS) throw new MailNotDelivered(message);
+    return;
   }
+  await db
+    .update(mailOutbox)
+    .set({ status: "sent", attempts: mail.attempts + 1, sentAt: new Date(), lastError: null })
+    .where(eq(mailOutbox.id, mail.id));
 }
 
-/** Asks the running delivery loop to look at the outbox now rather than at its next tick. */
-function wakeDelivery() {
-  if (loop) setImmediate(runDelivery);
-}
-
-/** Starts delivering the outbox in the background (the server calls it); returns the function that stops it. */
-export function startMailDelivery(): () => void {
-  loop = { running: false, again: false, timer: setInterval(runDelivery, DELIVERY_INTERVAL_MS) };
-  loop.timer.unref();
-  setImmediate(runDelivery);
-  return () => {
-    if (loop) clearInterval(loop.timer);
-    loop = undefined;
-  };
+/**
+ * Queues a delivery job for every pending mail that has none (one written while no queue ran, or whose job was lost);
+ * a mail's job has the mail's id, so a mail already queued is not queued twice.
+ */
+export async function queueUnsentMail(): Promise<number> {
+  const pending = await getDb()
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, "pending"), lt(mailOutbox.attempts, MAX_MAIL_ATTEMPTS)))
+    .orderBy(asc(mailOutbox.createdAt));
+  let queued = 0;
+  for (const { id } of pending) if (await sendJob(MAIL_JOB, { mailId: id }, { id })) queued++;
+  return queued;
 }

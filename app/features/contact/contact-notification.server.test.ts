@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../../db/schema";
+import { deliverPendingMail } from "../../../tests/support/outbox";
 import { formPost } from "../../../tests/support/requests";
 import { decodedBody, decodedHeader, startSmtpServer } from "../../../tests/support/smtp";
 import { getDb } from "../../lib/db.server";
-import { deliverPendingMail, MAX_MAIL_ATTEMPTS } from "../../lib/mail.server";
+import { MAX_MAIL_ATTEMPTS } from "../../lib/mail.server";
 import { submitContact } from "./contact.server";
 
 const NOTIFY = "equipe@clarte-proprete.test";

@@ -1,10 +1,10 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, quoteRequests } from "../../../db/schema";
+import { deliverPendingMail } from "../../../tests/support/outbox";
 import { formPost, nextClientAddress } from "../../../tests/support/requests";
 import { decodedBody, decodedHeader, startSmtpServer } from "../../../tests/support/smtp";
 import { getDb } from "../../lib/db.server";
-import { deliverPendingMail } from "../../lib/mail.server";
 import { handleQuoteRequest } from "./quote.server";
 
 const NOTIFY = "devis@clarte-proprete.test";

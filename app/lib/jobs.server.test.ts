@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../db/schema";
+import { decodedHeader, startSmtpServer } from "../../tests/support/smtp";
+import { getConnection, getDb } from "./db.server";
+import { type JobDefinition, sendJob, startJobs } from "./jobs.server";
+import { deliverMail, MAIL_JOB, messageIdOf, queueMail } from "./mail.server";
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let stop: () => Promise<void>;
+const from = "Clarté Propreté <site@clarte-proprete.test>";
+const seen: string[] = [];
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("délai dépassé");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  const definitions: JobDefinition[] = [
+    {
+      name: MAIL_JOB,
+      handle: (job) =>
+        deliverMail((job.data as { mailId: string }).mailId, { smtpUrl: smtp.url, from, notifyEmail: "x@y.fr" }),
+    },
+    {
+      name: "test.echo",
+      handle: async (job) => {
+        seen.push((job.data as { word: string }).word);
+      },
+    },
+  ];
+  stop = await startJobs(getConnection(), definitions, { timeZone: "Europe/Paris", pollingIntervalSeconds: 0.5 });
+});
+
+afterAll(async () => {
+  await stop?.();
+  await smtp?.close();
+});
+
+describe("the job queue on the application's database", () => {
+  it("runs a queued job once, and ignores a second send with the same id", async () => {
+    const id = crypto.randomUUID();
+    expect(await sendJob("test.echo", { word: "bonjour" }, { id })).toBe(id);
+    expect(await sendJob("test.echo", { word: "bonjour" }, { id })).toBeNull();
+    await until(() => seen.includes("bonjour"));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(seen.filter((word) => word === "bonjour")).toHaveLength(1);
+  });
+
+  it("delivers a queued mail through SMTP with the mail's own Message-ID, and marks it sent", async () => {
+    await queueMail({ to: "agent@exemple.fr", subject: "Votre planning a changé", text: "Lundi 06:00" });
+    const [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, "agent@exemple.fr"));
+    expect(row).toBeDefined();
+    await until(() => smtp.received.some((mail) => mail.to.includes("agent@exemple.fr")));
+    const mail = smtp.received.find((received) => received.to.includes("agent@exemple.fr"));
+    expect(decodedHeader(mail?.raw ?? "", "Message-ID")).toBe(messageIdOf(row?.id ?? "", from));
+    await until(
+      async () =>
+        (
+          await getDb()
+            .select()
+            .from(mailOutbox)
+            .where(eq(mailOutbox.id, row?.id ?? ""))
+        )[0]?.status === "sent",
+    );
+  });
+});

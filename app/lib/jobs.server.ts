@@ -1,0 +1,55 @@
+import PgBoss from "pg-boss";
+import type { Connection } from "./db.server";
+
+/** A kind of background work: its queue's retry policy, an optional cron schedule, and what one job does. */
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  /** Retries, backoff and expiry of this queue's jobs (pg-boss's queue options). */
+  queue?: Omit<PgBoss.Queue, "name">;
+  /** Five-field cron, in the company's time zone: one job per tick across every server instance. */
+  cron?: string;
+  handle(job: PgBoss.JobWithMetadata<T>): Promise<void>;
+}
+
+const holder = globalThis as typeof globalThis & { __jobs?: PgBoss };
+
+/**
+ * Starts the job queue over the application's own database: pg-boss on PostgreSQL through the application's pool,
+ * and on the embedded database through the same SQL interface (one process holds it, see ADR 002).
+ * Returns the function that stops it.
+ */
+export async function startJobs(
+  connection: Connection,
+  definitions: JobDefinition[],
+  options: { timeZone: string; pollingIntervalSeconds?: number },
+): Promise<() => Promise<void>> {
+  const boss = new PgBoss({ db: connection.sql, schema: "pgboss", supervise: true, schedule: true });
+  boss.on("error", (error) => console.error("Tâches de fond :", error.message));
+  await boss.start();
+  for (const definition of definitions) {
+    await boss.createQueue(definition.name, { name: definition.name, ...definition.queue });
+    await boss.work<object>(
+      definition.name,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      async ([job]) => {
+        if (job) await definition.handle(job);
+      },
+    );
+    if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: options.timeZone });
+    else await boss.unschedule(definition.name);
+  }
+  holder.__jobs = boss;
+  return async () => {
+    holder.__jobs = undefined;
+    await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+  };
+}
+
+/**
+ * Queues one job; `id` makes it idempotent (a second send with the same id is ignored). Without a running queue
+ * (tests, scripts) nothing is sent: the work is picked up by its sweep when a server runs.
+ */
+export async function sendJob(name: string, data: object, options: PgBoss.SendOptions = {}): Promise<string | null> {
+  const boss = holder.__jobs;
+  return boss ? boss.send(name, data, options) : null;
+}

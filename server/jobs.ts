@@ -1,0 +1,33 @@
+import type { Connection } from "../app/lib/db.server";
+import { type JobDefinition, startJobs } from "../app/lib/jobs.server";
+import { deliverMail, MAIL_JOB, MAIL_SWEEP_JOB, MAX_MAIL_ATTEMPTS, queueUnsentMail } from "../app/lib/mail.server";
+import { pruneRateLimits } from "../app/lib/rate-limit.server";
+
+/** Every kind of background work the site does; each job runs once, on whichever instance takes it first. */
+const definitions: JobDefinition[] = [
+  {
+    name: MAIL_JOB,
+    // The outbox counts attempts and marks a mail failed; the queue only spaces the retries out.
+    queue: { retryLimit: MAX_MAIL_ATTEMPTS, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+    handle: (job) => deliverMail((job.data as { mailId: string }).mailId),
+  },
+  {
+    name: MAIL_SWEEP_JOB,
+    cron: "*/5 * * * *",
+    handle: async () => {
+      await queueUnsentMail();
+    },
+  },
+  {
+    name: "rate-limits.prune",
+    cron: "17 * * * *",
+    handle: () => pruneRateLimits(),
+  },
+];
+
+/** Starts the background work of a running server, and queues any mail left unsent. Returns what stops it. */
+export async function startBackgroundWork(connection: Connection, timeZone: string): Promise<() => Promise<void>> {
+  const stop = await startJobs(connection, definitions, { timeZone });
+  await queueUnsentMail();
+  return stop;
+}
