@@ -9,6 +9,7 @@ const definitions: JobDefinition[] = [
     name: MAIL_JOB,
     // The outbox counts attempts and marks a mail failed; the queue only spaces the retries out.
     queue: { retryLimit: MAX_MAIL_ATTEMPTS, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+    batchSize: 10,
     handle: (job) => deliverMail((job.data as { mailId: string }).mailId),
   },
   {

@@ -8,6 +8,8 @@ export interface JobDefinition<T extends object = object> {
   queue?: Omit<PgBoss.Queue, "name">;
   /** Five-field cron, in the company's time zone: one job per tick across every server instance. */
   cron?: string;
+  /** Jobs taken per fetch: a backlog drains this many at a time instead of one per polling interval. */
+  batchSize?: number;
   handle(job: PgBoss.JobWithMetadata<T>): Promise<void>;
 }
 
@@ -23,16 +25,34 @@ export async function startJobs(
   definitions: JobDefinition[],
   options: { timeZone: string; pollingIntervalSeconds?: number },
 ): Promise<() => Promise<void>> {
-  const boss = new PgBoss({ db: connection.sql, schema: "pgboss", supervise: true, schedule: true });
+  // Maintenance every 30 s puts a job whose worker died (its expiry passed) back in the queue without a long wait.
+  const boss = new PgBoss({
+    db: connection.sql,
+    schema: "pgboss",
+    supervise: true,
+    schedule: true,
+    maintenanceIntervalSeconds: 30,
+  });
   boss.on("error", (error) => console.error("Tâches de fond :", error.message));
   await boss.start();
   for (const definition of definitions) {
     await boss.createQueue(definition.name, { name: definition.name, ...definition.queue });
     await boss.work<object>(
       definition.name,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      async ([job]) => {
-        if (job) await definition.handle(job);
+      {
+        includeMetadata: true,
+        batchSize: definition.batchSize ?? 1,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      },
+      async (jobs) => {
+        // One job's failure is that job's alone: it is retried, the others of the batch complete.
+        for (const job of jobs) {
+          try {
+            await definition.handle(job);
+          } catch (error) {
+            await boss.fail(definition.name, job.id, { message: (error as Error).message });
+          }
+        }
       },
     );
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: options.timeZone });

@@ -7,10 +7,13 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free local port, keeping what it receives; `failNext` refuses that many mails first. */
+/**
+ * A real SMTP server on a free local port, keeping what it receives; `failNext` refuses that many mails first, and
+ * `delayMs` holds each mail that long before accepting it (a slow relay).
+ */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
-  const state = { failNext: 0 };
+  const state = { failNext: 0, delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
@@ -32,9 +35,13 @@ export async function startSmtpServer() {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         });
-        callback();
+        setTimeout(() => callback(), state.delayMs);
       });
     },
+  });
+  // A client killed mid-conversation (a fault test's kill -9) resets its connection: that is the test, not a failure.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET") throw error;
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
