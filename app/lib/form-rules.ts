@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { sanitizeText } from "./sanitize";
 
+/** The field people cannot see and bots fill in: a public form that comes back with it is dropped silently. */
+export const HONEYPOT_FIELD = "website";
+
 /** The French messages of spec §5, shared by every public form. */
 export const FIELD_MESSAGES = {
   required: "Ce champ est requis",
@@ -24,7 +27,8 @@ export function requiredText(max: number) {
     .min(1, FIELD_MESSAGES.required)
     .max(max, FIELD_MESSAGES.tooLong(max))
     .transform((value) => sanitizeText(value))
-    .pipe(z.string().min(1, FIELD_MESSAGES.required));
+    // Conform reads an empty string as a missing value, here too: the message must name it.
+    .pipe(z.string({ error: FIELD_MESSAGES.required }).min(1, FIELD_MESSAGES.required));
 }
 
 /** An optional text: empty or absent becomes null. */

@@ -1,18 +1,15 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { LEAD_STATUSES } from "../../db/schema/leads";
-import { Button } from "../components/ui/button";
+import { data, Link } from "react-router";
 import { Card } from "../components/ui/card";
-import { Field, NativeSelect, Textarea } from "../components/ui/field";
+import { FollowUpForm } from "../features/inbox/components/follow-up-form";
 import { StatusBadge } from "../features/inbox/components/status-badge";
 import { LEAD_TYPE_LABELS } from "../features/inbox/inbox";
-import { leadKeySchema, leadUpdateSchema, NOTE_MAX } from "../features/inbox/inbox.schema";
+import { leadKeySchema, leadUpdateSchema } from "../features/inbox/inbox.schema";
 import { getContactMessage, getQuoteRequest, getSubscriber, updateLead } from "../features/inbox/inbox.server";
 import { type LeadRecord, leadFields } from "../features/inbox/lead-fields";
 import { unsubscribeUrl } from "../features/newsletter/newsletter.server";
 import { getEnv } from "../lib/env.server";
-import { fieldErrorsOf, formValues } from "../lib/form-data";
-import { LEAD_STATUS_LABELS } from "../lib/lead-labels";
+import { parseSubmission, readForm } from "../lib/lead-submission.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { failure, success } from "../lib/result";
 import { rootPublicUrl, seo } from "../lib/seo";
@@ -51,15 +48,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireUserWithRole(request, ["admin", "manager"]);
   const key = leadKeySchema.safeParse(params);
   if (!key.success) return failure(404, "NOT_FOUND", "Demande introuvable.");
-  const parsed = leadUpdateSchema.safeParse(formValues(await request.formData().catch(() => new FormData())));
-  if (!parsed.success)
-    return data(
-      { ok: false as const, message: "Données du formulaire invalides", fieldErrors: fieldErrorsOf(parsed.error) },
-      { status: 400 },
-    );
-  if (!(await updateLead(key.data.type, key.data.id, parsed.data)))
+  const formData = await readForm(request);
+  const submission = formData ? parseSubmission(formData, leadUpdateSchema) : null;
+  if (submission?.status !== "success")
+    return failure(400, "VALIDATION_ERROR", "Données du formulaire invalides", {
+      ...(submission ? { submission: submission.reply() } : {}),
+    });
+  if (!(await updateLead(key.data.type, key.data.id, submission.value)))
     return failure(404, "NOT_FOUND", "Demande introuvable.");
-  return success("Modifications enregistrées");
+  return success("Modifications enregistrées", { submission: submission.reply() });
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
@@ -73,8 +70,6 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
 
 export default function InboxDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { type, status, note, fields, unsubscribeLink } = loaderData;
-  const saving = useNavigation().state === "submitting";
-  const fieldErrors = actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {};
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
@@ -112,34 +107,7 @@ export default function InboxDetailPage({ loaderData, actionData }: Route.Compon
 
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">Suivi</h2>
-          {actionData ? (
-            <p role={actionData.ok ? "status" : "alert"} className="mt-3 text-sm font-medium">
-              {actionData.message}
-            </p>
-          ) : null}
-          <Form method="post" className="mt-4 space-y-4">
-            <Field label="Statut" error={fieldErrors.status}>
-              {(ids) => (
-                <NativeSelect {...ids} name="status" defaultValue={status}>
-                  {LEAD_STATUSES.map((value) => (
-                    <option key={value} value={value}>
-                      {LEAD_STATUS_LABELS[value]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-            <Field
-              label="Note interne"
-              hint={`Visible du personnel uniquement, ${NOTE_MAX} caractères au plus.`}
-              error={fieldErrors.note}
-            >
-              {(ids) => <Textarea {...ids} name="note" defaultValue={note} rows={6} />}
-            </Field>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Enregistrement..." : "Enregistrer"}
-            </Button>
-          </Form>
+          <FollowUpForm status={status} note={note} result={actionData} />
         </Card>
       </div>
     </section>

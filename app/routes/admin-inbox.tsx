@@ -1,14 +1,13 @@
 import { Download } from "lucide-react";
 import { Form, Link } from "react-router";
-import { LEAD_STATUSES } from "../../db/schema/leads";
 import { buttonClass } from "../components/ui/button";
 import { NativeSelect } from "../components/ui/field";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "../domain/leads";
 import { type InboxListRow, InboxTable } from "../features/inbox/components/inbox-table";
 import { formatDateTime, inboxSearch, LEAD_TYPE_LABELS, LEAD_TYPES, pageCount } from "../features/inbox/inbox";
 import { inboxFiltersSchema } from "../features/inbox/inbox.schema";
 import { listLeads } from "../features/inbox/inbox.server";
 import { getEnv } from "../lib/env.server";
-import { LEAD_STATUS_LABELS } from "../lib/lead-labels";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/admin-inbox";

@@ -1,9 +1,7 @@
-import { data } from "react-router";
 import { ContactForm } from "../features/contact/components/contact-form";
 import { submitContact } from "../features/contact/contact.server";
 import { ContactDetails, MapPlaceholder } from "../features/content/components/contact-details";
 import { PageHero } from "../features/content/components/page-hero";
-import { statusOfCode } from "../lib/lead-result";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -16,9 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: rootPublicUrl(matches),
   });
 
-export async function action({ request }: Route.ActionArgs) {
-  const result = await submitContact(request);
-  return data(result, { status: statusOfCode(result.ok ? undefined : result.code) });
+export function action({ request }: Route.ActionArgs) {
+  return submitContact(request);
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {

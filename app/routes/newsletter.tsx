@@ -1,9 +1,7 @@
-import { data } from "react-router";
 import { NewsletterForm } from "../features/newsletter/components/newsletter-form";
 import { NewsletterOutcome } from "../features/newsletter/components/newsletter-outcome";
 import { NEWSLETTER_MESSAGES } from "../features/newsletter/newsletter.schema";
 import { subscribe } from "../features/newsletter/newsletter.server";
-import { statusOfCode } from "../lib/lead-result";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/newsletter";
 
@@ -16,9 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function action({ request }: Route.ActionArgs) {
-  const result = await subscribe(request);
-  return data(result, { status: statusOfCode(result.ok ? undefined : result.code) });
+export function action({ request }: Route.ActionArgs) {
+  return subscribe(request);
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
@@ -32,7 +29,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
           </NewsletterOutcome>
         ) : (
           <>
-            {actionData && !actionData.fieldErrors ? (
+            {actionData && !actionData.ok && actionData.code !== "VALIDATION_ERROR" ? (
               <NewsletterOutcome tone="error" title={actionData.message} />
             ) : null}
             <p className="text-slate-700">

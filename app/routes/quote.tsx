@@ -1,6 +1,4 @@
-import { data } from "react-router";
 import { QuoteWizard } from "../features/quote/components/quote-wizard";
-import type { QuoteState } from "../features/quote/quote.schema";
 import { handleQuoteRequest } from "../features/quote/quote.server";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/quote";
@@ -14,12 +12,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: rootPublicUrl(matches),
   });
 
-export async function action({ request }: Route.ActionArgs) {
-  const { state, status } = await handleQuoteRequest(request);
-  return data(state, { status });
+export function action({ request }: Route.ActionArgs) {
+  return handleQuoteRequest(request);
 }
-
-const firstStep: QuoteState = { step: 1, values: {}, fieldErrors: {} };
 
 export default function QuotePage({ actionData }: Route.ComponentProps) {
   return (
@@ -30,7 +25,7 @@ export default function QuotePage({ actionData }: Route.ComponentProps) {
           Décrivez-nous vos locaux et vos besoins en trois étapes : c'est gratuit et sans engagement.
         </p>
       </header>
-      <QuoteWizard state={actionData ?? firstStep} />
+      <QuoteWizard result={actionData} />
     </div>
   );
 }

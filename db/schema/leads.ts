@@ -1,39 +1,30 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
-
-export const LEAD_STATUSES = ["new", "in_progress", "done", "archived"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const CONTACT_SUBJECTS = ["devis", "info", "reclamation", "autre"] as const;
-export const SERVICE_TYPES = [
-  "bureaux",
-  "magasins",
-  "industriel",
-  "immeubles",
-  "restaurants",
-  "vitres",
-  "medical",
-  "ponctuel",
-] as const;
-export const PROPERTY_TYPES = ["bureau", "commerce", "restaurant", "usine", "immeuble", "medical", "autre"] as const;
-export const FREQUENCIES = ["quotidienne", "hebdomadaire", "bihebdomadaire", "mensuelle", "ponctuelle"] as const;
-
-const statusCheck = (name: string, column: unknown) =>
-  check(name, sql`${column} in ('new', 'in_progress', 'done', 'archived')`);
+import {
+  CONTACT_SUBJECTS,
+  FREQUENCIES,
+  LEAD_LIMITS,
+  LEAD_STATUSES,
+  type LeadStatus,
+  PROPERTY_TYPES,
+} from "../../app/domain/leads";
+import { SERVICE_TYPES } from "../../app/domain/services";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+const statusCheck = (name: string, column: unknown) => check(name, sql`${column} in (${inList(LEAD_STATUSES)})`);
 
 export const contactMessages = pgTable(
   "contact_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    name: varchar("name", { length: 100 }).notNull(),
-    email: varchar("email", { length: 254 }).notNull(),
-    phone: varchar("phone", { length: 20 }),
-    subject: varchar("subject", { length: 200 }).notNull(),
-    message: varchar("message", { length: 2000 }).notNull(),
+    name: varchar("name", { length: LEAD_LIMITS.name }).notNull(),
+    email: varchar("email", { length: LEAD_LIMITS.email }).notNull(),
+    phone: varchar("phone", { length: LEAD_LIMITS.phone }),
+    subject: varchar("subject", { length: LEAD_LIMITS.subject }).notNull(),
+    message: varchar("message", { length: LEAD_LIMITS.message }).notNull(),
     status: text("status").$type<LeadStatus>().notNull().default("new"),
-    note: varchar("note", { length: 2000 }).notNull().default(""),
+    note: varchar("note", { length: LEAD_LIMITS.note }).notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,21 +39,21 @@ export const quoteRequests = pgTable(
   "quote_requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    name: varchar("name", { length: 100 }).notNull(),
-    email: varchar("email", { length: 254 }).notNull(),
-    phone: varchar("phone", { length: 20 }).notNull(),
-    company: varchar("company", { length: 200 }),
-    address: varchar("address", { length: 300 }).notNull(),
-    city: varchar("city", { length: 100 }).notNull(),
-    zipCode: varchar("zip_code", { length: 10 }).notNull(),
+    name: varchar("name", { length: LEAD_LIMITS.name }).notNull(),
+    email: varchar("email", { length: LEAD_LIMITS.email }).notNull(),
+    phone: varchar("phone", { length: LEAD_LIMITS.phone }).notNull(),
+    company: varchar("company", { length: LEAD_LIMITS.company }),
+    address: varchar("address", { length: LEAD_LIMITS.address }).notNull(),
+    city: varchar("city", { length: LEAD_LIMITS.city }).notNull(),
+    zipCode: varchar("zip_code", { length: LEAD_LIMITS.zipCode }).notNull(),
     serviceType: text("service_type").notNull(),
     propertyType: text("property_type").notNull(),
-    area: varchar("area", { length: 50 }).notNull(),
+    area: varchar("area", { length: LEAD_LIMITS.area }).notNull(),
     frequency: text("frequency").notNull(),
     startDate: date("start_date"),
-    specificRequirements: varchar("specific_requirements", { length: 2000 }),
+    specificRequirements: varchar("specific_requirements", { length: LEAD_LIMITS.specificRequirements }),
     status: text("status").$type<LeadStatus>().notNull().default("new"),
-    note: varchar("note", { length: 2000 }).notNull().default(""),
+    note: varchar("note", { length: LEAD_LIMITS.note }).notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,12 +70,12 @@ export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    email: varchar("email", { length: 254 }).notNull().unique(),
+    email: varchar("email", { length: LEAD_LIMITS.email }).notNull().unique(),
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     status: text("status").$type<LeadStatus>().notNull().default("new"),
-    note: varchar("note", { length: 2000 }).notNull().default(""),
+    note: varchar("note", { length: LEAD_LIMITS.note }).notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

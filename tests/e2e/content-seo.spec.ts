@@ -1,6 +1,6 @@
+import { SERVICE_SLUGS } from "../../app/domain/services";
 import { expect, test } from "./fixtures";
 
-const services = ["bureaux", "magasins", "industriel", "immeubles", "restaurants", "vitres", "medical", "ponctuels"];
 const articles = [
   "frequence-nettoyage-bureaux",
   "desinfection-points-de-contact",
@@ -13,7 +13,7 @@ const articles = [
 const publicPaths = [
   "/",
   "/services",
-  ...services.map((slug) => `/services/${slug}`),
+  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
   "/about",
   "/contact",
   "/quote",

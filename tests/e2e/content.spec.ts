@@ -1,16 +1,6 @@
 import type { Page } from "@playwright/test";
+import { SERVICE_SLUGS, type ServiceSlug } from "../../app/domain/services";
 import { expect, expectAccessible, test, visit } from "./fixtures";
-
-const serviceSlugs = [
-  "bureaux",
-  "magasins",
-  "industriel",
-  "immeubles",
-  "restaurants",
-  "vitres",
-  "medical",
-  "ponctuels",
-] as const;
 
 const articleSlugs = [
   "frequence-nettoyage-bureaux",
@@ -22,7 +12,7 @@ const articleSlugs = [
 ];
 
 /** The texts of the spec each service page must show. */
-const serviceTexts: Record<(typeof serviceSlugs)[number], string[]> = {
+const serviceTexts: Record<ServiceSlug, string[]> = {
   bureaux: ["Entretien quotidien", "Entretien hebdomadaire", "Entretien mensuel"],
   magasins: ["Les commerces que nous entretenons", "Avant l'ouverture", "Après la fermeture", "Le week-end"],
   industriel: ["La sécurité d'abord", "Certifications et engagements", "Nos équipements", "ISO 9001"],
@@ -100,14 +90,14 @@ test.describe("public pages show the spec's content, at desktop and mobile width
     await expectPublicPage(page, "/services", "Nos services de nettoyage");
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(8);
-    for (const [index, slug] of serviceSlugs.entries()) {
+    for (const [index, slug] of SERVICE_SLUGS.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole("listitem")).toHaveCount(4);
       await expect(card.getByRole("link", { name: /^Découvrir/ })).toHaveAttribute("href", `/services/${slug}`);
     }
   });
 
-  for (const slug of serviceSlugs) {
+  for (const slug of SERVICE_SLUGS) {
     test(`/services/${slug}: hero, lists, feature block and call to action`, async ({ page }) => {
       await expectPublicPage(page, `/services/${slug}`, /.+/);
       const main = page.getByRole("main");

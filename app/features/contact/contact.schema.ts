@@ -1,21 +1,17 @@
 import { z } from "zod";
-import { CONTACT_SUBJECTS } from "../../../db/schema/leads";
+import { CONTACT_SUBJECTS, LEAD_LIMITS } from "../../domain/leads";
 import { choiceField, emailField, optionalPhoneField, requiredText } from "../../lib/form-rules";
-
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, subject: 200, message: 2000 } as const;
 
 /** Shared by the form (to show errors before sending) and the action (which decides). */
 export const contactSchema = z.object({
-  name: requiredText(CONTACT_LIMITS.name),
+  name: requiredText(LEAD_LIMITS.name),
   email: emailField(),
   phone: optionalPhoneField(),
   subject: choiceField(CONTACT_SUBJECTS),
-  message: requiredText(CONTACT_LIMITS.message),
+  message: requiredText(LEAD_LIMITS.message),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-export type ContactField = keyof z.input<typeof contactSchema>;
-export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const satisfies ContactField[];
 
 /** Spec §8, "Contact". */
 export const CONTACT_ERRORS = {
@@ -25,22 +21,7 @@ export const CONTACT_ERRORS = {
   UNEXPECTED_ERROR: "Erreur inattendue. Veuillez réessayer.",
 } as const;
 
-export type ContactErrorCode = keyof typeof CONTACT_ERRORS;
-
 export const CONTACT_SUCCESS = {
   title: "Message envoyé",
   description: "Nous vous répondrons dans les plus brefs délais.",
 } as const;
-
-/** The name of the field people cannot see and bots fill in. */
-export const HONEYPOT_FIELD = "website";
-
-export type ContactResult =
-  | { ok: true }
-  | {
-      ok: false;
-      code: ContactErrorCode;
-      message: string;
-      fieldErrors?: Record<string, string[]>;
-      values: Partial<Record<ContactField, string>>;
-    };

@@ -5,6 +5,14 @@ import { formPost, nextClientAddress } from "../../../tests/support/requests";
 import { getDb } from "../../lib/db.server";
 import { submitContact } from "./contact.server";
 
+/** The action's answer as the browser gets it: its status and its Result. */
+async function answer(request: Request) {
+  const { data, init } = await submitContact(request);
+  return { status: init?.status ?? 200, ...data };
+}
+
+const sent = { status: 200, ok: true, message: "Message envoyé" };
+
 const valid = {
   name: "Léa Martin",
   email: "lea.martin@exemple.fr",
@@ -25,7 +33,7 @@ describe("submitContact", () => {
   });
 
   it("stores a valid message and queues its notification", async () => {
-    expect(await submitContact(formPost("/contact", valid))).toEqual({ ok: true });
+    expect(await answer(formPost("/contact", valid))).toMatchObject(sent);
     const rows = await getDb().select().from(contactMessages);
     expect(rows).toEqual([expect.objectContaining({ ...valid, status: "new", note: "" })]);
     const mails = await getDb().select().from(mailOutbox);
@@ -36,14 +44,14 @@ describe("submitContact", () => {
   });
 
   it("stores the sanitised text of hostile input", async () => {
-    const result = await submitContact(
+    const result = await answer(
       formPost("/contact", {
         ...valid,
         name: '<img src=x onerror="alert(1)">Léa',
         message: `<script>alert(1)</script> javascript:void(0) <a onclick=steal()>x</a> ${"z".repeat(1500)}`,
       }),
     );
-    expect(result).toEqual({ ok: true });
+    expect(result).toMatchObject(sent);
     const [row] = await getDb().select().from(contactMessages);
     expect(row?.name).toBe('img src=x "alert(1)"Léa');
     expect(row?.message).not.toMatch(/[<>]|javascript:|onclick\s*=/i);
@@ -98,15 +106,28 @@ describe("submitContact", () => {
 
   for (const [label, fields, expected] of hostile) {
     it(`refuses ${label} with French messages and stores nothing`, async () => {
-      const result = await submitContact(formPost("/contact", fields));
-      expect(result).toMatchObject({ ok: false, code: "VALIDATION_ERROR", message: "Données du formulaire invalides" });
-      const fieldErrors = result.ok ? {} : (result.fieldErrors ?? {});
-      expect(Object.fromEntries(Object.entries(fieldErrors).map(([key, messages]) => [key, messages[0]]))).toEqual(
+      const result = await answer(formPost("/contact", fields));
+      expect(result).toMatchObject({
+        status: 400,
+        ok: false,
+        code: "VALIDATION_ERROR",
+        message: "Données du formulaire invalides",
+      });
+      const fieldErrors = result.submission?.error ?? {};
+      expect(Object.fromEntries(Object.entries(fieldErrors).map(([key, messages]) => [key, messages?.[0]]))).toEqual(
         expected,
       );
       expect(await storedCount()).toBe(0);
     });
   }
+
+  it("refuses a form Conform cannot read (a forged intent) as invalid, not as a crash", async () => {
+    expect(await answer(formPost("/contact", { ...valid, __intent__: "{pas du json" }))).toMatchObject({
+      status: 400,
+      code: "VALIDATION_ERROR",
+    });
+    expect(await storedCount()).toBe(0);
+  });
 
   it("refuses a body that is not a form (wrong type) without a crash", async () => {
     const request = new Request("http://localhost/contact", {
@@ -114,32 +135,31 @@ describe("submitContact", () => {
       body: JSON.stringify(valid),
       headers: { "content-type": "application/json" },
     });
-    expect(await submitContact(request)).toMatchObject({ ok: false, code: "VALIDATION_ERROR" });
+    expect(await answer(request)).toMatchObject({ status: 400, ok: false, code: "VALIDATION_ERROR" });
     expect(await storedCount()).toBe(0);
   });
 
   it("answers a filled honeypot as a success and stores nothing", async () => {
-    expect(await submitContact(formPost("/contact", { ...valid, website: "http://spam.example" }))).toEqual({
-      ok: true,
-    });
+    expect(await answer(formPost("/contact", { ...valid, website: "http://spam.example" }))).toMatchObject(sent);
     expect(await storedCount()).toBe(0);
   });
 
   it("refuses the fourth submission of a client within five minutes, not another client's", async () => {
     const client = nextClientAddress();
-    for (let i = 0; i < 3; i++) expect(await submitContact(formPost("/contact", valid, client))).toEqual({ ok: true });
-    expect(await submitContact(formPost("/contact", valid, client))).toMatchObject({
+    for (let i = 0; i < 3; i++) expect(await answer(formPost("/contact", valid, client))).toMatchObject(sent);
+    expect(await answer(formPost("/contact", valid, client))).toMatchObject({
+      status: 429,
       ok: false,
       code: "RATE_LIMIT_EXCEEDED",
       message: "Trop de tentatives. Veuillez patienter avant de soumettre à nouveau.",
     });
     expect(await storedCount()).toBe(3);
-    expect(await submitContact(formPost("/contact", valid))).toEqual({ ok: true });
+    expect(await answer(formPost("/contact", valid))).toMatchObject(sent);
   });
 
   it("does not count refused input against the limit", async () => {
     const client = nextClientAddress();
     for (let i = 0; i < 5; i++) await submitContact(formPost("/contact", { ...valid, email: "x" }, client));
-    expect(await submitContact(formPost("/contact", valid, client))).toEqual({ ok: true });
+    expect(await answer(formPost("/contact", valid, client))).toMatchObject(sent);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SERVICE_SLUGS } from "../../domain/services";
 import { articles } from "./articles";
 import { prerenderedPaths, publicPaths } from "./prerendered-paths";
-import { SERVICE_SLUGS } from "./services";
 
 describe("public paths", () => {
   it("list every public page once: home, eight services, six articles, legal pages", () => {

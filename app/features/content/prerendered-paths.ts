@@ -1,5 +1,5 @@
+import { SERVICE_SLUGS } from "../../domain/services";
 import { articles } from "./articles";
-import { SERVICE_SLUGS } from "./services";
 
 /** Every public URL of the site, in the order of the sitemap. */
 export function publicPaths(): string[] {

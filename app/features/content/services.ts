@@ -1,17 +1,6 @@
+import type { ServiceSlug } from "../../domain/services";
+
 /** The eight services of the site, with every text their card, their home dialog and their page show. */
-
-export const SERVICE_SLUGS = [
-  "bureaux",
-  "magasins",
-  "industriel",
-  "immeubles",
-  "restaurants",
-  "vitres",
-  "medical",
-  "ponctuels",
-] as const;
-
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
 export interface ServiceItem {
   title: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_STATUSES } from "../../../db/schema/leads";
+import { LEAD_LIMITS, LEAD_STATUSES } from "../../domain/leads";
 import { FIELD_MESSAGES } from "../../lib/form-rules";
 import { LEAD_TYPES } from "./inbox";
 
@@ -11,14 +11,12 @@ export const inboxFiltersSchema = z.object({
 });
 export type InboxFilters = z.infer<typeof inboxFiltersSchema>;
 
-export const NOTE_MAX = 2000;
-
 export const leadUpdateSchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: FIELD_MESSAGES.choice }),
   note: z
     .string()
     .trim()
-    .max(NOTE_MAX, FIELD_MESSAGES.tooLong(NOTE_MAX))
+    .max(LEAD_LIMITS.note, FIELD_MESSAGES.tooLong(LEAD_LIMITS.note))
     .optional()
     .transform((value) => value ?? ""),
 });

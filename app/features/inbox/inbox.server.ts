@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { contactMessages, type LeadStatus, newsletterSubscribers, quoteRequests } from "../../../db/schema";
+import { contactMessages, newsletterSubscribers, quoteRequests } from "../../../db/schema";
+import type { LeadStatus } from "../../domain/leads";
 import { getDb, queryRows } from "../../lib/db.server";
 import { INBOX_PAGE_SIZE, type LeadType } from "./inbox";
 import type { InboxFilters } from "./inbox.schema";

@@ -1,5 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { formatCalendarDate, formatDateTime, inboxSearch, pageCount } from "./inbox";
+import { leadUpdateSchema } from "./inbox.schema";
 
 describe("inbox helpers", () => {
   it("shows times in Paris whatever the process zone, across daylight saving", () => {
@@ -20,5 +22,19 @@ describe("inbox helpers", () => {
     expect(inboxSearch({ type: "quote", status: "in_progress", page: 2 })).toBe(
       "?type=quote&status=in_progress&page=2",
     );
+  });
+});
+
+describe("lead follow-up schema through Conform", () => {
+  it("takes an empty note for no note and refuses an unknown status in French", () => {
+    const form = new FormData();
+    form.set("status", "done");
+    form.set("note", "");
+    const saved = parseWithZod(form, { schema: leadUpdateSchema });
+    expect(saved.status === "success" && saved.value).toEqual({ status: "done", note: "" });
+    form.set("status", "");
+    expect(parseWithZod(form, { schema: leadUpdateSchema }).reply().error).toEqual({
+      status: ["Veuillez choisir une valeur de la liste"],
+    });
   });
 });

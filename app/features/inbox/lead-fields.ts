@@ -5,8 +5,8 @@ import {
   LEAD_STATUS_LABELS,
   labelOf,
   PROPERTY_TYPE_LABELS,
-  SERVICE_TYPE_LABELS,
-} from "../../lib/lead-labels";
+} from "../../domain/leads";
+import { SERVICE_TYPE_LABELS } from "../../domain/services";
 import { formatCalendarDate, formatDateTime } from "./inbox";
 
 type ContactRow = typeof contactMessages.$inferSelect;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { emailField } from "../../lib/form-rules";
 
-export const newsletterSchema = z.object({ email: emailField() });
+/** The address is stored in lower case, so that one inbox is subscribed once. */
+export const newsletterSchema = z.object({ email: emailField().transform((email) => email.toLowerCase()) });
 
 export const NEWSLETTER_MESSAGES = {
   confirmed: "Inscription confirmée",
@@ -17,13 +18,3 @@ export const NEWSLETTER_ERRORS = {
   DATABASE_ERROR: "Erreur lors de l'inscription. Veuillez réessayer.",
   UNEXPECTED_ERROR: "Erreur inattendue. Veuillez réessayer.",
 } as const;
-
-export type NewsletterResult =
-  | { ok: true }
-  | {
-      ok: false;
-      code: keyof typeof NEWSLETTER_ERRORS;
-      message: string;
-      fieldErrors?: Record<string, string[]>;
-      email: string;
-    };

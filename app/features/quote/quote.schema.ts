@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FREQUENCIES, PROPERTY_TYPES, SERVICE_TYPES } from "../../../db/schema/leads";
+import { FREQUENCIES, LEAD_LIMITS, PROPERTY_TYPES } from "../../domain/leads";
+import { SERVICE_TYPES } from "../../domain/services";
 import {
   choiceField,
   emailField,
@@ -9,17 +10,6 @@ import {
   requiredText,
 } from "../../lib/form-rules";
 
-/** Spec §9 maxima. */
-export const QUOTE_LIMITS = {
-  name: 100,
-  company: 200,
-  address: 300,
-  city: 100,
-  zipCode: 10,
-  area: 50,
-  specificRequirements: 2000,
-} as const;
-
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -28,20 +18,20 @@ function isCalendarDate(value: string): boolean {
 
 /** Step 1: who is asking and where the premises are. */
 export const customerSchema = z.object({
-  name: requiredText(QUOTE_LIMITS.name),
+  name: requiredText(LEAD_LIMITS.name),
   email: emailField(),
   phone: requiredPhoneField(),
-  company: optionalText(QUOTE_LIMITS.company),
-  address: requiredText(QUOTE_LIMITS.address),
-  city: requiredText(QUOTE_LIMITS.city),
-  zipCode: requiredText(QUOTE_LIMITS.zipCode),
+  company: optionalText(LEAD_LIMITS.company),
+  address: requiredText(LEAD_LIMITS.address),
+  city: requiredText(LEAD_LIMITS.city),
+  zipCode: requiredText(LEAD_LIMITS.zipCode),
 });
 
 /** Step 2: what is to be cleaned, how often, from when. */
 export const serviceSchema = z.object({
   serviceType: choiceField(SERVICE_TYPES),
   propertyType: choiceField(PROPERTY_TYPES),
-  area: requiredText(QUOTE_LIMITS.area),
+  area: requiredText(LEAD_LIMITS.area),
   frequency: choiceField(FREQUENCIES),
   startDate: z
     .string({ error: FIELD_MESSAGES.date })
@@ -49,7 +39,7 @@ export const serviceSchema = z.object({
     .optional()
     .refine((value) => !value || isCalendarDate(value), FIELD_MESSAGES.date)
     .transform((value) => value || null),
-  specificRequirements: optionalText(QUOTE_LIMITS.specificRequirements),
+  specificRequirements: optionalText(LEAD_LIMITS.specificRequirements),
 });
 
 export const quoteSchema = customerSchema.extend(serviceSchema.shape);
@@ -80,14 +70,4 @@ export const QUOTE_MESSAGES = {
   invalid: "Données du formulaire invalides",
 } as const;
 
-export type QuoteFailureCode = "VALIDATION_ERROR" | "RATE_LIMIT_EXCEEDED" | "DATABASE_ERROR" | "UNEXPECTED_ERROR";
-
-/** What the wizard shows after a request: a step with the values carried so far, or the confirmation. */
-export type QuoteState =
-  | {
-      step: 1 | 2;
-      values: Partial<Record<QuoteField, string>>;
-      fieldErrors: Record<string, string[]>;
-      failure?: { code: QuoteFailureCode; message: string };
-    }
-  | { step: 3 };
+export const STEP_TITLES = { 1: "Vos coordonnées", 2: "Votre besoin", 3: "Confirmation" } as const;

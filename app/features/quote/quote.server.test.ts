@@ -5,7 +5,16 @@ import { deliverPendingMail } from "../../../tests/support/outbox";
 import { formPost, nextClientAddress } from "../../../tests/support/requests";
 import { decodedBody, decodedHeader, startSmtpServer } from "../../../tests/support/smtp";
 import { getDb } from "../../lib/db.server";
+import type { Result } from "../../lib/result";
+import { stepOf } from "./quote";
 import { handleQuoteRequest } from "./quote.server";
+
+/** The action's answer as the browser gets it: its status, the step it shows, the values it carries, its errors. */
+async function answer(request: Request) {
+  const { data, init } = await handleQuoteRequest(request);
+  const { intent: _intent, ...values } = (data.submission?.initialValue ?? {}) as Record<string, unknown>;
+  return { status: init?.status ?? 200, step: stepOf(data), values, result: data };
+}
 
 const NOTIFY = "devis@clarte-proprete.test";
 process.env.NOTIFY_EMAIL = NOTIFY;
@@ -33,8 +42,8 @@ async function storedCount() {
   return row?.n ?? 0;
 }
 
-const firstErrors = (state: { fieldErrors?: Record<string, string[]> }) =>
-  Object.fromEntries(Object.entries(state.fieldErrors ?? {}).map(([key, messages]) => [key, messages[0]]));
+const firstErrors = (result: Result) =>
+  Object.fromEntries(Object.entries(result.submission?.error ?? {}).map(([key, messages]) => [key, messages?.[0]]));
 
 describe("handleQuoteRequest", () => {
   beforeEach(async () => {
@@ -42,20 +51,19 @@ describe("handleQuoteRequest", () => {
   });
 
   it("goes from step 1 to step 2 and back, carrying every value", async () => {
-    const next = await handleQuoteRequest(formPost("/quote", { ...customer, intent: "next" }));
-    expect(next).toEqual({ status: 200, state: { step: 2, values: customer, fieldErrors: {} } });
-    const back = await handleQuoteRequest(formPost("/quote", { ...customer, ...service, intent: "back" }));
-    expect(back).toEqual({ status: 200, state: { step: 1, values: { ...customer, ...service }, fieldErrors: {} } });
+    const next = await answer(formPost("/quote", { ...customer, intent: "next" }));
+    expect(next).toMatchObject({ status: 200, step: 2, values: customer });
+    const back = await answer(formPost("/quote", { ...customer, ...service, intent: "back" }));
+    expect(back).toMatchObject({ status: 200, step: 1, values: { ...customer, ...service } });
     expect(await storedCount()).toBe(0);
   });
 
   it("keeps step 1 with French messages while its fields are invalid", async () => {
-    const answer = await handleQuoteRequest(
+    const refused = await answer(
       formPost("/quote", { ...customer, email: "marc", phone: "12", zipCode: "7".repeat(11), intent: "next" }),
     );
-    expect(answer.status).toBe(400);
-    expect(answer.state.step).toBe(1);
-    expect(firstErrors(answer.state as never)).toEqual({
+    expect(refused).toMatchObject({ status: 400, step: 1 });
+    expect(firstErrors(refused.result)).toEqual({
       email: "Format d'email invalide",
       phone: "Format de téléphone invalide (format français attendu)",
       zipCode: "Ce champ ne peut pas dépasser 10 caractères",
@@ -63,8 +71,8 @@ describe("handleQuoteRequest", () => {
   });
 
   it("stores a complete request on submit and answers the confirmation", async () => {
-    const answer = await handleQuoteRequest(formPost("/quote", { ...customer, ...service, intent: "submit" }));
-    expect(answer).toEqual({ status: 200, state: { step: 3 } });
+    const sent = await answer(formPost("/quote", { ...customer, ...service, intent: "submit" }));
+    expect(sent).toMatchObject({ status: 200, step: 3, result: { ok: true, message: "Demande envoyée" } });
     const [row] = await getDb().select().from(quoteRequests);
     expect(row).toMatchObject({ ...customer, ...service, company: "Leroy & Fils", status: "new" });
   });
@@ -143,13 +151,13 @@ describe("handleQuoteRequest", () => {
 
   for (const [label, fields, step, expected] of hostile) {
     it(`refuses ${label} on submit, on the step to fix, storing nothing`, async () => {
-      const answer = await handleQuoteRequest(formPost("/quote", fields));
-      expect(answer.status).toBe(400);
-      expect(answer.state).toMatchObject({
+      const refused = await answer(formPost("/quote", fields));
+      expect(refused).toMatchObject({
+        status: 400,
         step,
-        failure: { code: "VALIDATION_ERROR", message: "Données du formulaire invalides" },
+        result: { code: "VALIDATION_ERROR", message: "Données du formulaire invalides" },
       });
-      const errors = firstErrors(answer.state as never);
+      const errors = firstErrors(refused.result);
       for (const [field, message] of Object.entries(expected)) expect(errors[field]).toBe(message);
       expect(await storedCount()).toBe(0);
     });
@@ -169,28 +177,25 @@ describe("handleQuoteRequest", () => {
   });
 
   it("answers a filled honeypot with the confirmation but stores nothing", async () => {
-    const answer = await handleQuoteRequest(
-      formPost("/quote", { ...customer, ...service, website: "x", intent: "submit" }),
-    );
-    expect(answer.state).toEqual({ step: 3 });
+    const dropped = await answer(formPost("/quote", { ...customer, ...service, website: "x", intent: "submit" }));
+    expect(dropped).toMatchObject({ status: 200, step: 3 });
     expect(await storedCount()).toBe(0);
   });
 
   it("rate-limits submissions per client", async () => {
     const client = nextClientAddress();
     for (let i = 0; i < 5; i++)
-      expect(
-        (await handleQuoteRequest(formPost("/quote", { ...customer, ...service, intent: "submit" }, client))).status,
-      ).toBe(200);
-    const refused = await handleQuoteRequest(formPost("/quote", { ...customer, ...service, intent: "submit" }, client));
+      expect((await answer(formPost("/quote", { ...customer, ...service, intent: "submit" }, client))).status).toBe(
+        200,
+      );
+    const refused = await answer(formPost("/quote", { ...customer, ...service, intent: "submit" }, client));
     expect(refused).toMatchObject({
       status: 429,
-      state: {
-        step: 2,
-        failure: {
-          code: "RATE_LIMIT_EXCEEDED",
-          message: "Trop de tentatives. Veuillez patienter avant de soumettre à nouveau.",
-        },
+      step: 2,
+      values: { ...customer, ...service },
+      result: {
+        code: "RATE_LIMIT_EXCEEDED",
+        message: "Trop de tentatives. Veuillez patienter avant de soumettre à nouveau.",
       },
     });
     expect(await storedCount()).toBe(5);

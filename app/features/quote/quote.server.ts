@@ -1,37 +1,11 @@
 import { quoteRequests } from "../../../db/schema";
+import { FREQUENCY_LABELS, labelOf, PROPERTY_TYPE_LABELS } from "../../domain/leads";
+import { SERVICE_TYPE_LABELS } from "../../domain/services";
 import { getDb } from "../../lib/db.server";
-import { fieldErrorsOf, formValues } from "../../lib/form-data";
-import { FREQUENCY_LABELS, labelOf, PROPERTY_TYPE_LABELS, SERVICE_TYPE_LABELS } from "../../lib/lead-labels";
-import { queueMail } from "../../lib/mail.server";
-import { clientAddress, consumeRateLimit, RATE_LIMITS } from "../../lib/rate-limit.server";
-import { stepOfErrors } from "./quote";
-import {
-  customerSchema,
-  QUOTE_FIELDS,
-  QUOTE_INTENTS,
-  QUOTE_MESSAGES,
-  type QuoteFailureCode,
-  type QuoteField,
-  type QuoteInput,
-  type QuoteIntent,
-  type QuoteState,
-  quoteSchema,
-} from "./quote.schema";
-
-export const HONEYPOT_FIELD = "website";
-
-const failureMessages: Record<QuoteFailureCode, string> = {
-  VALIDATION_ERROR: QUOTE_MESSAGES.invalid,
-  RATE_LIMIT_EXCEEDED: QUOTE_MESSAGES.rateLimited,
-  DATABASE_ERROR: QUOTE_MESSAGES.errorDescription,
-  UNEXPECTED_ERROR: QUOTE_MESSAGES.errorDescription,
-};
-
-function carriedValues(raw: Record<string, string>): Partial<Record<QuoteField, string>> {
-  const values: Partial<Record<QuoteField, string>> = {};
-  for (const field of QUOTE_FIELDS) if (raw[field] !== undefined) values[field] = raw[field].slice(0, 5000);
-  return values;
-}
+import { type LeadForm, parseSubmission, readForm, submitLead } from "../../lib/lead-submission.server";
+import { failure, success } from "../../lib/result";
+import { intentOf, schemaOfStep } from "./quote";
+import { QUOTE_MESSAGES, type QuoteInput, quoteSchema, STEP_TITLES } from "./quote.schema";
 
 export function quoteNotification(input: QuoteInput) {
   return {
@@ -55,59 +29,38 @@ export function quoteNotification(input: QuoteInput) {
   };
 }
 
-export interface QuoteAnswer {
-  state: QuoteState;
-  status: number;
-}
+const quoteForm: LeadForm<typeof quoteSchema, void> = {
+  schema: quoteSchema,
+  rateLimit: "quote",
+  intent: "submit",
+  messages: {
+    success: QUOTE_MESSAGES.success,
+    VALIDATION_ERROR: QUOTE_MESSAGES.invalid,
+    RATE_LIMIT_EXCEEDED: QUOTE_MESSAGES.rateLimited,
+    DATABASE_ERROR: QUOTE_MESSAGES.errorDescription,
+    UNEXPECTED_ERROR: QUOTE_MESSAGES.errorDescription,
+  },
+  insert: async (request) => {
+    await getDb().insert(quoteRequests).values(request);
+  },
+  notification: quoteNotification,
+};
 
 /**
  * One request of the quote wizard. "next" checks step 1 and shows step 2; "back" returns to step 1; "submit" checks
- * everything again (the step-1 values came back as hidden fields), applies the rate limit, stores the request and
- * queues its notification. Never throws.
+ * everything again (the step-1 values came back as hidden fields) and goes through the lead pipeline. Each answer
+ * carries every value posted so far, so that the next step can carry them on.
  */
-export async function handleQuoteRequest(request: Request): Promise<QuoteAnswer> {
-  let raw: Record<string, string>;
-  try {
-    raw = formValues(await request.formData());
-  } catch {
-    return { state: { step: 1, values: {}, fieldErrors: {} }, status: 400 };
-  }
-  const values = carriedValues(raw);
-  const intent: QuoteIntent = (QUOTE_INTENTS as readonly string[]).includes(raw.intent ?? "")
-    ? (raw.intent as QuoteIntent)
-    : "next";
-  const fail = (step: 1 | 2, code: QuoteFailureCode, status: number, fieldErrors: Record<string, string[]> = {}) => ({
-    state: { step, values, fieldErrors, failure: { code, message: failureMessages[code] } },
-    status,
-  });
+export async function handleQuoteRequest(request: Request) {
+  const formData = await readForm(request);
+  const intent = intentOf(formData?.get("intent"));
+  if (!formData || intent === "submit") return submitLead(request, quoteForm, formData);
 
-  try {
-    if (intent === "back") return { state: { step: 1, values, fieldErrors: {} }, status: 200 };
-    if (intent === "next") {
-      const customer = customerSchema.safeParse(raw);
-      return customer.success
-        ? { state: { step: 2, values, fieldErrors: {} }, status: 200 }
-        : { state: { step: 1, values, fieldErrors: fieldErrorsOf(customer.error) }, status: 400 };
-    }
-
-    const parsed = quoteSchema.safeParse(raw);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      return fail(stepOfErrors(fieldErrors), "VALIDATION_ERROR", 400, fieldErrors);
-    }
-    if (raw[HONEYPOT_FIELD]) return { state: { step: 3 }, status: 200 };
-    try {
-      if (!(await consumeRateLimit(`quote:${clientAddress(request)}`, RATE_LIMITS.quote)))
-        return fail(2, "RATE_LIMIT_EXCEEDED", 429);
-      await getDb().insert(quoteRequests).values(parsed.data);
-    } catch (error) {
-      console.error("Demande de devis non enregistrée :", (error as Error).message);
-      return fail(2, "DATABASE_ERROR", 503);
-    }
-    await queueMail(quoteNotification(parsed.data));
-    return { state: { step: 3 }, status: 200 };
-  } catch (error) {
-    console.error("Demande de devis :", error);
-    return fail(1, "UNEXPECTED_ERROR", 500);
-  }
+  const submission = parseSubmission(formData, schemaOfStep(1, intent));
+  if (submission?.status !== "success")
+    return failure(400, "VALIDATION_ERROR", QUOTE_MESSAGES.invalid, {
+      intent,
+      ...(submission ? { submission: submission.reply() } : {}),
+    });
+  return success(STEP_TITLES[intent === "next" ? 2 : 1], { intent, submission: submission.reply() });
 }

@@ -1,6 +1,16 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { fieldsOfStep, hiddenFieldsOfStep, stepOfErrors } from "./quote";
-import { QUOTE_FIELDS } from "./quote.schema";
+import type { Result } from "../../lib/result";
+import { fieldsOfStep, hiddenFieldsOfStep, intentOf, stepOf, stepOfErrors, submitToast } from "./quote";
+import { QUOTE_FIELDS, quoteSchema } from "./quote.schema";
+
+const invalid = (intent: string, error: Record<string, string[]> = {}): Result => ({
+  ok: false,
+  code: "VALIDATION_ERROR",
+  message: "Données du formulaire invalides",
+  intent,
+  submission: { status: "error", error },
+});
 
 describe("quote wizard steps", () => {
   it("shows every field on exactly one step and carries the others hidden", () => {
@@ -13,5 +23,52 @@ describe("quote wizard steps", () => {
   it("sends the visitor back to the step holding the first error", () => {
     expect(stepOfErrors({ area: [], email: [] })).toBe(1);
     expect(stepOfErrors({ area: [] })).toBe(2);
+  });
+
+  it("reads the step from the action's answer", () => {
+    expect(stepOf(undefined)).toBe(1);
+    expect(stepOf({ ok: true, message: "", intent: "next" })).toBe(2);
+    expect(stepOf(invalid("next", { email: ["Format d'email invalide"] }))).toBe(1);
+    expect(stepOf({ ok: true, message: "", intent: "back" })).toBe(1);
+    expect(stepOf({ ok: true, message: "Demande envoyée", intent: "submit" })).toBe(3);
+    expect(stepOf(invalid("submit", { area: ["Ce champ est requis"] }))).toBe(2);
+    expect(stepOf(invalid("submit", { email: ["x"], area: ["y"] }))).toBe(1);
+    expect(stepOf({ ok: false, code: "RATE_LIMIT_EXCEEDED", message: "", intent: "submit", submission: {} })).toBe(2);
+  });
+
+  it("takes an unknown button for Suivant", () => {
+    expect(intentOf("back")).toBe("back");
+    expect(intentOf("submit")).toBe("submit");
+    expect(intentOf("x")).toBe("next");
+    expect(intentOf(null)).toBe("next");
+  });
+
+  it("toasts only a submitted request, with the spec's description unless rate-limited", () => {
+    expect(submitToast({ ok: true, message: "", intent: "next" })).toBeUndefined();
+    expect(submitToast({ ok: true, message: "Demande envoyée", intent: "submit" })).toMatchObject({
+      message: "Demande envoyée",
+    });
+    expect(submitToast(invalid("submit"))?.message).toBe(
+      "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer.",
+    );
+    const limited: Result = {
+      ok: false,
+      code: "RATE_LIMIT_EXCEEDED",
+      message: "Trop de tentatives.",
+      intent: "submit",
+    };
+    expect(submitToast(limited)?.message).toBe("Trop de tentatives.");
+  });
+});
+
+describe("quote schema through Conform", () => {
+  it("answers 'Ce champ est requis' for required fields sent empty, and accepts empty optional ones", () => {
+    const form = new FormData();
+    for (const name of QUOTE_FIELDS) form.set(name, "");
+    const submission = parseWithZod(form, { schema: quoteSchema });
+    const required = ["name", "email", "phone", "address", "city", "zipCode", "serviceType", "propertyType", "area"];
+    expect(submission.reply().error).toEqual(
+      Object.fromEntries([...required, "frequency"].map((name) => [name, ["Ce champ est requis"]])),
+    );
   });
 });

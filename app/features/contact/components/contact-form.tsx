@@ -1,25 +1,20 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
-import { CONTACT_SUBJECTS } from "../../../../db/schema/leads";
 import { Button } from "../../../components/ui/button";
-import { Field, Input, NativeSelect, Textarea } from "../../../components/ui/field";
-import { fieldErrorsOf } from "../../../lib/form-data";
-import { CONTACT_SUBJECT_LABELS } from "../../../lib/lead-labels";
+import { Input, NativeSelect, Textarea } from "../../../components/ui/field";
+import { FormField } from "../../../components/ui/form-field";
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, LEAD_LIMITS } from "../../../domain/leads";
+import { clearErrorOnEdit } from "../../../lib/clear-error-on-edit";
+import { HONEYPOT_FIELD } from "../../../lib/form-rules";
+import type { Result } from "../../../lib/result";
+import { useResultToast } from "../../../lib/use-result-toast";
 import { isLimitedInSession, parseSubmissionTimes, recentSubmissions } from "../contact";
-import {
-  CONTACT_ERRORS,
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  CONTACT_SUCCESS,
-  type ContactField,
-  type ContactResult,
-  contactSchema,
-  HONEYPOT_FIELD,
-} from "../contact.schema";
+import { CONTACT_ERRORS, contactSchema } from "../contact.schema";
 
 const SESSION_KEY = "contact-submissions";
-const emptyValues: Record<ContactField, string> = { name: "", email: "", phone: "", subject: "", message: "" };
 
 function readSessionTimes(): number[] {
   try {
@@ -42,82 +37,52 @@ function recordSessionSubmission() {
  * The contact form. Without JavaScript it posts to /contact and the page shows `result`; with JavaScript it checks the
  * fields with the server's schema, sends through a fetcher and answers with toasts.
  */
-export function ContactForm({ result }: { result?: ContactResult }) {
-  const fetcher = useFetcher<ContactResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<ContactField, string>>(() =>
-    result && !result.ok ? { ...emptyValues, ...result.values } : emptyValues,
-  );
-  const [errors, setErrors] = useState<Record<string, string[]>>(() =>
-    result && !result.ok ? (result.fieldErrors ?? {}) : {},
-  );
+export function ContactForm({ result }: { result?: Result }) {
+  const fetcher = useFetcher<Result>();
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: fetcher.data?.submission ?? result?.submission,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+  useResultToast(fetcher.data, (answer) => {
+    if (answer.ok) recordSessionSubmission();
+  });
   const sending = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer) return;
-    if (answer.ok) {
-      recordSessionSubmission();
-      setValues(emptyValues);
-      setErrors({});
-      toast.success(CONTACT_SUCCESS.title, { description: CONTACT_SUCCESS.description });
-    } else {
-      setErrors(answer.fieldErrors ?? {});
-      toast.error(answer.message);
-    }
-  }, [fetcher.state, fetcher.data]);
-
-  function focusFirstError(fieldErrors: Record<string, string[]>) {
-    const first = CONTACT_FIELDS.find((field) => fieldErrors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
+  // The browser's hint of the spec's limit, once the form is valid; the server's limit decides.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      event.preventDefault();
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstError(fieldErrors);
-      return;
-    }
-    if (isLimitedInSession(readSessionTimes(), Date.now())) {
-      event.preventDefault();
-      toast.error(CONTACT_ERRORS.RATE_LIMIT_EXCEEDED);
-    }
+    form.onSubmit(event);
+    if (event.defaultPrevented || !isLimitedInSession(readSessionTimes(), Date.now())) return;
+    event.preventDefault();
+    toast.error("Erreur", { description: CONTACT_ERRORS.RATE_LIMIT_EXCEEDED });
   }
-
-  function change(field: ContactField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-  }
-
-  const control = (field: ContactField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-  });
 
   return (
-    <fetcher.Form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} className="space-y-5">
+    <fetcher.Form
+      method="post"
+      action="/contact"
+      {...getFormProps(form)}
+      noValidate
+      onSubmit={onSubmit}
+      onInput={clearErrorOnEdit(form)}
+      className="space-y-5"
+    >
       {result ? <FormOutcome result={result} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Nom complet" required error={errors.name}>
-          {(ids) => <Input {...ids} {...control("name")} autoComplete="name" />}
-        </Field>
-        <Field label="Adresse e-mail" required error={errors.email}>
-          {(ids) => <Input {...ids} {...control("email")} type="email" autoComplete="email" />}
-        </Field>
-        <Field label="Téléphone" hint="Facultatif, format français : 06 12 34 56 78" error={errors.phone}>
-          {(ids) => <Input {...ids} {...control("phone")} type="tel" autoComplete="tel" />}
-        </Field>
-        <Field label="Sujet" required error={errors.subject}>
-          {(ids) => (
-            <NativeSelect {...ids} {...control("subject")}>
+        <FormField label="Nom complet" meta={fields.name} required>
+          {(control) => <Input {...control} autoComplete="name" />}
+        </FormField>
+        <FormField label="Adresse e-mail" meta={fields.email} required>
+          {(control) => <Input {...control} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField label="Téléphone" meta={fields.phone} hint="Facultatif, format français : 06 12 34 56 78">
+          {(control) => <Input {...control} type="tel" autoComplete="tel" />}
+        </FormField>
+        <FormField label="Sujet" meta={fields.subject} required>
+          {(control) => (
+            <NativeSelect {...control}>
               <option value="">Choisissez un sujet</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject} value={subject}>
@@ -126,16 +91,16 @@ export function ContactForm({ result }: { result?: ContactResult }) {
               ))}
             </NativeSelect>
           )}
-        </Field>
+        </FormField>
       </div>
-      <Field
+      <FormField
         label="Message"
+        meta={fields.message}
         required
-        error={errors.message}
-        hint={`${values.message.length} / ${CONTACT_LIMITS.message} caractères`}
+        hint={`${fields.message.value?.length ?? 0} / ${LEAD_LIMITS.message} caractères`}
       >
-        {(ids) => <Textarea {...ids} {...control("message")} rows={6} />}
-      </Field>
+        {(control) => <Textarea {...control} rows={6} />}
+      </FormField>
       <div hidden>
         <label>
           Ne pas remplir ce champ
@@ -159,12 +124,12 @@ export function ContactForm({ result }: { result?: ContactResult }) {
 }
 
 /** The answer of a submission made without JavaScript. */
-function FormOutcome({ result }: { result: ContactResult }) {
+function FormOutcome({ result }: { result: Result }) {
   if (result.ok)
     return (
       <div role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
-        <p className="font-semibold">{CONTACT_SUCCESS.title}</p>
-        <p>{CONTACT_SUCCESS.description}</p>
+        <p className="font-semibold">{result.message}</p>
+        <p>{result.description}</p>
       </div>
     );
   return (

@@ -1,5 +1,5 @@
 import { Building, Building2, Factory, PanelsTopLeft, Siren, Stethoscope, Store, UtensilsCrossed } from "lucide-react";
-import type { ServiceSlug } from "../services";
+import type { ServiceSlug } from "../../../domain/services";
 
 const icons = {
   bureaux: Building2,

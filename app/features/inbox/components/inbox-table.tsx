@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { LeadStatus } from "../../../../db/schema/leads";
 import { Table, Td, Th } from "../../../components/ui/table";
-import { CONTACT_SUBJECT_LABELS, labelOf, SERVICE_TYPE_LABELS } from "../../../lib/lead-labels";
+import { CONTACT_SUBJECT_LABELS, type LeadStatus, labelOf } from "../../../domain/leads";
+import { SERVICE_TYPE_LABELS } from "../../../domain/services";
 import { LEAD_TYPE_LABELS, type LeadType } from "../inbox";
 import { StatusBadge } from "./status-badge";
 

@@ -1,6 +1,5 @@
-import type { LeadStatus } from "../../../../db/schema/leads";
 import { Badge } from "../../../components/ui/badge";
-import { LEAD_STATUS_LABELS } from "../../../lib/lead-labels";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "../../../domain/leads";
 
 const tones = { new: "brand", in_progress: "warning", done: "success", archived: "neutral" } as const;
 

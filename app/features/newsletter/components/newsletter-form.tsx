@@ -1,60 +1,43 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
-import { Field, Input } from "../../../components/ui/field";
-import { fieldErrorsOf } from "../../../lib/form-data";
-import { NEWSLETTER_MESSAGES, type NewsletterResult, newsletterSchema } from "../newsletter.schema";
+import { Input } from "../../../components/ui/field";
+import { FormField } from "../../../components/ui/form-field";
+import { clearErrorOnEdit } from "../../../lib/clear-error-on-edit";
+import type { Result } from "../../../lib/result";
+import { useResultToast } from "../../../lib/use-result-toast";
+import { newsletterSchema } from "../newsletter.schema";
 
 /**
  * The newsletter sign-up, usable on any page: it posts to /newsletter, which answers with a page of its own when
  * JavaScript is off and with a toast otherwise.
  */
-export function NewsletterForm({ result, className }: { result?: NewsletterResult; className?: string }) {
-  const fetcher = useFetcher<NewsletterResult>();
-  const [email, setEmail] = useState(result && !result.ok ? result.email : "");
-  const [error, setError] = useState(result && !result.ok ? result.fieldErrors?.email : undefined);
+export function NewsletterForm({ result, className }: { result?: Result; className?: string }) {
+  const fetcher = useFetcher<Result>();
+  const [form, fields] = useForm({
+    id: "newsletter",
+    lastResult: fetcher.data?.submission ?? result?.submission,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+  });
+  useResultToast(fetcher.data);
   const sending = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer) return;
-    if (answer.ok) {
-      setEmail("");
-      setError(undefined);
-      toast.success(NEWSLETTER_MESSAGES.confirmed, { description: NEWSLETTER_MESSAGES.confirmedDetail });
-    } else {
-      setError(answer.fieldErrors?.email);
-      if (!answer.fieldErrors) toast.error(answer.message);
-    }
-  }, [fetcher.state, fetcher.data]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = newsletterSchema.safeParse({ email });
-    if (!parsed.success) {
-      event.preventDefault();
-      setError(fieldErrorsOf(parsed.error).email);
-    }
-  }
-
   return (
-    <fetcher.Form method="post" action="/newsletter" noValidate onSubmit={onSubmit} className={className}>
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      {...getFormProps(form)}
+      noValidate
+      onInput={clearErrorOnEdit(form)}
+      className={className}
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Field label="Votre adresse e-mail" required error={error} className="flex-1">
-          {(ids) => (
-            <Input
-              {...ids}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setError(undefined);
-              }}
-            />
-          )}
-        </Field>
+        <FormField label="Votre adresse e-mail" meta={fields.email} required className="flex-1">
+          {(control) => <Input {...control} type="email" autoComplete="email" />}
+        </FormField>
         <Button type="submit" variant="accent" className="sm:mt-6" disabled={sending}>
           {sending ? "Envoi en cours..." : "S'inscrire"}
         </Button>

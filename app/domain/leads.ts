@@ -1,0 +1,70 @@
+/**
+ * The enumerations of the lead forms (spec §3), their French labels and the fields' maxima (spec §5 and §9): one
+ * statement shared by the database schema, the actions and the forms.
+ */
+
+export const LEAD_STATUSES = ["new", "in_progress", "done", "archived"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const CONTACT_SUBJECTS = ["devis", "info", "reclamation", "autre"] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const PROPERTY_TYPES = ["bureau", "commerce", "restaurant", "usine", "immeuble", "medical", "autre"] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const FREQUENCIES = ["quotidienne", "hebdomadaire", "bihebdomadaire", "mensuelle", "ponctuelle"] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "nouveau",
+  in_progress: "en cours",
+  done: "traité",
+  archived: "archivé",
+};
+
+export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
+  devis: "Demande de devis",
+  info: "Demande d'information",
+  reclamation: "Réclamation",
+  autre: "Autre",
+};
+
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  bureau: "Bureaux",
+  commerce: "Commerce",
+  restaurant: "Restaurant",
+  usine: "Usine ou entrepôt",
+  immeuble: "Immeuble",
+  medical: "Cabinet médical",
+  autre: "Autre",
+};
+
+export const FREQUENCY_LABELS: Record<Frequency, string> = {
+  quotidienne: "Quotidienne",
+  hebdomadaire: "Hebdomadaire",
+  bihebdomadaire: "Bihebdomadaire",
+  mensuelle: "Mensuelle",
+  ponctuelle: "Ponctuelle",
+};
+
+/** Maxima of the lead fields, in characters: the forms, the actions and the columns agree on them. */
+export const LEAD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  subject: 200,
+  message: 2000,
+  company: 200,
+  address: 300,
+  city: 100,
+  zipCode: 10,
+  area: 50,
+  specificRequirements: 2000,
+  note: 2000,
+} as const;
+
+/** The label of a stored value, or the value itself when it is not in the list. */
+export function labelOf(labels: Record<string, string>, value: string | null | undefined): string {
+  if (!value) return "";
+  return labels[value] ?? value;
+}

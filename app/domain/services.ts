@@ -1,0 +1,27 @@
+/**
+ * The eight services, keyed once by the service type the quote form stores (spec §3), each with the slug of its page
+ * (spec §2, /services/{slug}) and the label the forms and the inbox show. The two spellings differ for one service
+ * only: the type `ponctuel` is the page /services/ponctuels.
+ */
+export const SERVICE_CATALOGUE = {
+  bureaux: { slug: "bureaux", label: "Nettoyage de bureaux" },
+  magasins: { slug: "magasins", label: "Nettoyage de magasins" },
+  industriel: { slug: "industriel", label: "Nettoyage industriel" },
+  immeubles: { slug: "immeubles", label: "Nettoyage d'immeubles" },
+  restaurants: { slug: "restaurants", label: "Nettoyage de restaurants" },
+  vitres: { slug: "vitres", label: "Nettoyage de vitres" },
+  medical: { slug: "medical", label: "Nettoyage de cabinets médicaux" },
+  ponctuel: { slug: "ponctuels", label: "Nettoyage ponctuel" },
+} as const;
+
+export type ServiceType = keyof typeof SERVICE_CATALOGUE;
+export type ServiceSlug = (typeof SERVICE_CATALOGUE)[ServiceType]["slug"];
+
+/** The service types in the catalogue's order, as a tuple (what a zod enum and a CHECK constraint need). */
+export const SERVICE_TYPES = Object.keys(SERVICE_CATALOGUE) as [ServiceType, ...ServiceType[]];
+
+export const SERVICE_SLUGS: readonly ServiceSlug[] = SERVICE_TYPES.map((type) => SERVICE_CATALOGUE[type].slug);
+
+export const SERVICE_TYPE_LABELS = Object.fromEntries(
+  SERVICE_TYPES.map((type) => [type, SERVICE_CATALOGUE[type].label]),
+) as Record<ServiceType, string>;

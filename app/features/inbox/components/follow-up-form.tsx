@@ -1,0 +1,55 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { NativeSelect, Textarea } from "../../../components/ui/field";
+import { FormField } from "../../../components/ui/form-field";
+import { LEAD_LIMITS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../../../domain/leads";
+import type { Result } from "../../../lib/result";
+import { leadUpdateSchema } from "../inbox.schema";
+
+/** A lead's status and internal note, as staff set them (a plain POST: it works without JavaScript). */
+export function FollowUpForm({ status, note, result }: { status: LeadStatus; note: string; result?: Result }) {
+  const saving = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "lead-follow-up",
+    defaultValue: { status, note },
+    lastResult: result?.submission,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadUpdateSchema }),
+  });
+
+  return (
+    <>
+      {result ? (
+        <p role={result.ok ? "status" : "alert"} className="mt-3 text-sm font-medium">
+          {result.message}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
+        <FormField label="Statut" meta={fields.status}>
+          {(control) => (
+            <NativeSelect {...control}>
+              {LEAD_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {LEAD_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          label="Note interne"
+          meta={fields.note}
+          hint={`Visible du personnel uniquement, ${LEAD_LIMITS.note} caractères au plus.`}
+        >
+          {(control) => <Textarea {...control} rows={6} />}
+        </FormField>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Enregistrement..." : "Enregistrer"}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { HONEYPOT_FIELD } from "./form-rules";
+import { queueMail } from "./mail.server";
+import { clientAddress, consumeRateLimit, RATE_LIMITS } from "./rate-limit.server";
+import { failure, success } from "./result";
+
+/** The spec's failure codes of a public form, with the HTTP status each one answers. */
+export const LEAD_FAILURE_STATUS = {
+  VALIDATION_ERROR: 400,
+  RATE_LIMIT_EXCEEDED: 429,
+  DATABASE_ERROR: 503,
+  UNEXPECTED_ERROR: 500,
+} as const;
+export type LeadFailureCode = keyof typeof LEAD_FAILURE_STATUS;
+
+type Notification = Parameters<typeof queueMail>[0];
+
+/** What a feature supplies; the pipeline does the rest the same way for every public form. */
+export interface LeadForm<Schema extends z.ZodType, Stored> {
+  schema: Schema;
+  /** The rate-limit rule, which also names the feature in the logs. */
+  rateLimit: keyof typeof RATE_LIMITS;
+  messages: { success: string; description?: string } & Record<LeadFailureCode, string>;
+  insert: (value: z.output<Schema>) => Promise<Stored>;
+  /** The mail to queue once stored; nothing to send when it answers null. */
+  notification: (value: z.output<Schema>, stored: Stored) => Notification | null;
+  /** Echoed in the Result, for a form whose buttons post different intents. */
+  intent?: string;
+}
+
+/** The submitted form, or null when the body is not one (wrong content type, cut off…). */
+export async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+/** Conform's parse, where a body it cannot read (a forged intent, say) is an invalid form rather than a crash. */
+export function parseSubmission<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
+  try {
+    return parseWithZod(formData, { schema });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One public form's submission: reads and validates it with the form's schema, answers a bot that filled the honeypot
+ * as if all went well, applies the rate limit, stores, then queues the notification. Every failure is one of the
+ * spec's codes with its status; it never throws.
+ */
+export async function submitLead<Schema extends z.ZodType, Stored>(
+  request: Request,
+  lead: LeadForm<Schema, Stored>,
+  form?: FormData | null,
+) {
+  const refuse = (code: LeadFailureCode, submission?: NonNullable<ReturnType<typeof parseSubmission>>) =>
+    failure(LEAD_FAILURE_STATUS[code], code, lead.messages[code], {
+      ...(lead.intent ? { intent: lead.intent } : {}),
+      ...(submission ? { submission: submission.reply() } : {}),
+    });
+
+  const formData = form === undefined ? await readForm(request) : form;
+  const submission = formData ? parseSubmission(formData, lead.schema) : null;
+  if (!formData || !submission) return refuse("VALIDATION_ERROR");
+  if (submission.status !== "success") return refuse("VALIDATION_ERROR", submission);
+  const accepted = () =>
+    success(lead.messages.success, {
+      ...(lead.messages.description ? { description: lead.messages.description } : {}),
+      ...(lead.intent ? { intent: lead.intent } : {}),
+      submission: submission.reply({ resetForm: true }),
+    });
+  if (formData.get(HONEYPOT_FIELD)) return accepted();
+
+  let stored: Stored;
+  try {
+    if (!(await consumeRateLimit(`${lead.rateLimit}:${clientAddress(request)}`, RATE_LIMITS[lead.rateLimit])))
+      return refuse("RATE_LIMIT_EXCEEDED", submission);
+    stored = await lead.insert(submission.value);
+  } catch (error) {
+    console.error(`Formulaire ${lead.rateLimit} non enregistré :`, (error as Error).message);
+    return refuse("DATABASE_ERROR", submission);
+  }
+  try {
+    const mail = lead.notification(submission.value, stored);
+    if (mail) await queueMail(mail);
+  } catch (error) {
+    console.error(`Formulaire ${lead.rateLimit} :`, error);
+    return refuse("UNEXPECTED_ERROR", submission);
+  }
+  return accepted();
+}
