@@ -15,17 +15,25 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 const tooLong = (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`;
 
-export const firstNameField = z.string().trim().min(1, ACCOUNT_MESSAGES.firstNameRequired).max(100, tooLong(100));
-export const lastNameField = z.string().trim().min(1, ACCOUNT_MESSAGES.lastNameRequired).max(100, tooLong(100));
+export const firstNameField = z
+  .string({ error: ACCOUNT_MESSAGES.firstNameRequired })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.firstNameRequired)
+  .max(100, tooLong(100));
+export const lastNameField = z
+  .string({ error: ACCOUNT_MESSAGES.lastNameRequired })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.lastNameRequired)
+  .max(100, tooLong(100));
 export const emailField = z
-  .string()
+  .string({ error: ACCOUNT_MESSAGES.emailRequired })
   .trim()
   .min(1, { message: ACCOUNT_MESSAGES.emailRequired, abort: true })
   .max(254, tooLong(254))
   .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid))
   .transform((email) => email.toLowerCase());
 export const newPasswordField = z
-  .string()
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
   .min(1, { message: ACCOUNT_MESSAGES.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));

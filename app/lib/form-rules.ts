@@ -21,14 +21,16 @@ export function isFrenchPhone(value: string): boolean {
 
 /** A required text: checked as typed (trimmed), then sanitised for storage. */
 export function requiredText(max: number) {
-  return z
-    .string({ error: FIELD_MESSAGES.required })
-    .trim()
-    .min(1, FIELD_MESSAGES.required)
-    .max(max, FIELD_MESSAGES.tooLong(max))
-    .transform((value) => sanitizeText(value))
-    // Conform reads an empty string as a missing value, here too: the message must name it.
-    .pipe(z.string({ error: FIELD_MESSAGES.required }).min(1, FIELD_MESSAGES.required));
+  return (
+    z
+      .string({ error: FIELD_MESSAGES.required })
+      .trim()
+      .min(1, FIELD_MESSAGES.required)
+      .max(max, FIELD_MESSAGES.tooLong(max))
+      .transform((value) => sanitizeText(value))
+      // Conform reads an empty string as a missing value, here too: the message must name it.
+      .pipe(z.string({ error: FIELD_MESSAGES.required }).min(1, FIELD_MESSAGES.required))
+  );
 }
 
 /** An optional text: empty or absent becomes null. */

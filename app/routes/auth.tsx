@@ -1,11 +1,12 @@
-import { data, redirect, useSearchParams } from "react-router";
-import { toast } from "sonner";
-import { type AuthMode, authMode, signInSchema, signUpSchema } from "../features/auth/auth.schema";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, useSearchParams } from "react-router";
+import { authMode, signInSchema, signUpSchema } from "../features/auth/auth.schema";
 import { type AuthOutcome, signIn, signUp, signUpAllowed } from "../features/auth/auth.server";
-import { type AuthActionData, AuthForm } from "../features/auth/components/auth-form";
-import { type FieldErrors, formValues, parseForm } from "../lib/form-data";
+import { AuthForm } from "../features/auth/components/auth-form";
 import { getSessionUser } from "../lib/permissions.server";
+import { failure } from "../lib/result";
 import { rootPublicUrl, seo } from "../lib/seo";
+import { redirectWithToast } from "../lib/toast.server";
 import type { Route } from "./+types/auth";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -13,48 +14,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { allowSignup: signUpAllowed() };
 }
 
-async function submit(request: Request, mode: AuthMode, formData: FormData): Promise<AuthOutcome> {
-  const invalid = (fieldErrors: FieldErrors): AuthOutcome => ({
-    ok: false,
-    status: 400,
-    code: "VALIDATION_ERROR",
-    message: "Veuillez corriger les champs indiqués.",
-    fieldErrors,
-  });
-  if (mode === "inscription") {
-    const parsed = parseForm(signUpSchema, formData);
-    return parsed.success ? signUp(request, parsed.data) : invalid(parsed.fieldErrors);
+const INVALID_FORM = "Veuillez corriger les champs indiqués.";
+
+/** Validates the form of the mode, then asks Better Auth; the password is never sent back to the page. */
+async function submit(request: Request, formData: FormData) {
+  if (authMode(new URL(request.url).searchParams) === "inscription") {
+    const submission = parseWithZod(formData, { schema: signUpSchema });
+    const outcome: AuthOutcome | null =
+      submission.status === "success" ? await signUp(request, submission.value) : null;
+    return { signUp: true, submission, outcome };
   }
-  const parsed = parseForm(signInSchema, formData);
-  return parsed.success ? signIn(request, parsed.data) : invalid(parsed.fieldErrors);
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  const outcome: AuthOutcome | null = submission.status === "success" ? await signIn(request, submission.value) : null;
+  return { signUp: false, submission, outcome };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const mode: AuthMode = formData.get("mode") === "inscription" ? "inscription" : "connexion";
-  const outcome = await submit(request, mode, formData);
-  if (!outcome.ok) {
-    const { firstName, lastName, email } = formValues(formData);
-    return data<AuthActionData>(
-      {
-        ok: false,
-        mode,
-        message: outcome.message,
-        fieldErrors: outcome.fieldErrors,
-        values: { firstName, lastName, email },
-      },
-      { status: outcome.status },
-    );
-  }
-  // A hydrated page toasts, then its revalidated loader sends the new user to /; without JavaScript, redirect.
-  if (formData.get("enhanced") === "1") return data<AuthActionData>({ ok: true, mode }, { headers: outcome.headers });
-  throw redirect("/", { headers: outcome.headers });
-}
-
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  const result = await serverAction();
-  if (result.ok && result.mode === "inscription") toast.success("Compte créé");
-  return result;
+  const { signUp: created, submission, outcome } = await submit(request, await request.formData());
+  const reply = submission.reply({ hideFields: ["password"] });
+  if (!outcome) return failure(400, "VALIDATION_ERROR", INVALID_FORM, { submission: reply });
+  if (!outcome.ok) return failure(outcome.status, outcome.code, outcome.message, { submission: reply });
+  // The new session cookie rides on the redirect, with or without JavaScript.
+  if (created) return redirectWithToast("/", { type: "success", title: "Compte créé" }, { headers: outcome.headers });
+  return redirect("/", { headers: outcome.headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -71,7 +53,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const mode = loaderData.allowSignup ? authMode(searchParams) : "connexion";
   return (
     <section className="bg-slate-50 px-4 py-12 sm:py-16">
-      <AuthForm mode={mode} allowSignup={loaderData.allowSignup} result={actionData} />
+      <AuthForm key={mode} mode={mode} allowSignup={loaderData.allowSignup} result={actionData} />
     </section>
   );
 }

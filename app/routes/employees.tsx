@@ -3,7 +3,7 @@ import { EmployeesTable } from "../features/employees/components/employees-table
 import { EMPLOYEE_MESSAGES } from "../features/employees/employees.schema";
 import { deleteEmployee, listEmployees, updateEmployee } from "../features/employees/employees.server";
 import { CreateUserDialog } from "../features/users/components/create-user-dialog";
-import { USER_MESSAGES } from "../features/users/users.schema";
+import { CREATE_USER_DENIED } from "../features/users/users.schema";
 import { createUserFromForm } from "../features/users/users.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { failure } from "../lib/result";
@@ -21,27 +21,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+/** As on /admin/users, the intent travels in the URL so that the guard runs before the body is read. */
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const user = await requireUserWithRole(request, ["admin"], {
-    denied:
-      intent === "create" ? { code: "INSUFFICIENT_PERMISSIONS", message: USER_MESSAGES.forbiddenCreate } : undefined,
-  });
-  const outcome =
-    intent === "create"
-      ? await createUserFromForm(formData)
-      : intent === "update"
-        ? await updateEmployee(formData)
-        : intent === "delete"
-          ? await deleteEmployee(user, formData)
-          : null;
-  if (!outcome) {
-    return failure(400, "UNKNOWN_ACTION", "Action inconnue.", { intent });
+  const intent = new URL(request.url).searchParams.get("intent");
+  if (intent === "create") {
+    await requireUserWithRole(request, ["admin"], { denied: CREATE_USER_DENIED });
+    return createUserFromForm(await request.formData());
   }
-  return outcome.result.ok
-    ? outcome.result
-    : failure(outcome.status, outcome.result.code, outcome.result.message, outcome.result);
+  const user = await requireUserWithRole(request, ["admin"]);
+  if (intent === "update") return updateEmployee(await request.formData());
+  if (intent === "delete") return deleteEmployee(user, await request.formData());
+  return failure(400, "UNKNOWN_ACTION", "Action inconnue.");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -63,7 +53,7 @@ export default function EmployeesPage({ loaderData, actionData }: Route.Componen
         </div>
         {loaderData.manageAs ? <CreateUserDialog /> : null}
       </div>
-      {actionData && "message" in actionData ? (
+      {actionData ? (
         // The answer of a form posted without JavaScript (with it, the form's fetcher toasts it).
         <Alert tone={actionData.ok ? "success" : "error"} className="mt-6">
           {actionData.message}

@@ -87,8 +87,8 @@ for (const path of ["/admin/users", "/employees"]) {
   for (const caller of refusedCallers) {
     test(`POST ${path} create as ${caller} → 403, nobody created`, async () => {
       const email = `intrus-${caller}-${Date.now()}@e2e.example.fr`;
-      const response = await contexts[caller].post(`${path}.data`, {
-        form: { intent: "create", firstName: "In", lastName: "Trus", email, password: "motdepasse", role: "admin" },
+      const response = await contexts[caller].post(`${path}.data?intent=create`, {
+        form: { firstName: "In", lastName: "Trus", email, password: "motdepasse", role: "admin" },
         maxRedirects: 0,
       });
       expect(response.status()).toBe(403);
@@ -102,8 +102,8 @@ for (const path of ["/admin/users", "/employees"]) {
 
 for (const caller of refusedCallers) {
   test(`POST /admin/users role change as ${caller} → 403, role unchanged`, async () => {
-    const response = await contexts[caller].post("/admin/users.data", {
-      form: { intent: "role", userId: accounts.employee.id, newRole: "admin" },
+    const response = await contexts[caller].post("/admin/users.data?intent=role", {
+      form: { userId: accounts.employee.id, newRole: "admin" },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(403);
@@ -114,9 +114,8 @@ for (const caller of refusedCallers) {
   });
 
   test(`POST /employees update and delete as ${caller} → 403, account unchanged`, async () => {
-    const update = await contexts[caller].post("/employees.data", {
+    const update = await contexts[caller].post("/employees.data?intent=update", {
       form: {
-        intent: "update",
         id: accounts.employee.id,
         firstName: "Pirate",
         lastName: "X",
@@ -125,8 +124,8 @@ for (const caller of refusedCallers) {
       maxRedirects: 0,
     });
     expect(update.status()).toBe(403);
-    const remove = await contexts[caller].post("/employees.data", {
-      form: { intent: "delete", id: accounts.employee.id },
+    const remove = await contexts[caller].post("/employees.data?intent=delete", {
+      form: { id: accounts.employee.id },
       maxRedirects: 0,
     });
     expect(remove.status()).toBe(403);
@@ -135,20 +134,20 @@ for (const caller of refusedCallers) {
 }
 
 test("the admin is refused another admin's role, its own demotion and deleting an admin, changing nothing", async () => {
-  const otherRole = await contexts.admin.post("/admin/users.data", {
-    form: { intent: "role", userId: accounts.otherAdmin.id, newRole: "employee" },
+  const otherRole = await contexts.admin.post("/admin/users.data?intent=role", {
+    form: { userId: accounts.otherAdmin.id, newRole: "employee" },
   });
   expect(otherRole.status()).toBe(403);
   expect(await otherRole.text()).toContain("Impossible de modifier le rôle d'un autre administrateur.");
   const admin = await readAccount(E2E_ADMIN.email);
   const adminId = ((await (await contexts.admin.get("/api/auth/get-session")).json()) as { user: { id: string } }).user
     .id;
-  const ownRole = await contexts.admin.post("/admin/users.data", {
-    form: { intent: "role", userId: adminId, newRole: "employee" },
+  const ownRole = await contexts.admin.post("/admin/users.data?intent=role", {
+    form: { userId: adminId, newRole: "employee" },
   });
   expect(ownRole.status()).toBe(403);
   for (const id of [adminId, accounts.otherAdmin.id]) {
-    const remove = await contexts.admin.post("/employees.data", { form: { intent: "delete", id } });
+    const remove = await contexts.admin.post("/employees.data?intent=delete", { form: { id } });
     expect(remove.status()).toBe(403);
   }
   expect((await readAccount(accounts.otherAdmin.email))?.role).toBe("admin");
@@ -178,8 +177,8 @@ test("a sign-up cannot choose its role", async () => {
 
 test("the admin's own actions succeed, so the refusals above are not a broken endpoint", async () => {
   const target = accounts.manager;
-  const role = await contexts.admin.post("/admin/users.data", {
-    form: { intent: "role", userId: target.id, newRole: "employee" },
+  const role = await contexts.admin.post("/admin/users.data?intent=role", {
+    form: { userId: target.id, newRole: "employee" },
   });
   expect(role.status()).toBe(200);
   expect((await readAccount(target.email))?.role).toBe("employee");

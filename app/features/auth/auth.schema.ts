@@ -1,9 +1,18 @@
 import { z } from "zod";
-import { emailField, firstNameField, lastNameField, newPasswordField } from "../../lib/account-fields";
+import {
+  ACCOUNT_MESSAGES,
+  emailField,
+  firstNameField,
+  lastNameField,
+  newPasswordField,
+} from "../../lib/account-fields";
 
 export const signInSchema = z.object({
   email: emailField,
-  password: z.string().min(1, "Le mot de passe est requis").max(128, "Email ou mot de passe incorrect."),
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, ACCOUNT_MESSAGES.passwordRequired)
+    .max(128, "Email ou mot de passe incorrect."),
 });
 
 export const signUpSchema = z.object({

@@ -1,14 +1,11 @@
 import { isAPIError } from "better-auth/api";
 import { CLIENT_IP_HEADER, getAuth } from "../../lib/auth.server";
 import { getEnv } from "../../lib/env.server";
-import type { FieldErrors } from "../../lib/form-data";
 import { clientAddress, consumeRateLimit, RATE_LIMITS } from "../../lib/rate-limit.server";
 import type { SignInInput, SignUpInput } from "./auth.schema";
 import { authErrorMessage } from "./auth-errors";
 
-export type AuthOutcome =
-  | { ok: true; headers: Headers }
-  | { ok: false; status: number; code: string; message: string; fieldErrors?: FieldErrors };
+export type AuthOutcome = { ok: true; headers: Headers } | { ok: false; status: number; code: string; message: string };
 
 function failure(status: number, code: string): AuthOutcome {
   return { ok: false, status, code, message: authErrorMessage(code) };

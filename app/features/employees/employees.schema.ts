@@ -12,10 +12,12 @@ export const EMPLOYEE_MESSAGES = {
 } as const;
 
 export const editEmployeeSchema = z.object({
-  id: z.string().min(1, EMPLOYEE_MESSAGES.notFound),
+  id: z.string({ error: EMPLOYEE_MESSAGES.notFound }).min(1, EMPLOYEE_MESSAGES.notFound),
   firstName: firstNameField,
   lastName: lastNameField,
   email: emailField,
 });
 
-export const deleteEmployeeSchema = z.object({ id: z.string().min(1, EMPLOYEE_MESSAGES.notFound) });
+export const deleteEmployeeSchema = z.object({
+  id: z.string({ error: EMPLOYEE_MESSAGES.notFound }).min(1, EMPLOYEE_MESSAGES.notFound),
+});

@@ -5,6 +5,7 @@ import type { Role } from "../../domain/roles";
 import { getAuth } from "../../lib/auth.server";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
+import type { Result } from "../../lib/result";
 import { createUserAccount } from "../users/create-user.server";
 import { deleteEmployee, listEmployees, updateEmployee } from "./employees.server";
 
@@ -13,6 +14,12 @@ function form(values: Record<string, string>) {
   for (const [key, value] of Object.entries(values)) formData.set(key, value);
   return formData;
 }
+
+/** An action's answer as its status and its Result. */
+const answer = ({ data, init }: { data: Result; init: ResponseInit | null }) => ({
+  status: init?.status ?? 200,
+  result: data,
+});
 
 async function person(email: string, role: Role): Promise<SessionUser> {
   const { id } = await createUserAccount({ email, password: "motdepasse", role, firstName: "Prénom", lastName: "Nom" });
@@ -25,7 +32,7 @@ describe("updateEmployee", () => {
     const outcome = await updateEmployee(
       form({ id: employee.id, firstName: "Inès", lastName: "Roux", email: "Apres@Exemple.fr" }),
     );
-    expect(outcome).toMatchObject({ status: 200, result: { ok: true } });
+    expect(answer(outcome)).toMatchObject({ status: 200, result: { ok: true } });
     expect((await listEmployees()).find((row) => row.id === employee.id)).toMatchObject({
       firstName: "Inès",
       lastName: "Roux",
@@ -39,7 +46,10 @@ describe("updateEmployee", () => {
     const one = await person("un@exemple.fr", "employee");
     await person("deux@exemple.fr", "employee");
     const outcome = await updateEmployee(form({ id: one.id, firstName: "X", lastName: "Y", email: "deux@exemple.fr" }));
-    expect(outcome).toMatchObject({ status: 409, result: { message: "Un utilisateur avec cet email existe déjà." } });
+    expect(answer(outcome)).toMatchObject({
+      status: 409,
+      result: { message: "Un utilisateur avec cet email existe déjà." },
+    });
     const [row] = await getDb().select().from(user).where(eq(user.id, one.id));
     expect(row).toMatchObject({ email: "un@exemple.fr", firstName: "Prénom" });
   });
@@ -58,7 +68,7 @@ describe("deleteEmployee", () => {
       .insert(planningAssignments)
       .values({ planningId: planning?.id ?? "", employeeId: employee.id });
 
-    expect(await deleteEmployee(admin, form({ id: employee.id }))).toMatchObject({ status: 200 });
+    expect(answer(await deleteEmployee(admin, form({ id: employee.id })))).toMatchObject({ status: 200 });
     for (const [table, column] of [
       [session, session.userId],
       [account, account.userId],
@@ -72,8 +82,8 @@ describe("deleteEmployee", () => {
   it("refuses deleting oneself or another admin", async () => {
     const admin = await person("moi@exemple.fr", "admin");
     const other = await person("autre-admin@exemple.fr", "admin");
-    expect(await deleteEmployee(admin, form({ id: admin.id }))).toMatchObject({ status: 403 });
-    expect(await deleteEmployee(admin, form({ id: other.id }))).toMatchObject({ status: 403 });
+    expect(answer(await deleteEmployee(admin, form({ id: admin.id })))).toMatchObject({ status: 403 });
+    expect(answer(await deleteEmployee(admin, form({ id: other.id })))).toMatchObject({ status: 403 });
     const ids = (await listEmployees()).map((row) => row.id);
     expect(ids).toEqual(expect.arrayContaining([admin.id, other.id]));
   });

@@ -1,9 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { user } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
-import { fieldErrorsOf, formValues } from "../../lib/form-data";
-import type { MutationResult } from "../../lib/mutation-result";
 import type { SessionUser } from "../../lib/permissions";
+import { failure, success } from "../../lib/result";
 import { deleteRefusal } from "./employees";
 import { deleteEmployeeSchema, EMPLOYEE_MESSAGES, editEmployeeSchema } from "./employees.schema";
 
@@ -15,12 +15,7 @@ export interface EmployeeRow {
   role: string;
 }
 
-export type Outcome = { status: number; result: MutationResult };
-
-const notFound = (intent: string): Outcome => ({
-  status: 404,
-  result: { ok: false, intent, code: "USER_NOT_FOUND", message: EMPLOYEE_MESSAGES.notFound },
-});
+const notFound = (intent: string) => failure(404, "USER_NOT_FOUND", EMPLOYEE_MESSAGES.notFound, { intent });
 
 export async function listEmployees(): Promise<EmployeeRow[]> {
   return getDb()
@@ -30,15 +25,17 @@ export async function listEmployees(): Promise<EmployeeRow[]> {
 }
 
 /** Changes first name, last name and e-mail (the sign-in address). The caller is an admin. */
-export async function updateEmployee(formData: FormData): Promise<Outcome> {
+export async function updateEmployee(formData: FormData) {
   const intent = "update";
-  const parsed = editEmployeeSchema.safeParse(formValues(formData));
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    const message = parsed.error.issues[0]?.message ?? EMPLOYEE_MESSAGES.notFound;
-    return { status: 400, result: { ok: false, intent, code: "VALIDATION_ERROR", message, fieldErrors } };
+  const submission = parseWithZod(formData, { schema: editEmployeeSchema });
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
+    return failure(400, "VALIDATION_ERROR", message ?? EMPLOYEE_MESSAGES.notFound, {
+      intent,
+      submission: submission.reply(),
+    });
   }
-  const { id, firstName, lastName, email } = parsed.data;
+  const { id, firstName, lastName, email } = submission.value;
   return getDb().transaction(async (tx) => {
     const [target] = await tx.select({ id: user.id }).from(user).where(eq(user.id, id)).for("update");
     if (!target) return notFound(intent);
@@ -47,22 +44,16 @@ export async function updateEmployee(formData: FormData): Promise<Outcome> {
       .from(user)
       .where(and(eq(user.email, email), ne(user.id, id)));
     if (taken) {
-      return {
-        status: 409,
-        result: {
-          ok: false,
-          intent,
-          code: "USER_ALREADY_EXISTS",
-          message: EMPLOYEE_MESSAGES.alreadyExists,
-          fieldErrors: { email: [EMPLOYEE_MESSAGES.alreadyExists] },
-        },
-      };
+      return failure(409, "USER_ALREADY_EXISTS", EMPLOYEE_MESSAGES.alreadyExists, {
+        intent,
+        submission: submission.reply({ fieldErrors: { email: [EMPLOYEE_MESSAGES.alreadyExists] } }),
+      });
     }
     await tx
       .update(user)
       .set({ firstName, lastName, email, name: `${firstName} ${lastName}`, updatedAt: new Date() })
       .where(eq(user.id, id));
-    return { status: 200, result: { ok: true, intent, message: EMPLOYEE_MESSAGES.updated } };
+    return success(EMPLOYEE_MESSAGES.updated, { intent, submission: submission.reply({ resetForm: true }) });
   });
 }
 
@@ -70,20 +61,20 @@ export async function updateEmployee(formData: FormData): Promise<Outcome> {
  * Deletes an account; the database cascades to its sessions, credentials and planning assignments.
  * The caller is an admin; it cannot delete itself or another admin.
  */
-export async function deleteEmployee(actor: SessionUser, formData: FormData): Promise<Outcome> {
+export async function deleteEmployee(actor: SessionUser, formData: FormData) {
   const intent = "delete";
-  const parsed = deleteEmployeeSchema.safeParse(formValues(formData));
-  if (!parsed.success) return notFound(intent);
+  const submission = parseWithZod(formData, { schema: deleteEmployeeSchema });
+  if (submission.status !== "success") return notFound(intent);
   return getDb().transaction(async (tx) => {
     const [target] = await tx
       .select({ id: user.id, role: user.role })
       .from(user)
-      .where(eq(user.id, parsed.data.id))
+      .where(eq(user.id, submission.value.id))
       .for("update");
     if (!target) return notFound(intent);
     const refusal = deleteRefusal(actor.id, target);
-    if (refusal) return { status: 403, result: { ok: false, intent, ...refusal } };
+    if (refusal) return failure(403, refusal.code, refusal.message, { intent });
     await tx.delete(user).where(eq(user.id, target.id));
-    return { status: 200, result: { ok: true, intent, message: EMPLOYEE_MESSAGES.deleted } };
+    return success(EMPLOYEE_MESSAGES.deleted, { intent });
   });
 }

@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
-import { account, ROLES, type Role, user } from "../../../db/schema";
-import { getDb } from "../../lib/db.server";
+import { isAPIError } from "better-auth/api";
+import { roleSchema } from "../../domain/roles";
+import { getAuth } from "../../lib/auth.server";
+import { USER_MESSAGES } from "./users.schema";
 
 export class UserCreationError extends Error {
   constructor(
@@ -22,32 +21,33 @@ export interface NewUserAccount {
 }
 
 /**
- * Writes a user with an e-mail + password credential the way Better Auth stores them, so that it can sign in.
- * Callers validate the input and check the caller's rights first.
+ * Creates an account with an e-mail + password credential through Better Auth's admin API: the one way accounts
+ * are made besides self sign-up (the create-user form, `npm run user:create`, the first admin, demo data).
+ * Called without request headers, Better Auth checks no session: callers validate the input and the caller's
+ * rights first.
  */
 export async function createUserAccount(input: NewUserAccount): Promise<{ id: string }> {
-  if (!(ROLES as readonly string[]).includes(input.role)) {
-    throw new UserCreationError("INVALID_ROLE", "Le rôle sélectionné n'est pas valide.");
-  }
+  const role = roleSchema.safeParse(input.role);
+  if (!role.success) throw new UserCreationError("INVALID_ROLE", USER_MESSAGES.invalidRoleOnCreate);
   const email = input.email.trim().toLowerCase();
-  const id = randomUUID();
-  const hash = await hashPassword(input.password);
-  await getDb().transaction(async (tx) => {
-    const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
-    if (existing) throw new UserCreationError("USER_ALREADY_EXISTS", "Un utilisateur avec cet email existe déjà.");
-    const name = `${input.firstName} ${input.lastName}`.trim() || email;
-    await tx.insert(user).values({
-      id,
-      email,
-      name,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: input.role as Role,
-      emailVerified: true,
+  try {
+    const { user } = await getAuth().api.createUser({
+      body: {
+        email,
+        password: input.password,
+        name: `${input.firstName} ${input.lastName}`.trim() || email,
+        role: role.data,
+        data: { firstName: input.firstName, lastName: input.lastName },
+      },
     });
-    await tx
-      .insert(account)
-      .values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
-  });
-  return { id };
+    return { id: user.id };
+  } catch (error) {
+    if (
+      isAPIError(error) &&
+      (error.body as { code?: string } | undefined)?.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"
+    ) {
+      throw new UserCreationError("USER_ALREADY_EXISTS", USER_MESSAGES.alreadyExists);
+    }
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "../../../db/schema/auth";
+import { ROLES } from "../../domain/roles";
 import { emailField, firstNameField, lastNameField, newPasswordField } from "../../lib/account-fields";
 
 export const USER_MESSAGES = {
@@ -16,6 +16,9 @@ export const USER_MESSAGES = {
   listFailed: "Impossible de charger les utilisateurs.",
 } as const;
 
+/** What creating a user answers to someone who may not (spec, "Create user" errors). */
+export const CREATE_USER_DENIED = { code: "INSUFFICIENT_PERMISSIONS", message: USER_MESSAGES.forbiddenCreate };
+
 export const createUserSchema = z.object({
   firstName: firstNameField,
   lastName: lastNameField,
@@ -27,6 +30,6 @@ export const createUserSchema = z.object({
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const roleChangeSchema = z.object({
-  userId: z.string().min(1, USER_MESSAGES.notFound),
+  userId: z.string({ error: USER_MESSAGES.notFound }).min(1, USER_MESSAGES.notFound),
   newRole: z.enum(ROLES, { message: USER_MESSAGES.invalidRole }),
 });

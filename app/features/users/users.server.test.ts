@@ -4,6 +4,7 @@ import { user } from "../../../db/schema";
 import type { Role } from "../../domain/roles";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
+import type { Result } from "../../lib/result";
 import { createUserAccount } from "./create-user.server";
 import { changeUserRole, createUserFromForm, listUsers } from "./users.server";
 
@@ -18,6 +19,12 @@ async function account(email: string, role: Role, firstName = "Prénom") {
   return { id, email, firstName, lastName: "Nom", role } satisfies SessionUser;
 }
 
+/** An action's answer as its status and its Result. */
+const answer = ({ data, init }: { data: Result; init: ResponseInit | null }) => ({
+  status: init?.status ?? 200,
+  result: data,
+});
+
 const roleOf = async (id: string) => (await getDb().select().from(user).where(eq(user.id, id)))[0]?.role;
 
 describe("createUserFromForm", () => {
@@ -29,12 +36,13 @@ describe("createUserFromForm", () => {
       password: "secret1",
       role: "manager",
     };
-    expect(await createUserFromForm(form(values))).toEqual({
-      status: 200,
-      result: { ok: true, intent: "create", message: "Utilisateur créé" },
-    });
+    const created = await createUserFromForm(form(values));
+    expect(created.init?.status ?? 200).toBe(200);
+    expect(created.data).toMatchObject({ ok: true, intent: "create", message: "Utilisateur créé" });
     expect((await listUsers()).find((row) => row.email === "hugo@exemple.fr")).toMatchObject({ role: "manager" });
-    expect((await createUserFromForm(form(values))).result).toMatchObject({
+    const again = await createUserFromForm(form(values));
+    expect(again.init?.status).toBe(409);
+    expect(again.data).toMatchObject({
       ok: false,
       code: "USER_ALREADY_EXISTS",
       message: "Un utilisateur avec cet email existe déjà.",
@@ -44,7 +52,7 @@ describe("createUserFromForm", () => {
   it("answers MISSING_REQUIRED_FIELDS and creates nothing", async () => {
     const before = (await listUsers()).length;
     const outcome = await createUserFromForm(form({ firstName: "", lastName: "", email: "", password: "" }));
-    expect(outcome).toMatchObject({ status: 400, result: { code: "MISSING_REQUIRED_FIELDS" } });
+    expect(answer(outcome)).toMatchObject({ status: 400, result: { code: "MISSING_REQUIRED_FIELDS" } });
     expect(await listUsers()).toHaveLength(before);
   });
 });
@@ -54,7 +62,7 @@ describe("changeUserRole", () => {
     const admin = await account("chef@exemple.fr", "admin");
     const employee = await account("emp@exemple.fr", "employee");
     const outcome = await changeUserRole(admin, form({ userId: employee.id, newRole: "manager" }));
-    expect(outcome).toMatchObject({ status: 200, result: { message: "Rôle mis à jour" } });
+    expect(answer(outcome)).toMatchObject({ status: 200, result: { message: "Rôle mis à jour" } });
     expect(await roleOf(employee.id)).toBe("manager");
   });
 
@@ -62,17 +70,17 @@ describe("changeUserRole", () => {
     const admin = await account("a1@exemple.fr", "admin");
     const other = await account("a2@exemple.fr", "admin");
     const employee = await account("e1@exemple.fr", "employee");
-    expect(await changeUserRole(admin, form({ userId: other.id, newRole: "employee" }))).toMatchObject({
+    expect(answer(await changeUserRole(admin, form({ userId: other.id, newRole: "employee" })))).toMatchObject({
       status: 403,
       result: {
         code: "ADMIN_ROLE_PROTECTED",
         message: "Rôle non modifiable : Impossible de modifier le rôle d'un autre administrateur.",
       },
     });
-    expect(await changeUserRole(admin, form({ userId: admin.id, newRole: "employee" }))).toMatchObject({
+    expect(answer(await changeUserRole(admin, form({ userId: admin.id, newRole: "employee" })))).toMatchObject({
       status: 403,
     });
-    expect(await changeUserRole(admin, form({ userId: employee.id, newRole: "root" }))).toMatchObject({
+    expect(answer(await changeUserRole(admin, form({ userId: employee.id, newRole: "root" })))).toMatchObject({
       status: 400,
       result: { code: "INVALID_ROLE", message: "Rôle invalide sélectionné." },
     });

@@ -1,9 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq } from "drizzle-orm";
 import { user } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
-import { fieldErrorsOf, formValues } from "../../lib/form-data";
-import type { MutationResult } from "../../lib/mutation-result";
 import type { SessionUser } from "../../lib/permissions";
+import { failure, success } from "../../lib/result";
 import { createUserAccount, UserCreationError } from "./create-user.server";
 import { createUserRefusal, roleChangeRefusal } from "./users";
 import { createUserSchema, roleChangeSchema, USER_MESSAGES } from "./users.schema";
@@ -16,8 +16,6 @@ export interface UserRow {
   role: string;
 }
 
-export type Outcome = { status: number; result: MutationResult };
-
 export async function listUsers(): Promise<UserRow[]> {
   return getDb()
     .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role })
@@ -26,53 +24,46 @@ export async function listUsers(): Promise<UserRow[]> {
 }
 
 /** Creates an account from the create-user form. The caller has checked that the caller is an admin. */
-export async function createUserFromForm(formData: FormData): Promise<Outcome> {
+export async function createUserFromForm(formData: FormData) {
   const intent = "create";
-  const values = formValues(formData);
-  const parsed = createUserSchema.safeParse(values);
-  if (!parsed.success) {
-    const refusal = createUserRefusal(values, parsed.error);
-    return { status: 400, result: { ok: false, intent, ...refusal, fieldErrors: fieldErrorsOf(parsed.error) } };
+  const submission = parseWithZod(formData, { schema: createUserSchema });
+  if (submission.status !== "success") {
+    const { code, message } = createUserRefusal(submission.error);
+    return failure(400, code, message, { intent, submission: submission.reply({ hideFields: ["password"] }) });
   }
   try {
-    await createUserAccount(parsed.data);
-    return { status: 200, result: { ok: true, intent, message: USER_MESSAGES.created } };
+    await createUserAccount(submission.value);
+    return success(USER_MESSAGES.created, { intent, submission: submission.reply({ resetForm: true }) });
   } catch (error) {
     if (!(error instanceof UserCreationError)) throw error;
-    const status = error.code === "USER_ALREADY_EXISTS" ? 409 : 400;
-    return {
-      status,
-      result: {
-        ok: false,
-        intent,
-        code: error.code,
-        message: error.message,
-        fieldErrors: error.code === "USER_ALREADY_EXISTS" ? { email: [error.message] } : undefined,
-      },
+    const fieldErrors: Record<string, string[]> = {
+      [error.code === "USER_ALREADY_EXISTS" ? "email" : "role"]: [error.message],
     };
+    return failure(error.code === "USER_ALREADY_EXISTS" ? 409 : 400, error.code, error.message, {
+      intent,
+      submission: submission.reply({ fieldErrors, hideFields: ["password"] }),
+    });
   }
 }
 
 /** Changes a user's role, refusing another admin's and the caller's own demotion. The caller is an admin. */
-export async function changeUserRole(actor: SessionUser, formData: FormData): Promise<Outcome> {
+export async function changeUserRole(actor: SessionUser, formData: FormData) {
   const intent = "role";
-  const parsed = roleChangeSchema.safeParse(formValues(formData));
-  if (!parsed.success) {
-    return { status: 400, result: { ok: false, intent, code: "INVALID_ROLE", message: USER_MESSAGES.invalidRole } };
+  const submission = parseWithZod(formData, { schema: roleChangeSchema });
+  if (submission.status !== "success") {
+    return failure(400, "INVALID_ROLE", USER_MESSAGES.invalidRole, { intent, submission: submission.reply() });
   }
-  const { userId, newRole } = parsed.data;
+  const { userId, newRole } = submission.value;
   return getDb().transaction(async (tx) => {
     const [target] = await tx
       .select({ id: user.id, role: user.role })
       .from(user)
       .where(eq(user.id, userId))
       .for("update");
-    if (!target) {
-      return { status: 404, result: { ok: false, intent, code: "USER_NOT_FOUND", message: USER_MESSAGES.notFound } };
-    }
+    if (!target) return failure(404, "USER_NOT_FOUND", USER_MESSAGES.notFound, { intent });
     const refusal = roleChangeRefusal(actor.id, target, newRole);
-    if (refusal) return { status: 403, result: { ok: false, intent, ...refusal } };
+    if (refusal) return failure(403, refusal.code, refusal.message, { intent });
     await tx.update(user).set({ role: newRole, updatedAt: new Date() }).where(eq(user.id, userId));
-    return { status: 200, result: { ok: true, intent, message: USER_MESSAGES.roleUpdated } };
+    return success(USER_MESSAGES.roleUpdated, { intent });
   });
 }

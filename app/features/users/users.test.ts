@@ -1,11 +1,17 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { createUserRefusal, roleChangeRefusal } from "./users";
 import { createUserSchema, USER_MESSAGES } from "./users.schema";
 
+function form(values: Record<string, string>) {
+  const formData = new FormData();
+  for (const [key, value] of Object.entries(values)) formData.set(key, value);
+  return formData;
+}
+
 function refusalFor(values: Record<string, string>) {
-  const result = createUserSchema.safeParse(values);
-  if (result.success) return null;
-  return createUserRefusal(values, result.error);
+  const submission = parseWithZod(form(values), { schema: createUserSchema });
+  return submission.status === "success" ? null : createUserRefusal(submission.error);
 }
 
 const valid = {
@@ -37,6 +43,19 @@ describe("createUserRefusal", () => {
       code: "INVALID_ROLE",
       message: "Le rôle sélectionné n'est pas valide.",
     });
+  });
+
+  it("says which fields are missing when the form arrives empty (Conform sends no value for them)", () => {
+    const submission = parseWithZod(form({ firstName: "", lastName: "", email: "", password: "" }), {
+      schema: createUserSchema,
+    });
+    expect(submission.status === "error" && submission.error).toEqual({
+      firstName: ["Le prénom est requis"],
+      lastName: ["Le nom est requis"],
+      email: ["L'email est requis"],
+      password: ["Le mot de passe est requis"],
+    });
+    expect(refusalFor({})).toEqual({ code: "MISSING_REQUIRED_FIELDS", message: "Tous les champs sont requis." });
   });
 
   it("defaults the role to employee", () => {

@@ -1,5 +1,5 @@
-import type { z } from "zod";
-import type { Role } from "../../../db/schema/auth";
+import type { Role } from "../../domain/roles";
+import { ACCOUNT_MESSAGES } from "../../lib/account-fields";
 import { USER_MESSAGES } from "./users.schema";
 
 export interface Refusal {
@@ -7,20 +7,32 @@ export interface Refusal {
   message: string;
 }
 
-const REQUIRED = ["firstName", "lastName", "email", "password"] as const;
+const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([
+  ACCOUNT_MESSAGES.firstNameRequired,
+  ACCOUNT_MESSAGES.lastNameRequired,
+  ACCOUNT_MESSAGES.emailRequired,
+  ACCOUNT_MESSAGES.passwordRequired,
+]);
 
-/** The spec's code for a create-user form the schema refused: a missing field first, then the first bad one. */
-export function createUserRefusal(values: Record<string, string | undefined>, error: z.ZodError): Refusal {
-  if (REQUIRED.some((field) => !values[field]?.trim())) {
+const CODES: Record<string, string> = {
+  email: "INVALID_EMAIL_FORMAT",
+  password: "INVALID_PASSWORD",
+  role: "INVALID_ROLE",
+};
+
+/**
+ * The spec's code for a create-user form the schema refused, from its field errors: a missing field first, then
+ * the first bad one.
+ */
+export function createUserRefusal(errors: Record<string, string[] | null> | null | undefined): Refusal {
+  const failing = Object.entries(errors ?? {}).flatMap(([field, messages]) =>
+    messages?.length ? [{ field, message: messages[0] as string }] : [],
+  );
+  if (failing.length === 0 || failing.some(({ message }) => REQUIRED_MESSAGES.has(message))) {
     return { code: "MISSING_REQUIRED_FIELDS", message: USER_MESSAGES.missingFields };
   }
-  const issue = error.issues[0];
-  const field = issue?.path[0];
-  const message = issue?.message ?? USER_MESSAGES.missingFields;
-  if (field === "email") return { code: "INVALID_EMAIL_FORMAT", message };
-  if (field === "password") return { code: "INVALID_PASSWORD", message };
-  if (field === "role") return { code: "INVALID_ROLE", message };
-  return { code: "VALIDATION_ERROR", message };
+  const [{ field, message }] = failing as [{ field: string; message: string }];
+  return { code: CODES[field] ?? "VALIDATION_ERROR", message };
 }
 
 /** Why an admin may not give `target` the role `newRole` (null when allowed). The caller checked it is an admin. */

@@ -1,29 +1,24 @@
-import { useEffect, useState } from "react";
+import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Field, Input } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/field";
+import { FormField } from "../../../components/ui/form-field";
 import { useAuth } from "../../../lib/auth-context";
-import type { FieldErrors } from "../../../lib/form-data";
-import type { AuthMode } from "../auth.schema";
-
-export type AuthActionData =
-  | { ok: true; mode: AuthMode }
-  | {
-      ok: false;
-      mode: AuthMode;
-      message: string;
-      fieldErrors?: FieldErrors;
-      values?: { firstName?: string; lastName?: string; email?: string };
-    };
+import type { Result } from "../../../lib/result";
+import { type AuthMode, signInSchema, signUpSchema } from "../auth.schema";
 
 const tabClass = (active: boolean) =>
   `flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${
     active ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:text-brand-800"
   }`;
 
-/** Connexion / Inscription: a plain form post that works before (or without) JavaScript. */
+/**
+ * Connexion / Inscription: a plain form post that works before (or without) JavaScript. The mode travels in the
+ * URL (`?mode=inscription`), for the page and for its action alike.
+ */
 export function AuthForm({
   mode,
   allowSignup,
@@ -31,14 +26,8 @@ export function AuthForm({
 }: {
   mode: AuthMode;
   allowSignup: boolean;
-  result: AuthActionData | undefined;
+  result: Result | undefined;
 }) {
-  const { loading } = useAuth();
-  // Only a hydrated page asks for an answer it can toast; a page without JavaScript follows a redirect.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  const failure = result && !result.ok && result.mode === mode ? result : undefined;
-  const errors = failure?.fieldErrors ?? {};
   const signUp = mode === "inscription";
   return (
     <Card className="mx-auto w-full max-w-md">
@@ -61,75 +50,85 @@ export function AuthForm({
       <p className="mt-1 text-sm text-slate-600">
         {signUp ? "Créez votre compte employé." : "Accédez à l'espace du personnel."}
       </p>
-      {failure ? <Alert className="mt-4">{failure.message}</Alert> : null}
-      <Form
-        method="post"
-        action={signUp ? "/auth?mode=inscription" : "/auth"}
-        noValidate={enhanced}
-        className="mt-6 space-y-4"
-        key={mode}
-      >
-        <input type="hidden" name="mode" value={mode} />
-        {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
-        {signUp ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Prénom" error={errors.firstName} required>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="firstName"
-                  autoComplete="given-name"
-                  maxLength={100}
-                  defaultValue={failure?.values?.firstName}
-                />
-              )}
-            </Field>
-            <Field label="Nom" error={errors.lastName} required>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="lastName"
-                  autoComplete="family-name"
-                  maxLength={100}
-                  defaultValue={failure?.values?.lastName}
-                />
-              )}
-            </Field>
-          </div>
-        ) : null}
-        <Field label="Email" error={errors.email} required>
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              defaultValue={failure?.values?.email}
-            />
-          )}
-        </Field>
-        <Field
-          label="Mot de passe"
-          error={errors.password}
-          hint={signUp ? "Au moins 6 caractères." : undefined}
-          required
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete={signUp ? "new-password" : "current-password"}
-              minLength={signUp ? 6 : undefined}
-              maxLength={128}
-            />
-          )}
-        </Field>
-        <Button type="submit" className="w-full" disabled={loading}>
-          {loading ? "Chargement..." : signUp ? "Créer mon compte" : "Se connecter"}
-        </Button>
-      </Form>
+      {result && !result.ok ? <Alert className="mt-4">{result.message}</Alert> : null}
+      {signUp ? <SignUpForm result={result} /> : <SignInForm result={result} />}
     </Card>
+  );
+}
+
+const formOptions = { shouldValidate: "onBlur", shouldRevalidate: "onInput" } as const;
+
+function SignInForm({ result }: { result: Result | undefined }) {
+  const [form, fields] = useForm({
+    ...formOptions,
+    id: "sign-in",
+    lastResult: result?.submission,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  });
+  return (
+    <Form method="post" action="/auth" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+      <CredentialFields email={fields.email} password={fields.password} />
+      <SubmitButton label="Se connecter" />
+    </Form>
+  );
+}
+
+function SignUpForm({ result }: { result: Result | undefined }) {
+  const [form, fields] = useForm({
+    ...formOptions,
+    id: "sign-up",
+    lastResult: result?.submission,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+  });
+  return (
+    <Form method="post" action="/auth?mode=inscription" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Prénom" meta={fields.firstName} required>
+          {(control) => <Input {...control} autoComplete="given-name" maxLength={100} />}
+        </FormField>
+        <FormField label="Nom" meta={fields.lastName} required>
+          {(control) => <Input {...control} autoComplete="family-name" maxLength={100} />}
+        </FormField>
+      </div>
+      <CredentialFields email={fields.email} password={fields.password} newPassword />
+      <SubmitButton label="Créer mon compte" />
+    </Form>
+  );
+}
+
+type Meta = FieldMetadata<string, Record<string, unknown>, string[]>;
+
+function CredentialFields({ email, password, newPassword }: { email: Meta; password: Meta; newPassword?: boolean }) {
+  return (
+    <>
+      <FormField label="Email" meta={email} required>
+        {(control) => <Input {...control} type="email" autoComplete="email" maxLength={254} />}
+      </FormField>
+      <FormField
+        label="Mot de passe"
+        meta={password}
+        hint={newPassword ? "Au moins 6 caractères." : undefined}
+        required
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete={newPassword ? "new-password" : "current-password"}
+            maxLength={128}
+          />
+        )}
+      </FormField>
+    </>
+  );
+}
+
+/** Disabled while a sign-in, sign-up or sign-out is on its way. */
+function SubmitButton({ label }: { label: string }) {
+  const { loading } = useAuth();
+  return (
+    <Button type="submit" className="w-full" disabled={loading}>
+      {loading ? "Chargement..." : label}
+    </Button>
   );
 }

@@ -1,15 +1,15 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import type { MutationResult } from "../../../lib/mutation-result";
+import type { Result } from "../../../lib/result";
 import { useResultToast } from "../../../lib/use-result-toast";
+import { deleteEmployeeSchema } from "../employees.schema";
 
 export function DeleteEmployeeDialog({ employeeId, name }: { employeeId: string; name: string }) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<MutationResult>();
-  const busy = fetcher.state !== "idle";
-  useResultToast(fetcher.data, () => setOpen(false));
   return (
     <>
       <Button variant="destructive" size="sm" onClick={() => setOpen(true)} aria-label={`Supprimer ${name}`}>
@@ -21,17 +21,40 @@ export function DeleteEmployeeDialog({ employeeId, name }: { employeeId: string;
         title="Confirmer la suppression"
         description={`Êtes-vous sûr de vouloir supprimer le compte de ${name} ? Ses plannings lui seront retirés. Cette action est irréversible.`}
       >
-        <fetcher.Form method="post" className="flex justify-end gap-2">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={employeeId} />
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            Annuler
-          </Button>
-          <Button type="submit" variant="destructive" disabled={busy}>
-            {busy ? "Suppression..." : "Supprimer"}
-          </Button>
-        </fetcher.Form>
+        <DeleteEmployeeForm employeeId={employeeId} onDone={() => setOpen(false)} />
       </Dialog>
     </>
+  );
+}
+
+/** The confirmation: a form whose only field is the account's id. */
+function DeleteEmployeeForm({ employeeId, onDone }: { employeeId: string; onDone: () => void }) {
+  const fetcher = useFetcher<Result>();
+  const busy = fetcher.state !== "idle";
+  const [form, fields] = useForm({
+    id: `delete-employee-${employeeId}`,
+    lastResult: fetcher.data?.submission,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteEmployeeSchema }),
+    onSubmit: (event) => {
+      if (busy) event.preventDefault();
+    },
+  });
+  useResultToast(fetcher.data, onDone);
+  return (
+    <fetcher.Form
+      method="post"
+      action="?intent=delete"
+      {...getFormProps(form)}
+      noValidate
+      className="flex justify-end gap-2"
+    >
+      <input type="hidden" name={fields.id.name} value={employeeId} />
+      <Button variant="ghost" onClick={onDone}>
+        Annuler
+      </Button>
+      <Button type="submit" variant="destructive" disabled={busy}>
+        {busy ? "Suppression..." : "Supprimer"}
+      </Button>
+    </fetcher.Form>
   );
 }

@@ -1,45 +1,21 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { UserPlus } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { Field, Input, NativeSelect } from "../../../components/ui/field";
-import { validationMessages } from "../../../lib/account-fields";
-import { formValues } from "../../../lib/form-data";
-import type { MutationResult } from "../../../lib/mutation-result";
+import { Input, NativeSelect } from "../../../components/ui/field";
+import { FormField } from "../../../components/ui/form-field";
 import { ROLE_LABELS } from "../../../lib/permissions";
+import type { Result } from "../../../lib/result";
 import { useResultToast } from "../../../lib/use-result-toast";
+import { toastIfRefused } from "../../../lib/validation-toast";
 import { createUserSchema } from "../users.schema";
 
-/** The create-user button and its form. Posts `intent=create` to the page's own action. */
+/** The create-user button and its form, posted to the page's own action with `?intent=create`. */
 export function CreateUserDialog() {
   const [open, setOpen] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const fetcher = useFetcher<MutationResult>();
-  const busy = fetcher.state !== "idle";
-  const failure = fetcher.data && !fetcher.data.ok && fetcher.data.intent === "create" ? fetcher.data : undefined;
-
-  useResultToast(fetcher.data, (result) => {
-    if (result.ok) close();
-  });
-
-  function close() {
-    formRef.current?.reset();
-    setOpen(false);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = createUserSchema.safeParse(formValues(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      toast.error("Erreur de validation", { description: validationMessages(parsed.error).join("\n") });
-      return;
-    }
-    fetcher.submit(event.currentTarget);
-  }
-
   return (
     <>
       <Button onClick={() => setOpen(true)}>
@@ -48,47 +24,69 @@ export function CreateUserDialog() {
       </Button>
       <Dialog
         open={open}
-        onOpenChange={(next) => (next ? setOpen(true) : close())}
+        onOpenChange={setOpen}
         title="Créer un utilisateur"
         description="Le nouvel utilisateur pourra se connecter avec cet email et ce mot de passe."
       >
-        <fetcher.Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
-          <input type="hidden" name="intent" value="create" />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Prénom" error={failure?.fieldErrors?.firstName} required>
-              {(control) => <Input {...control} name="firstName" autoComplete="off" maxLength={100} />}
-            </Field>
-            <Field label="Nom" error={failure?.fieldErrors?.lastName} required>
-              {(control) => <Input {...control} name="lastName" autoComplete="off" maxLength={100} />}
-            </Field>
-          </div>
-          <Field label="Email" error={failure?.fieldErrors?.email} required>
-            {(control) => <Input {...control} name="email" type="email" autoComplete="off" maxLength={254} />}
-          </Field>
-          <Field label="Mot de passe" hint="Au moins 6 caractères." error={failure?.fieldErrors?.password} required>
-            {(control) => <Input {...control} name="password" type="password" autoComplete="new-password" />}
-          </Field>
-          <Field label="Rôle" error={failure?.fieldErrors?.role}>
-            {(control) => (
-              <NativeSelect {...control} name="role" defaultValue="employee">
-                {Object.entries(ROLE_LABELS).map(([role, label]) => (
-                  <option key={role} value={role}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="ghost" onClick={close}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Création..." : "Créer"}
-            </Button>
-          </div>
-        </fetcher.Form>
+        {/* Mounted with the dialog: every opening starts from an empty form with the role employee. */}
+        <CreateUserForm onDone={() => setOpen(false)} />
       </Dialog>
     </>
+  );
+}
+
+function CreateUserForm({ onDone }: { onDone: () => void }) {
+  const fetcher = useFetcher<Result>();
+  const busy = fetcher.state !== "idle";
+  const [form, fields] = useForm({
+    id: "create-user",
+    lastResult: fetcher.data?.submission,
+    defaultValue: { role: "employee" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => toastIfRefused(parseWithZod(formData, { schema: createUserSchema })),
+    onSubmit: (event) => {
+      if (busy) event.preventDefault();
+    },
+  });
+  useResultToast(fetcher.data, (result) => {
+    if (result.ok) onDone();
+  });
+  return (
+    <fetcher.Form method="post" action="?intent=create" {...getFormProps(form)} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Prénom" meta={fields.firstName} required>
+          {(control) => <Input {...control} autoComplete="off" maxLength={100} />}
+        </FormField>
+        <FormField label="Nom" meta={fields.lastName} required>
+          {(control) => <Input {...control} autoComplete="off" maxLength={100} />}
+        </FormField>
+      </div>
+      <FormField label="Email" meta={fields.email} required>
+        {(control) => <Input {...control} type="email" autoComplete="off" maxLength={254} />}
+      </FormField>
+      <FormField label="Mot de passe" meta={fields.password} hint="Au moins 6 caractères." required>
+        {(control) => <Input {...control} type="password" autoComplete="new-password" />}
+      </FormField>
+      <FormField label="Rôle" meta={fields.role}>
+        {(control) => (
+          <NativeSelect {...control}>
+            {Object.entries(ROLE_LABELS).map(([role, label]) => (
+              <option key={role} value={role}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="ghost" onClick={onDone}>
+          Annuler
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Création..." : "Créer"}
+        </Button>
+      </div>
+    </fetcher.Form>
   );
 }

@@ -1,14 +1,23 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { NativeSelect } from "../../../components/ui/field";
-import type { MutationResult } from "../../../lib/mutation-result";
 import { ROLE_LABELS } from "../../../lib/permissions";
+import type { Result } from "../../../lib/result";
 import { useResultToast } from "../../../lib/use-result-toast";
+import { roleChangeSchema } from "../users.schema";
 
 /** A user's role: choosing another one saves it at once (with a button when JavaScript is off). */
 export function RoleSelect({ userId, name, role }: { userId: string; name: string; role: string }) {
-  const fetcher = useFetcher<MutationResult>();
+  const fetcher = useFetcher<Result>();
+  const [form, fields] = useForm({
+    id: `role-${userId}`,
+    lastResult: fetcher.data?.submission,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: roleChangeSchema }),
+  });
+  // Shows the choice at once, and goes back to the stored role when the server refuses it.
   const [value, setValue] = useState(role);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -16,23 +25,27 @@ export function RoleSelect({ userId, name, role }: { userId: string; name: strin
   useResultToast(fetcher.data, (result) => {
     if (!result.ok) setValue(role);
   });
-  const selectId = `role-${userId}`;
   return (
-    <fetcher.Form method="post" className="flex items-center gap-2">
-      <input type="hidden" name="intent" value="role" />
-      <input type="hidden" name="userId" value={userId} />
-      <label htmlFor={selectId} className="sr-only">
+    <fetcher.Form
+      method="post"
+      action="?intent=role"
+      {...getFormProps(form)}
+      noValidate
+      className="flex items-center gap-2"
+    >
+      <input type="hidden" name={fields.userId.name} value={userId} />
+      <label htmlFor={fields.newRole.id} className="sr-only">
         Rôle de {name}
       </label>
       <NativeSelect
-        id={selectId}
-        name="newRole"
+        id={fields.newRole.id}
+        name={fields.newRole.name}
         value={value}
         disabled={fetcher.state !== "idle"}
         className="w-44"
         onChange={(event) => {
           setValue(event.target.value);
-          if (event.currentTarget.form) fetcher.submit(event.currentTarget.form);
+          event.currentTarget.form?.requestSubmit();
         }}
       >
         {Object.entries(ROLE_LABELS).map(([key, label]) => (
