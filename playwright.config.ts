@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN } from "./tests/e2e/accounts";
+import { E2E_ADMIN, E2E_ORIGIN } from "./tests/e2e/accounts";
 
 function chromiumPath(): string {
   if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
@@ -12,8 +12,6 @@ function chromiumPath(): string {
   );
 }
 
-// The server runs the build made by `npm run build:e2e`, whose prerendered pages carry this origin.
-const port = Number(process.env.E2E_PORT ?? 3100);
 // Workers load this file again: they inherit the folder chosen by the main process.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 
@@ -27,7 +25,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: E2E_ORIGIN,
     trace: "retain-on-failure",
     locale: "fr-FR",
     timezoneId: "America/New_York",
@@ -54,7 +52,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "node server.js",
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `${E2E_ORIGIN}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore",
@@ -62,9 +60,9 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       BUILD_DIR: "build-e2e",
-      PORT: String(port),
+      PORT: new URL(E2E_ORIGIN).port,
       HOST: "127.0.0.1",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: E2E_ORIGIN,
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

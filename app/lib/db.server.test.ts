@@ -31,7 +31,7 @@ describe("database", () => {
       getDb()
         .insert(plannings)
         .values({ title: "Inversé", startTime: start, endTime: new Date(start.getTime() - 60_000) }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({ cause: { constraint: "plannings_period_check" } });
     const rows = await getDb().select().from(plannings);
     expect(rows).toHaveLength(0);
   });

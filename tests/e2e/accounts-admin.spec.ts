@@ -1,9 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "./accounts";
-import { newStaffAccount } from "./accounts-setup";
 import { expect, expectAccessible, test, visit } from "./fixtures";
-import { signIn } from "./staff";
 
 // Refused actions answer 403 (another admin's role) and 409 (an e-mail already used), which the browser logs.
 test.use({ expectedErrorStatuses: [403, 409] });
@@ -23,11 +20,8 @@ async function fillCreateForm(
   return dialog;
 }
 
-test("the admin creates a user: each validation message, success, then a duplicate e-mail", async ({
-  page,
-  baseURL,
-}) => {
-  await signIn(page, baseURL as string, E2E_ADMIN);
+test("the admin creates a user: each validation message, success, then a duplicate e-mail", async ({ page, login }) => {
+  await login({ role: "admin" }, page);
   await visit(page, "/admin/users");
   await page.getByRole("button", { name: "Créer un utilisateur" }).click();
   const dialog = page.getByRole("dialog", { name: "Créer un utilisateur" });
@@ -72,10 +66,10 @@ test("the admin creates a user: each validation message, success, then a duplica
   await expect(dialog.getByLabel("Email")).toHaveValue("");
 });
 
-test("the admin changes a role, and is refused on another admin's", async ({ page, playwright, baseURL }) => {
-  const employee = await newStaffAccount(playwright, baseURL as string, "employee");
-  const otherAdmin = await newStaffAccount(playwright, baseURL as string, "admin");
-  await signIn(page, baseURL as string, E2E_ADMIN);
+test("the admin changes a role, and is refused on another admin's", async ({ page, login, newAccount }) => {
+  const employee = await newAccount({ role: "employee" });
+  const otherAdmin = await newAccount({ role: "admin" });
+  await login({ role: "admin" }, page);
   await visit(page, "/admin/users");
 
   const employeeName = `${employee.firstName} ${employee.lastName}`;
@@ -95,9 +89,8 @@ test("the admin changes a role, and is refused on another admin's", async ({ pag
   await expect(adminSelect).toHaveValue("admin");
 });
 
-test("a manager sees the employees list without any button", async ({ page, playwright, baseURL }) => {
-  const manager = await newStaffAccount(playwright, baseURL as string, "manager");
-  await signIn(page, baseURL as string, manager);
+test("a manager sees the employees list without any button", async ({ page, login }) => {
+  const manager = await login({ role: "manager" }, page);
   await visit(page, "/employees");
   await expect(page.getByRole("row").filter({ hasText: manager.email })).toContainText("Manager");
   const main = page.getByRole("main");
@@ -105,9 +98,9 @@ test("a manager sees the employees list without any button", async ({ page, play
   await expect(main.getByRole("columnheader", { name: "Actions" })).toHaveCount(0);
 });
 
-test("the admin edits then deletes an employee", async ({ page, playwright, baseURL }) => {
-  const employee = await newStaffAccount(playwright, baseURL as string, "employee");
-  await signIn(page, baseURL as string, E2E_ADMIN);
+test("the admin edits then deletes an employee", async ({ page, login, newAccount }) => {
+  const employee = await newAccount({ role: "employee" });
+  await login({ role: "admin" }, page);
   await visit(page, "/employees");
 
   await page.getByRole("button", { name: `Modifier ${employee.firstName} ${employee.lastName}` }).click();
@@ -139,10 +132,10 @@ test("the admin edits then deletes an employee", async ({ page, playwright, base
   await expect(page.getByRole("row").filter({ hasText: newEmail })).toHaveCount(0);
 });
 
-test("the admin's own row and other admins' rows offer no Supprimer", async ({ page, baseURL }) => {
-  await signIn(page, baseURL as string, E2E_ADMIN);
+test("the admin's own row and other admins' rows offer no Supprimer", async ({ page, login }) => {
+  const admin = await login({ role: "admin" }, page);
   await visit(page, "/employees");
-  const adminRow = page.getByRole("row").filter({ hasText: E2E_ADMIN.email });
+  const adminRow = page.getByRole("row").filter({ hasText: admin.email });
   await expect(adminRow.getByRole("button", { name: /^Modifier/ })).toBeVisible();
   await expect(adminRow.getByRole("button", { name: /^Supprimer/ })).toHaveCount(0);
 });

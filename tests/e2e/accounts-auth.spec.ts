@@ -4,9 +4,6 @@ import { expect, test, visit } from "./fixtures";
 // Refusals answer 400 (invalid form), 401 (wrong password), 422 (existing e-mail), which the browser logs.
 test.use({ expectedErrorStatuses: [400, 401, 422] });
 
-import { newStaffAccount } from "./accounts-setup";
-import { signIn } from "./staff";
-
 const unique = () => randomBytes(4).toString("hex");
 
 test("a visitor signs up, lands on / signed in as Employé, and signs out", async ({ page }) => {
@@ -32,8 +29,8 @@ test("a visitor signs up, lands on / signed in as Employé, and signs out", asyn
   await expect(banner.getByRole("link", { name: "Mon planning" })).toHaveCount(0);
 });
 
-test("sign-up explains a short password and an existing e-mail in French", async ({ page, playwright, baseURL }) => {
-  const existing = await newStaffAccount(playwright, baseURL as string, "employee");
+test("sign-up explains a short password and an existing e-mail in French", async ({ page, newAccount }) => {
+  const existing = await newAccount({ role: "employee" });
   await visit(page, "/auth?mode=inscription");
   await page.getByLabel("Prénom").fill("Camille");
   await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Durand");
@@ -48,12 +45,8 @@ test("sign-up explains a short password and an existing e-mail in French", async
   await expect(page).toHaveURL(/\/auth\?mode=inscription$/);
 });
 
-test("sign-in refuses a wrong password, then signs in and /auth sends the user to /", async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
-  const manager = await newStaffAccount(playwright, baseURL as string, "manager");
+test("sign-in refuses a wrong password, then signs in and /auth sends the user to /", async ({ page, newAccount }) => {
+  const manager = await newAccount({ role: "manager" });
   await visit(page, "/auth");
   await page.getByLabel("Email").fill(manager.email);
   await page.getByLabel("Mot de passe").fill("pas-le-bon");
@@ -68,9 +61,8 @@ test("sign-in refuses a wrong password, then signs in and /auth sends the user t
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the session cookie is HttpOnly and SameSite=Lax", async ({ page, playwright, baseURL }) => {
-  const employee = await newStaffAccount(playwright, baseURL as string, "employee");
-  await signIn(page, baseURL as string, employee);
+test("the session cookie is HttpOnly and SameSite=Lax", async ({ page, login }) => {
+  await login({ role: "employee" }, page);
   const cookie = (await page.context().cookies()).find((c) => c.name.endsWith("better-auth.session_token"));
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 });
@@ -79,8 +71,8 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   // axe runs as a script in the page, so these tests check only what the page does; the JS tests run axe on /auth.
-  test("sign-in shows the French error, then signs in and signs out", async ({ page, playwright, baseURL }) => {
-    const employee = await newStaffAccount(playwright, baseURL as string, "employee");
+  test("sign-in shows the French error, then signs in and signs out", async ({ page, newAccount }) => {
+    const employee = await newAccount({ role: "employee" });
     expect((await page.goto("/auth"))?.status()).toBe(200);
     await page.getByLabel("Email").fill(employee.email);
     await page.getByLabel("Mot de passe").fill("pas-le-bon");

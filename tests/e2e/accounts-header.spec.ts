@@ -1,7 +1,4 @@
-import { E2E_ADMIN } from "./accounts";
-import { newStaffAccount } from "./accounts-setup";
 import { expect, expectAccessible, test, visit } from "./fixtures";
-import { signIn } from "./staff";
 
 type Role = "admin" | "manager" | "employee";
 
@@ -31,26 +28,14 @@ const expected: Record<Role, { label: string; links: Record<string, string>; hid
   },
 };
 
-async function signInAs(
-  role: Role,
-  page: import("@playwright/test").Page,
-  playwright: import("@playwright/test").PlaywrightWorkerArgs["playwright"],
-  baseURL: string,
-) {
-  if (role === "admin") return signIn(page, baseURL, E2E_ADMIN);
-  const account = await newStaffAccount(playwright, baseURL, role);
-  await signIn(page, baseURL, account);
-}
-
 for (const role of ["admin", "manager", "employee"] as const) {
   const want = expected[role];
 
   test(`header of a signed-in ${role}: role label, staff buttons, Devis and Déconnexion, already in the first HTML`, async ({
     page,
-    playwright,
-    baseURL,
+    login,
   }) => {
-    await signInAs(role, page, playwright, baseURL as string);
+    await login({ role }, page);
     const html = await (await page.request.get("/")).text();
     expect(html).toContain(want.label);
     expect(html).toContain("Déconnexion");
@@ -73,12 +58,8 @@ for (const role of ["admin", "manager", "employee"] as const) {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test(`mobile menu of a ${role} mirrors the header in its sections @mobile`, async ({
-      page,
-      playwright,
-      baseURL,
-    }) => {
-      await signInAs(role, page, playwright, baseURL as string);
+    test(`mobile menu of a ${role} mirrors the header in its sections @mobile`, async ({ page, login }) => {
+      await login({ role }, page);
       await visit(page, "/");
       await page.getByText("Menu", { exact: true }).click();
       const menu = page.getByRole("navigation", { name: "Menu mobile" });

@@ -1,7 +1,7 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
-import { E2E_ADMIN } from "./accounts";
-import { expect, test, uniqueClientAddress } from "./fixtures";
-import { createStaffAccount, type StaffAccount } from "./staff";
+import type { APIRequestContext } from "@playwright/test";
+import { uniqueClientAddress } from "./client-address";
+import { expect, test } from "./fixtures";
+import type { StaffAccount } from "./login";
 
 // Authorization matrix (DESIGN.md §6): every protected page and every action of the accounts feature, for each
 // kind of caller, through real HTTP. A refused action must answer 403 and leave the database as it was, which a
@@ -19,35 +19,22 @@ const pages: Record<string, Record<Caller, string | 200>> = {
   "/my-schedule": { visitor: "/", employee: 200, manager: "/", admin: "/" },
 };
 
-type Playwright = PlaywrightWorkerArgs["playwright"];
-
 let baseURL: string;
 const contexts = {} as Record<Caller, APIRequestContext>;
-const accounts = {} as Record<"employee" | "manager" | "otherAdmin", StaffAccount>;
+const accounts = {} as Record<"employee" | "manager" | "admin" | "otherAdmin", StaffAccount>;
 
-async function signedInContext(playwright: Playwright, account?: { email: string; password: string }) {
-  const context = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() },
-  });
-  if (account) {
-    const response = await context.post("/api/auth/sign-in/email", { data: account, headers: { Origin: baseURL } });
-    expect(response.ok()).toBe(true);
-  }
-  return context;
-}
-
-test.beforeAll(async ({ playwright }, testInfo) => {
+test.beforeAll(async ({ playwright, login, newAccount }, testInfo) => {
   baseURL = testInfo.project.use.baseURL as string;
-  const setup = await signedInContext(playwright);
-  accounts.employee = await createStaffAccount(setup, baseURL, "employee");
-  accounts.manager = await createStaffAccount(setup, baseURL, "manager");
-  accounts.otherAdmin = await createStaffAccount(setup, baseURL, "admin");
-  await setup.dispose();
-  contexts.visitor = await signedInContext(playwright);
-  contexts.employee = await signedInContext(playwright, accounts.employee);
-  contexts.manager = await signedInContext(playwright, accounts.manager);
-  contexts.admin = await signedInContext(playwright, E2E_ADMIN);
+  for (const caller of callers) {
+    contexts[caller] = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() },
+    });
+  }
+  accounts.employee = await login({ role: "employee" }, contexts.employee);
+  accounts.manager = await login({ role: "manager" }, contexts.manager);
+  accounts.admin = await login({ role: "admin" }, contexts.admin);
+  accounts.otherAdmin = await newAccount({ role: "admin" });
 });
 
 test.afterAll(async () => {
@@ -139,9 +126,8 @@ test("the admin is refused another admin's role, its own demotion and deleting a
   });
   expect(otherRole.status()).toBe(403);
   expect(await otherRole.text()).toContain("Impossible de modifier le rôle d'un autre administrateur.");
-  const admin = await readAccount(E2E_ADMIN.email);
-  const adminId = ((await (await contexts.admin.get("/api/auth/get-session")).json()) as { user: { id: string } }).user
-    .id;
+  const admin = await readAccount(accounts.admin.email);
+  const adminId = accounts.admin.id;
   const ownRole = await contexts.admin.post("/admin/users.data?intent=role", {
     form: { userId: adminId, newRole: "employee" },
   });
@@ -151,7 +137,7 @@ test("the admin is refused another admin's role, its own demotion and deleting a
     expect(remove.status()).toBe(403);
   }
   expect((await readAccount(accounts.otherAdmin.email))?.role).toBe("admin");
-  expect((await readAccount(E2E_ADMIN.email))?.role).toBe(admin?.role);
+  expect((await readAccount(accounts.admin.email))?.role).toBe(admin?.role);
 });
 
 test("Better Auth's own admin mutations are closed over HTTP, so they cannot bypass those rules", async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { staffPage, unique } from "./leads-helpers";
+import { unique } from "./leads-helpers";
 
 const FOREIGN = "https://attaquant.example";
 
@@ -20,8 +20,8 @@ const mutations: Array<[string, Record<string, string>]> = [
   ["/my-schedule", { intent: "regenerate" }],
 ];
 
-test("every mutation posted from another site is refused, even with a staff session", async ({ browser, baseURL }) => {
-  const admin = await staffPage(browser, baseURL as string, "admin");
+test("every mutation posted from another site is refused, even with a staff session", async ({ staffPage }) => {
+  const admin = await staffPage("admin");
   for (const [path, form] of mutations) {
     const response = await admin.context.request.post(path, {
       form,
@@ -33,14 +33,14 @@ test("every mutation posted from another site is refused, even with a staff sess
   await admin.context.close();
 });
 
-test("a contact message posted from another site is not stored", async ({ browser, baseURL, request }) => {
+test("a contact message posted from another site is not stored", async ({ staffPage, request }) => {
   const name = unique("Intrus");
   const response = await request.post("/contact", {
     form: { name, email: "intrus@exemple.fr", subject: "info", message: "Message forgé ailleurs." },
     headers: { Origin: FOREIGN },
   });
   expect(response.status()).toBe(403);
-  const admin = await staffPage(browser, baseURL as string, "admin");
+  const admin = await staffPage("admin");
   await admin.page.goto("/admin/inbox?type=contact");
   await expect(admin.page.getByRole("heading", { level: 1, name: "Demandes reçues" })).toBeVisible();
   await expect(admin.page.getByText(name)).toHaveCount(0);

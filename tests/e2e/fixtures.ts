@@ -1,14 +1,66 @@
-import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import type { LoginOptions } from "../support/staff-identity";
+import { E2E_ADMIN, E2E_ORIGIN } from "./accounts";
+import { uniqueClientAddress } from "./client-address";
+import { createAccount, type SessionTarget, type StaffAccount, signIn } from "./login";
 
-/** A client address of the documentation range, unique per test, sent through the trusted proxy header. */
-export function uniqueClientAddress(): string {
-  const part = () => randomBytes(2).toString("hex");
-  return `2001:db8:${part()}:${part()}::${part()}`;
+interface TestFixtures {
+  clientAddress: string;
+  expectedErrorStatuses: number[];
+  /** A page of a fresh browser context (JavaScript on, an address of its own) signed in as a new account. */
+  staffPage: (role: LoginOptions["role"]) => Promise<{ page: Page; context: BrowserContext; account: StaffAccount }>;
 }
 
-export const test = base.extend<{ clientAddress: string; expectedErrorStatuses: number[] }>({
+export interface AccountFixtures {
+  /** A new account of that role, not signed in anywhere. */
+  newAccount: (options: LoginOptions) => Promise<StaffAccount>;
+  /** Signs the target (a page, a browser context or a request context) in as a new account, or as the one given. */
+  login: (who: LoginOptions | StaffAccount, target: SessionTarget) => Promise<StaffAccount>;
+}
+
+export const test = base.extend<TestFixtures, AccountFixtures & { adminRequest: APIRequestContext }>({
+  // Signed in as the server's admin, once per worker: the accounts tests need are made through it.
+  adminRequest: [
+    async ({ playwright }, use) => {
+      const admin = await playwright.request.newContext({ baseURL: E2E_ORIGIN });
+      await signIn(admin, E2E_ADMIN);
+      await use(admin);
+      await admin.dispose();
+    },
+    { scope: "worker" },
+  ],
+  newAccount: [
+    async ({ adminRequest }, use) => {
+      await use((options) => createAccount(adminRequest, options));
+    },
+    { scope: "worker" },
+  ],
+  login: [
+    async ({ newAccount }, use) => {
+      await use(async (who, target) => {
+        const account = "id" in who ? who : await newAccount(who);
+        await signIn(target, account);
+        return account;
+      });
+    },
+    { scope: "worker" },
+  ],
+  staffPage: async ({ browser, login }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (role) => {
+      const context = await browser.newContext({
+        baseURL: E2E_ORIGIN,
+        locale: "fr-FR",
+        javaScriptEnabled: true,
+        extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() },
+      });
+      contexts.push(context);
+      const account = await login({ role }, context);
+      return { page: await context.newPage(), context, account };
+    });
+    for (const context of contexts) await context.close();
+  },
   /** HTTP statuses a test provokes on purpose (a refused action answers 403): the browser logs them as errors. */
   expectedErrorStatuses: [[], { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.

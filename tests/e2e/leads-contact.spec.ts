@@ -1,12 +1,6 @@
-import { expect, test, uniqueClientAddress, visit } from "./fixtures";
-import {
-  expectAccessibleWithoutJs,
-  fillContactForm,
-  inboxRowsWith,
-  staffPage,
-  unique,
-  visitWithoutJs,
-} from "./leads-helpers";
+import { uniqueClientAddress } from "./client-address";
+import { expect, test, visit } from "./fixtures";
+import { expectAccessibleWithoutJs, fillContactForm, inboxRowsWith, unique, visitWithoutJs } from "./leads-helpers";
 
 test.describe("contact form with JavaScript", () => {
   test.setTimeout(90_000);
@@ -52,11 +46,7 @@ test.describe("contact form with JavaScript", () => {
     );
   });
 
-  test("a valid message is stored, the form resets, and staff read it in the inbox", async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
+  test("a valid message is stored, the form resets, and staff read it in the inbox", async ({ page, staffPage }) => {
     const name = unique("Léa Contact");
     await visit(page, "/contact");
     await fillContactForm(page, { name, subject: "reclamation", message: 'Le "ménage" & les vitres <b>oubliés</b>' });
@@ -66,7 +56,7 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.getByLabel("Nom complet")).toHaveValue("");
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
 
-    const staff = await staffPage(browser, baseURL as string, "manager");
+    const staff = await staffPage("manager");
     const rows = await inboxRowsWith(staff.page, "contact", name);
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText("nouveau");
@@ -90,6 +80,7 @@ test.describe("contact form with JavaScript", () => {
   test("the fourth message within five minutes is refused by the server even with browser storage cleared", async ({
     browser,
     baseURL,
+    staffPage,
   }) => {
     // The refused request answers 429, which the browser logs: this test's page accepts that one console message only.
     const visitor = await browser.newContext({
@@ -126,7 +117,7 @@ test.describe("contact form with JavaScript", () => {
     expect(errors).toEqual([]);
     await visitor.close();
 
-    const staff = await staffPage(browser, baseURL as string, "admin");
+    const staff = await staffPage("admin");
     await expect(await inboxRowsWith(staff.page, "contact", name)).toHaveCount(3);
     await staff.context.close();
   });

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, uniqueClientAddress, visit } from "./fixtures";
-import { createStaffAccount, signIn } from "./staff";
+import { expect, expectAccessible, visit } from "./fixtures";
 
 export const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString("hex")}`;
 
@@ -16,21 +15,6 @@ export async function fillContactForm(
   await page
     .getByRole("textbox", { name: "Message", exact: true })
     .fill(values.message ?? "Bonjour, pouvez-vous me rappeler ?");
-}
-
-/** A page of a fresh browser context signed in as a new staff member of the role. */
-export async function staffPage(browser: Browser, baseURL: string, role: "admin" | "manager" | "employee") {
-  const context = await browser.newContext({
-    baseURL,
-    locale: "fr-FR",
-    javaScriptEnabled: true,
-    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() },
-  });
-  const account = await createStaffAccount(context.request, baseURL, role);
-  await context.clearCookies();
-  const page = await context.newPage();
-  await signIn(page, baseURL, account);
-  return { page, context, account };
 }
 
 /** Opens the inbox filtered by type and returns the rows whose text holds `text`. */

@@ -1,13 +1,13 @@
 import { expect, test, visit } from "./fixtures";
-import { fillContactForm, staffPage, unique } from "./leads-helpers";
+import { fillContactForm, unique } from "./leads-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
 test("a visitor and an employee are refused the inbox, its detail, its export and its update", async ({
   page,
   request,
-  browser,
   baseURL,
+  staffPage,
 }) => {
   for (const path of [
     "/admin/inbox",
@@ -19,7 +19,7 @@ test("a visitor and an employee are refused the inbox, its detail, its export an
     expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe("/");
   }
 
-  const employee = await staffPage(browser, baseURL as string, "employee");
+  const employee = await staffPage("employee");
   await employee.page.goto("/admin/inbox");
   await expect(employee.page).toHaveURL(/\/$/);
   const csv = await employee.context.request.get("/admin/inbox/export.csv?type=contact", { maxRedirects: 0 });
@@ -34,14 +34,14 @@ test("a visitor and an employee are refused the inbox, its detail, its export an
   await visit(page, "/contact");
 });
 
-test("the inbox filters, pages and exports CSV with formula cells neutralised", async ({ page, browser, baseURL }) => {
+test("the inbox filters, pages and exports CSV with formula cells neutralised", async ({ page, staffPage }) => {
   const name = unique("=CMD Export");
   await visit(page, "/contact");
   await fillContactForm(page, { name, message: "@SUM(A1) ; ligne\nsuite", subject: "devis" });
   await page.getByRole("button", { name: "Envoyer le message" }).click();
   await expect(page.getByLabel("Nom complet")).toHaveValue("");
 
-  const staff = await staffPage(browser, baseURL as string, "admin");
+  const staff = await staffPage("admin");
   await visit(staff.page, "/admin/inbox");
   await staff.page.getByLabel("Type").selectOption("contact");
   await staff.page.getByLabel("Statut").selectOption("new");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, visit } from "./fixtures";
-import { expectAccessibleWithoutJs, inboxRowsWith, staffPage, visitWithoutJs } from "./leads-helpers";
+import { expectAccessibleWithoutJs, inboxRowsWith, visitWithoutJs } from "./leads-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -24,7 +24,7 @@ test("newsletter sign-up with JavaScript answers with a toast, also for an addre
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("subscribe, subscribe again, then unsubscribe with the link", async ({ page, browser, baseURL }) => {
+  test("subscribe, subscribe again, then unsubscribe with the link", async ({ page, browser, staffPage }) => {
     const email = address();
     for (let i = 0; i < 2; i++) {
       await visitWithoutJs(page, browser, "/newsletter");
@@ -34,7 +34,7 @@ test.describe("without JavaScript", () => {
       await expectAccessibleWithoutJs(page, browser);
     }
 
-    const staff = await staffPage(browser, baseURL as string, "manager");
+    const staff = await staffPage("manager");
     const rows = await inboxRowsWith(staff.page, "newsletter", email);
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText("Inscrit");

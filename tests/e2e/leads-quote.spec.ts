@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, visit } from "./fixtures";
-import { expectAccessibleWithoutJs, inboxRowsWith, staffPage, unique, visitWithoutJs } from "./leads-helpers";
+import { expectAccessibleWithoutJs, inboxRowsWith, unique, visitWithoutJs } from "./leads-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -28,8 +28,7 @@ const stepHeading = (page: Page, step: number) =>
 
 test("the quote wizard with JavaScript: steps, scroll to top, 'Envoi en cours...', confirmation, stored", async ({
   page,
-  browser,
-  baseURL,
+  staffPage,
 }) => {
   const name = unique("Jeanne Devis");
   await visit(page, "/quote");
@@ -76,7 +75,7 @@ test("the quote wizard with JavaScript: steps, scroll to top, 'Envoi en cours...
   await expect(page.getByText("Demande envoyée").first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  const staff = await staffPage(browser, baseURL as string, "manager");
+  const staff = await staffPage("manager");
   const rows = await inboxRowsWith(staff.page, "quote", name);
   await expect(rows).toHaveCount(1);
   await rows.getByRole("link", { name: /Voir/ }).click();
@@ -97,7 +96,7 @@ test("the quote wizard with JavaScript: steps, scroll to top, 'Envoi en cours...
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("each step is a real request and nothing is lost between steps", async ({ page, browser, baseURL }) => {
+  test("each step is a real request and nothing is lost between steps", async ({ page, browser, staffPage }) => {
     const name = unique("Sans JS Devis");
     await visitWithoutJs(page, browser, "/quote");
     await fillCustomerStep(page, name);
@@ -128,7 +127,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toContainText("24 heures ouvrées");
     await expectAccessibleWithoutJs(page, browser);
 
-    const staff = await staffPage(browser, baseURL as string, "admin");
+    const staff = await staffPage("admin");
     await expect(await inboxRowsWith(staff.page, "quote", name)).toHaveCount(1);
     await staff.context.close();
   });

@@ -5,32 +5,28 @@ import {
   createPlanning,
   planningRow,
   postScheduleAction,
-  signInRequest,
-  uniqueMonday,
+  setUpPlanningWeek,
   uniqueName,
 } from "./plannings-helpers";
-import { createStaffAccount, signIn } from "./staff";
 
 test("an employee sees exactly their plannings on /my-schedule and in their calendar feed", async ({
   page,
   playwright,
   baseURL,
+  login,
+  newAccount,
 }) => {
   test.setTimeout(90_000);
   const origin = baseURL as string;
-  const admin = await apiContext(playwright, baseURL);
-  const manager = await createStaffAccount(admin, origin, "manager");
-  const anne = await createStaffAccount(admin, origin, "employee", { firstName: uniqueName("Anne") });
-  const karim = await createStaffAccount(admin, origin, "employee", { firstName: uniqueName("Karim") });
-  await admin.dispose();
-
-  const monday = uniqueMonday();
+  const asManager = await apiContext(playwright, baseURL);
+  const {
+    employees: [anne, karim],
+    monday,
+  } = await setUpPlanningWeek({ login, newAccount }, asManager, ["Anne", "Karim"]);
   const later = uniqueName("Vitrerie");
   const earlier = uniqueName("Bureaux");
   const shared = uniqueName("Réception");
   const notMine = uniqueName("Entrepôt");
-  const asManager = await apiContext(playwright, baseURL);
-  await signInRequest(asManager, origin, manager);
   await createPlanning(asManager, origin, {
     employeeIds: [anne.id],
     title: later,
@@ -59,7 +55,7 @@ test("an employee sees exactly their plannings on /my-schedule and in their cale
   });
   await asManager.dispose();
 
-  await signIn(page, origin, anne);
+  await login(anne, page);
   await visit(page, "/my-schedule");
   const fr = (day: string) => day.split("-").reverse().join("/");
   const rows = page.getByRole("row");
@@ -108,17 +104,17 @@ test("only admins and managers reach the schedule screen and its actions, even b
   page,
   playwright,
   baseURL,
+  login,
+  newAccount,
 }) => {
   test.setTimeout(90_000);
   const origin = baseURL as string;
-  const admin = await apiContext(playwright, baseURL);
-  const manager = await createStaffAccount(admin, origin, "manager");
-  const employee = await createStaffAccount(admin, origin, "employee", { firstName: uniqueName("Emma") });
-  await admin.dispose();
-
-  const monday = uniqueMonday();
+  const {
+    manager,
+    employees: [employee],
+    monday,
+  } = await setUpPlanningWeek({ login, newAccount }, page, ["Emma"]);
   const title = uniqueName("Accueil");
-  await signIn(page, origin, manager);
   await createPlanning(page.request, origin, {
     employeeIds: [employee.id],
     title,
@@ -143,7 +139,7 @@ test("only admins and managers reach the schedule screen and its actions, even b
   ];
 
   const asEmployee = await apiContext(playwright, baseURL);
-  await signInRequest(asEmployee, origin, employee);
+  await login(employee, asEmployee);
   const visitor = await apiContext(playwright, baseURL);
   for (const values of attempts) {
     for (const [who, request] of [

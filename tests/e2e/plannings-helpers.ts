@@ -1,7 +1,9 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { shiftWeek } from "../../app/lib/time";
-import { expect, expectAccessible, uniqueClientAddress } from "./fixtures";
+import { uniqueClientAddress } from "./client-address";
+import { type AccountFixtures, expect, expectAccessible } from "./fixtures";
+import type { SessionTarget, StaffAccount } from "./login";
 
 /** A Monday far from today and from other tests, so that each test has a week of its own. */
 export function uniqueMonday(): string {
@@ -10,6 +12,22 @@ export function uniqueMonday(): string {
 
 export function uniqueName(prefix: string): string {
   return `${prefix} ${randomBytes(3).toString("hex")}`;
+}
+
+/**
+ * What every planning test starts from: the target signed in as a new manager, new employees whose first names
+ * start with the given ones (so that a test finds them on the page), and a week of the test's own.
+ */
+export async function setUpPlanningWeek<const FirstNames extends readonly string[]>(
+  { login, newAccount }: AccountFixtures,
+  target: SessionTarget,
+  firstNames: FirstNames,
+): Promise<{ manager: StaffAccount; employees: { [K in keyof FirstNames]: StaffAccount }; monday: string }> {
+  const manager = await login({ role: "manager" }, target);
+  const employees = await Promise.all(
+    firstNames.map((firstName) => newAccount({ role: "employee", firstName: uniqueName(firstName) })),
+  );
+  return { manager, employees: employees as { [K in keyof FirstNames]: StaffAccount }, monday: uniqueMonday() };
 }
 
 /** Posts a form to the planning action the way a browser without JavaScript would. */
@@ -76,19 +94,6 @@ export async function expectToast(page: Page, title: string, description: string
   // Closed once read: sonner's coloured success toast fails axe's contrast check (reported to the foundation).
   await toast.getByRole("button").click();
   await expect(toast).toBeHidden();
-}
-
-/** Signs an API request context in (for calls made without a page). */
-export async function signInRequest(
-  request: APIRequestContext,
-  baseURL: string,
-  account: { email: string; password: string },
-) {
-  const response = await request.post("/api/auth/sign-in/email", {
-    data: { email: account.email, password: account.password },
-    headers: { Origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
 }
 
 /** A request context with a client address of its own, so that sign-in limits are not shared between tests. */

@@ -1,33 +1,25 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessible, test, visit } from "./fixtures";
 import {
-  apiContext,
   createPlanning,
   expectAccessibleWithoutToasts,
   expectToast,
   findOnPages,
   planningRow,
-  uniqueMonday,
+  setUpPlanningWeek,
   uniqueName,
 } from "./plannings-helpers";
-import { createStaffAccount, signIn } from "./staff";
 
 test("a manager creates, views, edits, splits, staffs and deletes a planning through its dialogs", async ({
   page,
-  playwright,
-  baseURL,
+  login,
+  newAccount,
 }) => {
   test.setTimeout(120_000);
-  const origin = baseURL as string;
-  const admin = await apiContext(playwright, baseURL);
-  const manager = await createStaffAccount(admin, origin, "manager");
-  const anne = await createStaffAccount(admin, origin, "employee", { firstName: uniqueName("Anne") });
-  const karim = await createStaffAccount(admin, origin, "employee", { firstName: uniqueName("Karim") });
-  const zoe = await createStaffAccount(admin, origin, "employee", { firstName: uniqueName("Zoé") });
-  await admin.dispose();
-  await signIn(page, origin, manager);
-
-  const monday = uniqueMonday();
+  const {
+    employees: [anne, karim, zoe],
+    monday,
+  } = await setUpPlanningWeek({ login, newAccount }, page, ["Anne", "Karim", "Zoé"]);
   const tuesday = shiftDay(monday, 1);
   const location = uniqueName("Tour Montparnasse");
   const title = uniqueName("Bureaux");
@@ -150,20 +142,17 @@ test("a manager creates, views, edits, splits, staffs and deletes a planning thr
 test("selection mode shares the selected plannings in the spec's text format", async ({
   page,
   context,
-  playwright,
   baseURL,
+  login,
+  newAccount,
 }) => {
   test.setTimeout(90_000);
   const origin = baseURL as string;
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
-  const admin = await apiContext(playwright, baseURL);
-  const manager = await createStaffAccount(admin, origin, "manager");
-  const anne = await createStaffAccount(admin, origin, "employee", { firstName: uniqueName("Anne") });
-  const karim = await createStaffAccount(admin, origin, "employee", { firstName: uniqueName("Karim") });
-  await admin.dispose();
-  await signIn(page, origin, manager);
-
-  const monday = uniqueMonday();
+  const {
+    employees: [anne, karim],
+    monday,
+  } = await setUpPlanningWeek({ login, newAccount }, page, ["Anne", "Karim"]);
   const location = uniqueName("Opéra");
   const first = uniqueName("Bureaux");
   const second = uniqueName("Vitres");
@@ -253,15 +242,12 @@ test("selection mode shares the selected plannings in the spec's text format", a
   await expectToast(page, "Email ouvert", "Le planning a été préparé pour envoi par email.", { close: false });
 });
 
-test("an overlapping planning is named and saved only once confirmed", async ({ page, playwright, baseURL }) => {
+test("an overlapping planning is named and saved only once confirmed", async ({ page, baseURL, login, newAccount }) => {
   const origin = baseURL as string;
-  const admin = await apiContext(playwright, baseURL);
-  const manager = await createStaffAccount(admin, origin, "manager");
-  const anne = await createStaffAccount(admin, origin, "employee", { firstName: uniqueName("Anne") });
-  await admin.dispose();
-  await signIn(page, origin, manager);
-
-  const monday = uniqueMonday();
+  const {
+    employees: [anne],
+    monday,
+  } = await setUpPlanningWeek({ login, newAccount }, page, ["Anne"]);
   const existing = uniqueName("Hall d'entrée");
   await createPlanning(page.request, origin, {
     employeeIds: [anne.id],
@@ -293,14 +279,9 @@ test("an overlapping planning is named and saved only once confirmed", async ({ 
   await expect(planningRow(page, existing)).toHaveCount(1);
 });
 
-test("the week navigation shows one week at a time, or all of them", async ({ page, playwright, baseURL }) => {
+test("the week navigation shows one week at a time, or all of them", async ({ page, baseURL, login, newAccount }) => {
   const origin = baseURL as string;
-  const admin = await apiContext(playwright, baseURL);
-  const manager = await createStaffAccount(admin, origin, "manager");
-  await admin.dispose();
-  await signIn(page, origin, manager);
-
-  const monday = uniqueMonday();
+  const { manager, monday } = await setUpPlanningWeek({ login, newAccount }, page, []);
   const thisWeek = uniqueName("Cette semaine");
   const nextWeek = uniqueName("La suivante");
   await createPlanning(page.request, origin, {
@@ -338,17 +319,13 @@ test("the week navigation shows one week at a time, or all of them", async ({ pa
 test("a week of 60 plannings shows 50 per page, the group header counting all 60", async ({
   page,
   browser,
-  playwright,
   baseURL,
+  login,
+  newAccount,
 }) => {
   test.setTimeout(120_000);
   const origin = baseURL as string;
-  const admin = await apiContext(playwright, baseURL);
-  const manager = await createStaffAccount(admin, origin, "manager");
-  await admin.dispose();
-  await signIn(page, origin, manager);
-
-  const monday = uniqueMonday();
+  const { manager, monday } = await setUpPlanningWeek({ login, newAccount }, page, []);
   const location = uniqueName("Gare de Lyon");
   const prefix = uniqueName("Quai");
   const titles = Array.from({ length: 60 }, (_, index) => `${prefix} ${String(index + 1).padStart(2, "0")}`);

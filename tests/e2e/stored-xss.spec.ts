@@ -1,7 +1,6 @@
 import { expect, test, visit } from "./fixtures";
-import { fillContactForm, staffPage, unique } from "./leads-helpers";
-import { createPlanning, signInRequest, uniqueMonday } from "./plannings-helpers";
-import { createStaffAccount } from "./staff";
+import { fillContactForm, unique } from "./leads-helpers";
+import { createPlanning, uniqueMonday } from "./plannings-helpers";
 
 const payload = (tag: string) => `<img src=x onerror="window.__xss='${tag}'"><script>window.__xss=1</script>`;
 const shortPayload = "<img src=x onerror=window.__xss=1>";
@@ -10,9 +9,11 @@ test.describe.configure({ timeout: 120_000 });
 
 test("payloads typed into the contact and quote forms, account names and plannings never run on the staff pages", async ({
   page,
-  browser,
   playwright,
   baseURL,
+  login,
+  newAccount,
+  staffPage,
 }) => {
   const origin = baseURL as string;
   const marker = unique("xss");
@@ -46,9 +47,8 @@ test("payloads typed into the contact and quote forms, account names and plannin
     baseURL: origin,
     extraHTTPHeaders: { "X-Forwarded-For": "2001:db8::55" },
   });
-  const manager = await createStaffAccount(api, origin, "manager");
-  const employee = await createStaffAccount(api, origin, "employee", { firstName: `<b>${marker}</b>` });
-  await signInRequest(api, origin, manager);
+  const employee = await newAccount({ role: "employee", firstName: `<b>${marker}</b>` });
+  await login({ role: "manager" }, api);
   const monday = uniqueMonday();
   await createPlanning(api, origin, {
     employeeIds: [employee.id],
@@ -60,7 +60,7 @@ test("payloads typed into the contact and quote forms, account names and plannin
   });
   await api.dispose();
 
-  const admin = await staffPage(browser, origin, "admin");
+  const admin = await staffPage("admin");
   for (const path of ["/admin/inbox", `/admin/schedules?semaine=${monday}`, "/employees", "/admin/users"]) {
     await visit(admin.page, path);
     await expect(admin.page.getByText(marker).first()).toBeVisible();

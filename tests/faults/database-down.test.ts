@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningSite, startSite } from "../support/site-process";
+import { type RunningSite, signIn, startSite } from "../support/site-process";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
 
 const admin = { email: "admin@faults.example.fr", password: "admin-faults-secret" };
@@ -20,13 +20,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
 beforeAll(async () => {
   postgres = startThrowawayPostgres();
   site = await startSite({ DATABASE_URL: postgres.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-  const signIn = await fetch(`${site.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: site.url },
-    body: JSON.stringify(admin),
-  });
-  expect(signIn.status).toBe(200);
-  cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
+  cookie = await signIn(site, admin);
 }, 120_000);
 
 afterAll(async () => {

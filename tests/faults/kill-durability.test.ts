@@ -6,23 +6,10 @@ import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openPglite } from "../../app/lib/db.server";
 import { contactMessages, plannings } from "../../db/schema";
-import { type RunningSite, startSite } from "../support/site-process";
+import { type RunningSite, signIn, startSite } from "../support/site-process";
 
 const admin = { email: "admin@durabilite.example.fr", password: "admin-durabilite-secret" };
 const ROUNDS = 3;
-
-async function signIn(site: RunningSite): Promise<string> {
-  const response = await fetch(`${site.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: site.url },
-    body: JSON.stringify(admin),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-}
 
 async function createEmployee(site: RunningSite, cookie: string): Promise<string> {
   const response = await fetch(`${site.url}/api/auth/admin/create-user`, {
@@ -101,11 +88,11 @@ describe("the embedded database after kill -9", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "durability-"));
     const env = { DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "true" };
     let site = await startSite(env);
-    const employeeId = await createEmployee(site, await signIn(site));
+    const employeeId = await createEmployee(site, await signIn(site, admin));
     const acknowledged = { plannings: [] as string[], messages: [] as string[] };
 
     for (let round = 0; round < ROUNDS; round++) {
-      const cookie = await signIn(site);
+      const cookie = await signIn(site, admin);
       const sent = await submitUntilKilled(site, cookie, employeeId, round);
       acknowledged.plannings.push(...sent.plannings);
       acknowledged.messages.push(...sent.messages);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningSite, startSite } from "../support/site-process";
+import { type RunningSite, signIn, startSite } from "../support/site-process";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
 
 const admin = { email: "admin@instances.example.fr", password: "admin-instances-secret" };
@@ -27,13 +27,7 @@ afterAll(async () => {
 
 describe("two server instances on one PostgreSQL", () => {
   it("accept a session created through the other one", async () => {
-    const signIn = await fetch(`${first.url}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: first.url },
-      body: JSON.stringify(admin),
-    });
-    expect(signIn.status).toBe(200);
-    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
+    const cookie = await signIn(first, admin);
     const page = await fetch(`${second.url}/admin/users`, { headers: { cookie }, redirect: "manual" });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Déconnexion");

@@ -81,3 +81,17 @@ export function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
+
+/** Signs in over HTTP, as a browser would, and returns the session's `Cookie` header. */
+export async function signIn(site: RunningSite, account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${site.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: site.url },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 200) throw new Error(`connexion refusée : ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+}

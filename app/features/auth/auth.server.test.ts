@@ -44,7 +44,7 @@ describe("signUp", () => {
       getAuth().api.signUpEmail({
         body: { ...newcomer("intrus@exemple.fr"), name: "Intrus", role: "admin" } as never,
       }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({ statusCode: 400, body: { code: "FIELD_NOT_ALLOWED" } });
     const rows = await getDb().select().from(user).where(eq(user.email, "intrus@exemple.fr"));
     expect(rows.filter((row) => row.role === "admin")).toEqual([]);
   });

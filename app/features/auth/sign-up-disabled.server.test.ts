@@ -14,7 +14,10 @@ describe("with ALLOW_SIGNUP=false", () => {
     const request = new Request("http://localhost/auth", { method: "POST", headers: { "x-client-ip": "192.0.2.1" } });
     const input = { firstName: "Léa", lastName: "Martin", email: "ferme@exemple.fr", password: "motdepasse" };
     expect(await signUp(request, input)).toMatchObject({ ok: false, status: 403 });
-    await expect(getAuth().api.signUpEmail({ body: { ...input, name: "Léa Martin" } })).rejects.toThrow();
+    await expect(getAuth().api.signUpEmail({ body: { ...input, name: "Léa Martin" } })).rejects.toMatchObject({
+      statusCode: 400,
+      body: { code: "EMAIL_PASSWORD_SIGN_UP_DISABLED" },
+    });
     expect(await getDb().select().from(user).where(eq(user.email, "ferme@exemple.fr"))).toEqual([]);
   });
 });

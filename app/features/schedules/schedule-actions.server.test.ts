@@ -160,7 +160,7 @@ describe("planning actions", () => {
     for (const [values, message] of cases) {
       const outcome = await runScheduleAction(form(values), manager, "Europe/Paris");
       expect(outcome.result, JSON.stringify(values).slice(0, 80)).toMatchObject({ ok: false, message });
-      expect(outcome.status).toBeLessThan(500);
+      expect(outcome.status).toBe(200);
     }
     expect(await loadSchedulePage(null, 1)).toEqual(before);
   });

@@ -1,0 +1,221 @@
+import fc from "fast-check";
+import { CONTACT_SUBJECTS, FREQUENCIES, PROPERTY_TYPES } from "../../app/domain/leads";
+import { SERVICE_TYPES } from "../../app/domain/services";
+
+export type Form = Record<string, string | string[]>;
+
+/** One field made wrong, and the French message the form must then answer for it. */
+export interface FieldMutation {
+  field: string;
+  /** The value sent instead; undefined leaves the field out of the form. */
+  value: string | undefined;
+  message: string;
+}
+
+const REQUIRED = "Ce champ est requis";
+const tooLong = (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`;
+
+const word = fc.stringMatching(/^[A-Za-zÀ-ÖØ-öø-ÿ]{1,12}$/);
+const words = (max: number) => fc.array(word, { minLength: 1, maxLength: max }).map((parts) => parts.join(" "));
+const email = fc
+  .tuple(fc.stringMatching(/^[a-z0-9]{1,20}$/), fc.constantFrom("exemple.fr", "entreprise.example.com"))
+  .map(([local, domain]) => `${local}@${domain}`);
+const frenchPhone = fc
+  .tuple(fc.constantFrom("0", "+33"), fc.integer({ min: 1, max: 9 }), fc.stringMatching(/^\d{8}$/))
+  .map(([prefix, first, rest]) => `${prefix}${first} ${rest.replace(/(\d\d)(?=\d)/g, "$1 ")}`);
+/** A value longer than `max` once trimmed. */
+const longerThan = (max: number) => fc.integer({ min: max + 1, max: max + 40 }).map((length) => "é".repeat(length));
+
+/** Takes a valid form and makes exactly one of its fields wrong, in one of the ways listed for that field. */
+export function mutateOneField(
+  valid: fc.Arbitrary<Form>,
+  mutations: fc.Arbitrary<FieldMutation>,
+): fc.Arbitrary<{ form: Form; mutation: FieldMutation }> {
+  return fc.tuple(valid, mutations).map(([form, mutation]) => {
+    const mutated = { ...form };
+    if (mutation.value === undefined) delete mutated[mutation.field];
+    else mutated[mutation.field] = mutation.value;
+    return { form: mutated, mutation };
+  });
+}
+
+/** The ways every text field goes wrong: left out, empty, blank, too long. */
+function requiredTextMutations(field: string, max: number, required = REQUIRED): fc.Arbitrary<FieldMutation> {
+  return fc.oneof(
+    fc.constantFrom<FieldMutation>(
+      { field, value: undefined, message: required },
+      { field, value: "", message: required },
+      { field, value: "   ", message: required },
+    ),
+    longerThan(max).map((value) => ({ field, value, message: tooLong(max) })),
+  );
+}
+
+function emailMutations(field: string, required: string, invalid: string): fc.Arbitrary<FieldMutation> {
+  return fc.oneof(
+    fc.constantFrom<FieldMutation>(
+      { field, value: undefined, message: required },
+      { field, value: "", message: required },
+    ),
+    fc
+      .constantFrom("pas-un-email", "arobase@", "@exemple.fr", "deux@@exemple.fr", "espace @exemple.fr")
+      .map((value) => ({ field, value, message: invalid })),
+  );
+}
+
+function choiceMutations(field: string): fc.Arbitrary<FieldMutation> {
+  return fc.oneof(
+    fc.constantFrom<FieldMutation>(
+      { field, value: undefined, message: REQUIRED },
+      { field, value: "", message: REQUIRED },
+    ),
+    fc
+      .constantFrom("inconnu", "DEVIS", "'; drop table x; --")
+      .map((value) => ({ field, value, message: "Veuillez choisir une valeur de la liste" })),
+  );
+}
+
+const phoneMutation = (field: string) =>
+  fc
+    .constantFrom("12345", "0012345678", "+44 1 23 45 67 89", "06 12 34 56 7a")
+    .map((value) => ({ field, value, message: "Format de téléphone invalide (format français attendu)" }));
+
+export const validContactForm: fc.Arbitrary<Form> = fc.record({
+  name: words(4),
+  email,
+  phone: fc.oneof(fc.constant(""), frenchPhone),
+  subject: fc.constantFrom(...CONTACT_SUBJECTS),
+  message: words(40),
+});
+
+export const contactMutations: fc.Arbitrary<FieldMutation> = fc.oneof(
+  requiredTextMutations("name", 100),
+  emailMutations("email", REQUIRED, "Format d'email invalide"),
+  phoneMutation("phone"),
+  choiceMutations("subject"),
+  requiredTextMutations("message", 2000),
+);
+
+export const validNewsletterForm: fc.Arbitrary<Form> = fc.record({ email });
+
+export const newsletterMutations = emailMutations("email", REQUIRED, "Format d'email invalide");
+
+export const validQuoteForm: fc.Arbitrary<Form> = fc.record({
+  intent: fc.constant("submit"),
+  name: words(4),
+  email,
+  phone: frenchPhone,
+  company: fc.oneof(fc.constant(""), words(5)),
+  address: words(6),
+  city: words(2),
+  zipCode: fc.stringMatching(/^\d{5}$/),
+  serviceType: fc.constantFrom(...SERVICE_TYPES),
+  propertyType: fc.constantFrom(...PROPERTY_TYPES),
+  area: fc.integer({ min: 10, max: 50_000 }).map((area) => `${area} m²`),
+  frequency: fc.constantFrom(...FREQUENCIES),
+  startDate: fc.oneof(
+    fc.constant(""),
+    fc
+      .date({ min: new Date("2027-01-01"), max: new Date("2035-12-31"), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10)),
+  ),
+  specificRequirements: fc.oneof(fc.constant(""), words(40)),
+});
+
+export const quoteMutations: fc.Arbitrary<FieldMutation> = fc.oneof(
+  requiredTextMutations("name", 100),
+  emailMutations("email", REQUIRED, "Format d'email invalide"),
+  fc.oneof(phoneMutation("phone"), fc.constant({ field: "phone", value: "", message: REQUIRED })),
+  requiredTextMutations("address", 300),
+  requiredTextMutations("city", 100),
+  requiredTextMutations("zipCode", 10),
+  choiceMutations("serviceType"),
+  choiceMutations("propertyType"),
+  requiredTextMutations("area", 50),
+  choiceMutations("frequency"),
+  fc
+    .constantFrom("2027-02-30", "31/12/2027", "demain")
+    .map((value) => ({ field: "startDate", value, message: "Date invalide" })),
+  longerThan(2000).map((value) => ({ field: "specificRequirements", value, message: tooLong(2000) })),
+);
+
+const ACCOUNT = {
+  firstNameRequired: "Le prénom est requis",
+  lastNameRequired: "Le nom est requis",
+  emailRequired: "L'email est requis",
+  emailInvalid: "Le format de l'email n'est pas valide",
+  passwordRequired: "Le mot de passe est requis",
+  passwordTooShort: "Le mot de passe doit contenir au moins 6 caractères",
+};
+
+export const validUserForm: fc.Arbitrary<Form> = fc.record({
+  intent: fc.constant("create"),
+  firstName: word,
+  lastName: word,
+  email,
+  password: fc.stringMatching(/^[A-Za-z0-9!?%-]{6,40}$/),
+  role: fc.constantFrom("admin", "manager", "employee"),
+});
+
+export const userMutations: fc.Arbitrary<FieldMutation> = fc.oneof(
+  fc.constantFrom<FieldMutation>(
+    { field: "firstName", value: "", message: ACCOUNT.firstNameRequired },
+    { field: "firstName", value: "  ", message: ACCOUNT.firstNameRequired },
+    { field: "lastName", value: "", message: ACCOUNT.lastNameRequired },
+    { field: "password", value: "", message: ACCOUNT.passwordRequired },
+    { field: "role", value: "root", message: "Le rôle sélectionné n'est pas valide." },
+  ),
+  emailMutations("email", ACCOUNT.emailRequired, ACCOUNT.emailInvalid).filter(
+    (mutation) => mutation.value !== undefined,
+  ),
+  fc
+    .stringMatching(/^[a-z0-9]{1,5}$/)
+    .map((value) => ({ field: "password", value, message: ACCOUNT.passwordTooShort })),
+);
+
+/** A planning to create for the given employees, in a week far from the others, in the company's local time. */
+export function validPlanningForm(employeeIds: readonly string[]): fc.Arbitrary<Form> {
+  return fc
+    .record({
+      day: fc.date({ min: new Date("2040-01-01"), max: new Date("2045-12-31"), noInvalidDate: true }),
+      startHour: fc.integer({ min: 5, max: 18 }),
+      hours: fc.integer({ min: 1, max: 5 }),
+      employees: fc.subarray([...employeeIds], { minLength: 1 }),
+      title: words(5),
+      location: fc.oneof(fc.constant(""), words(4)),
+      description: fc.oneof(fc.constant(""), words(30)),
+    })
+    .map(({ day, startHour, hours, employees, title, location, description }) => {
+      const date = day.toISOString().slice(0, 10);
+      const time = (hour: number) => `${date}T${String(hour).padStart(2, "0")}:00`;
+      return {
+        intent: "create",
+        confirmOverlap: "true",
+        employeeIds: employees,
+        title,
+        startTime: time(startHour),
+        endTime: time(startHour + hours),
+        location,
+        description,
+      };
+    });
+}
+
+const PLANNING_REQUIRED = "Veuillez remplir tous les champs obligatoires.";
+
+export const planningMutations: fc.Arbitrary<FieldMutation> = fc.oneof(
+  fc.constantFrom<FieldMutation>(
+    { field: "title", value: "", message: PLANNING_REQUIRED },
+    { field: "startTime", value: "", message: PLANNING_REQUIRED },
+    { field: "endTime", value: "", message: PLANNING_REQUIRED },
+    { field: "employeeIds", value: undefined, message: PLANNING_REQUIRED },
+    { field: "employeeIds", value: "inconnu", message: "Employé non trouvé" },
+    {
+      field: "endTime",
+      value: "2040-01-01T04:00",
+      message: "La date de fin doit être postérieure à la date de début.",
+    },
+  ),
+  longerThan(200).map((value) => ({ field: "title", value, message: tooLong(200) })),
+  longerThan(2000).map((value) => ({ field: "description", value, message: tooLong(2000) })),
+);

@@ -1,0 +1,29 @@
+import { randomBytes } from "node:crypto";
+import type { Role } from "../../app/domain/roles";
+
+/** Who a test signs in as: a role, and first or last names when the test reads them on a page. */
+export interface LoginOptions {
+  role: Role;
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface StaffIdentity {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+}
+
+/** A staff member no other test uses: browser and integration tests build their accounts from this one shape. */
+export function newStaffIdentity({ role, firstName, lastName }: LoginOptions): StaffIdentity {
+  const suffix = randomBytes(4).toString("hex");
+  return {
+    email: `${role}-${suffix}@tests.example.fr`,
+    password: `motdepasse-${suffix}`,
+    firstName: firstName ?? `Prénom${suffix}`,
+    lastName: lastName ?? `Nom${suffix}`,
+    role,
+  };
+}
