@@ -32,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
     intent === "create"
       ? await createUserFromForm(formData)
       : intent === "update"
-        ? await updateEmployee(formData)
+        ? await updateEmployee(user, formData)
         : intent === "delete"
           ? await deleteEmployee(user, formData)
           : null;

@@ -1,6 +1,8 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { user } from "../../../db/schema";
+import { identityEditRefusal } from "../../lib/admin-containment";
 import { getDb } from "../../lib/db.server";
+import { getEnv } from "../../lib/env.server";
 import { fieldErrorsOf, formValues } from "../../lib/form-data";
 import type { MutationResult } from "../../lib/mutation-result";
 import type { SessionUser } from "../../lib/permissions";
@@ -30,7 +32,7 @@ export async function listEmployees(): Promise<EmployeeRow[]> {
 }
 
 /** Changes first name, last name and e-mail (the sign-in address). The caller is an admin. */
-export async function updateEmployee(formData: FormData): Promise<Outcome> {
+export async function updateEmployee(actor: SessionUser, formData: FormData): Promise<Outcome> {
   const intent = "update";
   const parsed = editEmployeeSchema.safeParse(formValues(formData));
   if (!parsed.success) {
@@ -40,8 +42,10 @@ export async function updateEmployee(formData: FormData): Promise<Outcome> {
   }
   const { id, firstName, lastName, email } = parsed.data;
   return getDb().transaction(async (tx) => {
-    const [target] = await tx.select({ id: user.id }).from(user).where(eq(user.id, id)).for("update");
+    const [target] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.id, id)).for("update");
     if (!target) return notFound(intent);
+    const refusal = identityEditRefusal(actor, target, getEnv().ADMIN_EMAIL);
+    if (refusal) return { status: 403, result: { ok: false, intent, ...refusal } };
     const [taken] = await tx
       .select({ id: user.id })
       .from(user)
