@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
 import { Button } from "../components/ui/button";
 import { Input } from "../components/ui/field";
 import { FormField } from "../components/ui/form-field";
@@ -41,11 +41,16 @@ export async function action({ request }: Route.ActionArgs) {
         intent,
         submission: submission.reply({ fieldErrors: { [outcome.field ?? "newPassword"]: [outcome.message] } }),
       });
-    return success("Mot de passe modifié", {
-      intent,
-      description: "Vos autres appareils ont été déconnectés.",
-      submission: submission.reply({ resetForm: true }),
-    });
+    return data<Result>(
+      {
+        ok: true,
+        message: "Mot de passe modifié",
+        intent,
+        description: "Vos autres appareils ont été déconnectés.",
+        submission: submission.reply({ resetForm: true }),
+      },
+      { headers: outcome.headers },
+    );
   }
   if (intent === "sessions") {
     await signOutOtherDevices(request);

@@ -4,7 +4,9 @@ import { PASSWORD_POLICY_MESSAGES } from "../../lib/password-policy";
 import { serverPasswordProblem } from "../../lib/password-policy.server";
 import type { SessionUser } from "../../lib/permissions";
 
-export type AccountOutcome = { ok: true } | { ok: false; status: number; field?: string; message: string };
+export type AccountOutcome =
+  | { ok: true; headers?: Headers }
+  | { ok: false; status: number; field?: string; message: string };
 
 export async function renameSelf(request: Request, firstName: string, lastName: string): Promise<AccountOutcome> {
   await getAuth().api.updateUser({
@@ -24,11 +26,13 @@ export async function changeOwnPassword(
   const problem = serverPasswordProblem(newPassword, { email: user.email, role: user.role });
   if (problem) return { ok: false, status: 400, field: "newPassword", message: PASSWORD_POLICY_MESSAGES[problem] };
   try {
-    await getAuth().api.changePassword({
+    // Every session ends, this one included: the answer carries the cookie of the new one.
+    const { headers } = await getAuth().api.changePassword({
       headers: request.headers,
       body: { currentPassword, newPassword, revokeOtherSessions: true },
+      returnHeaders: true,
     });
-    return { ok: true };
+    return { ok: true, headers };
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500)
       return { ok: false, status: 400, field: "currentPassword", message: "Mot de passe actuel incorrect." };
