@@ -51,14 +51,14 @@ describe("updateEmployee", () => {
   });
 
   it("refuses another admin's identity to an admin that is not the owner, changing nothing", async () => {
-    const other = await person("autre-admin@exemple.fr", "admin");
+    const other = await person("admin-protege@exemple.fr", "admin");
     const outcome = await updateEmployee(
       anAdmin,
       form({ id: other.id, firstName: "Amélie", lastName: "Laurent", email: "pirate@exemple.fr" }),
     );
     expect(outcome).toMatchObject({ status: 403, result: { code: "ADMIN_IDENTITY_PROTECTED" } });
     const [row] = await getDb().select().from(user).where(eq(user.id, other.id));
-    expect(row).toMatchObject({ email: "autre-admin@exemple.fr", firstName: "Prénom" });
+    expect(row).toMatchObject({ email: "admin-protege@exemple.fr", firstName: "Prénom" });
   });
 });
 
