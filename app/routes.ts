@@ -23,6 +23,7 @@ export default [
   route("admin/inbox/:type/:id", "routes/admin-inbox-detail.tsx"),
   route("employees", "routes/employees.tsx"),
   route("my-schedule", "routes/my-schedule.tsx"),
+  route("account", "routes/account.tsx"),
   route("calendar/:file", "routes/calendar-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { content } from "./sections/content";
 import { foundation } from "./sections/foundation";
+import { hardening } from "./sections/hardening";
 import { leads } from "./sections/leads";
 import { planningsBench } from "./sections/plannings";
 import type { BenchRow } from "./types";
@@ -12,6 +13,7 @@ const sections: Array<[string, () => Promise<BenchRow[]>]> = [
   ["Contenu", content],
   ["Demandes", leads],
   ["Plannings", planningsBench],
+  ["Durcissement", hardening],
 ];
 
 function verdict(row: BenchRow): string {

@@ -7,8 +7,11 @@ import type { ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "../app/lib/auth.server";
 import { isDatabaseReachable } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
+import { limitRequestBodies } from "./body-limit";
 import { refuseCrossSiteMutations } from "./cross-site";
+import { noStoreForPrivatePages } from "./no-store";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
+import { refuseMalformedRequests } from "./request-shape";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -61,6 +64,10 @@ export async function createApp({ env, build, clientDir, devMiddleware }: AppOpt
     }),
   );
   app.use(compression());
+  app.use(noStoreForPrivatePages());
+  // Before anything reads a body: its method, type and size are judged first.
+  app.use(refuseMalformedRequests());
+  app.use(limitRequestBodies());
   app.use(refuseCrossSiteMutations(env.PUBLIC_URL));
 
   app.get("/healthz", async (_req, res) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isBlank, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_POLICY_MESSAGES } from "./password-policy";
 
 /** The French messages of the spec (§5 "Create user"), shared by sign-up, user creation and employee edits. */
 export const ACCOUNT_MESSAGES = {
@@ -9,9 +10,6 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: "Le mot de passe est requis",
   passwordTooShort: "Le mot de passe doit contenir au moins 6 caractères",
 } as const;
-
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
 
 const tooLong = (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`;
 
@@ -36,7 +34,8 @@ export const newPasswordField = z
   .string({ error: ACCOUNT_MESSAGES.passwordRequired })
   .min(1, { message: ACCOUNT_MESSAGES.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
+  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH))
+  .refine((password) => !isBlank(password), PASSWORD_POLICY_MESSAGES.PASSWORD_BLANK);
 
 /** Every failing message of a form, in field order, once each: what the 'Erreur de validation' toast lists. */
 export function validationMessages(error: z.ZodError): string[] {

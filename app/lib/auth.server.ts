@@ -1,13 +1,125 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
 import { adminAc, defaultAc } from "better-auth/plugins/admin/access";
 import * as schema from "../../db/schema";
+import { firstNameField, lastNameField } from "./account-fields";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
+import { PASSWORD_POLICY_MESSAGES } from "./password-policy";
+import { serverPasswordProblem } from "./password-policy.server";
+import { beginSignInAttempt, signInSucceeded } from "./rate-limit.server";
 
 /** Header the HTTP server sets from the socket (or the trusted proxy) address; any client-sent value is replaced. */
 export const CLIENT_IP_HEADER = "x-client-ip";
+
+/**
+ * The only Better Auth endpoints reachable over HTTP. The site's own forms call Better Auth on the server
+ * (`auth.api.*`, which `disabledPaths` does not affect); these stay for scripts and operators: signing in and out,
+ * reading one's own session, and the admin's account creation and listing (admins only).
+ */
+export const HTTP_AUTH_PATHS = [
+  "/sign-in/email",
+  "/sign-out",
+  "/get-session",
+  "/admin/create-user",
+  "/admin/list-users",
+];
+
+/** Every endpoint Better Auth 1.7 and its admin plugin define (auth-paths.server.test.ts keeps this complete). */
+export const KNOWN_AUTH_PATHS = [
+  "/account-info",
+  "/admin/ban-user",
+  "/admin/create-user",
+  "/admin/get-user",
+  "/admin/has-permission",
+  "/admin/impersonate-user",
+  "/admin/list-user-sessions",
+  "/admin/list-users",
+  "/admin/remove-user",
+  "/admin/revoke-user-session",
+  "/admin/revoke-user-sessions",
+  "/admin/set-role",
+  "/admin/set-user-password",
+  "/admin/stop-impersonating",
+  "/admin/unban-user",
+  "/admin/update-user",
+  "/callback/:id",
+  "/change-email",
+  "/change-password",
+  "/delete-user",
+  "/delete-user/callback",
+  "/error",
+  "/get-access-token",
+  "/get-session",
+  "/link-social",
+  "/list-accounts",
+  "/list-sessions",
+  "/ok",
+  "/refresh-token",
+  "/request-password-reset",
+  "/reset-password",
+  "/reset-password/:token",
+  "/revoke-other-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/send-verification-email",
+  "/sign-in/email",
+  "/sign-in/social",
+  "/sign-out",
+  "/sign-up/email",
+  "/unlink-account",
+  "/update-session",
+  "/update-user",
+  "/verify-email",
+  "/verify-password",
+];
+
+export const SESSION_IDLE_TIMEOUT_S = 12 * 60 * 60;
+export const SESSION_ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+
+export const SIGN_IN_THROTTLED = "Trop de tentatives. Veuillez patienter avant de réessayer.";
+export const ACCOUNT_DEACTIVATED = "Ce compte est désactivé. Contactez un administrateur.";
+
+/** Where each endpoint that sets a password finds it, with the e-mail and role it is for. */
+function passwordBeingSet(path: string, body: Record<string, unknown> | undefined) {
+  if (!body) return null;
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  if (path === "/sign-up/email") return { password: text(body.password), email: text(body.email), role: "employee" };
+  if (path === "/admin/create-user")
+    return { password: text(body.password), email: text(body.email), role: text(body.role) ?? "employee" };
+  if (path === "/change-password" || path === "/reset-password" || path === "/admin/set-user-password")
+    return { password: text(body.newPassword), email: undefined, role: undefined };
+  return null;
+}
+
+const enforcePasswordPolicy = createAuthMiddleware(async (ctx) => {
+  const candidate = passwordBeingSet(ctx.path, ctx.body);
+  if (!candidate || candidate.password === undefined) return;
+  const problem = serverPasswordProblem(candidate.password, { email: candidate.email, role: candidate.role });
+  if (problem) throw new APIError("BAD_REQUEST", { code: problem, message: PASSWORD_POLICY_MESSAGES[problem] });
+});
+
+const signInKeys = (ctx: { headers?: Headers; body?: Record<string, unknown> }) => ({
+  address: ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown",
+  email: typeof ctx.body?.email === "string" ? ctx.body.email : "",
+});
+
+/** One policy for the sign-in form and the HTTP API: failures per address, and per-account exponential backoff. */
+const throttleSignIn = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== "/sign-in/email") return;
+  const { address, email } = signInKeys(ctx);
+  if (!(await beginSignInAttempt(address, email))) {
+    throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_REQUESTS", message: SIGN_IN_THROTTLED });
+  }
+});
+
+const recordSignInOutcome = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== "/sign-in/email" || isAPIError(ctx.context.returned)) return;
+  const { address, email } = signInKeys(ctx);
+  await signInSucceeded(address, email);
+});
 
 function createAuth() {
   const env = getEnv();
@@ -29,39 +141,35 @@ function createAuth() {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
       autoSignIn: true,
       disableSignUp: !env.ALLOW_SIGNUP,
     },
     user: {
       additionalFields: {
-        firstName: { type: "string", required: true, input: true },
-        lastName: { type: "string", required: true, input: true },
+        // Set at sign-up and creation, both on the server: the HTTP endpoints that could set them are closed.
+        firstName: { type: "string", required: true, input: true, validator: { input: firstNameField } },
+        lastName: { type: "string", required: true, input: true, validator: { input: lastNameField } },
       },
     },
-    // The admin plugin's mutations would bypass the rules our actions enforce (another admin's role, deleting an
-    // admin or oneself): only creating and reading users stay reachable over HTTP.
-    disabledPaths: [
-      "/admin/set-role",
-      "/admin/update-user",
-      "/admin/remove-user",
-      "/admin/set-user-password",
-      "/admin/ban-user",
-      "/admin/unban-user",
-      "/admin/impersonate-user",
-      "/admin/stop-impersonating",
-      "/admin/revoke-user-session",
-      "/admin/revoke-user-sessions",
-    ],
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    disabledPaths: KNOWN_AUTH_PATHS.filter((path) => !HTTP_AUTH_PATHS.includes(path)),
+    // Idle timeout: a session unused for 12 hours ends; each use pushes it back (at most once an hour).
+    // The absolute lifetime of 7 days is checked where the session is read (permissions.server.ts).
+    session: { expiresIn: SESSION_IDLE_TIMEOUT_S, updateAge: 60 * 60 },
     rateLimit: {
       enabled: true,
       storage: "database",
       window: 60,
       max: 100,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 5 },
-      },
+      // Sign-in follows the site's own policy (throttleSignIn), shared with the form.
+      customRules: { "/sign-in/email": false },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await enforcePasswordPolicy(ctx);
+        await throttleSignIn(ctx);
+      }),
+      after: recordSignInOutcome,
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -71,9 +179,10 @@ function createAuth() {
       admin({
         defaultRole: "employee",
         adminRoles: ["admin"],
+        bannedUserMessage: ACCOUNT_DEACTIVATED,
         roles: {
           admin: adminAc,
-          manager: defaultAc.newRole({ user: ["list"], session: [] }),
+          manager: defaultAc.newRole({ user: [], session: [] }),
           employee: defaultAc.newRole({ user: [], session: [] }),
         },
       }),

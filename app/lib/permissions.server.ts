@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { roleSchema } from "../domain/roles";
-import { getAuth } from "./auth.server";
+import { getAuth, SESSION_ABSOLUTE_LIFETIME_MS } from "./auth.server";
 import { DatabaseUnavailableError } from "./database-unavailable.server";
 import { isDatabaseReachable } from "./db.server";
 import { type Role, type SessionUser, userHasRole } from "./permissions";
@@ -8,7 +8,10 @@ import { failure } from "./result";
 
 async function readSession(request: Request) {
   try {
-    return await getAuth().api.getSession({ headers: request.headers });
+    const session = await getAuth().api.getSession({ headers: request.headers });
+    // However active, a session ends 7 days after sign-in.
+    const age = session ? Date.now() - new Date(session.session.createdAt).getTime() : 0;
+    return age > SESSION_ABSOLUTE_LIFETIME_MS ? null : session;
   } catch (error) {
     // Better Auth wraps storage failures in its own errors: ask the database itself whether it is gone.
     if (!(await isDatabaseReachable())) throw new DatabaseUnavailableError();

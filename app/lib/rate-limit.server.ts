@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt, max, sql } from "drizzle-orm";
 import { rateLimitHits } from "../../db/schema";
 import { CLIENT_IP_HEADER } from "./auth.server";
 import { getDb } from "./db.server";
@@ -13,7 +13,10 @@ export const RATE_LIMITS = {
   contact: { limit: 3, windowMs: 5 * 60_000 },
   quote: { limit: 5, windowMs: 60 * 60_000 },
   newsletter: { limit: 5, windowMs: 60 * 60_000 },
+  /** Failed sign-ins per client address, form and API alike; a successful sign-in is given back. */
   signIn: { limit: 10, windowMs: 5 * 60_000 },
+  /** How long an account's failures are remembered for its backoff. */
+  signInAccount: { limit: Number.POSITIVE_INFINITY, windowMs: 24 * 60 * 60_000 },
   signUp: { limit: 5, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
@@ -27,17 +30,70 @@ export function clientAddress(request: Request): string {
  * allowed. Stored in the database (under a per-key advisory lock) so that every server instance shares the count.
  */
 export async function consumeRateLimit(key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
+  return getDb().transaction((tx) => consumeWithin(tx, key, rule, now));
+}
+
+type Transaction = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+async function consumeWithin(tx: Transaction, key: string, rule: RateLimitRule, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - rule.windowMs);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.createdAt, since)));
+  if ((row?.n ?? 0) >= rule.limit) return false;
+  await tx.insert(rateLimitHits).values({ key, createdAt: now });
+  return true;
+}
+
+/** Per-account backoff: a few free failures, then a wait that doubles with each failure, up to 15 minutes. */
+export const ACCOUNT_BACKOFF = { freeFailures: 5, firstDelayMs: 1_000, maxDelayMs: 15 * 60_000 } as const;
+
+/** How long an account must wait after its `failures`-th failure in a row (pure). */
+export function accountBackoffMs(failures: number): number {
+  if (failures < ACCOUNT_BACKOFF.freeFailures) return 0;
+  const exponent = Math.min(failures - ACCOUNT_BACKOFF.freeFailures, 30);
+  return Math.min(ACCOUNT_BACKOFF.maxDelayMs, ACCOUNT_BACKOFF.firstDelayMs * 2 ** exponent);
+}
+
+const addressKey = (address: string) => `sign-in:${address}`;
+const accountKey = (email: string) => `sign-in-account:${email.trim().toLowerCase()}`;
+
+/**
+ * Takes one sign-in attempt for the client address and the account, or says how long to wait. The attempt is
+ * counted before the password is checked (so that a burst of parallel guesses cannot slip through) and given back
+ * by `signInSucceeded`: only failures accumulate.
+ */
+export async function beginSignInAttempt(address: string, email: string, now = new Date()): Promise<boolean> {
+  const key = accountKey(email);
   return getDb().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const since = new Date(now.getTime() - RATE_LIMITS.signInAccount.windowMs);
     const [row] = await tx
-      .select({ n: count() })
+      .select({ n: count(), last: max(rateLimitHits.createdAt) })
       .from(rateLimitHits)
       .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.createdAt, since)));
-    if ((row?.n ?? 0) >= rule.limit) return false;
+    const failures = row?.n ?? 0;
+    const last = row?.last ? new Date(row.last).getTime() : 0;
+    if (now.getTime() - last < accountBackoffMs(failures)) return false;
+    if (!(await consumeWithin(tx, addressKey(address), RATE_LIMITS.signIn, now))) return false;
     await tx.insert(rateLimitHits).values({ key, createdAt: now });
     return true;
   });
+}
+
+/** A successful sign-in: the account's failures are forgotten and the address gets its attempt back. */
+export async function signInSucceeded(address: string, email: string) {
+  const db = getDb();
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, accountKey(email)));
+  const newest = db
+    .select({ id: rateLimitHits.id })
+    .from(rateLimitHits)
+    .where(eq(rateLimitHits.key, addressKey(address)))
+    .orderBy(desc(rateLimitHits.createdAt))
+    .limit(1);
+  await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, newest));
 }
 
 /** Removes attempts older than the longest window. */

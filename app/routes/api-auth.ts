@@ -1,10 +1,17 @@
-import { getAuth } from "../lib/auth.server";
+import { getAuth, HTTP_AUTH_PATHS } from "../lib/auth.server";
 import type { Route } from "./+types/api-auth";
 
-export function loader({ request }: Route.LoaderArgs) {
+/** Better Auth over HTTP, limited to the few endpoints that stay open (HTTP_AUTH_PATHS); the rest is a 404. */
+function handle(request: Request) {
+  const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "").replace(/\/$/, "");
+  if (!HTTP_AUTH_PATHS.includes(path)) return new Response("Not Found", { status: 404 });
   return getAuth().handler(request);
 }
 
+export function loader({ request }: Route.LoaderArgs) {
+  return handle(request);
+}
+
 export function action({ request }: Route.ActionArgs) {
-  return getAuth().handler(request);
+  return handle(request);
 }

@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
     return createUserFromForm(await request.formData());
   }
   const user = await requireUserWithRole(request, ["admin"]);
-  if (intent === "update") return updateEmployee(await request.formData());
+  if (intent === "update") return updateEmployee(user, await request.formData());
   if (intent === "delete") return deleteEmployee(user, await request.formData());
   return failure(400, "UNKNOWN_ACTION", "Action inconnue.");
 }

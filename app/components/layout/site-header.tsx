@@ -69,6 +69,9 @@ export function SiteHeader() {
                   </p>
                   <p className="truncate text-slate-600">{user.email}</p>
                   <p className="mt-1 text-slate-600">Rôle : {roleLabel(user.role)}</p>
+                  <Link to="/account" className="mt-2 block text-brand-700 underline">
+                    Mon compte
+                  </Link>
                   <Form method="post" action="/logout" className="mt-3">
                     <button type="submit" className={`${outlineButton} w-full`}>
                       Déconnexion

@@ -34,9 +34,7 @@ function forwardedHeaders(request: Request): Headers {
 
 /** Signs in with e-mail and password; on success, the headers carry the new session cookie. */
 export async function signIn(request: Request, input: SignInInput): Promise<AuthOutcome> {
-  if (!(await consumeRateLimit(`sign-in:${clientAddress(request)}`, RATE_LIMITS.signIn))) {
-    return failure(429, "TOO_MANY_REQUESTS");
-  }
+  // Limits per address and per account: Better Auth's sign-in hook, shared with the HTTP API (auth.server.ts).
   try {
     const { headers } = await getAuth().api.signInEmail({
       body: { email: input.email, password: input.password },

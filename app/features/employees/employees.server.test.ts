@@ -26,10 +26,13 @@ async function person(email: string, role: Role): Promise<SessionUser> {
   return { id, email, firstName: "Prénom", lastName: "Nom", role };
 }
 
+const anAdmin: SessionUser = { id: "admin-id", email: "chef@exemple.fr", firstName: "A", lastName: "B", role: "admin" };
+
 describe("updateEmployee", () => {
   it("changes names and e-mail, and the new address signs in", async () => {
     const employee = await person("avant@exemple.fr", "employee");
     const outcome = await updateEmployee(
+      anAdmin,
       form({ id: employee.id, firstName: "Inès", lastName: "Roux", email: "Apres@Exemple.fr" }),
     );
     expect(answer(outcome)).toMatchObject({ status: 200, result: { ok: true } });
@@ -45,13 +48,27 @@ describe("updateEmployee", () => {
   it("refuses an address another account uses, changing nothing", async () => {
     const one = await person("un@exemple.fr", "employee");
     await person("deux@exemple.fr", "employee");
-    const outcome = await updateEmployee(form({ id: one.id, firstName: "X", lastName: "Y", email: "deux@exemple.fr" }));
+    const outcome = await updateEmployee(
+      anAdmin,
+      form({ id: one.id, firstName: "X", lastName: "Y", email: "deux@exemple.fr" }),
+    );
     expect(answer(outcome)).toMatchObject({
       status: 409,
       result: { message: "Un utilisateur avec cet email existe déjà." },
     });
     const [row] = await getDb().select().from(user).where(eq(user.id, one.id));
     expect(row).toMatchObject({ email: "un@exemple.fr", firstName: "Prénom" });
+  });
+
+  it("refuses another admin's identity to an admin that is not the owner, changing nothing", async () => {
+    const other = await person("admin-protege@exemple.fr", "admin");
+    const outcome = await updateEmployee(
+      anAdmin,
+      form({ id: other.id, firstName: "Amélie", lastName: "Laurent", email: "pirate@exemple.fr" }),
+    );
+    expect(outcome).toMatchObject({ status: 403, result: { code: "ADMIN_IDENTITY_PROTECTED" } });
+    const [row] = await getDb().select().from(user).where(eq(user.id, other.id));
+    expect(row).toMatchObject({ email: "admin-protege@exemple.fr", firstName: "Prénom" });
   });
 });
 

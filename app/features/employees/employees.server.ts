@@ -1,7 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { user } from "../../../db/schema";
+import { identityEditRefusal } from "../../lib/admin-containment";
 import { getDb } from "../../lib/db.server";
+import { getEnv } from "../../lib/env.server";
 import type { SessionUser } from "../../lib/permissions";
 import { failure, success } from "../../lib/result";
 import { deleteRefusal } from "./employees";
@@ -25,7 +27,7 @@ export async function listEmployees(): Promise<EmployeeRow[]> {
 }
 
 /** Changes first name, last name and e-mail (the sign-in address). The caller is an admin. */
-export async function updateEmployee(formData: FormData) {
+export async function updateEmployee(actor: SessionUser, formData: FormData) {
   const intent = "update";
   const submission = parseWithZod(formData, { schema: editEmployeeSchema });
   if (submission.status !== "success") {
@@ -37,8 +39,10 @@ export async function updateEmployee(formData: FormData) {
   }
   const { id, firstName, lastName, email } = submission.value;
   return getDb().transaction(async (tx) => {
-    const [target] = await tx.select({ id: user.id }).from(user).where(eq(user.id, id)).for("update");
+    const [target] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.id, id)).for("update");
     if (!target) return notFound(intent);
+    const refusal = identityEditRefusal(actor, target, getEnv().ADMIN_EMAIL);
+    if (refusal) return failure(403, refusal.code, refusal.message, { intent });
     const [taken] = await tx
       .select({ id: user.id })
       .from(user)

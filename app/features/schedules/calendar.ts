@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalCalendarMethod } from "ical-generator";
+import { calendarText } from "../../lib/calendar-text";
 import { PARIS } from "../../lib/time";
 
 export interface CalendarEvent {
@@ -40,7 +41,7 @@ export function buildCalendar(
 ): string {
   const zone = options.zone ?? PARIS;
   const calendar = ical({
-    name: options.name,
+    name: calendarText(options.name),
     prodId: { company: "Clarté Propreté", product: "Planning", language: "FR" },
     method: ICalCalendarMethod.PUBLISH,
     timezone: zone === PARIS ? { name: zone, generator: () => PARIS_VTIMEZONE } : zone,
@@ -49,12 +50,12 @@ export function buildCalendar(
   for (const event of events) {
     calendar.createEvent({
       id: `${event.id}@${options.host}`,
-      summary: event.title,
+      summary: calendarText(event.title),
       start: new TZDate(new Date(event.startTime).getTime(), zone),
       end: new TZDate(new Date(event.endTime).getTime(), zone),
       timezone: zone,
-      location: event.location ?? null,
-      description: event.description ?? null,
+      location: calendarText(event.location ?? null),
+      description: calendarText(event.description ?? null),
       stamp: options.now ?? new Date(),
     });
   }

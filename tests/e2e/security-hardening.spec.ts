@@ -1,0 +1,214 @@
+import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
+import { E2E_ADMIN } from "./accounts";
+import { uniqueClientAddress } from "./client-address";
+import { expect, test } from "./fixtures";
+
+// Each finding of the HTTP attack, replayed against the running site: every test here failed on the code before.
+
+type Playwright = PlaywrightWorkerArgs["playwright"];
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+
+async function context(playwright: Playwright, account?: { email: string; password: string }) {
+  const ctx = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress(), Origin: baseURL },
+  });
+  if (account) expect((await ctx.post("/api/auth/sign-in/email", { data: account })).status()).toBe(200);
+  return ctx;
+}
+
+async function sessionUser(ctx: APIRequestContext) {
+  return ((await (await ctx.get("/api/auth/get-session")).json()) as { user: { firstName: string } } | null)?.user;
+}
+
+test("1. an employee cannot rename itself through the auth API", async ({ playwright, newAccount }) => {
+  const employee = await newAccount({ role: "employee" });
+  const ctx = await context(playwright, employee);
+  const response = await ctx.post("/api/auth/update-user", {
+    data: { firstName: "Amélie Laurent (Manager)\r\n<b>x</b>", lastName: "x".repeat(200) },
+  });
+  expect(response.status()).toBe(404);
+  expect((await sessionUser(ctx))?.firstName).toBe(employee.firstName);
+  await ctx.dispose();
+});
+
+test("2. sign-in: successes do not count, failures back off per account", async ({ playwright, newAccount }) => {
+  test.setTimeout(120_000);
+  const employee = await newAccount({ role: "employee" });
+  const ctx = await context(playwright);
+  for (let i = 0; i < 12; i++) {
+    const ok = await ctx.post("/api/auth/sign-in/email", { data: employee });
+    expect(ok.status(), `succès ${i + 1}`).toBe(200);
+  }
+  for (let i = 0; i < 6; i++)
+    await ctx.post("/api/auth/sign-in/email", { data: { email: employee.email, password: "mauvais-mot" } });
+  const fromElsewhere = await context(playwright);
+  const locked = await fromElsewhere.post("/api/auth/sign-in/email", { data: employee });
+  expect(locked.status()).toBe(429);
+  expect(await locked.text()).toContain("Trop de tentatives");
+  await ctx.dispose();
+  await fromElsewhere.dispose();
+});
+
+test("2b. the form and the API share one per-address limit", async ({ playwright }) => {
+  const ctx = await context(playwright);
+  for (let i = 0; i < 10; i++)
+    await ctx.post("/api/auth/sign-in/email", { data: { email: `inconnu${i}@e2e.example.fr`, password: "x1y2z3w4" } });
+  const form = await ctx.post("/auth", {
+    form: { mode: "connexion", email: "autre@e2e.example.fr", password: "x1y2z3w4" },
+    maxRedirects: 0,
+  });
+  expect(form.status()).toBe(429);
+  await ctx.dispose();
+});
+
+test("3. weak passwords are refused, even to the admin API", async ({ playwright }) => {
+  const admin = await context(playwright, E2E_ADMIN);
+  const attempts: Array<[string, string]> = [
+    ["employee", "a"],
+    ["employee", "123456"],
+    ["employee", "password"],
+    ["employee", "      "],
+    ["employee", "EMAIL"],
+    ["admin", "court-mdp-9"],
+  ];
+  for (const [role, password] of attempts) {
+    const email = `faible-${role}-${Math.random().toString(36).slice(2)}@e2e.example.fr`;
+    const response = await admin.post("/api/auth/admin/create-user", {
+      data: {
+        email,
+        password: password === "EMAIL" ? email : password,
+        name: "A B",
+        role,
+        data: { firstName: "A", lastName: "B" },
+      },
+    });
+    expect(response.status(), `${role} ${password}`).toBe(400);
+  }
+  await admin.dispose();
+});
+
+test("4. a 10 MB form is refused with a French 413 before it is read", async ({ playwright }) => {
+  const ctx = await context(playwright);
+  const started = Date.now();
+  const response = await ctx
+    .post("/contact", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: `message=${"a".repeat(10 * 1024 * 1024)}`,
+    })
+    .catch(() => null);
+  // The server may close the connection before the client finishes sending; then no answer is read at all.
+  if (response) {
+    expect(response.status()).toBe(413);
+    expect(await response.text()).toContain("Requête trop volumineuse");
+  }
+  expect(Date.now() - started).toBeLessThan(10_000);
+  expect((await ctx.get("/healthz")).status()).toBe(200);
+  await ctx.dispose();
+});
+
+test("6. sign-up through the API is closed, so it reveals no address", async ({ playwright }) => {
+  const ctx = await context(playwright);
+  const response = await ctx.post("/api/auth/sign-up/email", {
+    data: { email: E2E_ADMIN.email, password: "motdepasse-9x", name: "A B", firstName: "A", lastName: "B" },
+  });
+  expect(response.status()).toBe(404);
+  expect(await response.text()).not.toContain("existe déjà");
+  await ctx.dispose();
+});
+
+test("7. sessions idle out after 12 h, and a password change ends the other sessions", async ({
+  playwright,
+  newAccount,
+}) => {
+  const employee = await newAccount({ role: "employee" });
+  const phone = await context(playwright);
+  const signIn = await phone.post("/api/auth/sign-in/email", { data: employee });
+  const cookie = signIn
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.includes("session_token"));
+  expect(Number(/Max-Age=(\d+)/i.exec(cookie?.value ?? "")?.[1])).toBeLessThanOrEqual(12 * 3600);
+  const laptop = await context(playwright, employee);
+  const change = await laptop.post("/account.data", {
+    form: { intent: "password", currentPassword: employee.password, newPassword: `${employee.password}-neuf` },
+  });
+  expect(change.status()).toBe(200);
+  expect(await sessionUser(phone)).toBeFalsy();
+  expect(await sessionUser(laptop)).toBeTruthy();
+  const account = await laptop.get("/account", { maxRedirects: 0 });
+  expect(account.status()).toBe(200);
+  expect(await account.text()).toContain("Déconnecter mes autres appareils");
+  await phone.dispose();
+  await laptop.dispose();
+});
+
+test("8. an admin cannot change another admin's name or e-mail", async ({ playwright, newAccount }) => {
+  const first = await newAccount({ role: "admin" });
+  const second = await newAccount({ role: "admin" });
+  const ctx = await context(playwright, first);
+  const response = await ctx.post("/employees.data", {
+    form: { intent: "update", id: second.id, firstName: "Pirate", lastName: "X", email: "pirate@e2e.example.fr" },
+  });
+  expect(response.status()).toBe(403);
+  const again = await context(playwright, second);
+  expect((await sessionUser(again))?.firstName).toBe(second.firstName);
+  await ctx.dispose();
+  await again.dispose();
+});
+
+test("9. the admin plugin's reading routes are closed, and managers cannot list users", async ({
+  playwright,
+  newAccount,
+}) => {
+  const admin = await context(playwright, E2E_ADMIN);
+  for (const path of ["/api/auth/admin/get-user?id=x", "/api/auth/admin/list-user-sessions"]) {
+    const response = path.includes("list-user-sessions")
+      ? await admin.post(path, { data: { userId: "x" } })
+      : await admin.get(path);
+    expect(response.status(), path).toBe(404);
+  }
+  const manager = await context(playwright, await newAccount({ role: "manager" }));
+  const list = await manager.get("/api/auth/admin/list-users");
+  expect(list.status()).toBeGreaterThanOrEqual(401);
+  expect(list.status()).toBeLessThan(500);
+  await admin.dispose();
+  await manager.dispose();
+});
+
+test("10. staff pages and their data are never cached", async ({ playwright, newAccount }) => {
+  const admin = await context(playwright, E2E_ADMIN);
+  for (const path of [
+    "/employees",
+    "/employees.data",
+    "/admin/inbox",
+    "/admin/inbox.data",
+    "/admin/users",
+    "/account",
+  ]) {
+    const response = await admin.get(path, { maxRedirects: 0 });
+    expect(response.headers()["cache-control"], path).toContain("no-store");
+  }
+  const employee = await context(playwright, await newAccount({ role: "employee" }));
+  for (const path of ["/my-schedule", "/my-schedule.data"]) {
+    expect((await employee.get(path, { maxRedirects: 0 })).headers()["cache-control"], path).toContain("no-store");
+  }
+  await admin.dispose();
+  await employee.dispose();
+});
+
+test("11. odd requests get a 4xx, never a 500", async ({ playwright }) => {
+  const ctx = await context(playwright);
+  const json = await ctx.post("/auth", { data: { email: "a@b.fr" } });
+  expect(json.status()).toBe(415);
+  const trace = await ctx.fetch("/", { method: "TRACE" });
+  expect(trace.status()).toBe(405);
+  const put = await ctx.fetch("/contact", { method: "PUT", data: "x" });
+  expect(put.status()).toBe(405);
+  const badJson = await ctx.post("/api/auth/sign-in/email", {
+    headers: { "Content-Type": "application/json" },
+    data: "{pas du json",
+  });
+  expect(badJson.status()).toBeGreaterThanOrEqual(400);
+  expect(badJson.status()).toBeLessThan(500);
+  await ctx.dispose();
+});
