@@ -22,7 +22,7 @@ const answer = ({ data, init }: { data: Result; init: ResponseInit | null }) => 
 });
 
 async function person(email: string, role: Role): Promise<SessionUser> {
-  const { id } = await createUserAccount({ email, password: "motdepasse", role, firstName: "Prénom", lastName: "Nom" });
+  const { id } = await createUserAccount({ email, password: "motdepasse-solide", role, firstName: "Prénom", lastName: "Nom" });
   return { id, email, firstName: "Prénom", lastName: "Nom", role };
 }
 
@@ -41,7 +41,7 @@ describe("updateEmployee", () => {
       lastName: "Roux",
       email: "apres@exemple.fr",
     });
-    const signedIn = await getAuth().api.signInEmail({ body: { email: "apres@exemple.fr", password: "motdepasse" } });
+    const signedIn = await getAuth().api.signInEmail({ body: { email: "apres@exemple.fr", password: "motdepasse-solide" } });
     expect(signedIn.user.id).toBe(employee.id);
   });
 
@@ -66,7 +66,7 @@ describe("updateEmployee", () => {
       anAdmin,
       form({ id: other.id, firstName: "Amélie", lastName: "Laurent", email: "pirate@exemple.fr" }),
     );
-    expect(outcome).toMatchObject({ status: 403, result: { code: "ADMIN_IDENTITY_PROTECTED" } });
+    expect(answer(outcome)).toMatchObject({ status: 403, result: { code: "ADMIN_IDENTITY_PROTECTED" } });
     const [row] = await getDb().select().from(user).where(eq(user.id, other.id));
     expect(row).toMatchObject({ email: "admin-protege@exemple.fr", firstName: "Prénom" });
   });
@@ -76,7 +76,7 @@ describe("deleteEmployee", () => {
   it("deletes the account with its sessions, credentials and planning assignments", async () => {
     const admin = await person("admin-del@exemple.fr", "admin");
     const employee = await person("partant@exemple.fr", "employee");
-    await getAuth().api.signInEmail({ body: { email: employee.email, password: "motdepasse" } });
+    await getAuth().api.signInEmail({ body: { email: employee.email, password: "motdepasse-solide" } });
     const [planning] = await getDb()
       .insert(plannings)
       .values({ title: "Bureaux", startTime: new Date("2026-03-02T08:00:00Z"), endTime: new Date("2026-03-02T10:00Z") })

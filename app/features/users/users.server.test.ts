@@ -15,7 +15,7 @@ function form(values: Record<string, string>) {
 }
 
 async function account(email: string, role: Role, firstName = "Prénom") {
-  const { id } = await createUserAccount({ email, password: "motdepasse", role, firstName, lastName: "Nom" });
+  const { id } = await createUserAccount({ email, password: "motdepasse-solide", role, firstName, lastName: "Nom" });
   return { id, email, firstName, lastName: "Nom", role } satisfies SessionUser;
 }
 
@@ -33,7 +33,7 @@ describe("createUserFromForm", () => {
       firstName: "Hugo",
       lastName: "Petit",
       email: "Hugo@Exemple.fr",
-      password: "secret1",
+      password: "secret-maison-42",
       role: "manager",
     };
     const created = await createUserFromForm(form(values));
