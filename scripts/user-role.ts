@@ -1,6 +1,6 @@
 // Operators' tool: npm run user:role -- --email a@b.fr (--role admin|manager|employee | --deactivate | --reactivate)
 import { parseArgs } from "node:util";
-import { roleSchema } from "../app/domain/roles";
+import { roleSchema } from "../app/domain/role-schema";
 import {
   deactivateAccount,
   findAccountByEmail,

@@ -1,10 +1,5 @@
-import { z } from "zod";
-
 export const ROLES = ["admin", "manager", "employee"] as const;
 export type Role = (typeof ROLES)[number];
-
-/** Parses a stored or submitted role once; anything else is not a role. */
-export const roleSchema = z.enum(ROLES);
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: "Administrateur",
@@ -12,7 +7,10 @@ export const ROLE_LABELS: Record<Role, string> = {
   employee: "Employé",
 };
 
+export function isRole(value: unknown): value is Role {
+  return (ROLES as readonly unknown[]).includes(value);
+}
+
 export function roleLabel(role: string | null | undefined): string {
-  const parsed = roleSchema.safeParse(role);
-  return parsed.success ? ROLE_LABELS[parsed.data] : "Utilisateur";
+  return isRole(role) ? ROLE_LABELS[role] : "Utilisateur";
 }

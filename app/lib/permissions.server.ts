@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { roleSchema } from "../domain/roles";
+import { roleSchema } from "../domain/role-schema";
 import { getAuth, SESSION_ABSOLUTE_LIFETIME_MS } from "./auth.server";
 import { DatabaseUnavailableError } from "./database-unavailable.server";
 import { isDatabaseReachable } from "./db.server";

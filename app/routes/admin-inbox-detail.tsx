@@ -6,7 +6,7 @@ import { StatusBadge } from "../features/inbox/components/status-badge";
 import { LEAD_TYPE_LABELS } from "../features/inbox/inbox";
 import { leadKeySchema, leadUpdateSchema } from "../features/inbox/inbox.schema";
 import { getContactMessage, getQuoteRequest, getSubscriber, updateLead } from "../features/inbox/inbox.server";
-import { type LeadRecord, leadFields } from "../features/inbox/lead-fields";
+import { type LeadRecord, leadFields } from "../features/inbox/lead-fields.server";
 import { unsubscribeUrl } from "../features/newsletter/newsletter.server";
 import { getEnv } from "../lib/env.server";
 import { parseSubmission, readForm } from "../lib/lead-submission.server";

@@ -2,7 +2,7 @@ import { toCsv } from "../features/inbox/csv";
 import { LEAD_TYPES, type LeadType } from "../features/inbox/inbox";
 import { inboxFiltersSchema } from "../features/inbox/inbox.schema";
 import { exportRows } from "../features/inbox/inbox.server";
-import { type LeadRecord, leadCsvColumns } from "../features/inbox/lead-fields";
+import { type LeadRecord, leadCsvColumns } from "../features/inbox/lead-fields.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import type { Route } from "./+types/admin-inbox-export";

@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { roleSchema } from "../../domain/roles";
+import { roleSchema } from "../../domain/role-schema";
 import { getAuth } from "../../lib/auth.server";
 import { USER_MESSAGES } from "./users.schema";
 
