@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { ScheduleScreen } from "../features/schedules/components/schedule-screen";
 import { pageLinks, parsePage } from "../features/schedules/pagination";
 import { runScheduleAction } from "../features/schedules/schedule-actions.server";
@@ -37,8 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUserWithRole(request, ["admin", "manager"]);
-  const { status, result } = await runScheduleAction(await request.formData(), user, getEnv().APP_TIME_ZONE);
-  return data(result, { status });
+  return runScheduleAction(await request.formData(), user, getEnv().APP_TIME_ZONE);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

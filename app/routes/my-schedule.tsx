@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { Field, Input } from "../components/ui/field";
 import { Table, Td, Th } from "../components/ui/table";
 import { getCalendarToken, regenerateCalendarToken, revokeCalendarToken } from "../features/schedules/calendar.server";
+import { ReadOnlyField } from "../features/schedules/components/planning-fields";
 import { listEmployeePlannings } from "../features/schedules/schedules.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
@@ -90,9 +90,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           nouvelle : l'ancienne cessera de fonctionner.
         </p>
         {feedUrl ? (
-          <Field label="Adresse de mon agenda (iCalendar)">
-            {(control) => <Input {...control} readOnly value={feedUrl} className="font-mono text-sm" />}
-          </Field>
+          <ReadOnlyField
+            id="calendar-feed"
+            label="Adresse de mon agenda (iCalendar)"
+            value={feedUrl}
+            className="font-mono text-sm"
+          />
         ) : (
           <p className="text-sm text-slate-700">Aucun lien d'abonnement actif.</p>
         )}

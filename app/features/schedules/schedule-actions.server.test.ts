@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Role } from "../../domain/roles";
+import type { SessionUser } from "../../lib/permissions";
 import { createUserAccount } from "../users/create-user.server";
 import { findCalendarOwner, regenerateCalendarToken, revokeCalendarToken } from "./calendar.server";
 import { runScheduleAction } from "./schedule-actions.server";
@@ -34,6 +35,12 @@ const details = {
   description: "Badge à l'accueil",
 };
 
+/** The action's answer, as the route sends it. */
+async function run(values: Record<string, string | string[]>, actor: SessionUser) {
+  const answer = await runScheduleAction(form(values), actor, "Europe/Paris");
+  return { status: answer.init?.status ?? 200, result: answer.data };
+}
+
 async function allPlannings() {
   return (await loadSchedulePage(null, 1)).groups.flatMap((group) => group.plannings);
 }
@@ -45,53 +52,45 @@ describe("planning actions", () => {
     const karim = await person("employee", "Karim");
     const zoe = await person("employee", "Zoé");
 
-    const created = await runScheduleAction(
-      form({ intent: "create", employeeIds: [anne.id, karim.id], ...details }),
-      manager,
-      "Europe/Paris",
-    );
-    expect(created).toEqual({
+    const created = await run({ intent: "create", employeeIds: [anne.id, karim.id], ...details }, manager);
+    expect(created).toMatchObject({
       status: 200,
-      result: { ok: true, intent: "create", message: "Le planning a été ajouté avec succès." },
+      result: { ok: true, intent: "create", message: "Succès", description: "Le planning a été ajouté avec succès." },
     });
     const [planning] = await allPlannings();
     if (!planning) throw new Error("planning attendu");
     expect(planning.startTime).toBe("2026-03-30T06:00:00.000Z");
     expect(planning.assignedUsers.map((user) => user.id).sort()).toEqual([anne.id, karim.id].sort());
 
-    await runScheduleAction(
-      form({ intent: "update", planningId: planning.id, ...details, title: "Bureaux Opéra, 2e étage" }),
-      manager,
-      "Europe/Paris",
-    );
+    await run({ intent: "update", planningId: planning.id, ...details, title: "Bureaux Opéra, 2e étage" }, manager);
     expect((await getPlanning(planning.id))?.title).toBe("Bureaux Opéra, 2e étage");
 
     const karimRow = planning.assignedUsers.find((user) => user.id === karim.id);
-    const one = await runScheduleAction(
-      form({ intent: "update-one", scheduleId: karimRow?.scheduleId ?? "", ...details, endTime: "2026-03-30T12:00" }),
+    const one = await run(
+      { intent: "update-one", scheduleId: karimRow?.scheduleId ?? "", ...details, endTime: "2026-03-30T12:00" },
       manager,
-      "Europe/Paris",
     );
-    expect(one.result.message).toBe(`Le planning de Karim ${karim.lastName} a été mis à jour avec succès.`);
+    expect(one.result).toMatchObject({
+      ok: true,
+      description: `Le planning de Karim ${karim.lastName} a été mis à jour avec succès.`,
+    });
     const after = await allPlannings();
     expect(after).toHaveLength(2);
     expect((await getPlanning(planning.id))?.assignedUsers.map((user) => user.id)).toEqual([anne.id]);
 
-    const overlap = await runScheduleAction(
-      form({ intent: "add-employee", planningId: planning.id, employeeId: karim.id, ...details }),
+    const overlap = await run(
+      { intent: "add-employee", planningId: planning.id, employeeId: karim.id, ...details },
       manager,
-      "Europe/Paris",
     );
-    expect(overlap.result.ok).toBe(false);
-    expect(!overlap.result.ok && overlap.result.overlaps?.[0]).toMatchObject({
-      employeeId: karim.id,
-      title: "Bureaux Opéra",
-    });
+    expect(overlap.result).toMatchObject({ ok: false, code: "OVERLAP", message: "Chevauchement de planning" });
+    expect(overlap.result.submission?.error?.[""]).toEqual([
+      `Karim ${karim.lastName} : « Bureaux Opéra » (30/03/2026 de 08:00 à 12:00)`,
+    ]);
     expect((await getPlanning(planning.id))?.assignedUsers).toHaveLength(1);
 
     const current = await getPlanning(planning.id);
-    const added = await runScheduleAction(
-      form({
+    const added = await run(
+      {
         intent: "add-employee",
         planningId: planning.id,
         employeeId: zoe.id,
@@ -99,30 +98,30 @@ describe("planning actions", () => {
         ...{ location: details.location, description: details.description },
         startTime: details.startTime,
         endTime: details.endTime,
-      }),
+      },
       manager,
-      "Europe/Paris",
     );
-    expect(added.result.message).toBe("L'utilisateur a été ajouté au planning avec succès.");
+    expect(added.result).toMatchObject({
+      ok: true,
+      description: "L'utilisateur a été ajouté au planning avec succès.",
+    });
     expect((await getPlanning(planning.id))?.assignedUsers.map((user) => user.id).sort()).toEqual(
       [anne.id, zoe.id].sort(),
     );
 
     const zoeRow = (await getPlanning(planning.id))?.assignedUsers.find((user) => user.id === zoe.id);
-    const removed = await runScheduleAction(
-      form({ intent: "remove-employee", planningId: planning.id, scheduleId: zoeRow?.scheduleId ?? "" }),
+    const removed = await run(
+      { intent: "remove-employee", planningId: planning.id, scheduleId: zoeRow?.scheduleId ?? "" },
       manager,
-      "Europe/Paris",
     );
-    expect(removed.result.message).toBe(`Zoé ${zoe.lastName} a été retiré du planning avec succès.`);
+    expect(removed.result).toMatchObject({
+      ok: true,
+      description: `Zoé ${zoe.lastName} a été retiré du planning avec succès.`,
+    });
 
     expect(await listEmployeePlannings(anne.id)).toHaveLength(1);
-    const deleted = await runScheduleAction(
-      form({ intent: "delete", planningId: planning.id }),
-      manager,
-      "Europe/Paris",
-    );
-    expect(deleted.result.message).toBe("Le planning a été supprimé avec succès.");
+    const deleted = await run({ intent: "delete", planningId: planning.id }, manager);
+    expect(deleted.result).toMatchObject({ ok: true, description: "Le planning a été supprimé avec succès." });
     expect(await listEmployeePlannings(anne.id)).toEqual([]);
   });
 
@@ -158,11 +157,34 @@ describe("planning actions", () => {
       [{ intent: "pirater" }, "Action inconnue."],
     ];
     for (const [values, message] of cases) {
-      const outcome = await runScheduleAction(form(values), manager, "Europe/Paris");
+      const outcome = await run(values, manager);
       expect(outcome.result, JSON.stringify(values).slice(0, 80)).toMatchObject({ ok: false, message });
       expect(outcome.status).toBe(200);
     }
     expect(await loadSchedulePage(null, 1)).toEqual(before);
+  });
+
+  it("lets only one of two managers saving at once past the overlap check", async () => {
+    const [first, second] = [await person("manager", "Marc"), await person("admin", "Alice")];
+    const anne = await person("employee", "Anne");
+    const answers = await Promise.all([
+      run({ intent: "create", employeeIds: [anne.id], ...details, title: "Premier" }, first),
+      run({ intent: "create", employeeIds: [anne.id], ...details, title: "Second" }, second),
+    ]);
+    expect(answers.map(({ result }) => (result.ok ? "ok" : result.code)).sort()).toEqual(["OVERLAP", "ok"]);
+    expect(await listEmployeePlannings(anne.id)).toHaveLength(1);
+
+    const [planning] = await listEmployeePlannings(anne.id);
+    const zoe = await person("employee", "Zoé");
+    const adding = {
+      ...details,
+      intent: "add-employee",
+      planningId: planning?.id ?? "",
+      employeeId: zoe.id,
+      title: planning?.title ?? "",
+    };
+    const added = await Promise.all([run(adding, first), run(adding, second)]);
+    expect(added.map(({ result }) => (result.ok ? "ok" : result.code)).sort()).toEqual(["ALREADY_ASSIGNED", "ok"]);
   });
 
   it("lists only the plannings of the shown range", async () => {
@@ -173,16 +195,15 @@ describe("planning actions", () => {
       ["Après", "2026-04-13"],
     ];
     for (const [title, day] of cases) {
-      await runScheduleAction(
-        form({
+      await run(
+        {
           intent: "create",
           employeeIds: [manager.id],
           title,
           startTime: `${day}T22:00`,
           endTime: `${day}T23:30`,
-        }),
+        },
         manager,
-        "Europe/Paris",
       );
     }
     const { groups } = await loadSchedulePage(

@@ -1,155 +1,174 @@
-import type { z } from "zod";
-import { fieldErrorsOf } from "../../lib/form-data";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
-import { findOverlaps, fullName, type Overlap } from "./schedules";
-import {
-  addEmployeeSchema,
-  createPlanningSchema,
-  deletePlanningSchema,
-  EMPLOYEE_NOT_FOUND_MESSAGE,
-  INTENTS,
-  type PlanningDetails,
-  removeEmployeeSchema,
-  type ScheduleActionResult,
-  type ScheduleIntent,
-  scheduleFormValues,
-  updateAssignmentSchema,
-  updatePlanningSchema,
-} from "./schedules.schema";
+import { failure, success } from "../../lib/result";
 import {
   addEmployee,
   createPlanning,
   deletePlanning,
-  existingUserIds,
-  getAssignment,
-  getPlanning,
   listBusySlots,
+  lockAssignment,
+  lockEmployees,
+  lockPlanning,
   removeAssignment,
+  type Tx,
   updateAssignment,
   updatePlanning,
-} from "./schedules.server";
+} from "./planning-writes.server";
+import { findOverlaps, fullName, type Overlap, overlapLine } from "./schedules";
+import {
+  EMPLOYEE_NOT_FOUND_MESSAGE,
+  OVERLAP_CODE,
+  type PlanningDetails,
+  type ScheduleAction,
+  type ScheduleIntent,
+  scheduleActionSchema,
+} from "./schedules.schema";
 
-export const FALLBACK_MESSAGES: Record<ScheduleIntent, string> = {
-  create: "Impossible d'ajouter le planning.",
-  update: "Impossible de mettre à jour le planning.",
-  "update-one": "Impossible de mettre à jour le planning.",
-  delete: "Impossible de supprimer le planning.",
-  "add-employee": "Impossible d'ajouter l'utilisateur au planning.",
-  "remove-employee": "Impossible de retirer l'utilisateur du planning.",
-};
+/** What a handler decides; the action turns it into the one Result. */
+type Outcome =
+  | { ok: true; message: string }
+  | { ok: false; code: string; message: string; overlaps?: readonly Overlap[] };
 
-const PLANNING_NOT_FOUND = "Ce planning n'existe plus.";
-const ALREADY_ASSIGNED = "Cet employé est déjà assigné à ce planning.";
-
-interface Outcome {
-  status: number;
-  result: ScheduleActionResult;
+interface Context {
+  tx: Tx;
+  actor: SessionUser;
 }
 
-const success = (intent: ScheduleIntent, message: string): Outcome => ({
-  status: 200,
-  result: { ok: true, intent, message },
-});
-
-// Refusals the user can correct answer 200 with ok: false, so that the browser logs no failed request.
-const failure = (intent: ScheduleIntent | null, message: string, status = 200, extra = {}): Outcome => ({
-  status,
-  result: { ok: false, intent, message, ...extra },
-});
-
-function invalid(intent: ScheduleIntent, error: z.ZodError): Outcome {
-  const fieldErrors = fieldErrorsOf(error);
-  const first = Object.values(fieldErrors)[0]?.[0] ?? FALLBACK_MESSAGES[intent];
-  return failure(intent, first, 200, { fieldErrors });
+interface Handler<I extends ScheduleIntent> {
+  run(input: Extract<ScheduleAction, { intent: I }>, context: Context): Promise<Outcome>;
+  /** The spec's message when the write fails unexpectedly. */
+  fallback: string;
 }
 
-async function overlapsOf(
+const done = (message: string): Outcome => ({ ok: true, message });
+const refused = (code: string, message: string): Outcome => ({ ok: false, code, message });
+const PLANNING_GONE = refused("PLANNING_NOT_FOUND", "Ce planning n'existe plus.");
+const EMPLOYEE_NOT_FOUND = refused("EMPLOYEE_NOT_FOUND", EMPLOYEE_NOT_FOUND_MESSAGE);
+const ALREADY_ASSIGNED = refused("ALREADY_ASSIGNED", "Cet employé est déjà assigné à ce planning.");
+
+/**
+ * The employees' other plannings over the new period (none once the user confirmed). Call it after locking the
+ * employees, so that nobody adds one before this transaction writes.
+ */
+async function overlapRefusal(
+  tx: Tx,
   details: PlanningDetails,
   employeeIds: readonly string[],
   ignorePlanningId: string | null,
   confirmed: boolean,
-): Promise<Overlap[]> {
-  if (confirmed) return [];
-  const slots = await listBusySlots(employeeIds, { start: details.start, end: details.end });
-  return findOverlaps({ start: details.start, end: details.end, employeeIds, ignorePlanningId }, slots);
+): Promise<Outcome | null> {
+  if (confirmed) return null;
+  const slots = await listBusySlots(tx, employeeIds, { start: details.start, end: details.end });
+  const overlaps = findOverlaps({ start: details.start, end: details.end, employeeIds, ignorePlanningId }, slots);
+  return overlaps.length > 0 ? { ok: false, code: OVERLAP_CODE, message: "Chevauchement de planning", overlaps } : null;
 }
 
-const overlapFailure = (intent: ScheduleIntent, overlaps: Overlap[]) =>
-  failure(intent, "Chevauchement de planning", 200, { overlaps });
+const HANDLERS: { [I in ScheduleIntent]: Handler<I> } = {
+  create: {
+    fallback: "Impossible d'ajouter le planning.",
+    async run({ employeeIds, details, confirmed }, { tx, actor }) {
+      const known = await lockEmployees(tx, employeeIds);
+      if (employeeIds.some((id) => !known.has(id))) return EMPLOYEE_NOT_FOUND;
+      const overlap = await overlapRefusal(tx, details, employeeIds, null, confirmed);
+      if (overlap) return overlap;
+      await createPlanning(tx, details, employeeIds, actor.id);
+      return done("Le planning a été ajouté avec succès.");
+    },
+  },
+  update: {
+    fallback: "Impossible de mettre à jour le planning.",
+    async run({ planningId, details, confirmed }, { tx }) {
+      const planning = await lockPlanning(tx, planningId);
+      if (!planning) return PLANNING_GONE;
+      const employeeIds = planning.assignedUsers.map((person) => person.id);
+      await lockEmployees(tx, employeeIds);
+      const overlap = await overlapRefusal(tx, details, employeeIds, planningId, confirmed);
+      if (overlap) return overlap;
+      await updatePlanning(tx, planningId, details);
+      return done("Le planning a été mis à jour avec succès.");
+    },
+  },
+  "update-one": {
+    fallback: "Impossible de mettre à jour le planning.",
+    async run({ scheduleId, details, confirmed }, { tx, actor }) {
+      const assignment = await lockAssignment(tx, scheduleId);
+      if (!assignment) return EMPLOYEE_NOT_FOUND;
+      await lockEmployees(tx, [assignment.employeeId]);
+      const overlap = await overlapRefusal(tx, details, [assignment.employeeId], assignment.planningId, confirmed);
+      if (overlap) return overlap;
+      await updateAssignment(tx, assignment, details, actor.id);
+      return done(`Le planning de ${assignment.employeeName} a été mis à jour avec succès.`);
+    },
+  },
+  delete: {
+    fallback: "Impossible de supprimer le planning.",
+    async run({ planningId }, { tx }) {
+      if (!(await deletePlanning(tx, planningId))) return PLANNING_GONE;
+      return done("Le planning a été supprimé avec succès.");
+    },
+  },
+  "add-employee": {
+    fallback: "Impossible d'ajouter l'utilisateur au planning.",
+    async run({ planningId, employeeId, details, confirmed }, { tx, actor }) {
+      const planning = await lockPlanning(tx, planningId);
+      if (!planning) return PLANNING_GONE;
+      if (planning.assignedUsers.some((person) => person.id === employeeId)) return ALREADY_ASSIGNED;
+      if (!(await lockEmployees(tx, [employeeId])).has(employeeId)) return EMPLOYEE_NOT_FOUND;
+      const overlap = await overlapRefusal(tx, details, [employeeId], null, confirmed);
+      if (overlap) return overlap;
+      await addEmployee(tx, planning, employeeId, details, actor.id);
+      return done("L'utilisateur a été ajouté au planning avec succès.");
+    },
+  },
+  "remove-employee": {
+    fallback: "Impossible de retirer l'utilisateur du planning.",
+    async run({ planningId, scheduleId }, { tx }) {
+      const planning = await lockPlanning(tx, planningId);
+      const person = planning?.assignedUsers.find((candidate) => candidate.scheduleId === scheduleId);
+      if (!person) return EMPLOYEE_NOT_FOUND;
+      await removeAssignment(tx, person.scheduleId);
+      return done(`${fullName(person)} a été retiré du planning avec succès.`);
+    },
+  },
+};
 
-/** Runs one planning mutation from a submitted form. The caller has checked the role. */
-export async function runScheduleAction(formData: FormData, actor: SessionUser, zone: string): Promise<Outcome> {
-  const values = scheduleFormValues(formData);
-  const intent = INTENTS.find((candidate) => candidate === values.intent);
-  if (!intent) return failure(null, "Action inconnue.");
-  const confirmed = values.confirmOverlap === "true";
+function handlerOf<I extends ScheduleIntent>(intent: I): Handler<I> {
+  return HANDLERS[intent];
+}
+
+/**
+ * Runs one planning mutation from a submitted form, checks and write in one transaction. The caller has checked
+ * the role. Refusals the user can correct answer 200 with ok: false, so that the browser logs no failed request;
+ * overlapping plannings come back as the submission's form errors, one line each, for the dialog's warning.
+ */
+export async function runScheduleAction(formData: FormData, actor: SessionUser, zone: string) {
+  const submission = parseWithZod(formData, { schema: scheduleActionSchema(zone) });
+  if (submission.status !== "success") {
+    const errors = submission.error ?? {};
+    const code = errors.intent ? "INVALID_INTENT" : "VALIDATION_ERROR";
+    const message = Object.values(errors).flat()[0] ?? "Données du formulaire invalides";
+    return failure(200, code, message, { submission: submission.reply() });
+  }
+  const action = submission.value;
+  const handler = handlerOf(action.intent);
+  let outcome: Outcome;
   try {
-    switch (intent) {
-      case "create": {
-        const parsed = createPlanningSchema(zone).safeParse(values);
-        if (!parsed.success) return invalid(intent, parsed.error);
-        const { employeeIds, ...details } = parsed.data;
-        const known = await existingUserIds(employeeIds);
-        if (employeeIds.some((id) => !known.has(id))) return failure(intent, EMPLOYEE_NOT_FOUND_MESSAGE);
-        const overlaps = await overlapsOf(details, employeeIds, null, confirmed);
-        if (overlaps.length > 0) return overlapFailure(intent, overlaps);
-        await createPlanning(details, employeeIds, actor.id);
-        return success(intent, "Le planning a été ajouté avec succès.");
-      }
-      case "update": {
-        const parsed = updatePlanningSchema(zone).safeParse(values);
-        if (!parsed.success) return invalid(intent, parsed.error);
-        const { planningId, ...details } = parsed.data;
-        const planning = await getPlanning(planningId);
-        if (!planning) return failure(intent, PLANNING_NOT_FOUND);
-        const employeeIds = planning.assignedUsers.map((person) => person.id);
-        const overlaps = await overlapsOf(details, employeeIds, planningId, confirmed);
-        if (overlaps.length > 0) return overlapFailure(intent, overlaps);
-        if (!(await updatePlanning(planningId, details))) return failure(intent, PLANNING_NOT_FOUND);
-        return success(intent, "Le planning a été mis à jour avec succès.");
-      }
-      case "update-one": {
-        const parsed = updateAssignmentSchema(zone).safeParse(values);
-        if (!parsed.success) return invalid(intent, parsed.error);
-        const { scheduleId, ...details } = parsed.data;
-        const assignment = await getAssignment(scheduleId);
-        if (!assignment) return failure(intent, EMPLOYEE_NOT_FOUND_MESSAGE);
-        const overlaps = await overlapsOf(details, [assignment.employeeId], assignment.planningId, confirmed);
-        if (overlaps.length > 0) return overlapFailure(intent, overlaps);
-        await updateAssignment(assignment, details, actor.id);
-        return success(intent, `Le planning de ${assignment.employeeName} a été mis à jour avec succès.`);
-      }
-      case "delete": {
-        const parsed = deletePlanningSchema.safeParse(values);
-        if (!parsed.success) return invalid(intent, parsed.error);
-        if (!(await deletePlanning(parsed.data.planningId))) return failure(intent, PLANNING_NOT_FOUND);
-        return success(intent, "Le planning a été supprimé avec succès.");
-      }
-      case "add-employee": {
-        const parsed = addEmployeeSchema(zone).safeParse(values);
-        if (!parsed.success) return invalid(intent, parsed.error);
-        const { planningId, employeeId, ...details } = parsed.data;
-        const planning = await getPlanning(planningId);
-        if (!planning) return failure(intent, PLANNING_NOT_FOUND);
-        if (planning.assignedUsers.some((person) => person.id === employeeId)) return failure(intent, ALREADY_ASSIGNED);
-        if (!(await existingUserIds([employeeId])).has(employeeId)) return failure(intent, EMPLOYEE_NOT_FOUND_MESSAGE);
-        const overlaps = await overlapsOf(details, [employeeId], null, confirmed);
-        if (overlaps.length > 0) return overlapFailure(intent, overlaps);
-        await addEmployee(planning, employeeId, details, actor.id);
-        return success(intent, "L'utilisateur a été ajouté au planning avec succès.");
-      }
-      case "remove-employee": {
-        const parsed = removeEmployeeSchema.safeParse(values);
-        if (!parsed.success) return invalid(intent, parsed.error);
-        const planning = await getPlanning(parsed.data.planningId);
-        const person = planning?.assignedUsers.find((candidate) => candidate.scheduleId === parsed.data.scheduleId);
-        if (!person) return failure(intent, EMPLOYEE_NOT_FOUND_MESSAGE);
-        await removeAssignment(person.scheduleId);
-        return success(intent, `${fullName(person)} a été retiré du planning avec succès.`);
-      }
-    }
+    outcome = await getDb().transaction((tx) => handler.run(action, { tx, actor }));
   } catch (error) {
     console.error(error);
-    return failure(intent, FALLBACK_MESSAGES[intent], 500);
+    return failure(500, "UNEXPECTED_ERROR", handler.fallback, { intent: action.intent });
   }
+  if (outcome.ok) {
+    return success("Succès", {
+      description: outcome.message,
+      intent: action.intent,
+      submission: submission.reply({ resetForm: true }),
+    });
+  }
+  const formErrors = outcome.overlaps?.map((overlap) => overlapLine(overlap, zone));
+  return failure(200, outcome.code, outcome.message, {
+    intent: action.intent,
+    submission: submission.reply(formErrors ? { formErrors } : undefined),
+  });
 }

@@ -1,20 +1,21 @@
 import { z } from "zod";
-import type { FieldErrors } from "../../lib/form-data";
 import { PARIS, wallTimeToInstant } from "../../lib/time";
-import type { Overlap } from "./schedules";
 
 export const REQUIRED_MESSAGE = "Veuillez remplir tous les champs obligatoires.";
 export const END_AFTER_START_MESSAGE = "La date de fin doit être postérieure à la date de début.";
 export const SELECT_USER_MESSAGE = "Veuillez sélectionner un utilisateur.";
 export const SELECT_EMPLOYEE_TO_REMOVE_MESSAGE = "Veuillez sélectionner un employé à retirer.";
 export const EMPLOYEE_NOT_FOUND_MESSAGE = "Employé non trouvé";
+export const UNKNOWN_ACTION_MESSAGE = "Action inconnue.";
+/** The refusal code of a period that overlaps other plannings; the submission's form errors name them. */
+export const OVERLAP_CODE = "OVERLAP";
 
 export const LIMITS = { title: 200, location: 200, description: 2000 } as const;
 
 const tooLong = (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`;
 
-const requiredText = (max: number) =>
-  z.string({ message: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, tooLong(max));
+// A missing value reaches zod as undefined (Conform strips empty strings): `error` names it in French too.
+const required = (message = REQUIRED_MESSAGE) => z.string({ error: message }).trim().min(1, message);
 
 const optionalText = (max: number) =>
   z
@@ -32,77 +33,95 @@ export interface PlanningDetails {
   end: Date;
 }
 
-/** Title, period (Paris wall times of `datetime-local` inputs), place and description of a planning. */
-export function planningDetailsSchema(zone: string = PARIS) {
-  return z
-    .object({
-      title: requiredText(LIMITS.title),
-      startTime: z.string({ message: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE),
-      endTime: z.string({ message: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE),
-      location: optionalText(LIMITS.location),
-      description: optionalText(LIMITS.description),
-    })
-    .transform((value, context): PlanningDetails => {
-      const start = wallTimeToInstant(value.startTime, zone);
-      const end = wallTimeToInstant(value.endTime, zone);
-      if (!start.ok) context.addIssue({ code: "custom", path: ["startTime"], message: start.message });
-      if (!end.ok) context.addIssue({ code: "custom", path: ["endTime"], message: end.message });
-      if (!start.ok || !end.ok) return z.NEVER;
-      if (end.instant.getTime() <= start.instant.getTime()) {
-        context.addIssue({ code: "custom", path: ["endTime"], message: END_AFTER_START_MESSAGE });
-        return z.NEVER;
-      }
-      return {
-        title: value.title,
-        location: value.location,
-        description: value.description,
-        start: start.instant,
-        end: end.instant,
-      };
-    });
+/** Title, period (Paris wall times of `datetime-local` inputs), place and description, as the form sends them. */
+const detailFields = {
+  title: required().max(LIMITS.title, tooLong(LIMITS.title)),
+  startTime: required(),
+  endTime: required(),
+  location: optionalText(LIMITS.location),
+  description: optionalText(LIMITS.description),
+  /** Sent by 'Enregistrer quand même': save although the period overlaps other plannings. */
+  confirmOverlap: z.literal("true").optional(),
+};
+
+type DetailFields = z.output<z.ZodObject<typeof detailFields>>;
+
+function toDetails(value: DetailFields, zone: string, context: z.RefinementCtx): PlanningDetails | null {
+  const start = wallTimeToInstant(value.startTime, zone);
+  const end = wallTimeToInstant(value.endTime, zone);
+  if (!start.ok) context.addIssue({ code: "custom", path: ["startTime"], message: start.message });
+  if (!end.ok) context.addIssue({ code: "custom", path: ["endTime"], message: end.message });
+  if (!start.ok || !end.ok) return null;
+  if (end.instant.getTime() <= start.instant.getTime()) {
+    context.addIssue({ code: "custom", path: ["endTime"], message: END_AFTER_START_MESSAGE });
+    return null;
+  }
+  return {
+    title: value.title,
+    location: value.location,
+    description: value.description,
+    start: start.instant,
+    end: end.instant,
+  };
 }
 
-const id = (message: string) => z.string({ message }).trim().min(1, message);
+/** Reads the detail fields of an intent's form into `details` and `confirmed`, keeping its own fields. */
+function withDetails<T extends DetailFields>(value: T, zone: string, context: z.RefinementCtx) {
+  const { title, startTime, endTime, location, description, confirmOverlap, ...own } = value;
+  const details = toDetails({ title, startTime, endTime, location, description, confirmOverlap }, zone, context);
+  if (!details) return z.NEVER;
+  return { ...own, details, confirmed: confirmOverlap === "true" };
+}
 
-export const createPlanningSchema = (zone?: string) =>
+const employeeIds = z.array(z.string().trim().min(1), { error: REQUIRED_MESSAGE }).min(1, REQUIRED_MESSAGE);
+
+export const createPlanningSchema = (zone: string = PARIS) =>
   z
-    .object({ employeeIds: z.array(z.string().trim().min(1)).min(1, REQUIRED_MESSAGE) })
-    .and(planningDetailsSchema(zone));
+    .object({ intent: z.literal("create"), employeeIds, ...detailFields })
+    .transform((value, context) => withDetails(value, zone, context));
 
-export const updatePlanningSchema = (zone?: string) =>
-  z.object({ planningId: id(REQUIRED_MESSAGE) }).and(planningDetailsSchema(zone));
+export const updatePlanningSchema = (zone: string = PARIS) =>
+  z
+    .object({ intent: z.literal("update"), planningId: required(), ...detailFields })
+    .transform((value, context) => withDetails(value, zone, context));
 
-export const updateAssignmentSchema = (zone?: string) =>
-  z.object({ scheduleId: id(REQUIRED_MESSAGE) }).and(planningDetailsSchema(zone));
+export const updateAssignmentSchema = (zone: string = PARIS) =>
+  z
+    .object({ intent: z.literal("update-one"), scheduleId: required(), ...detailFields })
+    .transform((value, context) => withDetails(value, zone, context));
 
-export const addEmployeeSchema = (zone?: string) =>
-  z.object({ planningId: id(REQUIRED_MESSAGE), employeeId: id(SELECT_USER_MESSAGE) }).and(planningDetailsSchema(zone));
+export const addEmployeeSchema = (zone: string = PARIS) =>
+  z
+    .object({
+      intent: z.literal("add-employee"),
+      planningId: required(),
+      employeeId: required(SELECT_USER_MESSAGE),
+      ...detailFields,
+    })
+    .transform((value, context) => withDetails(value, zone, context));
+
+export const deletePlanningSchema = z.object({ intent: z.literal("delete"), planningId: required() });
 
 export const removeEmployeeSchema = z.object({
-  planningId: id(REQUIRED_MESSAGE),
-  scheduleId: id(SELECT_EMPLOYEE_TO_REMOVE_MESSAGE),
+  intent: z.literal("remove-employee"),
+  planningId: required(),
+  scheduleId: required(SELECT_EMPLOYEE_TO_REMOVE_MESSAGE),
 });
 
-export const deletePlanningSchema = z.object({ planningId: id(REQUIRED_MESSAGE) });
+/** Every planning mutation, told apart by its `intent`: the action parses a form once with this. */
+export const scheduleActionSchema = (zone: string = PARIS) =>
+  z.discriminatedUnion(
+    "intent",
+    [
+      createPlanningSchema(zone),
+      updatePlanningSchema(zone),
+      updateAssignmentSchema(zone),
+      deletePlanningSchema,
+      addEmployeeSchema(zone),
+      removeEmployeeSchema,
+    ],
+    { error: UNKNOWN_ACTION_MESSAGE },
+  );
 
-export const INTENTS = ["create", "update", "update-one", "delete", "add-employee", "remove-employee"] as const;
-export type ScheduleIntent = (typeof INTENTS)[number];
-
-/** Reads a submitted form, keeping every value of the repeated `employeeIds` field. */
-export function scheduleFormValues(formData: FormData): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
-  values.employeeIds = formData.getAll("employeeIds").filter((value): value is string => typeof value === "string");
-  return values;
-}
-
-export type ScheduleActionResult =
-  | { ok: true; intent: ScheduleIntent; message: string }
-  | {
-      ok: false;
-      intent: ScheduleIntent | null;
-      message: string;
-      fieldErrors?: FieldErrors;
-      /** Conflicting plannings: nothing was saved; sending again with confirmOverlap=true saves. */
-      overlaps?: Overlap[];
-    };
+export type ScheduleAction = z.output<ReturnType<typeof scheduleActionSchema>>;
+export type ScheduleIntent = ScheduleAction["intent"];

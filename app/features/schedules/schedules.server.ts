@@ -1,10 +1,8 @@
-import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { planningAssignments, plannings, user } from "../../../db/schema";
-import { getDb } from "../../lib/db.server";
+import { type Database, getDb } from "../../lib/db.server";
 import { type LocationCount, type PageWindow, pageWindow } from "./pagination";
 import {
-  type BusySlot,
-  fullName,
   groupSchedules,
   type LocationGroup,
   type Planning,
@@ -12,14 +10,14 @@ import {
   type StaffMember,
   toPlannings,
 } from "./schedules";
-import type { PlanningDetails } from "./schedules.schema";
 
 export interface Range {
   start: Date;
   end: Date;
 }
 
-const overlapping = (range: Range) => and(lt(plannings.startTime, range.end), gt(plannings.endTime, range.start));
+export const overlapping = (range: Range) =>
+  and(lt(plannings.startTime, range.end), gt(plannings.endTime, range.start));
 
 /** The grouping key of a planning's location, as `locationKey` computes it. */
 const locationKeySql = sql<string>`coalesce(btrim(${plannings.location}), '')`;
@@ -34,7 +32,7 @@ export async function countPlanningsByLocation(range: Range | null): Promise<Loc
 }
 
 /** The planning's own fields, as every planning query reads them. */
-const planningColumns = {
+export const planningColumns = {
   planningId: plannings.id,
   title: plannings.title,
   description: plannings.description,
@@ -124,9 +122,10 @@ export async function listStaff(): Promise<StaffMember[]> {
     .orderBy(asc(user.firstName), asc(user.lastName));
 }
 
-export async function getPlanning(planningId: string): Promise<Planning | null> {
+/** A planning with its assigned employees; `db` may be a transaction, that reads what it has locked. */
+export async function getPlanning(planningId: string, db: Database = getDb()): Promise<Planning | null> {
   if (!isUuid(planningId)) return null;
-  const rows = await getDb()
+  const rows = await db
     .select({
       ...planningColumns,
       scheduleId: planningAssignments.id,
@@ -144,170 +143,10 @@ export async function getPlanning(planningId: string): Promise<Planning | null> 
   return planning ?? null;
 }
 
-/** The plannings of these employees that overlap [start, end[, for the overlap warning. */
-export async function listBusySlots(employeeIds: readonly string[], range: Range): Promise<BusySlot[]> {
-  if (employeeIds.length === 0) return [];
-  const rows = await getDb()
-    .select({
-      planningId: plannings.id,
-      employeeId: planningAssignments.employeeId,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      title: plannings.title,
-      location: plannings.location,
-      startTime: plannings.startTime,
-      endTime: plannings.endTime,
-    })
-    .from(planningAssignments)
-    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
-    .innerJoin(user, eq(user.id, planningAssignments.employeeId))
-    .where(and(inArray(planningAssignments.employeeId, [...employeeIds]), overlapping(range)));
-  return rows.map(({ firstName, lastName, ...row }) => ({
-    ...row,
-    employeeName: fullName({ firstName, lastName }),
-    startTime: row.startTime.toISOString(),
-    endTime: row.endTime.toISOString(),
-  }));
-}
-
-export async function existingUserIds(ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await getDb()
-    .select({ id: user.id })
-    .from(user)
-    .where(inArray(user.id, [...ids]));
-  return new Set(rows.map((row) => row.id));
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from forms: anything that is not a uuid cannot name a planning or an assignment. */
 export function isUuid(value: string): boolean {
   return UUID.test(value);
-}
-
-function planningValues(details: PlanningDetails) {
-  return {
-    title: details.title,
-    description: details.description,
-    location: details.location,
-    startTime: details.start,
-    endTime: details.end,
-    isAllDay: false,
-  };
-}
-
-export async function createPlanning(details: PlanningDetails, employeeIds: readonly string[], createdBy: string) {
-  return getDb().transaction(async (tx) => {
-    const [created] = await tx
-      .insert(plannings)
-      .values({ ...planningValues(details), createdBy })
-      .returning({ id: plannings.id });
-    if (!created) throw new Error("Planning non créé.");
-    if (employeeIds.length > 0) {
-      await tx
-        .insert(planningAssignments)
-        .values([...new Set(employeeIds)].map((employeeId) => ({ planningId: created.id, employeeId })));
-    }
-    return created.id;
-  });
-}
-
-/** Changes the planning for everyone assigned to it. False when it no longer exists. */
-export async function updatePlanning(planningId: string, details: PlanningDetails): Promise<boolean> {
-  if (!isUuid(planningId)) return false;
-  const updated = await getDb()
-    .update(plannings)
-    .set({ ...planningValues(details), updatedAt: new Date() })
-    .where(eq(plannings.id, planningId))
-    .returning({ id: plannings.id });
-  return updated.length > 0;
-}
-
-export interface AssignmentOwner {
-  scheduleId: string;
-  planningId: string;
-  employeeId: string;
-  employeeName: string;
-}
-
-export async function getAssignment(scheduleId: string): Promise<AssignmentOwner | null> {
-  if (!isUuid(scheduleId)) return null;
-  const [row] = await getDb()
-    .select({
-      scheduleId: planningAssignments.id,
-      planningId: planningAssignments.planningId,
-      employeeId: planningAssignments.employeeId,
-      firstName: user.firstName,
-      lastName: user.lastName,
-    })
-    .from(planningAssignments)
-    .innerJoin(user, eq(user.id, planningAssignments.employeeId))
-    .where(eq(planningAssignments.id, scheduleId));
-  if (!row) return null;
-  return { ...row, employeeName: fullName(row) };
-}
-
-/**
- * Changes one employee's planning: alone on it, the planning itself changes; otherwise the employee moves to a
- * new planning of their own with these details, and the others keep theirs.
- */
-export async function updateAssignment(assignment: AssignmentOwner, details: PlanningDetails, createdBy: string) {
-  await getDb().transaction(async (tx) => {
-    const [counted] = await tx
-      .select({ others: sql<number>`count(*)::int` })
-      .from(planningAssignments)
-      .where(
-        and(
-          eq(planningAssignments.planningId, assignment.planningId),
-          ne(planningAssignments.id, assignment.scheduleId),
-        ),
-      );
-    if (!counted?.others) {
-      await tx
-        .update(plannings)
-        .set({ ...planningValues(details), updatedAt: new Date() })
-        .where(eq(plannings.id, assignment.planningId));
-      return;
-    }
-    const [created] = await tx
-      .insert(plannings)
-      .values({ ...planningValues(details), createdBy })
-      .returning({ id: plannings.id });
-    if (!created) throw new Error("Planning non créé.");
-    await tx
-      .update(planningAssignments)
-      .set({ planningId: created.id })
-      .where(eq(planningAssignments.id, assignment.scheduleId));
-  });
-}
-
-export async function deletePlanning(planningId: string): Promise<boolean> {
-  if (!isUuid(planningId)) return false;
-  const deleted = await getDb().delete(plannings).where(eq(plannings.id, planningId)).returning({ id: plannings.id });
-  return deleted.length > 0;
-}
-
-function sameDetails(planning: Planning, details: PlanningDetails): boolean {
-  return (
-    planning.title === details.title &&
-    (planning.location ?? null) === details.location &&
-    (planning.description ?? null) === details.description &&
-    new Date(planning.startTime).getTime() === details.start.getTime() &&
-    new Date(planning.endTime).getTime() === details.end.getTime()
-  );
-}
-
-/** Assigns the employee; with details changed from the planning's, they get a planning of their own instead. */
-export async function addEmployee(planning: Planning, employeeId: string, details: PlanningDetails, createdBy: string) {
-  if (sameDetails(planning, details)) {
-    await getDb().insert(planningAssignments).values({ planningId: planning.id, employeeId });
-    return planning.id;
-  }
-  return createPlanning(details, [employeeId], createdBy);
-}
-
-export async function removeAssignment(scheduleId: string): Promise<void> {
-  await getDb().delete(planningAssignments).where(eq(planningAssignments.id, scheduleId));
 }
 
 /** One employee's plannings, by start (for /my-schedule and the calendar feed). */

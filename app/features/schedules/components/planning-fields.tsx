@@ -1,86 +1,75 @@
-import { Field, Input, Textarea } from "../../../components/ui/field";
-import type { FieldErrors } from "../../../lib/form-data";
+import type { FieldMetadata } from "@conform-to/react";
+import { Input, Textarea } from "../../../components/ui/field";
+import { FormField } from "../../../components/ui/form-field";
 import { toDateTimeLocal } from "../../../lib/time";
-import { type Overlap, overlapLine } from "../schedules";
+import type { Planning } from "../schedules";
 import { LIMITS } from "../schedules.schema";
 
-export interface PlanningDefaults {
-  title?: string;
-  startTime?: string;
-  endTime?: string;
-  location?: string | null;
-  description?: string | null;
+type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+export interface DetailMetas {
+  title: Meta;
+  startTime: Meta;
+  endTime: Meta;
+  location: Meta;
+  description: Meta;
 }
 
-/** Titre, début, fin, localisation, description: the fields every planning dialog shares. */
-export function PlanningFields({
-  defaults = {},
-  errors,
-  zone,
-}: {
-  defaults?: PlanningDefaults;
-  errors: FieldErrors;
-  zone: string;
-}) {
+/** A planning's details as its form first shows them: Paris wall times for the `datetime-local` inputs. */
+export function detailDefaults(planning: Planning | undefined, zone: string) {
+  if (!planning) return undefined;
+  return {
+    title: planning.title,
+    startTime: toDateTimeLocal(planning.startTime, zone),
+    endTime: toDateTimeLocal(planning.endTime, zone),
+    location: planning.location ?? "",
+    description: planning.description ?? "",
+  };
+}
+
+/** Titre, début, fin, localisation, description: the fields every planning form shares. */
+export function PlanningFields({ fields }: { fields: DetailMetas }) {
   return (
     <>
-      <Field label="Titre" error={errors.title} required>
-        {(control) => (
-          <Input
-            {...control}
-            required={false}
-            aria-required
-            name="title"
-            maxLength={LIMITS.title}
-            defaultValue={defaults.title}
-          />
-        )}
-      </Field>
+      <FormField label="Titre" meta={fields.title} required>
+        {(control) => <Input {...control} required={false} aria-required maxLength={LIMITS.title} />}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateTimeField
-          label="Date et heure de début"
-          name="startTime"
-          instant={defaults.startTime}
-          error={errors.startTime}
-          zone={zone}
-        />
-        <DateTimeField
-          label="Date et heure de fin"
-          name="endTime"
-          instant={defaults.endTime}
-          error={errors.endTime}
-          zone={zone}
-        />
+        <DateTimeField label="Date et heure de début" meta={fields.startTime} />
+        <DateTimeField label="Date et heure de fin" meta={fields.endTime} />
       </div>
-      <Field label="Localisation" error={errors.location}>
-        {(control) => (
-          <Input {...control} name="location" maxLength={LIMITS.location} defaultValue={defaults.location ?? ""} />
-        )}
-      </Field>
-      <Field label="Description" error={errors.description}>
-        {(control) => (
-          <Textarea
-            {...control}
-            name="description"
-            rows={3}
-            maxLength={LIMITS.description}
-            defaultValue={defaults.description ?? ""}
-          />
-        )}
-      </Field>
+      <FormField label="Localisation" meta={fields.location}>
+        {(control) => <Input {...control} maxLength={LIMITS.location} />}
+      </FormField>
+      <FormField label="Description" meta={fields.description}>
+        {(control) => <Textarea {...control} rows={3} maxLength={LIMITS.description} />}
+      </FormField>
     </>
   );
 }
 
-/** The server found plannings overlapping this one: name them and let the user save anyway. */
-export function OverlapWarning({ overlaps, zone, busy }: { overlaps: Overlap[]; zone: string; busy: boolean }) {
-  if (overlaps.length === 0) return null;
+/** A required Paris wall-time input (`datetime-local`). */
+function DateTimeField({ label, meta }: { label: string; meta: Meta }) {
   return (
-    <div role="alert" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <FormField label={label} meta={meta} required>
+      {(control) => <Input {...control} required={false} aria-required type="datetime-local" />}
+    </FormField>
+  );
+}
+
+/** The server found plannings overlapping this one (one line each): name them and let the user save anyway. */
+export function OverlapWarning({ id, lines, busy }: { id: string; lines: readonly string[]; busy: boolean }) {
+  if (lines.length === 0) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
       <p className="font-semibold">Attention : chevauchement de planning</p>
       <ul className="list-disc space-y-1 pl-5">
-        {overlaps.map((overlap) => (
-          <li key={`${overlap.employeeId}-${overlap.planningId}`}>{overlapLine(overlap, zone)}</li>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ul>
       <p>Voulez-vous enregistrer malgré ce chevauchement ?</p>
@@ -97,26 +86,24 @@ export function OverlapWarning({ overlaps, zone, busy }: { overlaps: Overlap[]; 
   );
 }
 
-/** A required Paris wall-time input (`datetime-local`), prefilled from an instant. */
-function DateTimeField(props: {
+/** A value shown, not edited (the employee of an individual edit, a calendar address). */
+export function ReadOnlyField({
+  id,
+  label,
+  value,
+  className,
+}: {
+  id: string;
   label: string;
-  name: "startTime" | "endTime";
-  instant: string | Date | null | undefined;
-  error: string[] | undefined;
-  zone: string;
+  value: string;
+  className?: string;
 }) {
   return (
-    <Field label={props.label} error={props.error} required>
-      {(control) => (
-        <Input
-          {...control}
-          required={false}
-          aria-required
-          type="datetime-local"
-          name={props.name}
-          defaultValue={props.instant ? toDateTimeLocal(props.instant, props.zone) : undefined}
-        />
-      )}
-    </Field>
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <Input id={id} readOnly value={value} className={className} />
+    </div>
   );
 }

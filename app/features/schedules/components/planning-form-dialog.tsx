@@ -1,0 +1,79 @@
+import { getFormProps, type useForm } from "@conform-to/react";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import { Card } from "../../../components/ui/card";
+import type { Planning } from "../schedules";
+import type {
+  addEmployeeSchema,
+  createPlanningSchema,
+  updateAssignmentSchema,
+  updatePlanningSchema,
+} from "../schedules.schema";
+import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
+import { type DetailMetas, detailDefaults, OverlapWarning, PlanningFields } from "./planning-fields";
+import { usePlanningAction } from "./use-planning-action";
+
+/** The forms that set a planning's details (and may overlap other plannings). */
+export type PlanningFormSchema = ReturnType<
+  typeof createPlanningSchema | typeof updatePlanningSchema | typeof updateAssignmentSchema | typeof addEmployeeSchema
+>;
+
+type Fields<S extends PlanningFormSchema> = ReturnType<typeof useForm<z.input<S>, z.output<S>>>[1];
+
+interface PlanningFormDialogProps<S extends PlanningFormSchema> {
+  /** Stable, one per form on the page. */
+  id: string;
+  schema: S;
+  /** The intent and ids the form posts besides its fields. */
+  hidden: { intent: string } & Record<string, string>;
+  title: string;
+  description?: string;
+  /** Prefills the details (edits and additions to an existing planning). */
+  planning?: Planning;
+  zone: string;
+  submit: { label: string; busyLabel: string; disabled?: boolean };
+  /** What the form asks before the details (who). */
+  lead?: (fields: Fields<S>) => ReactNode;
+  /** Shows the details in a card 'Détails du planning' with this note. */
+  detailsNote?: string;
+  onClose: () => void;
+}
+
+/**
+ * A dialog that posts a planning's details: its own leading fields, the details, the overlap warning with
+ * 'Enregistrer quand même', Annuler and the submit button. Closes after a success.
+ */
+export function PlanningFormDialog<S extends PlanningFormSchema>(props: PlanningFormDialogProps<S>) {
+  const { id, schema, hidden, planning, zone, submit, lead, detailsNote, onClose } = props;
+  const { fetcher, form, fields, overlaps, busy, onSubmit } = usePlanningAction({
+    id,
+    schema,
+    defaultValue: detailDefaults(planning, zone),
+    onDone: onClose,
+  });
+  const details = <PlanningFields fields={fields as unknown as DetailMetas} />;
+  return (
+    <DialogFrame title={props.title} description={props.description} wide="form" onClose={onClose}>
+      <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} noValidate className="space-y-4">
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {lead?.(fields as Fields<S>)}
+        {detailsNote ? (
+          <Card className="space-y-4 p-4">
+            <h3 className="text-sm font-semibold text-slate-800">Détails du planning</h3>
+            <p className="text-sm text-slate-600">{detailsNote}</p>
+            {details}
+          </Card>
+        ) : (
+          details
+        )}
+        <OverlapWarning id={form.errorId} lines={overlaps} busy={busy} />
+        <DialogActions>
+          <CloseButton onClose={onClose} />
+          <SubmitButton label={submit.label} busyLabel={submit.busyLabel} busy={busy} disabled={submit.disabled} />
+        </DialogActions>
+      </fetcher.Form>
+    </DialogFrame>
+  );
+}

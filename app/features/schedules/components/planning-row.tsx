@@ -1,0 +1,81 @@
+import { formatDateTime } from "../../../lib/time";
+import { fullName, type Planning } from "../schedules";
+import { RowAction } from "./row-actions";
+import type { DialogState } from "./schedule-dialog";
+
+interface PlanningRowProps {
+  planning: Planning;
+  zone: string;
+  /** In selection mode: whether this planning is selected, and how to toggle it. */
+  selection: { checked: boolean; onToggle: () => void } | null;
+  /** Opens a dialog about this planning. */
+  onOpen: (dialog: DialogState) => void;
+}
+
+/** One planning of a location's table: title, employees' badges, period, description and its actions. */
+export function PlanningRow({ planning, zone, selection, onOpen }: PlanningRowProps) {
+  const planningId = planning.id;
+  return (
+    <tr>
+      {selection ? (
+        <td>
+          <input
+            type="checkbox"
+            className="size-4"
+            aria-label={`Sélectionner ${planning.title}`}
+            checked={selection.checked}
+            onChange={selection.onToggle}
+          />
+        </td>
+      ) : null}
+      <td className="font-medium text-slate-900">{planning.title}</td>
+      <td>
+        {planning.assignedUsers.length === 0 ? (
+          <span className="text-slate-600">Aucun employé assigné</span>
+        ) : (
+          <ul className="flex flex-wrap gap-1">
+            {planning.assignedUsers.map((user) => (
+              <li key={user.scheduleId}>
+                <button
+                  type="button"
+                  className="planning-badge"
+                  onClick={() => onOpen({ kind: "edit-one", planningId, scheduleId: user.scheduleId })}
+                >
+                  {fullName(user)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td className="whitespace-nowrap">
+        <div>{`Début : ${formatDateTime(planning.startTime, zone)}`}</div>
+        <div>{`Fin : ${formatDateTime(planning.endTime, zone)}`}</div>
+      </td>
+      <td className="max-w-xs whitespace-pre-line">
+        {planning.description || <span className="text-slate-600">Aucune description</span>}
+      </td>
+      <td className="whitespace-nowrap">
+        <RowAction label="Voir le planning" icon="voir" onClick={() => onOpen({ kind: "view", planningId })} />
+        <RowAction label="Modifier le planning" icon="modifier" onClick={() => onOpen({ kind: "edit", planningId })} />
+        <RowAction
+          label="Ajouter un employé"
+          icon="ajouter"
+          onClick={() => onOpen({ kind: "add-employee", planningId })}
+        />
+        <RowAction
+          label="Retirer un employé"
+          icon="retirer"
+          disabled={planning.assignedUsers.length === 0}
+          onClick={() => onOpen({ kind: "remove-employee", planningId })}
+        />
+        <RowAction
+          label="Supprimer le planning"
+          icon="supprimer"
+          danger
+          onClick={() => onOpen({ kind: "delete", planningId })}
+        />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,53 @@
+import { getFormProps } from "@conform-to/react";
+import { fullName, type Planning } from "../schedules";
+import { removeEmployeeSchema } from "../schedules.schema";
+import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
+import { usePlanningAction } from "./use-planning-action";
+
+export function RemoveEmployeeDialog({ onClose, planning }: { onClose: () => void; planning: Planning }) {
+  const { fetcher, form, fields, busy, onSubmit } = usePlanningAction({
+    id: `planning-remove-employee-${planning.id}`,
+    schema: removeEmployeeSchema,
+    onDone: onClose,
+  });
+  const error = fields.scheduleId.errors?.[0];
+  return (
+    <DialogFrame title="Retirer un employé" description={`Planning « ${planning.title} »`} onClose={onClose}>
+      {planning.assignedUsers.length === 0 ? (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-700">Aucun employé n'est assigné à ce planning.</p>
+          <DialogActions>
+            <CloseButton onClose={onClose} label="Fermer" />
+          </DialogActions>
+        </div>
+      ) : (
+        <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} noValidate className="space-y-4">
+          <input type="hidden" name="intent" value="remove-employee" />
+          <input type="hidden" name="planningId" value={planning.id} />
+          <fieldset
+            className="space-y-2"
+            aria-describedby={error ? fields.scheduleId.errorId : undefined}
+            aria-invalid={error ? true : undefined}
+          >
+            <legend className="text-sm font-medium text-slate-800">Employé à retirer</legend>
+            {planning.assignedUsers.map((person) => (
+              <label key={person.scheduleId} className="flex items-center gap-2 text-sm">
+                <input type="radio" name={fields.scheduleId.name} value={person.scheduleId} className="size-4" />
+                {fullName(person)}
+              </label>
+            ))}
+            {error ? (
+              <p id={fields.scheduleId.errorId} className="text-sm font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </fieldset>
+          <DialogActions>
+            <CloseButton onClose={onClose} />
+            <SubmitButton label="Retirer" busyLabel="Suppression..." busy={busy} destructive />
+          </DialogActions>
+        </fetcher.Form>
+      )}
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Planning, StaffMember } from "../schedules";
+import { DeletePlanningDialog } from "./delete-planning-dialog";
+import { AddEmployeeDialog, AddPlanningDialog, EditOneDialog, EditPlanningDialog } from "./planning-dialogs";
+import { RemoveEmployeeDialog } from "./remove-employee-dialog";
+import { ShareDialog } from "./share-dialog";
+import { ViewPlanningDialog } from "./view-planning-dialog";
+
+/** The one dialog the schedule screen shows (the spec: only one open at a time), and what it is about. */
+export type DialogState =
+  | { kind: "add" }
+  | { kind: "share" }
+  | { kind: "view" | "edit" | "delete" | "add-employee" | "remove-employee"; planningId: string }
+  | { kind: "edit-one"; planningId: string; scheduleId: string };
+
+interface ScheduleDialogProps {
+  state: DialogState;
+  /** The plannings of the page shown, by id. */
+  plannings: ReadonlyMap<string, Planning>;
+  /** The plannings selected for sharing. */
+  selected: Planning[];
+  staff: StaffMember[];
+  zone: string;
+  onClose: () => void;
+}
+
+/** Opens the dialog of `state`; nothing when its planning is no longer on the page (deleted, another page). */
+export function ScheduleDialog({ state, plannings, selected, staff, zone, onClose }: ScheduleDialogProps) {
+  if (state.kind === "add") return <AddPlanningDialog zone={zone} staff={staff} onClose={onClose} />;
+  if (state.kind === "share") return <ShareDialog zone={zone} plannings={selected} onClose={onClose} />;
+  const planning = plannings.get(state.planningId);
+  if (!planning) return null;
+  switch (state.kind) {
+    case "view":
+      return <ViewPlanningDialog zone={zone} planning={planning} onClose={onClose} />;
+    case "edit":
+      return <EditPlanningDialog zone={zone} planning={planning} onClose={onClose} />;
+    case "edit-one": {
+      const person = planning.assignedUsers.find((user) => user.scheduleId === state.scheduleId);
+      return person ? <EditOneDialog zone={zone} planning={planning} person={person} onClose={onClose} /> : null;
+    }
+    case "delete":
+      return <DeletePlanningDialog planning={planning} onClose={onClose} />;
+    case "add-employee":
+      return <AddEmployeeDialog zone={zone} planning={planning} staff={staff} onClose={onClose} />;
+    case "remove-employee":
+      return <RemoveEmployeeDialog planning={planning} onClose={onClose} />;
+  }
+}

@@ -1,0 +1,93 @@
+import { useMemo } from "react";
+import { toast } from "sonner";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Td, Th } from "../../../components/ui/table";
+import { formatDateTime } from "../../../lib/time";
+import {
+  fullName,
+  mailtoUrl,
+  type Planning,
+  shareEmailSubject,
+  shareText,
+  UNSPECIFIED_LOCATION,
+  whatsappUrl,
+} from "../schedules";
+import { DialogActions, DialogFrame } from "./dialog-frame";
+
+export function ShareDialog({
+  zone,
+  onClose,
+  plannings,
+}: {
+  zone: string;
+  onClose: () => void;
+  plannings: Planning[];
+}) {
+  const now = useMemo(() => new Date(), []);
+  const text = shareText(plannings, now, zone);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success("Copié !", { description: "Le planning a été copié dans le presse-papiers." });
+    } catch {
+      toast.error("Erreur", { description: "Impossible de copier le planning." });
+    }
+  }
+  return (
+    <DialogFrame
+      title="Partager le planning"
+      description={`${plannings.length} planning${plannings.length > 1 ? "s" : ""} sélectionné${plannings.length > 1 ? "s" : ""}`}
+      wide="table"
+      onClose={onClose}
+    >
+      {/* No scrolling region: the cells wrap, so that the preview reads on a phone too. */}
+      <div className="rounded-lg border border-slate-200">
+        <table className="w-full table-fixed text-left text-sm break-words">
+          <thead>
+            <tr>
+              <Th>Titre</Th>
+              <Th>Employés</Th>
+              <Th>Lieu</Th>
+              <Th>Début</Th>
+              <Th>Fin</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {plannings.map((planning) => (
+              <tr key={planning.id}>
+                <Td>{planning.title}</Td>
+                <Td>{planning.assignedUsers.map(fullName).join(", ") || "Aucun employé assigné"}</Td>
+                <Td>{planning.location || UNSPECIFIED_LOCATION}</Td>
+                <Td>{formatDateTime(planning.startTime, zone)}</Td>
+                <Td>{formatDateTime(planning.endTime, zone)}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <DialogActions>
+        <a
+          className={buttonClass("outline")}
+          href={whatsappUrl(text)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() =>
+            toast.success("WhatsApp ouvert", { description: "Le planning a été préparé pour partage sur WhatsApp." })
+          }
+        >
+          WhatsApp
+        </a>
+        <a
+          className={buttonClass("outline")}
+          href={mailtoUrl(shareEmailSubject(now, zone), text)}
+          onClick={() =>
+            toast.success("Email ouvert", { description: "Le planning a été préparé pour envoi par email." })
+          }
+        >
+          Email
+        </a>
+        <Button onClick={copy}>Copier</Button>
+      </DialogActions>
+    </DialogFrame>
+  );
+}

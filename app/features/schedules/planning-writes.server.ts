@@ -1,0 +1,201 @@
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { planningAssignments, plannings, user } from "../../../db/schema";
+import type { Database } from "../../lib/db.server";
+import { type BusySlot, fullName, type Planning } from "./schedules";
+import type { PlanningDetails } from "./schedules.schema";
+import { getPlanning, isUuid, overlapping, type Range } from "./schedules.server";
+
+/**
+ * Planning writes, each inside the caller's transaction. Whoever checks overlaps locks first, always in the same
+ * order (the one planning concerned, then its employees by id), so that two managers cannot both pass the check
+ * for the same employee and neither waits for the other in a cycle. In PostgreSQL's read-committed mode every
+ * query after a lock sees what the transaction that held it committed.
+ */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Locks the planning for this transaction and reads it with its employees; null when it does not exist. */
+export async function lockPlanning(tx: Tx, planningId: string): Promise<Planning | null> {
+  if (!isUuid(planningId)) return null;
+  const [locked] = await tx
+    .select({ id: plannings.id })
+    .from(plannings)
+    .where(eq(plannings.id, planningId))
+    .for("no key update");
+  return locked ? getPlanning(planningId, tx) : null;
+}
+
+/**
+ * Locks these employees (every planning write that concerns them waits for this transaction) and answers which
+ * of them exist.
+ */
+export async function lockEmployees(tx: Tx, employeeIds: readonly string[]): Promise<Set<string>> {
+  const ids = [...new Set(employeeIds)].sort();
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(inArray(user.id, ids))
+    .orderBy(asc(user.id))
+    .for("no key update");
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The plannings of these employees that overlap [start, end[, for the overlap warning. */
+export async function listBusySlots(tx: Tx, employeeIds: readonly string[], range: Range): Promise<BusySlot[]> {
+  if (employeeIds.length === 0) return [];
+  const rows = await tx
+    .select({
+      planningId: plannings.id,
+      employeeId: planningAssignments.employeeId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      title: plannings.title,
+      location: plannings.location,
+      startTime: plannings.startTime,
+      endTime: plannings.endTime,
+    })
+    .from(planningAssignments)
+    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
+    .innerJoin(user, eq(user.id, planningAssignments.employeeId))
+    .where(and(inArray(planningAssignments.employeeId, [...employeeIds]), overlapping(range)));
+  return rows.map(({ firstName, lastName, ...row }) => ({
+    ...row,
+    employeeName: fullName({ firstName, lastName }),
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+  }));
+}
+
+export interface AssignmentOwner {
+  scheduleId: string;
+  planningId: string;
+  employeeId: string;
+  employeeName: string;
+}
+
+async function findAssignment(tx: Tx, scheduleId: string): Promise<AssignmentOwner | null> {
+  const [row] = await tx
+    .select({
+      scheduleId: planningAssignments.id,
+      planningId: planningAssignments.planningId,
+      employeeId: planningAssignments.employeeId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    })
+    .from(planningAssignments)
+    .innerJoin(user, eq(user.id, planningAssignments.employeeId))
+    .where(eq(planningAssignments.id, scheduleId));
+  return row ? { ...row, employeeName: fullName(row) } : null;
+}
+
+/** Locks the planning of this assignment, then reads the assignment again: null when it is gone or has moved. */
+export async function lockAssignment(tx: Tx, scheduleId: string): Promise<AssignmentOwner | null> {
+  if (!isUuid(scheduleId)) return null;
+  const seen = await findAssignment(tx, scheduleId);
+  if (!seen || !(await lockPlanning(tx, seen.planningId))) return null;
+  const current = await findAssignment(tx, scheduleId);
+  return current?.planningId === seen.planningId ? current : null;
+}
+
+function planningValues(details: PlanningDetails) {
+  return {
+    title: details.title,
+    description: details.description,
+    location: details.location,
+    startTime: details.start,
+    endTime: details.end,
+    isAllDay: false,
+  };
+}
+
+export async function createPlanning(
+  tx: Tx,
+  details: PlanningDetails,
+  employeeIds: readonly string[],
+  createdBy: string,
+): Promise<string> {
+  const [created] = await tx
+    .insert(plannings)
+    .values({ ...planningValues(details), createdBy })
+    .returning({ id: plannings.id });
+  if (!created) throw new Error("Planning non créé.");
+  if (employeeIds.length > 0) {
+    await tx
+      .insert(planningAssignments)
+      .values([...new Set(employeeIds)].map((employeeId) => ({ planningId: created.id, employeeId })));
+  }
+  return created.id;
+}
+
+/** Changes the planning for everyone assigned to it. */
+export async function updatePlanning(tx: Tx, planningId: string, details: PlanningDetails): Promise<void> {
+  await tx
+    .update(plannings)
+    .set({ ...planningValues(details), updatedAt: new Date() })
+    .where(eq(plannings.id, planningId));
+}
+
+/**
+ * Changes one employee's planning: alone on it, the planning itself changes; otherwise the employee moves to a
+ * new planning of their own with these details, and the others keep theirs.
+ */
+export async function updateAssignment(
+  tx: Tx,
+  assignment: AssignmentOwner,
+  details: PlanningDetails,
+  createdBy: string,
+): Promise<void> {
+  const [counted] = await tx
+    .select({ others: sql<number>`count(*)::int` })
+    .from(planningAssignments)
+    .where(
+      and(eq(planningAssignments.planningId, assignment.planningId), ne(planningAssignments.id, assignment.scheduleId)),
+    );
+  if (!counted?.others) {
+    await updatePlanning(tx, assignment.planningId, details);
+    return;
+  }
+  const [created] = await tx
+    .insert(plannings)
+    .values({ ...planningValues(details), createdBy })
+    .returning({ id: plannings.id });
+  if (!created) throw new Error("Planning non créé.");
+  await tx
+    .update(planningAssignments)
+    .set({ planningId: created.id })
+    .where(eq(planningAssignments.id, assignment.scheduleId));
+}
+
+/** False when the planning no longer exists. */
+export async function deletePlanning(tx: Tx, planningId: string): Promise<boolean> {
+  if (!isUuid(planningId)) return false;
+  const deleted = await tx.delete(plannings).where(eq(plannings.id, planningId)).returning({ id: plannings.id });
+  return deleted.length > 0;
+}
+
+function sameDetails(planning: Planning, details: PlanningDetails): boolean {
+  return (
+    planning.title === details.title &&
+    (planning.location ?? null) === details.location &&
+    (planning.description ?? null) === details.description &&
+    new Date(planning.startTime).getTime() === details.start.getTime() &&
+    new Date(planning.endTime).getTime() === details.end.getTime()
+  );
+}
+
+/** Assigns the employee; with details changed from the planning's, they get a planning of their own instead. */
+export async function addEmployee(
+  tx: Tx,
+  planning: Planning,
+  employeeId: string,
+  details: PlanningDetails,
+  createdBy: string,
+): Promise<string> {
+  if (!sameDetails(planning, details)) return createPlanning(tx, details, [employeeId], createdBy);
+  await tx.insert(planningAssignments).values({ planningId: planning.id, employeeId });
+  return planning.id;
+}
+
+export async function removeAssignment(tx: Tx, scheduleId: string): Promise<void> {
+  await tx.delete(planningAssignments).where(eq(planningAssignments.id, scheduleId));
+}

@@ -1,0 +1,72 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { scheduleActionSchema } from "./schedules.schema";
+
+function parse(values: Record<string, string | string[]>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    for (const item of Array.isArray(value) ? value : [value]) data.append(key, item);
+  }
+  return parseWithZod(data, { schema: scheduleActionSchema("Europe/Paris") });
+}
+
+function errorsOf(values: Record<string, string | string[]>) {
+  const submission = parse(values);
+  return submission.status === "error" ? submission.error : undefined;
+}
+
+const REQUIRED = "Veuillez remplir tous les champs obligatoires.";
+const details = { title: "Vitres", startTime: "2026-03-30T08:00", endTime: "2026-03-30T11:00" };
+
+describe("planning forms", () => {
+  it("names every missing value in French, although the form sends empty strings", () => {
+    expect(errorsOf({ intent: "create", title: "", startTime: "", endTime: "" })).toEqual({
+      employeeIds: [REQUIRED],
+      title: [REQUIRED],
+      startTime: [REQUIRED],
+      endTime: [REQUIRED],
+    });
+    expect(errorsOf({ intent: "update", planningId: "p", ...details, title: "  " })).toEqual({ title: [REQUIRED] });
+    expect(errorsOf({ intent: "add-employee", planningId: "p", employeeId: "", ...details })).toEqual({
+      employeeId: ["Veuillez sélectionner un utilisateur."],
+    });
+    expect(errorsOf({ intent: "remove-employee", planningId: "p" })).toEqual({
+      scheduleId: ["Veuillez sélectionner un employé à retirer."],
+    });
+    expect(errorsOf({ intent: "pirater" })).toEqual({ intent: ["Action inconnue."] });
+  });
+
+  it("refuses an end before the start, and a Paris time that does not exist", () => {
+    expect(errorsOf({ intent: "update-one", scheduleId: "s", ...details, endTime: "2026-03-30T07:00" })).toEqual({
+      endTime: ["La date de fin doit être postérieure à la date de début."],
+    });
+    expect(errorsOf({ intent: "update-one", scheduleId: "s", ...details, startTime: "2026-03-29T02:30" })).toEqual({
+      startTime: ["Cette heure n'existe pas à Paris (passage à l'heure d'été) : choisissez une heure après 03:00."],
+    });
+  });
+
+  it("reads one intent into its own fields, the details in Paris time and the overlap confirmation", () => {
+    const submission = parse({
+      intent: "create",
+      employeeIds: "u1",
+      ...details,
+      location: " ",
+      confirmOverlap: "true",
+    });
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value).toEqual({
+      intent: "create",
+      employeeIds: ["u1"],
+      confirmed: true,
+      details: {
+        title: "Vitres",
+        location: null,
+        description: null,
+        start: new Date("2026-03-30T06:00:00.000Z"),
+        end: new Date("2026-03-30T09:00:00.000Z"),
+      },
+    });
+    const plain = parse({ intent: "delete", planningId: "p" });
+    expect(plain.status === "success" && plain.value).toEqual({ intent: "delete", planningId: "p" });
+  });
+});
