@@ -1,6 +1,48 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, unique, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
+
+/** The client sites where the work is done. A site with history is archived (`active` false), never deleted. */
+export const sites = pgTable(
+  "sites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: 200 }).notNull(),
+    clientName: varchar("client_name", { length: 200 }).notNull(),
+    address: varchar("address", { length: 300 }).notNull(),
+    postalCode: varchar("postal_code", { length: 10 }).notNull(),
+    city: varchar("city", { length: 100 }).notNull(),
+    accessInstructions: varchar("access_instructions", { length: 2000 }),
+    accessCode: varchar("access_code", { length: 100 }),
+    contactName: varchar("contact_name", { length: 200 }),
+    contactPhone: varchar("contact_phone", { length: 20 }),
+    /** From the client contract, in minutes a week (quarter hours). */
+    contractedMinutesPerWeek: integer("contracted_minutes_per_week"),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One site per name, whatever the case: plannings are grouped and linked by it.
+    uniqueIndex("sites_name_unique").on(sql`lower(${t.name})`),
+    check(
+      "sites_contracted_minutes_check",
+      sql`${t.contractedMinutesPerWeek} is null or (${t.contractedMinutesPerWeek} between 0 and 10080 and ${t.contractedMinutesPerWeek} % 15 = 0)`,
+    ),
+  ],
+);
 
 export const plannings = pgTable(
   "plannings",
@@ -12,6 +54,7 @@ export const plannings = pgTable(
     startTime: timestamp("start_time", { withTimezone: true }).notNull(),
     endTime: timestamp("end_time", { withTimezone: true }).notNull(),
     isAllDay: boolean("is_all_day").notNull().default(false),
+    siteId: uuid("site_id").references(() => sites.id, { onDelete: "restrict" }),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -20,6 +63,9 @@ export const plannings = pgTable(
     check("plannings_period_check", sql`${t.endTime} > ${t.startTime}`),
     index("plannings_start_time_idx").on(t.startTime),
     index("plannings_end_time_idx").on(t.endTime),
+    // Week and overlap queries ask "which plannings meet this period": a range index answers without scanning history.
+    index("plannings_period_gist").using("gist", sql`tstzrange(${t.startTime}, ${t.endTime})`),
+    index("plannings_site_idx").on(t.siteId),
   ],
 );
 
