@@ -212,7 +212,7 @@ describe("staff forms: a valid form is applied, one wrong field is refused with 
         const before = [await rows(plannings), await rows(planningAssignments)];
         const answer = await answerOf(scheduleAction as Action, post("/admin/schedules", form, { cookie }));
         expect(answer.status).toBe(200);
-        expect(answer.body).toMatchObject({ ok: true, message: "Le planning a été ajouté avec succès." });
+        expect(answer.body).toMatchObject({ ok: true, description: "Le planning a été ajouté avec succès." });
         expect([await rows(plannings), await rows(planningAssignments)]).toEqual([
           (before[0] ?? 0) + 1,
           (before[1] ?? 0) + (form.employeeIds as string[]).length,

@@ -11,7 +11,7 @@ async function person(role: Role = "employee", firstName = "Anne") {
   count += 1;
   const { id } = await createUserAccount({
     email: `personne${count}@exemple.fr`,
-    password: "motdepasse",
+    password: "motdepasse-solide",
     role,
     firstName,
     lastName: `Nom${count}`,

@@ -1,11 +1,12 @@
 import { isAPIError } from "better-auth/api";
 import { roleSchema } from "../../domain/role-schema";
 import { getAuth } from "../../lib/auth.server";
+import { PASSWORD_POLICY_MESSAGES } from "../../lib/password-policy";
 import { USER_MESSAGES } from "./users.schema";
 
 export class UserCreationError extends Error {
   constructor(
-    readonly code: "USER_ALREADY_EXISTS" | "INVALID_ROLE",
+    readonly code: "USER_ALREADY_EXISTS" | "INVALID_ROLE" | "INVALID_PASSWORD",
     message: string,
   ) {
     super(message);
@@ -42,12 +43,16 @@ export async function createUserAccount(input: NewUserAccount): Promise<{ id: st
     });
     return { id: user.id };
   } catch (error) {
-    if (
-      isAPIError(error) &&
-      (error.body as { code?: string } | undefined)?.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"
-    ) {
+    if (!isAPIError(error)) throw error;
+    const code = (error.body as { code?: string } | undefined)?.code;
+    if (code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL")
       throw new UserCreationError("USER_ALREADY_EXISTS", USER_MESSAGES.alreadyExists);
-    }
+    // The password policy (admins' 12 characters, common passwords) is enforced by Better Auth's hook.
+    if (code && code in PASSWORD_POLICY_MESSAGES)
+      throw new UserCreationError(
+        "INVALID_PASSWORD",
+        PASSWORD_POLICY_MESSAGES[code as keyof typeof PASSWORD_POLICY_MESSAGES],
+      );
     throw error;
   }
 }

@@ -28,6 +28,24 @@ const answer = ({ data, init }: { data: Result; init: ResponseInit | null }) => 
 const roleOf = async (id: string) => (await getDb().select().from(user).where(eq(user.id, id)))[0]?.role;
 
 describe("createUserFromForm", () => {
+  it("refuses an admin password under 12 characters and a common one, on the password field, creating nothing", async () => {
+    for (const [role, email, password, message] of [
+      [
+        "admin",
+        "court@exemple.fr",
+        "secret-42",
+        "Le mot de passe d'un administrateur doit contenir au moins 12 caractères",
+      ],
+      ["manager", "courant@exemple.fr", "password1", "Ce mot de passe est trop courant : choisissez-en un autre"],
+    ] as const) {
+      const refused = await createUserFromForm(form({ firstName: "Zoé", lastName: "Roy", role, email, password }));
+      expect(refused.init?.status).toBe(400);
+      expect(refused.data).toMatchObject({ ok: false, code: "INVALID_PASSWORD", message });
+      expect(refused.data.submission?.error?.password).toEqual([message]);
+      expect((await listUsers()).some((row) => row.email === email)).toBe(false);
+    }
+  });
+
   it("creates the account with the chosen role, then refuses the same e-mail", async () => {
     const values = {
       firstName: "Hugo",

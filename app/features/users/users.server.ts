@@ -36,9 +36,8 @@ export async function createUserFromForm(formData: FormData) {
     return success(USER_MESSAGES.created, { intent, submission: submission.reply({ resetForm: true }) });
   } catch (error) {
     if (!(error instanceof UserCreationError)) throw error;
-    const fieldErrors: Record<string, string[]> = {
-      [error.code === "USER_ALREADY_EXISTS" ? "email" : "role"]: [error.message],
-    };
+    const field = { USER_ALREADY_EXISTS: "email", INVALID_ROLE: "role", INVALID_PASSWORD: "password" }[error.code];
+    const fieldErrors: Record<string, string[]> = { [field]: [error.message] };
     return failure(error.code === "USER_ALREADY_EXISTS" ? 409 : 400, error.code, error.message, {
       intent,
       submission: submission.reply({ fieldErrors, hideFields: ["password"] }),
