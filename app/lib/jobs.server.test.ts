@@ -5,6 +5,7 @@ import { decodedHeader, startSmtpServer } from "../../tests/support/smtp";
 import { getConnection, getDb } from "./db.server";
 import { type JobDefinition, sendJob, startJobs } from "./jobs.server";
 import { deliverMail, MAIL_JOB, messageIdOf, queueMail } from "./mail.server";
+import { composeMail } from "./mail-message";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let stop: () => Promise<void>;
@@ -53,12 +54,15 @@ describe("the job queue on the application's database", () => {
   });
 
   it("delivers a queued mail through SMTP with the mail's own Message-ID, and marks it sent", async () => {
-    await queueMail({ to: "agent@exemple.fr", subject: "Votre planning a changé", text: "Lundi 06:00" });
+    const content = composeMail("Votre planning a changé", { heading: "Lundi", paragraphs: ["Lundi 06:00"] });
+    await queueMail({ to: "agent@exemple.fr", ...content });
     const [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, "agent@exemple.fr"));
     expect(row).toBeDefined();
     await until(() => smtp.received.some((mail) => mail.to.includes("agent@exemple.fr")));
     const mail = smtp.received.find((received) => received.to.includes("agent@exemple.fr"));
     expect(decodedHeader(mail?.raw ?? "", "Message-ID")).toBe(messageIdOf(row?.id ?? "", from));
+    expect(mail?.raw).toMatch(/Content-Type: text\/plain/);
+    expect(mail?.raw).toMatch(/Content-Type: text\/html/);
     await until(
       async () =>
         (

@@ -18,6 +18,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same content as HTML (see composeMail); mail without it is sent as text only. */
+  html?: string;
 }
 
 /** Attempts per mail before it is marked failed. */
@@ -45,7 +47,7 @@ export async function queueMail(mail: Omit<Mail, "to"> & { to?: string }): Promi
     const to = mail.to ?? mailSettings().notifyEmail;
     const [row] = await getDb()
       .insert(mailOutbox)
-      .values({ to, subject: oneLine(mail.subject), text: mail.text })
+      .values({ to, subject: oneLine(mail.subject), text: mail.text, html: mail.html ?? null })
       .returning({ id: mailOutbox.id });
     if (row) await sendJob(MAIL_JOB, { mailId: row.id }, { id: row.id });
   } catch (error) {
@@ -98,6 +100,7 @@ export async function deliverMail(mailId: string, settings: MailSettings = mailS
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
       messageId: messageIdOf(mail.id, settings.from),
     });
   } catch (error) {

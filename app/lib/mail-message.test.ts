@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { composeMail, escapeHtml } from "./mail-message";
+
+const body = {
+  heading: "Nouveau message de contact",
+  paragraphs: ["Un visiteur a écrit :\nBonjour <script>alert(1)</script>"],
+  facts: [["Nom", "Hélène & Fils"]] as Array<[string, string]>,
+  action: { label: "Voir la demande", url: "https://exemple.fr/admin/inbox?x=1&y=2" },
+};
+
+describe("composeMail", () => {
+  it("writes the same content as text and as HTML, signed with the company's name and address", () => {
+    const mail = composeMail("Sujet", body);
+    expect(mail.subject).toBe("Sujet");
+    expect(mail.text).toContain("Nom : Hélène & Fils");
+    expect(mail.text).toContain("Voir la demande : https://exemple.fr/admin/inbox?x=1&y=2");
+    expect(mail.text).toMatch(/Clarté Propreté\n25 rue de la Folie-Méricourt, 75011 Paris$/);
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toContain("Hélène &amp; Fils");
+    expect(mail.html).toContain('href="https://exemple.fr/admin/inbox?x=1&amp;y=2"');
+    expect(mail.html).toContain("25 rue de la Folie-Méricourt, 75011 Paris");
+  });
+
+  it("never lets typed text become markup in the HTML part", () => {
+    const { html } = composeMail("Sujet", body);
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("Bonjour &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(escapeHtml(`"'<>&`)).toBe("&quot;&#39;&lt;&gt;&amp;");
+  });
+});
