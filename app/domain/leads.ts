@@ -3,6 +3,9 @@
  * statement shared by the database schema, the actions and the forms.
  */
 
+/** The field people cannot see and bots fill in: a public form that comes back with it is dropped silently. */
+export const HONEYPOT_FIELD = "website";
+
 export const LEAD_STATUSES = ["new", "in_progress", "done", "archived"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

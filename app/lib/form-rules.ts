@@ -1,18 +1,6 @@
 import { z } from "zod";
+import { FIELD_MESSAGES } from "./form-rules.messages";
 import { sanitizeText } from "./sanitize";
-
-/** The field people cannot see and bots fill in: a public form that comes back with it is dropped silently. */
-export const HONEYPOT_FIELD = "website";
-
-/** The French messages of spec §5, shared by every public form. */
-export const FIELD_MESSAGES = {
-  required: "Ce champ est requis",
-  tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`,
-  email: "Format d'email invalide",
-  phone: "Format de téléphone invalide (format français attendu)",
-  choice: "Veuillez choisir une valeur de la liste",
-  date: "Date invalide",
-} as const;
 
 /** +33 or 0, then a digit 1-9, then 8 digits; spaces ignored (spec §5). */
 export function isFrenchPhone(value: string): boolean {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { HONEYPOT_FIELD } from "./form-rules";
+import { HONEYPOT_FIELD } from "../domain/leads";
 import { queueMail } from "./mail.server";
 import { clientAddress, consumeRateLimit, RATE_LIMITS } from "./rate-limit.server";
 import { failure, success } from "./result";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "../components/ui/button";
 import { NewsletterOutcome } from "../features/newsletter/components/newsletter-outcome";
-import { NEWSLETTER_MESSAGES } from "../features/newsletter/newsletter.schema";
+import { NEWSLETTER_MESSAGES } from "../features/newsletter/newsletter.messages";
 import { isKnownToken, unsubscribe } from "../features/newsletter/newsletter.server";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/newsletter-unsubscribe";

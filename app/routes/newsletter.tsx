@@ -1,6 +1,6 @@
 import { NewsletterForm } from "../features/newsletter/components/newsletter-form";
 import { NewsletterOutcome } from "../features/newsletter/components/newsletter-outcome";
-import { NEWSLETTER_MESSAGES } from "../features/newsletter/newsletter.schema";
+import { NEWSLETTER_MESSAGES } from "../features/newsletter/newsletter.messages";
 import { subscribe } from "../features/newsletter/newsletter.server";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/newsletter";

@@ -3,6 +3,8 @@ import { expect, expectAccessible, test, visit } from "./fixtures";
 import { expectAccessibleWithoutJs, inboxRowsWith, unique, visitWithoutJs } from "./leads-helpers";
 
 test.describe.configure({ timeout: 90_000 });
+// Only the server checks the fields: a refused step answers 400, which the browser logs.
+test.use({ expectedErrorStatuses: [400] });
 
 async function fillCustomerStep(page: Page, name: string) {
   await page.getByLabel("Nom complet").fill(name);
@@ -34,9 +36,12 @@ test("the quote wizard with JavaScript: steps, scroll to top, 'Envoi en cours...
   await visit(page, "/quote");
   await page.getByRole("button", { name: "Suivant" }).click();
   await expect(page.getByLabel("Nom complet")).toHaveAccessibleDescription("Ce champ est requis");
+  await expect(page.getByLabel("Nom complet")).toBeFocused();
+  await expect(page.getByLabel("Code postal")).toHaveAccessibleDescription("Ce champ est requis");
   await expect(stepHeading(page, 1)).toBeVisible();
 
   await fillCustomerStep(page, name);
+  await expect(page.getByLabel("Nom complet")).not.toHaveAccessibleDescription(/Ce champ/);
   await page.setViewportSize({ width: 390, height: 600 });
   await page.getByRole("button", { name: "Suivant" }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

@@ -2,7 +2,8 @@ import { contactMessages } from "../../../db/schema";
 import { CONTACT_SUBJECT_LABELS } from "../../domain/leads";
 import { getDb } from "../../lib/db.server";
 import { type LeadForm, submitLead } from "../../lib/lead-submission.server";
-import { CONTACT_ERRORS, CONTACT_SUCCESS, type ContactInput, contactSchema } from "./contact.schema";
+import { CONTACT_ERRORS, CONTACT_SUCCESS } from "./contact.messages";
+import { type ContactInput, contactSchema } from "./contact.schema";
 
 export function contactNotification(input: ContactInput) {
   return {

@@ -1,20 +1,10 @@
 import { z } from "zod";
 import { emailField } from "../../lib/form-rules";
 
-/** The address is stored in lower case, so that one inbox is subscribed once. */
+/**
+ * Checked by the action only (the pages import its type, never its zod). The address is stored in lower case, so that
+ * one inbox is subscribed once.
+ */
 export const newsletterSchema = z.object({ email: emailField().transform((email) => email.toLowerCase()) });
 
-export const NEWSLETTER_MESSAGES = {
-  confirmed: "Inscription confirmée",
-  confirmedDetail: "Merci ! Vous recevrez nos conseils et actualités. Vous pouvez vous désinscrire à tout moment.",
-  unsubscribed: "Désinscription confirmée",
-  unsubscribedDetail: "Votre adresse ne recevra plus notre lettre d'information.",
-  invalidLink: "Ce lien de désinscription n'est pas valide.",
-} as const;
-
-export const NEWSLETTER_ERRORS = {
-  VALIDATION_ERROR: "Données du formulaire invalides",
-  RATE_LIMIT_EXCEEDED: "Trop de tentatives. Veuillez patienter avant de soumettre à nouveau.",
-  DATABASE_ERROR: "Erreur lors de l'inscription. Veuillez réessayer.",
-  UNEXPECTED_ERROR: "Erreur inattendue. Veuillez réessayer.",
-} as const;
+export type NewsletterInput = z.infer<typeof newsletterSchema>;

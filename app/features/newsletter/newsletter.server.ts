@@ -5,7 +5,8 @@ import { company } from "../../lib/company";
 import { getDb } from "../../lib/db.server";
 import { type LeadForm, submitLead } from "../../lib/lead-submission.server";
 import { publicUrl } from "../../lib/public-url.server";
-import { NEWSLETTER_ERRORS, NEWSLETTER_MESSAGES, newsletterSchema } from "./newsletter.schema";
+import { NEWSLETTER_ERRORS, NEWSLETTER_MESSAGES } from "./newsletter.messages";
+import { newsletterSchema } from "./newsletter.schema";
 
 export function unsubscribeUrl(token: string): string {
   return `${publicUrl()}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;

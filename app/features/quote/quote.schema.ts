@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { FREQUENCIES, LEAD_LIMITS, PROPERTY_TYPES } from "../../domain/leads";
 import { SERVICE_TYPES } from "../../domain/services";
-import {
-  choiceField,
-  emailField,
-  FIELD_MESSAGES,
-  optionalText,
-  requiredPhoneField,
-  requiredText,
-} from "../../lib/form-rules";
+import { choiceField, emailField, optionalText, requiredPhoneField, requiredText } from "../../lib/form-rules";
+import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
+import type { QuoteIntent } from "./quote";
 
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -45,29 +40,7 @@ export const serviceSchema = z.object({
 export const quoteSchema = customerSchema.extend(serviceSchema.shape);
 export type QuoteInput = z.infer<typeof quoteSchema>;
 
-export const CUSTOMER_FIELDS = ["name", "email", "phone", "company", "address", "city", "zipCode"] as const;
-export const SERVICE_FIELDS = [
-  "serviceType",
-  "propertyType",
-  "area",
-  "frequency",
-  "startDate",
-  "specificRequirements",
-] as const;
-export type QuoteField = (typeof CUSTOMER_FIELDS)[number] | (typeof SERVICE_FIELDS)[number];
-export const QUOTE_FIELDS: readonly QuoteField[] = [...CUSTOMER_FIELDS, ...SERVICE_FIELDS];
-
-export type QuoteStep = 1 | 2 | 3;
-export const QUOTE_INTENTS = ["next", "back", "submit"] as const;
-export type QuoteIntent = (typeof QUOTE_INTENTS)[number];
-
-/** Spec §8, "Quote". */
-export const QUOTE_MESSAGES = {
-  success: "Demande envoyée",
-  errorTitle: "Erreur",
-  errorDescription: "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer.",
-  rateLimited: "Trop de tentatives. Veuillez patienter avant de soumettre à nouveau.",
-  invalid: "Données du formulaire invalides",
-} as const;
-
-export const STEP_TITLES = { 1: "Vos coordonnées", 2: "Votre besoin", 3: "Confirmation" } as const;
+/** What a step's button checks: Retour nothing, Suivant the customer step (Envoyer checks all of `quoteSchema`). */
+export function schemaOfStepChange(intent: Exclude<QuoteIntent, "submit">) {
+  return intent === "back" ? z.object({}) : customerSchema;
+}

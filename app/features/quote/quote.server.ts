@@ -4,8 +4,9 @@ import { SERVICE_TYPE_LABELS } from "../../domain/services";
 import { getDb } from "../../lib/db.server";
 import { type LeadForm, parseSubmission, readForm, submitLead } from "../../lib/lead-submission.server";
 import { failure, success } from "../../lib/result";
-import { intentOf, schemaOfStep } from "./quote";
-import { QUOTE_MESSAGES, type QuoteInput, quoteSchema, STEP_TITLES } from "./quote.schema";
+import { intentOf } from "./quote";
+import { QUOTE_MESSAGES, STEP_TITLES } from "./quote.messages";
+import { type QuoteInput, quoteSchema, schemaOfStepChange } from "./quote.schema";
 
 export function quoteNotification(input: QuoteInput) {
   return {
@@ -56,7 +57,7 @@ export async function handleQuoteRequest(request: Request) {
   const intent = intentOf(formData?.get("intent"));
   if (!formData || intent === "submit") return submitLead(request, quoteForm, formData);
 
-  const submission = parseSubmission(formData, schemaOfStep(1, intent));
+  const submission = parseSubmission(formData, schemaOfStepChange(intent));
   if (submission?.status !== "success")
     return failure(400, "VALIDATION_ERROR", QUOTE_MESSAGES.invalid, {
       intent,

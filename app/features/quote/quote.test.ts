@@ -1,8 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { Result } from "../../lib/result";
-import { fieldsOfStep, hiddenFieldsOfStep, intentOf, stepOf, stepOfErrors, submitToast } from "./quote";
-import { QUOTE_FIELDS, quoteSchema } from "./quote.schema";
+import {
+  CUSTOMER_FIELDS,
+  fieldsOfStep,
+  hiddenFieldsOfStep,
+  intentOf,
+  QUOTE_FIELDS,
+  SERVICE_FIELDS,
+  stepOf,
+  stepOfErrors,
+  submitToast,
+} from "./quote";
+import { customerSchema, quoteSchema, serviceSchema } from "./quote.schema";
 
 const invalid = (intent: string, error: Record<string, string[]> = {}): Result => ({
   ok: false,
@@ -62,6 +72,11 @@ describe("quote wizard steps", () => {
 });
 
 describe("quote schema through Conform", () => {
+  it("checks exactly the fields each step shows", () => {
+    expect(Object.keys(customerSchema.shape)).toEqual([...CUSTOMER_FIELDS]);
+    expect(Object.keys(serviceSchema.shape)).toEqual([...SERVICE_FIELDS]);
+  });
+
   it("answers 'Ce champ est requis' for required fields sent empty, and accepts empty optional ones", () => {
     const form = new FormData();
     for (const name of QUOTE_FIELDS) form.set(name, "");

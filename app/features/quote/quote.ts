@@ -1,16 +1,22 @@
-import { z } from "zod";
 import type { Result } from "../../lib/result";
-import {
-  CUSTOMER_FIELDS,
-  customerSchema,
-  QUOTE_INTENTS,
-  QUOTE_MESSAGES,
-  type QuoteField,
-  type QuoteIntent,
-  type QuoteStep,
-  SERVICE_FIELDS,
-  serviceSchema,
-} from "./quote.schema";
+import { QUOTE_MESSAGES } from "./quote.messages";
+
+/** The fields of each step, in the order shown; quote.schema.ts holds their rules. */
+export const CUSTOMER_FIELDS = ["name", "email", "phone", "company", "address", "city", "zipCode"] as const;
+export const SERVICE_FIELDS = [
+  "serviceType",
+  "propertyType",
+  "area",
+  "frequency",
+  "startDate",
+  "specificRequirements",
+] as const;
+export type QuoteField = (typeof CUSTOMER_FIELDS)[number] | (typeof SERVICE_FIELDS)[number];
+export const QUOTE_FIELDS: readonly QuoteField[] = [...CUSTOMER_FIELDS, ...SERVICE_FIELDS];
+
+export type QuoteStep = 1 | 2 | 3;
+export const QUOTE_INTENTS = ["next", "back", "submit"] as const;
+export type QuoteIntent = (typeof QUOTE_INTENTS)[number];
 
 /** The fields shown on a step; the others travel as hidden fields so that nothing is lost between requests. */
 export function fieldsOfStep(step: QuoteStep): readonly QuoteField[] {
@@ -32,15 +38,6 @@ export function stepOfErrors(fieldErrors: Record<string, unknown>): 1 | 2 {
 /** The button that posted the step (Suivant, Retour, Envoyer); anything else is Suivant. */
 export function intentOf(value: unknown): QuoteIntent {
   return QUOTE_INTENTS.find((intent) => intent === value) ?? "next";
-}
-
-/** What the browser checks before posting a step: Retour checks nothing, the server checks everything on submit. */
-export function schemaOfStep(
-  step: QuoteStep,
-  intent: QuoteIntent,
-): z.ZodType<unknown, Partial<Record<QuoteField, string>>> {
-  if (intent === "back") return z.object({});
-  return step === 1 ? customerSchema : serviceSchema;
 }
 
 /** The step an answer of the action shows. */

@@ -1,18 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Input, NativeSelect, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, LEAD_LIMITS } from "../../../domain/leads";
-import { clearErrorOnEdit } from "../../../lib/clear-error-on-edit";
-import { HONEYPOT_FIELD } from "../../../lib/form-rules";
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, HONEYPOT_FIELD, LEAD_LIMITS } from "../../../domain/leads";
+import { useServerErrorsClearedOnEdit } from "../../../lib/clear-error-on-edit";
 import type { Result } from "../../../lib/result";
 import { useResultToast } from "../../../lib/use-result-toast";
 import { isLimitedInSession, parseSubmissionTimes, recentSubmissions } from "../contact";
-import { CONTACT_ERRORS, contactSchema } from "../contact.schema";
+import { CONTACT_ERRORS } from "../contact.messages";
+import type { ContactInput } from "../contact.schema";
 
 const SESSION_KEY = "contact-submissions";
 
@@ -34,27 +33,23 @@ function recordSessionSubmission() {
 }
 
 /**
- * The contact form. Without JavaScript it posts to /contact and the page shows `result`; with JavaScript it checks the
- * fields with the server's schema, sends through a fetcher and answers with toasts.
+ * The contact form. Without JavaScript it posts to /contact and the page shows `result`; with JavaScript it sends
+ * through a fetcher and answers with toasts. Either way the server alone checks the fields (ADR 014): its errors show
+ * beside them and the first invalid one takes the focus.
  */
 export function ContactForm({ result }: { result?: Result }) {
   const fetcher = useFetcher<Result>();
-  const [form, fields] = useForm({
-    id: "contact",
-    lastResult: fetcher.data?.submission ?? result?.submission,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  });
+  const { lastResult, onInput } = useServerErrorsClearedOnEdit(fetcher.data?.submission ?? result?.submission);
+  const [form, fields] = useForm<ContactInput>({ id: "contact", lastResult });
   useResultToast(fetcher.data, (answer) => {
     if (answer.ok) recordSessionSubmission();
   });
   const sending = fetcher.state !== "idle";
 
-  // The browser's hint of the spec's limit, once the form is valid; the server's limit decides.
+  // The browser's hint of the spec's limit, which spares a request; the server's limit decides.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     form.onSubmit(event);
-    if (event.defaultPrevented || !isLimitedInSession(readSessionTimes(), Date.now())) return;
+    if (!isLimitedInSession(readSessionTimes(), Date.now())) return;
     event.preventDefault();
     toast.error("Erreur", { description: CONTACT_ERRORS.RATE_LIMIT_EXCEEDED });
   }
@@ -66,7 +61,7 @@ export function ContactForm({ result }: { result?: Result }) {
       {...getFormProps(form)}
       noValidate
       onSubmit={onSubmit}
-      onInput={clearErrorOnEdit(form)}
+      onInput={onInput}
       className="space-y-5"
     >
       {result ? <FormOutcome result={result} /> : null}

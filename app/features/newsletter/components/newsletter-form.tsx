@@ -1,27 +1,21 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { clearErrorOnEdit } from "../../../lib/clear-error-on-edit";
+import { useServerErrorsClearedOnEdit } from "../../../lib/clear-error-on-edit";
 import type { Result } from "../../../lib/result";
 import { useResultToast } from "../../../lib/use-result-toast";
-import { newsletterSchema } from "../newsletter.schema";
+import type { NewsletterInput } from "../newsletter.schema";
 
 /**
  * The newsletter sign-up, usable on any page: it posts to /newsletter, which answers with a page of its own when
- * JavaScript is off and with a toast otherwise.
+ * JavaScript is off and with a toast otherwise. Only the server checks the address (ADR 014).
  */
 export function NewsletterForm({ result, className }: { result?: Result; className?: string }) {
   const fetcher = useFetcher<Result>();
-  const [form, fields] = useForm({
-    id: "newsletter",
-    lastResult: fetcher.data?.submission ?? result?.submission,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
-  });
+  const { lastResult, onInput } = useServerErrorsClearedOnEdit(fetcher.data?.submission ?? result?.submission);
+  const [form, fields] = useForm<NewsletterInput>({ id: "newsletter", lastResult });
   useResultToast(fetcher.data);
   const sending = fetcher.state !== "idle";
 
@@ -31,7 +25,7 @@ export function NewsletterForm({ result, className }: { result?: Result; classNa
       action="/newsletter"
       {...getFormProps(form)}
       noValidate
-      onInput={clearErrorOnEdit(form)}
+      onInput={onInput}
       className={className}
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">

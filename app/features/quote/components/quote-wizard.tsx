@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -9,23 +8,24 @@ import { FormField } from "../../../components/ui/form-field";
 import {
   FREQUENCIES,
   FREQUENCY_LABELS,
+  HONEYPOT_FIELD,
   LEAD_LIMITS,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
 } from "../../../domain/leads";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from "../../../domain/services";
-import { clearErrorOnEdit } from "../../../lib/clear-error-on-edit";
+import { useServerErrorsClearedOnEdit } from "../../../lib/clear-error-on-edit";
 import { company } from "../../../lib/company";
-import { HONEYPOT_FIELD } from "../../../lib/form-rules";
 import type { Result } from "../../../lib/result";
 import { useResultToast } from "../../../lib/use-result-toast";
-import { hiddenFieldsOfStep, intentOf, schemaOfStep, stepOf, submitToast } from "../quote";
-import { QUOTE_FIELDS, QUOTE_MESSAGES, type QuoteField, STEP_TITLES } from "../quote.schema";
+import { hiddenFieldsOfStep, QUOTE_FIELDS, type QuoteField, stepOf, submitToast } from "../quote";
+import { QUOTE_MESSAGES, STEP_TITLES } from "../quote.messages";
+import type { QuoteInput } from "../quote.schema";
 
 /**
  * The three-step quote wizard. Every step is a real POST to /quote (with JavaScript, a React Router form submission),
- * so it works the same without JavaScript; the action's answer says which step to show, and carries every value
- * posted so far, the other step's travelling as hidden fields.
+ * so it works the same without JavaScript; the action's answer says which step to show, carries every value posted so
+ * far (the other step's travelling as hidden fields) and the errors of the fields, which only the server checks.
  */
 export function QuoteWizard({ result }: { result?: Result }) {
   const step = stepOf(result);
@@ -80,14 +80,8 @@ export function QuoteWizard({ result }: { result?: Result }) {
 function StepForm({ step, result }: { step: 1 | 2; result?: Result }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
-  const [form, fields] = useForm({
-    id: "quote",
-    lastResult: result?.submission,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: schemaOfStep(step, intentOf(formData.get("intent"))) }),
-  });
+  const { lastResult, onInput } = useServerErrorsClearedOnEdit(result?.submission);
+  const [form, fields] = useForm<QuoteInput>({ id: "quote", lastResult });
   const carried = (name: QuoteField) => {
     const value = form.initialValue?.[name];
     return typeof value === "string" ? value : "";
@@ -100,7 +94,7 @@ function StepForm({ step, result }: { step: 1 | 2; result?: Result }) {
       {...getFormProps(form)}
       noValidate
       preventScrollReset
-      onInput={clearErrorOnEdit(form)}
+      onInput={onInput}
       className="mt-6 space-y-5"
     >
       {result && !result.ok && result.intent === "submit" ? (
