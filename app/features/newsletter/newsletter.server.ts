@@ -4,6 +4,7 @@ import { newsletterSubscribers } from "../../../db/schema";
 import { company } from "../../lib/company";
 import { getDb } from "../../lib/db.server";
 import { type LeadForm, submitLead } from "../../lib/lead-submission.server";
+import { composeMail } from "../../lib/mail-message";
 import { publicUrl } from "../../lib/public-url.server";
 import { NEWSLETTER_ERRORS, NEWSLETTER_MESSAGES } from "./newsletter.messages";
 import { newsletterSchema } from "./newsletter.schema";
@@ -13,17 +14,12 @@ export function unsubscribeUrl(token: string): string {
 }
 
 function welcomeMail(email: string, token: string) {
-  return {
-    to: email,
-    subject: `Inscription confirmée à la lettre d'information de ${company.name}`,
-    text: [
-      "Bonjour,",
-      "",
-      `Votre inscription à la lettre d'information de ${company.name} est confirmée.`,
-      "",
-      `Pour vous désinscrire à tout moment : ${unsubscribeUrl(token)}`,
-    ].join("\n"),
-  };
+  const mail = composeMail(`Inscription confirmée à la lettre d'information de ${company.name}`, {
+    heading: "Inscription confirmée",
+    paragraphs: ["Bonjour,", `Votre inscription à la lettre d'information de ${company.name} est confirmée.`],
+    action: { label: "Pour vous désinscrire à tout moment", url: unsubscribeUrl(token) },
+  });
+  return { to: email, ...mail };
 }
 
 const newsletterForm: LeadForm<typeof newsletterSchema, { token: string } | undefined> = {
