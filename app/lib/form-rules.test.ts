@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldErrorsOf } from "./form-data";
 import {
   choiceField,
   emailField,
@@ -13,7 +12,7 @@ import {
 
 function firstError(schema: z.ZodType, input: unknown): string | undefined {
   const result = z.object({ field: schema }).safeParse({ field: input });
-  return result.success ? undefined : fieldErrorsOf(result.error).field?.[0];
+  return result.success ? undefined : result.error.issues[0]?.message;
 }
 
 describe("form rules", () => {
