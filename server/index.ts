@@ -48,7 +48,11 @@ export async function start(options: StartOptions): Promise<Server> {
   resetAuth();
   await ensureFirstAdmin(env);
   await seedDemoData(env);
-  const stopBackgroundWork = await startBackgroundWork(connection, env.APP_TIME_ZONE);
+  // The site answers while the job queue starts (its first start creates its schema): readiness does not wait for it.
+  const backgroundWork = startBackgroundWork(connection, env.APP_TIME_ZONE).catch((error: Error) => {
+    console.error(`Tâches de fond non démarrées : ${error.message}`);
+    return async () => {};
+  });
 
   const app = await createApp({
     env,
@@ -70,7 +74,7 @@ export async function start(options: StartOptions): Promise<Server> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
-      await stopBackgroundWork();
+      await (await backgroundWork)();
       await connection.close();
       process.exit(0);
     });
