@@ -22,7 +22,13 @@ const answer = ({ data, init }: { data: Result; init: ResponseInit | null }) => 
 });
 
 async function person(email: string, role: Role): Promise<SessionUser> {
-  const { id } = await createUserAccount({ email, password: "motdepasse-solide", role, firstName: "Prénom", lastName: "Nom" });
+  const { id } = await createUserAccount({
+    email,
+    password: "motdepasse-solide",
+    role,
+    firstName: "Prénom",
+    lastName: "Nom",
+  });
   return { id, email, firstName: "Prénom", lastName: "Nom", role };
 }
 
@@ -41,7 +47,9 @@ describe("updateEmployee", () => {
       lastName: "Roux",
       email: "apres@exemple.fr",
     });
-    const signedIn = await getAuth().api.signInEmail({ body: { email: "apres@exemple.fr", password: "motdepasse-solide" } });
+    const signedIn = await getAuth().api.signInEmail({
+      body: { email: "apres@exemple.fr", password: "motdepasse-solide" },
+    });
     expect(signedIn.user.id).toBe(employee.id);
   });
 
