@@ -5,26 +5,30 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { OUTAGE_MESSAGE, OutageDocument } from "./components/layout/outage-document";
+import { OUTAGE_MESSAGE, OutageDocument, PlainDocument } from "./components/layout/outage-document";
 import { PRERENDER_NONCE } from "./lib/csp";
 import { failedForOutage, noteOutage } from "./lib/database-unavailable.server";
+import { failedForMalformedBody, MALFORMED_BODY_MESSAGE, noteMalformedBody } from "./lib/malformed-body.server";
 
 export const streamTimeout = 5_000;
 
 // A lost database is told apart here, at the edge, and nowhere else: whatever loader or action met it, the answer is
-// 503 with the French outage message instead of a 500.
+// 503 with the French outage message instead of a 500. A body that cannot be read as a form (a multipart body cut
+// off) is the client's fault, whichever action read it: 400 with a French message.
 export const handleError: HandleErrorFunction = (error, { request }) => {
   noteOutage(error, request);
+  noteMalformedBody(error, request);
   if (!request?.signal.aborted) console.error(error);
 };
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) =>
-  failedForOutage(request)
-    ? new Response(OUTAGE_MESSAGE.title, {
-        status: 503,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-      })
-    : response;
+const plainText = (status: number, text: string) =>
+  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (failedForOutage(request)) return plainText(503, OUTAGE_MESSAGE.title);
+  if (failedForMalformedBody(request)) return plainText(400, MALFORMED_BODY_MESSAGE.text);
+  return response;
+};
 
 export default function handleRequest(
   request: Request,
@@ -36,12 +40,20 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  if (failedForOutage(request)) {
+  if (failedForOutage(request) || failedForMalformedBody(request)) {
     const stylesheets = routerContext.manifest.routes.root?.css ?? [];
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.set("Cache-Control", "no-store");
-    const html = `<!DOCTYPE html>${renderToStaticMarkup(<OutageDocument stylesheets={stylesheets} />)}`;
-    return new Response(html, { status: 503, headers: responseHeaders });
+    const outage = failedForOutage(request);
+    const page = outage ? (
+      <OutageDocument stylesheets={stylesheets} />
+    ) : (
+      <PlainDocument stylesheets={stylesheets} status={400} message={MALFORMED_BODY_MESSAGE} />
+    );
+    return new Response(`<!DOCTYPE html>${renderToStaticMarkup(page)}`, {
+      status: outage ? 503 : 400,
+      headers: responseHeaders,
+    });
   }
   const nonce = loadContext?.cspNonce ?? PRERENDER_NONCE;
 

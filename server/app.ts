@@ -35,6 +35,10 @@ export async function createApp({ env, build, clientDir, devMiddleware }: AppOpt
   app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
 
+  // First of all, before helmet, compression or anything that reads or waits: a body's method, type and size are
+  // judged, and a refusal answers at once without reading it.
+  app.use(refuseMalformedRequests());
+  app.use(limitRequestBodies());
   app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
@@ -65,9 +69,6 @@ export async function createApp({ env, build, clientDir, devMiddleware }: AppOpt
   );
   app.use(compression());
   app.use(noStoreForPrivatePages());
-  // Before anything reads a body: its method, type and size are judged first.
-  app.use(refuseMalformedRequests());
-  app.use(limitRequestBodies());
   app.use(refuseCrossSiteMutations(env.PUBLIC_URL));
 
   app.get("/healthz", async (_req, res) => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler, Response } from "express";
-import { frenchErrorPage } from "./error-page";
+import { sendRefusal } from "./error-page";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -19,14 +19,13 @@ export function bodyLimitFor(pathname: string): number {
 }
 
 function refuse(res: Response) {
-  if (res.headersSent) return;
-  res
-    .status(413)
-    .set({ Connection: "close", "Cache-Control": "no-store" })
-    .type("html")
-    .send(
-      frenchErrorPage("Requête trop volumineuse", "Le contenu envoyé dépasse la taille autorisée pour ce formulaire."),
-    );
+  sendRefusal(
+    res,
+    413,
+    "Requête trop volumineuse",
+    "Le contenu envoyé dépasse la taille autorisée pour ce formulaire.",
+    { Connection: "close" },
+  );
 }
 
 /**

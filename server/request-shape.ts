@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from "express";
-import { frenchErrorPage } from "./error-page";
+import { sendRefusal } from "./error-page";
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -15,7 +15,7 @@ export function acceptedTypes(pathname: string): string[] {
 }
 
 function refuse(res: Response, status: number, title: string, message: string) {
-  res.status(status).set("Cache-Control", "no-store").type("html").send(frenchErrorPage(title, message));
+  sendRefusal(res, status, title, message);
 }
 
 /**

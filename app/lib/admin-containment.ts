@@ -15,6 +15,18 @@ export function isOwner(actor: { email: string }, ownerEmail: string | undefined
 }
 
 /**
+ * Whether `actor` may act on `target`'s account (identity, role, activation) as far as admins go: any admin acts on
+ * non-admins; another admin's account only the owner account acts on.
+ */
+export function mayActOnAdmin(
+  actor: { id: string; email: string },
+  target: { id: string; role: string | null },
+  ownerEmail: string | undefined,
+): boolean {
+  return target.id === actor.id || target.role !== "admin" || isOwner(actor, ownerEmail);
+}
+
+/**
  * Why `actor` may not change the name or e-mail of `target` (null when allowed): an admin edits its own identity
  * and non-admins'; another admin's only from the owner account.
  */
@@ -23,6 +35,5 @@ export function identityEditRefusal(
   target: { id: string; role: string | null },
   ownerEmail: string | undefined,
 ): Refusal | null {
-  if (target.id === actor.id || target.role !== "admin") return null;
-  return isOwner(actor, ownerEmail) ? null : ADMIN_IDENTITY_PROTECTED;
+  return mayActOnAdmin(actor, target, ownerEmail) ? null : ADMIN_IDENTITY_PROTECTED;
 }

@@ -1,8 +1,17 @@
 import { Alert } from "../components/ui/alert";
 import { CreateUserDialog } from "../features/users/components/create-user-dialog";
+import { PromotionConfirmation } from "../features/users/components/promotion-confirmation";
 import { UsersTable } from "../features/users/components/users-table";
 import { CREATE_USER_DENIED, USER_MESSAGES } from "../features/users/users.schema";
-import { changeUserRole, createUserFromForm, listUsers } from "../features/users/users.server";
+import {
+  changeUserRole,
+  changeUserStatus,
+  createUserFromForm,
+  findPromotionToConfirm,
+  listUsers,
+} from "../features/users/users.server";
+import { isOwner } from "../lib/admin-containment";
+import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { failure } from "../lib/result";
 import { rootPublicUrl, seo } from "../lib/seo";
@@ -10,11 +19,13 @@ import type { Route } from "./+types/admin-users";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUserWithRole(request, ["admin"]);
+  const viewer = { currentUserId: user.id, isOwner: isOwner(user, getEnv().ADMIN_EMAIL) };
   try {
-    return { currentUserId: user.id, users: await listUsers(), loadError: null };
+    const [users, promotion] = await Promise.all([listUsers(), findPromotionToConfirm(new URL(request.url))]);
+    return { ...viewer, users, promotion, loadError: null };
   } catch (error) {
     console.error(error);
-    return { currentUserId: user.id, users: [], loadError: USER_MESSAGES.listFailed };
+    return { ...viewer, users: [], promotion: null, loadError: USER_MESSAGES.listFailed };
   }
 }
 
@@ -29,7 +40,8 @@ export async function action({ request }: Route.ActionArgs) {
     return createUserFromForm(await request.formData());
   }
   const user = await requireUserWithRole(request, ["admin"]);
-  if (intent === "role") return changeUserRole(user, await request.formData());
+  if (intent === "role") return changeUserRole(user, await request.formData(), getEnv().ADMIN_EMAIL);
+  if (intent === "status") return changeUserStatus(user, await request.formData(), getEnv().ADMIN_EMAIL);
   return failure(400, "UNKNOWN_ACTION", "Action inconnue.");
 }
 
@@ -58,11 +70,16 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
           {actionData.message}
         </Alert>
       ) : null}
+      {loaderData.promotion ? <PromotionConfirmation {...loaderData.promotion} /> : null}
       <div className="mt-8">
         {loaderData.loadError ? (
           <Alert>{loaderData.loadError}</Alert>
         ) : (
-          <UsersTable users={loaderData.users} currentUserId={loaderData.currentUserId} />
+          <UsersTable
+            users={loaderData.users}
+            currentUserId={loaderData.currentUserId}
+            viewerIsOwner={loaderData.isOwner}
+          />
         )}
       </div>
     </section>

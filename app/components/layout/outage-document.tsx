@@ -10,22 +10,35 @@ export const OUTAGE_MESSAGE = {
  * cannot come. The visitor's next request gets the site back as soon as the database answers.
  */
 export function OutageDocument({ stylesheets }: { stylesheets: string[] }) {
+  return <PlainDocument stylesheets={stylesheets} status={503} message={OUTAGE_MESSAGE} />;
+}
+
+/** A whole page with no script, for the answers the server entry gives in place of the routes' rendering. */
+export function PlainDocument({
+  stylesheets,
+  status,
+  message,
+}: {
+  stylesheets: string[];
+  status: number;
+  message: { title: string; text: string };
+}) {
   return (
     <html lang="fr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${OUTAGE_MESSAGE.title} | ${company.name}`}</title>
+        <title>{`${message.title} | ${company.name}`}</title>
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
       </head>
       <body>
         <main className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-          <p className="text-6xl font-bold text-brand-700">503</p>
-          <h1 className="mt-4 text-3xl font-bold text-slate-900">{OUTAGE_MESSAGE.title}</h1>
-          <p className="mt-4 text-slate-700">{OUTAGE_MESSAGE.text}</p>
+          <p className="text-6xl font-bold text-brand-700">{status}</p>
+          <h1 className="mt-4 text-3xl font-bold text-slate-900">{message.title}</h1>
+          <p className="mt-4 text-slate-700">{message.text}</p>
           <a href="/" className="mt-8 inline-flex rounded-md bg-brand-700 px-5 py-3 font-semibold text-white">
             Retour à l'accueil
           </a>

@@ -13,6 +13,13 @@ export const USER_MESSAGES = {
   adminProtected: "Rôle non modifiable : Impossible de modifier le rôle d'un autre administrateur.",
   selfDemotion: "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",
   notFound: "Utilisateur introuvable.",
+  promotionTitle: "Confirmer la promotion",
+  deactivated: "Compte désactivé",
+  reactivated: "Compte réactivé",
+  invalidStatus: "Statut invalide.",
+  selfDeactivation: "Vous ne pouvez pas désactiver votre propre compte.",
+  adminAccountProtected:
+    "Compte non modifiable : seul le compte propriétaire peut désactiver ou réactiver un autre administrateur.",
   listFailed: "Impossible de charger les utilisateurs.",
 } as const;
 
@@ -29,7 +36,19 @@ export const createUserSchema = z.object({
 
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
+/** The page's query parameter naming the account whose promotion to admin awaits confirmation. */
+export const PROMOTION_PARAM = "promouvoir";
+
+/** The value of `confirm` that applies a promotion to admin (without it, the promotion is asked to be confirmed). */
+export const PROMOTION_CONFIRMED = "oui";
+
 export const roleChangeSchema = z.object({
   userId: z.string({ error: USER_MESSAGES.notFound }).min(1, USER_MESSAGES.notFound),
   newRole: z.enum(ROLES, { message: USER_MESSAGES.invalidRole }),
+  confirm: z.string().optional(),
+});
+
+export const statusChangeSchema = z.object({
+  userId: z.string({ error: USER_MESSAGES.notFound }).min(1, USER_MESSAGES.notFound),
+  active: z.enum(["true", "false"], { message: USER_MESSAGES.invalidStatus }).transform((value) => value === "true"),
 });

@@ -1,12 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { user } from "../../../db/schema";
+import { session, user } from "../../../db/schema";
 import type { Role } from "../../domain/roles";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import type { Result } from "../../lib/result";
 import { createUserAccount } from "./create-user.server";
-import { changeUserRole, createUserFromForm, listUsers } from "./users.server";
+import {
+  changeUserRole,
+  changeUserStatus,
+  createUserFromForm,
+  findPromotionToConfirm,
+  listUsers,
+} from "./users.server";
 
 function form(values: Record<string, string>) {
   const formData = new FormData();
@@ -19,11 +25,23 @@ async function account(email: string, role: Role, firstName = "Prénom") {
   return { id, email, firstName, lastName: "Nom", role } satisfies SessionUser;
 }
 
-/** An action's answer as its status and its Result. */
-const answer = ({ data, init }: { data: Result; init: ResponseInit | null }) => ({
-  status: init?.status ?? 200,
-  result: data,
-});
+const OWNER = "proprio@exemple.fr";
+
+/** An action's answer as its status and its Result (or the redirect's status and location). */
+const answer = (outcome: Response | { data: Result; init: ResponseInit | null }) =>
+  outcome instanceof Response
+    ? { status: outcome.status, location: outcome.headers.get("Location") }
+    : { status: outcome.init?.status ?? 200, result: outcome.data };
+
+async function openSession(userId: string) {
+  const id = crypto.randomUUID();
+  await getDb()
+    .insert(session)
+    .values({ id, token: id, userId, expiresAt: new Date(Date.now() + 3_600_000) });
+}
+
+const sessionsOf = async (userId: string) =>
+  (await getDb().select().from(session).where(eq(session.userId, userId))).length;
 
 const roleOf = async (id: string) => (await getDb().select().from(user).where(eq(user.id, id)))[0]?.role;
 
@@ -79,7 +97,7 @@ describe("changeUserRole", () => {
   it("changes an employee's role", async () => {
     const admin = await account("chef@exemple.fr", "admin");
     const employee = await account("emp@exemple.fr", "employee");
-    const outcome = await changeUserRole(admin, form({ userId: employee.id, newRole: "manager" }));
+    const outcome = await changeUserRole(admin, form({ userId: employee.id, newRole: "manager" }), OWNER);
     expect(answer(outcome)).toMatchObject({ status: 200, result: { message: "Rôle mis à jour" } });
     expect(await roleOf(employee.id)).toBe("manager");
   });
@@ -88,17 +106,17 @@ describe("changeUserRole", () => {
     const admin = await account("a1@exemple.fr", "admin");
     const other = await account("a2@exemple.fr", "admin");
     const employee = await account("e1@exemple.fr", "employee");
-    expect(answer(await changeUserRole(admin, form({ userId: other.id, newRole: "employee" })))).toMatchObject({
+    expect(answer(await changeUserRole(admin, form({ userId: other.id, newRole: "employee" }), OWNER))).toMatchObject({
       status: 403,
       result: {
         code: "ADMIN_ROLE_PROTECTED",
         message: "Rôle non modifiable : Impossible de modifier le rôle d'un autre administrateur.",
       },
     });
-    expect(answer(await changeUserRole(admin, form({ userId: admin.id, newRole: "employee" })))).toMatchObject({
+    expect(answer(await changeUserRole(admin, form({ userId: admin.id, newRole: "employee" }), OWNER))).toMatchObject({
       status: 403,
     });
-    expect(answer(await changeUserRole(admin, form({ userId: employee.id, newRole: "root" })))).toMatchObject({
+    expect(answer(await changeUserRole(admin, form({ userId: employee.id, newRole: "root" }), OWNER))).toMatchObject({
       status: 400,
       result: { code: "INVALID_ROLE", message: "Rôle invalide sélectionné." },
     });
@@ -107,5 +125,73 @@ describe("changeUserRole", () => {
       "admin",
       "employee",
     ]);
+  });
+
+  it("asks to confirm a promotion to admin, and applies it only with confirm", async () => {
+    const admin = await account("chef2@exemple.fr", "admin");
+    const manager = await account("futur@exemple.fr", "manager", "Inès");
+    expect(answer(await changeUserRole(admin, form({ userId: manager.id, newRole: "admin" }), OWNER))).toEqual({
+      status: 303,
+      location: `/admin/users?promouvoir=${manager.id}`,
+    });
+    expect(await roleOf(manager.id)).toBe("manager");
+    expect(await findPromotionToConfirm(new URL(`http://site.test/admin/users?promouvoir=${manager.id}`))).toEqual({
+      userId: manager.id,
+      name: "Inès Nom",
+    });
+    const confirmed = await changeUserRole(
+      admin,
+      form({ userId: manager.id, newRole: "admin", confirm: "oui" }),
+      OWNER,
+    );
+    expect(answer(confirmed)).toMatchObject({ status: 200, result: { message: "Rôle mis à jour" } });
+    expect(await roleOf(manager.id)).toBe("admin");
+    expect(await findPromotionToConfirm(new URL(`http://site.test/admin/users?promouvoir=${manager.id}`))).toBeNull();
+  });
+
+  it("lets the owner account demote another admin, whose sessions end at once", async () => {
+    const owner = await account(OWNER, "admin");
+    const other = await account("second@exemple.fr", "admin");
+    await openSession(other.id);
+    const outcome = await changeUserRole(owner, form({ userId: other.id, newRole: "manager" }), OWNER);
+    expect(answer(outcome)).toMatchObject({ status: 200, result: { message: "Rôle mis à jour" } });
+    expect(await roleOf(other.id)).toBe("manager");
+    expect(await sessionsOf(other.id)).toBe(0);
+  });
+});
+
+describe("changeUserStatus", () => {
+  const banned = async (id: string) => (await getDb().select().from(user).where(eq(user.id, id)))[0]?.banned;
+
+  it("deactivates an employee (sessions ended at once, shown in the list), then reactivates it", async () => {
+    const admin = await account("st-admin@exemple.fr", "admin");
+    const employee = await account("st-emp@exemple.fr", "employee");
+    await openSession(employee.id);
+    const off = await changeUserStatus(admin, form({ userId: employee.id, active: "false" }), OWNER);
+    expect(answer(off)).toMatchObject({ status: 200, result: { ok: true, message: "Compte désactivé" } });
+    expect(await banned(employee.id)).toBe(true);
+    expect(await sessionsOf(employee.id)).toBe(0);
+    expect((await listUsers()).find((row) => row.id === employee.id)?.active).toBe(false);
+    const on = await changeUserStatus(admin, form({ userId: employee.id, active: "true" }), OWNER);
+    expect(answer(on)).toMatchObject({ status: 200, result: { message: "Compte réactivé" } });
+    expect((await listUsers()).find((row) => row.id === employee.id)?.active).toBe(true);
+  });
+
+  it("refuses another admin's account to a plain admin (403) and its own to anyone; the owner may", async () => {
+    const admin = await account("st-a1@exemple.fr", "admin");
+    const other = await account("st-a2@exemple.fr", "admin");
+    await openSession(other.id);
+    expect(answer(await changeUserStatus(admin, form({ userId: other.id, active: "false" }), OWNER))).toMatchObject({
+      status: 403,
+      result: { code: "ADMIN_ACCOUNT_PROTECTED" },
+    });
+    expect(answer(await changeUserStatus(admin, form({ userId: admin.id, active: "false" }), OWNER))).toMatchObject({
+      status: 403,
+      result: { code: "SELF_DEACTIVATION" },
+    });
+    expect([await banned(other.id), await banned(admin.id), await sessionsOf(other.id)]).toEqual([false, false, 1]);
+    const asOwner = await changeUserStatus(admin, form({ userId: other.id, active: "false" }), admin.email);
+    expect(answer(asOwner)).toMatchObject({ status: 200 });
+    expect([await banned(other.id), await sessionsOf(other.id)]).toEqual([true, 0]);
   });
 });

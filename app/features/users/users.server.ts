@@ -1,12 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq } from "drizzle-orm";
+import { redirect } from "react-router";
 import { user } from "../../../db/schema";
+import { deactivateAccount, endAllSessions, reactivateAccount } from "../../lib/account-lifecycle.server";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import { failure, success } from "../../lib/result";
 import { createUserAccount, UserCreationError } from "./create-user.server";
-import { createUserRefusal, roleChangeRefusal } from "./users";
-import { createUserSchema, roleChangeSchema, USER_MESSAGES } from "./users.schema";
+import { createUserRefusal, needsPromotionConfirmation, roleChangeRefusal, statusChangeRefusal } from "./users";
+import {
+  createUserSchema,
+  PROMOTION_CONFIRMED,
+  PROMOTION_PARAM,
+  roleChangeSchema,
+  statusChangeSchema,
+  USER_MESSAGES,
+} from "./users.schema";
 
 export interface UserRow {
   id: string;
@@ -14,13 +23,37 @@ export interface UserRow {
   lastName: string;
   email: string;
   role: string;
+  /** False once deactivated: sign-in refused, sessions ended. */
+  active: boolean;
 }
 
+const displayName = (row: { firstName: string; lastName: string; email: string }) =>
+  `${row.firstName} ${row.lastName}`.trim() || row.email;
+
 export async function listUsers(): Promise<UserRow[]> {
-  return getDb()
-    .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role })
+  const rows = await getDb()
+    .select({
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role: user.role,
+      banned: user.banned,
+    })
     .from(user)
     .orderBy(asc(user.firstName), asc(user.lastName), asc(user.email));
+  return rows.map(({ banned, ...row }) => ({ ...row, active: !banned }));
+}
+
+/** The account named by the page's `?promouvoir=` awaiting confirmation, or null when there is nothing to confirm. */
+export async function findPromotionToConfirm(url: URL): Promise<{ userId: string; name: string } | null> {
+  const userId = url.searchParams.get(PROMOTION_PARAM);
+  if (!userId) return null;
+  const [target] = await getDb()
+    .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role })
+    .from(user)
+    .where(eq(user.id, userId));
+  return target && target.role !== "admin" ? { userId: target.id, name: displayName(target) } : null;
 }
 
 /** Creates an account from the create-user form. The caller has checked that the caller is an admin. */
@@ -45,24 +78,57 @@ export async function createUserFromForm(formData: FormData) {
   }
 }
 
-/** Changes a user's role, refusing another admin's and the caller's own demotion. The caller is an admin. */
-export async function changeUserRole(actor: SessionUser, formData: FormData) {
+/**
+ * Changes a user's role. No admin demotes itself; another admin's role changes only from the owner account, and the
+ * demoted admin's sessions end at once. A promotion to admin without `confirm` is not applied: the answer is the
+ * page asking to confirm it (what a browser without JavaScript shows; with it, the dialog asked before posting).
+ * The caller is an admin.
+ */
+export async function changeUserRole(actor: SessionUser, formData: FormData, ownerEmail: string | undefined) {
   const intent = "role";
   const submission = parseWithZod(formData, { schema: roleChangeSchema });
   if (submission.status !== "success") {
     return failure(400, "INVALID_ROLE", USER_MESSAGES.invalidRole, { intent, submission: submission.reply() });
   }
-  const { userId, newRole } = submission.value;
-  return getDb().transaction(async (tx) => {
+  const { userId, newRole, confirm } = submission.value;
+  const outcome = await getDb().transaction(async (tx) => {
     const [target] = await tx
       .select({ id: user.id, role: user.role })
       .from(user)
       .where(eq(user.id, userId))
       .for("update");
-    if (!target) return failure(404, "USER_NOT_FOUND", USER_MESSAGES.notFound, { intent });
-    const refusal = roleChangeRefusal(actor.id, target, newRole);
-    if (refusal) return failure(403, refusal.code, refusal.message, { intent });
+    if (!target) return { answer: failure(404, "USER_NOT_FOUND", USER_MESSAGES.notFound, { intent }) };
+    const refusal = roleChangeRefusal(actor, target, newRole, ownerEmail);
+    if (refusal) return { answer: failure(403, refusal.code, refusal.message, { intent }) };
+    if (needsPromotionConfirmation(target, newRole, confirm === PROMOTION_CONFIRMED)) {
+      return { answer: redirect(`/admin/users?${PROMOTION_PARAM}=${encodeURIComponent(userId)}`, 303) };
+    }
     await tx.update(user).set({ role: newRole, updatedAt: new Date() }).where(eq(user.id, userId));
-    return success(USER_MESSAGES.roleUpdated, { intent });
+    return {
+      answer: success(USER_MESSAGES.roleUpdated, { intent }),
+      demotedAdmin: target.role === "admin" && newRole !== "admin",
+    };
   });
+  if (outcome.demotedAdmin) await endAllSessions(userId);
+  return outcome.answer;
+}
+
+/**
+ * Deactivates (sessions ended at once, sign-in refused) or reactivates an account. Never one's own; another admin's
+ * only from the owner account. The caller is an admin.
+ */
+export async function changeUserStatus(actor: SessionUser, formData: FormData, ownerEmail: string | undefined) {
+  const intent = "status";
+  const submission = parseWithZod(formData, { schema: statusChangeSchema });
+  if (submission.status !== "success") {
+    return failure(400, "INVALID_STATUS", USER_MESSAGES.invalidStatus, { intent, submission: submission.reply() });
+  }
+  const { userId, active } = submission.value;
+  const [target] = await getDb().select({ id: user.id, role: user.role }).from(user).where(eq(user.id, userId));
+  if (!target) return failure(404, "USER_NOT_FOUND", USER_MESSAGES.notFound, { intent });
+  const refusal = statusChangeRefusal(actor, target, ownerEmail);
+  if (refusal) return failure(403, refusal.code, refusal.message, { intent });
+  if (active) await reactivateAccount(userId);
+  else await deactivateAccount(userId);
+  return success(active ? USER_MESSAGES.reactivated : USER_MESSAGES.deactivated, { intent });
 }

@@ -1,6 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { createUserRefusal, roleChangeRefusal } from "./users";
+import {
+  createUserRefusal,
+  needsPromotionConfirmation,
+  promotionQuestion,
+  roleChangeRefusal,
+  statusChangeRefusal,
+} from "./users";
 import { createUserSchema, USER_MESSAGES } from "./users.schema";
 
 function form(values: Record<string, string>) {
@@ -65,21 +71,62 @@ describe("createUserRefusal", () => {
 });
 
 describe("roleChangeRefusal", () => {
-  const admin = "admin-1";
+  const admin = { id: "admin-1", email: "chef@exemple.fr" };
+  const owner = "proprio@exemple.fr";
   it("lets an admin change a manager or an employee", () => {
-    expect(roleChangeRefusal(admin, { id: "u2", role: "employee" }, "manager")).toBeNull();
-    expect(roleChangeRefusal(admin, { id: "u3", role: "manager" }, "admin")).toBeNull();
+    expect(roleChangeRefusal(admin, { id: "u2", role: "employee" }, "manager", owner)).toBeNull();
+    expect(roleChangeRefusal(admin, { id: "u3", role: "manager" }, "admin", owner)).toBeNull();
   });
 
-  it("protects another admin's role", () => {
-    expect(roleChangeRefusal(admin, { id: "admin-2", role: "admin" }, "employee")).toEqual({
+  it("protects another admin's role, except from the owner account", () => {
+    expect(roleChangeRefusal(admin, { id: "admin-2", role: "admin" }, "employee", owner)).toEqual({
       code: "ADMIN_ROLE_PROTECTED",
       message: USER_MESSAGES.adminProtected,
     });
+    expect(roleChangeRefusal(admin, { id: "admin-2", role: "admin" }, "employee", undefined)).not.toBeNull();
+    expect(roleChangeRefusal(admin, { id: "admin-2", role: "admin" }, "employee", "Chef@Exemple.fr")).toBeNull();
   });
 
-  it("keeps an admin from demoting themself", () => {
-    expect(roleChangeRefusal(admin, { id: admin, role: "admin" }, "manager")?.message).toBe(USER_MESSAGES.selfDemotion);
-    expect(roleChangeRefusal(admin, { id: admin, role: "admin" }, "admin")).toBeNull();
+  it("keeps an admin, the owner included, from demoting themself", () => {
+    expect(roleChangeRefusal(admin, { id: admin.id, role: "admin" }, "manager", owner)?.message).toBe(
+      USER_MESSAGES.selfDemotion,
+    );
+    expect(roleChangeRefusal(admin, { id: admin.id, role: "admin" }, "manager", admin.email)?.message).toBe(
+      USER_MESSAGES.selfDemotion,
+    );
+    expect(roleChangeRefusal(admin, { id: admin.id, role: "admin" }, "admin", owner)).toBeNull();
+  });
+});
+
+describe("needsPromotionConfirmation", () => {
+  it("asks only when someone who is not an admin becomes one without confirming", () => {
+    expect(needsPromotionConfirmation({ id: "u", role: "employee" }, "admin", false)).toBe(true);
+    expect(needsPromotionConfirmation({ id: "u", role: "manager" }, "admin", false)).toBe(true);
+    expect(needsPromotionConfirmation({ id: "u", role: "manager" }, "admin", true)).toBe(false);
+    expect(needsPromotionConfirmation({ id: "u", role: "employee" }, "manager", false)).toBe(false);
+    expect(needsPromotionConfirmation({ id: "u", role: "admin" }, "employee", false)).toBe(false);
+    expect(needsPromotionConfirmation({ id: "u", role: "admin" }, "admin", false)).toBe(false);
+  });
+});
+
+describe("statusChangeRefusal", () => {
+  const admin = { id: "admin-1", email: "chef@exemple.fr" };
+  it("never lets an account deactivate itself", () => {
+    expect(statusChangeRefusal(admin, { id: admin.id, role: "admin" }, admin.email)?.code).toBe("SELF_DEACTIVATION");
+  });
+
+  it("lets any admin deactivate a non-admin, and only the owner another admin", () => {
+    expect(statusChangeRefusal(admin, { id: "e", role: "employee" }, undefined)).toBeNull();
+    expect(statusChangeRefusal(admin, { id: "a2", role: "admin" }, "autre@exemple.fr")).toEqual({
+      code: "ADMIN_ACCOUNT_PROTECTED",
+      message: USER_MESSAGES.adminAccountProtected,
+    });
+    expect(statusChangeRefusal(admin, { id: "a2", role: "admin" }, "chef@exemple.fr")).toBeNull();
+  });
+});
+
+describe("promotionQuestion", () => {
+  it("names the person", () => {
+    expect(promotionQuestion("Léa Martin")).toContain("Donner le rôle Administrateur à Léa Martin ?");
   });
 });

@@ -1,5 +1,6 @@
 import type { Role } from "../../domain/roles";
 import { ACCOUNT_MESSAGES } from "../../lib/account-fields";
+import { mayActOnAdmin } from "../../lib/admin-containment";
 import { USER_MESSAGES } from "./users.schema";
 
 export interface Refusal {
@@ -35,15 +36,50 @@ export function createUserRefusal(errors: Record<string, string[] | null> | null
   return { code: CODES[field] ?? "VALIDATION_ERROR", message };
 }
 
-/** Why an admin may not give `target` the role `newRole` (null when allowed). The caller checked it is an admin. */
+interface Actor {
+  id: string;
+  email: string;
+}
+
+interface Target {
+  id: string;
+  role: string;
+}
+
+/**
+ * Why an admin may not give `target` the role `newRole` (null when allowed): no admin demotes itself, and another
+ * admin's role changes only from the owner account (ADMIN_EMAIL). The caller checked that `actor` is an admin.
+ */
 export function roleChangeRefusal(
-  actorId: string,
-  target: { id: string; role: string },
+  actor: Actor,
+  target: Target,
   newRole: Role,
+  ownerEmail: string | undefined,
 ): Refusal | null {
-  if (target.id === actorId) {
+  if (target.id === actor.id) {
     return newRole === "admin" ? null : { code: "ADMIN_ROLE_PROTECTED", message: USER_MESSAGES.selfDemotion };
   }
-  if (target.role === "admin") return { code: "ADMIN_ROLE_PROTECTED", message: USER_MESSAGES.adminProtected };
+  if (!mayActOnAdmin(actor, target, ownerEmail)) {
+    return { code: "ADMIN_ROLE_PROTECTED", message: USER_MESSAGES.adminProtected };
+  }
   return null;
+}
+
+/** Making someone an admin is the one role change that waits for an explicit confirmation. */
+export function needsPromotionConfirmation(target: Target, newRole: Role, confirmed: boolean): boolean {
+  return newRole === "admin" && target.role !== "admin" && !confirmed;
+}
+
+/** Why `actor` may not deactivate or reactivate `target` (null when allowed): never itself, another admin only as owner. */
+export function statusChangeRefusal(actor: Actor, target: Target, ownerEmail: string | undefined): Refusal | null {
+  if (target.id === actor.id) return { code: "SELF_DEACTIVATION", message: USER_MESSAGES.selfDeactivation };
+  if (!mayActOnAdmin(actor, target, ownerEmail)) {
+    return { code: "ADMIN_ACCOUNT_PROTECTED", message: USER_MESSAGES.adminAccountProtected };
+  }
+  return null;
+}
+
+/** The question asked before someone becomes an admin, in the dialog and on the page without JavaScript alike. */
+export function promotionQuestion(name: string): string {
+  return `Donner le rôle Administrateur à ${name} ? Cette personne pourra créer des comptes et changer les rôles.`;
 }

@@ -3,13 +3,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
 import { NativeSelect } from "../../../components/ui/field";
 import { ROLE_LABELS } from "../../../lib/permissions";
 import type { Result } from "../../../lib/result";
 import { useResultToast } from "../../../lib/use-result-toast";
-import { roleChangeSchema } from "../users.schema";
+import { promotionQuestion } from "../users";
+import { PROMOTION_CONFIRMED, roleChangeSchema, USER_MESSAGES } from "../users.schema";
 
-/** A user's role: choosing another one saves it at once (with a button when JavaScript is off). */
+/**
+ * A user's role: choosing another one saves it at once (with a button when JavaScript is off), except a promotion
+ * to admin, which a dialog asks to confirm first (without JavaScript, the server asks on the page).
+ */
 export function RoleSelect({ userId, name, role }: { userId: string; name: string; role: string }) {
   const fetcher = useFetcher<Result>();
   const [form, fields] = useForm({
@@ -20,6 +25,7 @@ export function RoleSelect({ userId, name, role }: { userId: string; name: strin
   // Shows the choice at once, and goes back to the stored role when the server refuses it.
   const [value, setValue] = useState(role);
   const [hydrated, setHydrated] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   useEffect(() => setHydrated(true), []);
   useEffect(() => setValue(role), [role]);
   useResultToast(fetcher.data, (result) => {
@@ -45,7 +51,8 @@ export function RoleSelect({ userId, name, role }: { userId: string; name: strin
         className="w-44"
         onChange={(event) => {
           setValue(event.target.value);
-          event.currentTarget.form?.requestSubmit();
+          if (event.target.value === "admin" && role !== "admin") setConfirming(true);
+          else event.currentTarget.form?.requestSubmit();
         }}
       >
         {Object.entries(ROLE_LABELS).map(([key, label]) => (
@@ -59,6 +66,40 @@ export function RoleSelect({ userId, name, role }: { userId: string; name: strin
           Enregistrer
         </Button>
       )}
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => {
+          // Closed by Annuler, Escape or the close button: the stored role comes back.
+          if (open) return;
+          setConfirming(false);
+          setValue(role);
+        }}
+        title={USER_MESSAGES.promotionTitle}
+        description={promotionQuestion(name)}
+      >
+        <div className="flex justify-end gap-2">
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setConfirming(false);
+              setValue(role);
+            }}
+          >
+            Annuler
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              fetcher.submit(
+                { userId, newRole: "admin", confirm: PROMOTION_CONFIRMED },
+                { method: "post", action: "?intent=role" },
+              );
+            }}
+          >
+            Confirmer
+          </Button>
+        </div>
+      </Dialog>
     </fetcher.Form>
   );
 }

@@ -3,8 +3,18 @@ import { Table, Td, Th } from "../../../components/ui/table";
 import { roleLabel } from "../../../lib/permissions";
 import type { UserRow } from "../users.server";
 import { RoleSelect } from "./role-select";
+import { StatusToggle } from "./status-toggle";
 
-export function UsersTable({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
+export function UsersTable({
+  users,
+  currentUserId,
+  viewerIsOwner,
+}: {
+  users: UserRow[];
+  currentUserId: string;
+  /** The owner account (ADMIN_EMAIL) may also deactivate other admins. */
+  viewerIsOwner: boolean;
+}) {
   return (
     <Table>
       <caption className="sr-only">Utilisateurs et leurs rôles</caption>
@@ -14,11 +24,13 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
           <Th>Email</Th>
           <Th>Rôle actuel</Th>
           <Th>Changer le rôle</Th>
+          <Th>Statut</Th>
         </tr>
       </thead>
       <tbody>
         {users.map((row) => {
           const name = `${row.firstName} ${row.lastName}`.trim() || row.email;
+          const mayToggle = row.id !== currentUserId && (row.role !== "admin" || viewerIsOwner);
           return (
             <tr key={row.id}>
               <Td className="font-medium text-slate-900">
@@ -31,6 +43,12 @@ export function UsersTable({ users, currentUserId }: { users: UserRow[]; current
               </Td>
               <Td>
                 <RoleSelect userId={row.id} name={name} role={row.role} />
+              </Td>
+              <Td>
+                <div className="flex items-center gap-2">
+                  <Badge tone={row.active ? "success" : "danger"}>{row.active ? "Actif" : "Désactivé"}</Badge>
+                  {mayToggle ? <StatusToggle userId={row.id} name={name} active={row.active} /> : null}
+                </div>
               </Td>
             </tr>
           );
