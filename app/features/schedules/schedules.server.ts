@@ -21,8 +21,11 @@ export interface Range {
 export const overlapping = (range: Range) =>
   and(lt(plannings.startTime, range.end), gt(plannings.endTime, range.start));
 
+// A literal, not a parameter: the select and the group by must be the same expression for PostgreSQL.
+const siteKeyPrefixSql = sql.raw(`'${SITE_KEY_PREFIX}'`);
+
 /** The grouping key of a planning, as `groupKey` computes it: its site, else its trimmed location. */
-const locationKeySql = sql<string>`case when ${plannings.siteId} is not null then ${SITE_KEY_PREFIX} || ${plannings.siteId}::text else coalesce(btrim(${plannings.location}), '') end`;
+const locationKeySql = sql<string>`case when ${plannings.siteId} is not null then ${siteKeyPrefixSql} || ${plannings.siteId}::text else coalesce(btrim(${plannings.location}), '') end`;
 
 /** How many plannings each group has among those that overlap `range` (every planning when it is null). */
 export async function countPlanningsByLocation(range: Range | null): Promise<LocationCount[]> {

@@ -49,7 +49,7 @@ describe("site form", () => {
   it("names a missing required field in French, empty or left out", () => {
     for (const field of ["name", "clientName", "address", "postalCode", "city"]) {
       expect(errorsOf({ ...valid, [field]: "" })?.[field], field).toEqual(["Ce champ est requis"]);
-      const { [field]: _, ...without } = valid;
+      const { [field]: _, ...without } = valid as Record<string, string>;
       expect(errorsOf(without)?.[field], field).toEqual(["Ce champ est requis"]);
     }
   });

@@ -40,7 +40,8 @@ const nameKey = (name: string) => sql`lower(btrim(${name}))`;
 
 /** Every site, active ones first, by name, with how many plannings each has. */
 export async function listSites(): Promise<SiteRow[]> {
-  const planningCount = sql<number>`(select count(*)::int from ${plannings} where ${plannings.siteId} = ${sites.id})`;
+  // Spelled out: inside a subquery, drizzle would leave the columns unqualified.
+  const planningCount = sql<number>`(select count(*)::int from plannings p where p.site_id = sites.id)`;
   return getDb()
     .select({
       id: sites.id,
