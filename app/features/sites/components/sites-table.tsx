@@ -47,7 +47,10 @@ export function SitesTable({ sites, caption }: { sites: SiteRow[]; caption: stri
                 <>
                   <p>{site.contactName}</p>
                   {site.contactPhone ? (
-                    <a className="text-brand-700 underline" href={`tel:${site.contactPhone.replace(/\s/g, "")}`}>
+                    <a
+                      className="whitespace-nowrap text-brand-700 underline"
+                      href={`tel:${site.contactPhone.replace(/\s/g, "")}`}
+                    >
                       {site.contactPhone}
                     </a>
                   ) : null}
