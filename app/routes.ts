@@ -18,6 +18,7 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("admin/users", "routes/admin-users.tsx"),
   route("admin/schedules", "routes/admin-schedules.tsx"),
+  route("admin/sites", "routes/admin-sites.tsx"),
   route("admin/inbox", "routes/admin-inbox.tsx"),
   route("admin/inbox/export.csv", "routes/admin-inbox-export.ts"),
   route("admin/inbox/:type/:id", "routes/admin-inbox-detail.tsx"),

@@ -3,6 +3,7 @@ import { ScheduleScreen } from "../features/schedules/components/schedule-screen
 import { pageLinks, parsePage } from "../features/schedules/pagination";
 import { runScheduleAction } from "../features/schedules/schedule-actions.server";
 import { listStaff, loadSchedulePage } from "../features/schedules/schedules.server";
+import { listActiveSiteOptions } from "../features/sites/sites.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { rootPublicUrl, seo } from "../lib/seo";
@@ -18,13 +19,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const asked = params.get("semaine");
   const week = asked === "toutes" ? null : (weekOf(asked ?? "", zone) ?? weekOf(todayIn(zone), zone));
-  const [{ groups, pagination }, staff] = await Promise.all([
+  const [{ groups, pagination }, staff, sites] = await Promise.all([
     loadSchedulePage(week, parsePage(params.get("page"))),
     listStaff(),
+    listActiveSiteOptions(),
   ]);
   return {
     zone,
     staff,
+    sites,
     groups,
     pages: pageLinks(week ? week.monday : "toutes", pagination.page, pagination.pageCount),
     week: week && {

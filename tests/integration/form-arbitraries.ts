@@ -222,3 +222,44 @@ export const planningMutations: fc.Arbitrary<FieldMutation> = fc.oneof(
   longerThan(200).map((value) => ({ field: "title", value, message: tooLong(200) })),
   longerThan(2000).map((value) => ({ field: "description", value, message: tooLong(2000) })),
 );
+
+/** A client site; the name is unique (a random suffix), as the table requires whatever the case. */
+export const validSiteForm: fc.Arbitrary<Form> = fc.record({
+  name: fc.tuple(words(3), fc.stringMatching(/^[a-z0-9]{8}$/)).map(([name, suffix]) => `${name} ${suffix}`),
+  clientName: words(3),
+  address: words(6),
+  postalCode: fc.stringMatching(/^\d{5}$/),
+  city: words(2),
+  accessInstructions: fc.oneof(fc.constant(""), words(30)),
+  accessCode: fc.oneof(fc.constant(""), fc.stringMatching(/^[A-Z0-9]{4,8}$/)),
+  contactName: fc.oneof(fc.constant(""), words(3)),
+  contactPhone: fc.oneof(fc.constant(""), frenchPhone),
+  weeklyHours: fc.oneof(
+    fc.constant(""),
+    fc.integer({ min: 0, max: 672 }).map((quarters) => String(quarters / 4).replace(".", ",")),
+  ),
+  active: fc.constantFrom("on", ""),
+});
+
+const WEEKLY_HOURS = "Indiquez un nombre d'heures entre 0 et 168, par quarts d'heure (par exemple 12,5 ou 12,25)";
+
+export const siteMutations: fc.Arbitrary<FieldMutation> = fc.oneof(
+  requiredTextMutations("name", 200),
+  requiredTextMutations("clientName", 200),
+  requiredTextMutations("address", 300),
+  requiredTextMutations("city", 100),
+  fc.constantFrom<FieldMutation>(
+    { field: "postalCode", value: undefined, message: REQUIRED },
+    { field: "postalCode", value: "", message: REQUIRED },
+  ),
+  fc
+    .constantFrom("7501", "750150", "75O15", "2A004", "75 015")
+    .map((value) => ({ field: "postalCode", value, message: "Le code postal doit comporter 5 chiffres" })),
+  longerThan(2000).map((value) => ({ field: "accessInstructions", value, message: tooLong(2000) })),
+  longerThan(100).map((value) => ({ field: "accessCode", value, message: tooLong(100) })),
+  longerThan(200).map((value) => ({ field: "contactName", value, message: tooLong(200) })),
+  phoneMutation("contactPhone"),
+  fc
+    .constantFrom("-1", "168,25", "169", "12,1", "douze", "1e2")
+    .map((value) => ({ field: "weeklyHours", value, message: WEEKLY_HOURS })),
+);

@@ -7,6 +7,7 @@ import { CLIENT_IP_HEADER } from "../../app/lib/auth.server";
 import { getDb, queryRows } from "../../app/lib/db.server";
 import { action as inboxAction } from "../../app/routes/admin-inbox-detail";
 import { action as scheduleAction } from "../../app/routes/admin-schedules";
+import { action as sitesAction } from "../../app/routes/admin-sites";
 import { action as usersAction } from "../../app/routes/admin-users";
 import { action as authAction } from "../../app/routes/auth";
 import { action as contactAction } from "../../app/routes/contact";
@@ -19,6 +20,7 @@ import {
   planningAssignments,
   plannings,
   quoteRequests,
+  sites,
   user,
 } from "../../db/schema";
 import { login } from "../support/login";
@@ -30,11 +32,13 @@ import {
   newsletterMutations,
   planningMutations,
   quoteMutations,
+  siteMutations,
   userMutations,
   validContactForm,
   validNewsletterForm,
   validPlanningForm,
   validQuoteForm,
+  validSiteForm,
   validUserForm,
 } from "./form-arbitraries";
 
@@ -232,6 +236,45 @@ describe("staff forms: a valid form is applied, one wrong field is refused with 
     );
   });
 
+  it("a client site: created, or refused (400) with its French message and nothing written", async () => {
+    const { cookie } = await login({ role: "manager" });
+    await fc.assert(
+      fc.asyncProperty(validSiteForm, async (form) => {
+        const before = await rows(sites);
+        const answer = await answerOf(sitesAction as Action, post("/admin/sites?intent=create", form, { cookie }));
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        expect(answer.body).toMatchObject({ ok: true, message: "Site créé" });
+        expect(await rows(sites)).toBe(before + 1);
+      }),
+      runs,
+    );
+    await fc.assert(
+      fc.asyncProperty(mutateOneField(validSiteForm, siteMutations), async ({ form, mutation }) => {
+        const before = await siteState();
+        const answer = await answerOf(sitesAction as Action, post("/admin/sites?intent=create", form, { cookie }));
+        expect(answer.status).toBe(400);
+        expectSays(answer, INVALID_FORM);
+        expectFieldMessage(answer, mutation);
+        expect(await siteState()).toBe(before);
+      }),
+      runs,
+    );
+  });
+
+  it("a client site: an employee's post is refused (403) before anything is read", async () => {
+    const { cookie } = await login({ role: "employee" });
+    const before = await siteState();
+    const form = { name: "Intrus", clientName: "X", address: "1 rue", postalCode: "75001", city: "Paris" };
+    for (const intent of ["create", "update", "archive", "reactivate", "delete"]) {
+      const answer = await answerOf(sitesAction as Action, post(`/admin/sites?intent=${intent}`, form, { cookie }));
+      expect(answer.status).toBe(403);
+      expectSays(answer, "Accès refusé : vous n'avez pas les droits pour gérer les sites.");
+    }
+    const visitor = await answerOf(sitesAction as Action, post("/admin/sites?intent=create", form));
+    expect(visitor.status).toBe(403);
+    expect(await siteState()).toBe(before);
+  });
+
   it("a user created by the admin: stored with its role, or refused (400) with no account made", async () => {
     const { cookie } = await login({ role: "admin" });
     const few = { numRuns: 12 };
@@ -306,6 +349,7 @@ describe("hostile input anywhere: never a 5xx, and a refusal changes nothing", (
       "startTime",
       "endTime",
       "location",
+      "siteId",
       "description",
       "confirmOverlap",
     ];
@@ -320,6 +364,24 @@ describe("hostile input anywhere: never a 5xx, and a refusal changes nothing", (
         if (answer.body.ok !== true) {
           expect([await rows(plannings), await rows(planningAssignments)]).toEqual(before);
         }
+      }),
+      runs,
+    );
+  });
+
+  it("the site mutations", async () => {
+    const { cookie } = await login({ role: "manager" });
+    const intents = fc.constantFrom("create", "update", "archive", "reactivate", "delete", "x");
+    const fields = [
+      ...["id", "name", "clientName", "address", "postalCode", "city", "accessInstructions"],
+      ...["accessCode", "contactName", "contactPhone", "weeklyHours", "active"],
+    ];
+    await fc.assert(
+      fc.asyncProperty(intents, hostileForm(fields), async (intent, form) => {
+        const before = await siteState();
+        const answer = await answerOf(sitesAction as Action, post(`/admin/sites?intent=${intent}`, form, { cookie }));
+        expect(answer.status).toBeLessThan(500);
+        if (refused(answer)) expect(await siteState()).toBe(before);
       }),
       runs,
     );
@@ -382,6 +444,13 @@ async function staffState() {
   const users = await queryRows(sql`select id, email, role, first_name, last_name from "user" order by id`);
   const leads = await queryRows(sql`select id, status, note from contact_messages order by id`);
   return JSON.stringify({ users, leads });
+}
+
+/** Every site and the site of every planning. */
+async function siteState() {
+  const all = await queryRows(sql`select * from sites order by id`);
+  const links = await queryRows(sql`select id, site_id, location from plannings order by id`);
+  return JSON.stringify({ all, links });
 }
 
 const refused = ({ status, body }: Answer) => status >= 400 || body?.ok === false;

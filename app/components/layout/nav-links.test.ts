@@ -6,11 +6,11 @@ const paths = (role: string) => staffSections(role).flatMap((section) => section
 describe("staffSections", () => {
   it("gives the admin administration and management links", () => {
     expect(staffSections("admin").map((s) => s.title)).toEqual(["Administration", "Gestion"]);
-    expect(paths("admin")).toEqual(["/admin/users", "/admin/schedules", "/employees", "/admin/inbox"]);
+    expect(paths("admin")).toEqual(["/admin/users", "/admin/schedules", "/employees", "/admin/sites", "/admin/inbox"]);
   });
 
-  it("gives the manager the employees, plannings and inbox", () => {
-    expect(paths("manager")).toEqual(["/employees", "/admin/schedules", "/admin/inbox"]);
+  it("gives the manager the employees, plannings, sites and inbox", () => {
+    expect(paths("manager")).toEqual(["/employees", "/admin/schedules", "/admin/sites", "/admin/inbox"]);
   });
 
   it("gives the employee only their own schedule", () => {

@@ -34,6 +34,7 @@ export function staffSections(role: Role | string): StaffSection[] {
   if (role === "admin" || role === "manager") {
     const links: NavLink[] = [{ to: "/employees", label: "Employés" }];
     if (role === "manager") links.push({ to: "/admin/schedules", label: "Plannings" });
+    links.push({ to: "/admin/sites", label: "Sites" });
     links.push({ to: "/admin/inbox", label: "Demandes" });
     sections.push({ title: "Gestion", links });
   }

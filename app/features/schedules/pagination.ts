@@ -1,12 +1,13 @@
-import { compareLocationKeys } from "./schedules";
+import { compareGroups } from "./schedules";
 
 /** Plannings per page of /admin/schedules: the page's cost follows this, not the range's size. */
 export const PAGE_SIZE = 50;
 
-/** How many plannings one location has in the range (key '' for none). */
+/** How many plannings one group has in the range (key '' for none; a site's key with the site's name). */
 export interface LocationCount {
   key: string;
   count: number;
+  siteName?: string | null;
 }
 
 /** Which plannings one page shows, in display order (locations, then start time). */
@@ -31,7 +32,8 @@ export function parsePage(value: string | null): number {
 
 /** The page asked for (clamped to the last one) out of the per-location counts of the range. */
 export function pageWindow(counts: readonly LocationCount[], asked: number, size: number = PAGE_SIZE): PageWindow {
-  const ordered = [...counts].sort((a, b) => compareLocationKeys(a.key, b.key));
+  const head = (count: LocationCount) => ({ key: count.key, title: count.siteName ?? count.key });
+  const ordered = [...counts].sort((a, b) => compareGroups(head(a), head(b)));
   const total = ordered.reduce((sum, { count }) => sum + count, 0);
   const pageCount = Math.max(1, Math.ceil(total / size));
   const page = Math.min(Math.max(1, asked), pageCount);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { planningAssignments, plannings, user } from "../../../db/schema";
+import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import type { Database } from "../../lib/db.server";
 import { type BusySlot, fullName, type Planning } from "./schedules";
 import type { PlanningDetails } from "./schedules.schema";
@@ -71,6 +71,8 @@ export interface AssignmentOwner {
   planningId: string;
   employeeId: string;
   employeeName: string;
+  /** The site of the assignment's planning. */
+  siteId: string | null;
 }
 
 async function findAssignment(tx: Tx, scheduleId: string): Promise<AssignmentOwner | null> {
@@ -81,9 +83,11 @@ async function findAssignment(tx: Tx, scheduleId: string): Promise<AssignmentOwn
       employeeId: planningAssignments.employeeId,
       firstName: user.firstName,
       lastName: user.lastName,
+      siteId: plannings.siteId,
     })
     .from(planningAssignments)
     .innerJoin(user, eq(user.id, planningAssignments.employeeId))
+    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
     .where(eq(planningAssignments.id, scheduleId));
   return row ? { ...row, employeeName: fullName(row) } : null;
 }
@@ -97,11 +101,39 @@ export async function lockAssignment(tx: Tx, scheduleId: string): Promise<Assign
   return current?.planningId === seen.planningId ? current : null;
 }
 
+/**
+ * Where the planning takes place: the site asked for by id (it must exist and be active), else the active site whose
+ * name is the location (trimmed, whatever the case), else the free-text location. The planning's current site
+ * stays acceptable once archived, so that its history can still be edited. Null when the site asked for cannot be.
+ */
+export async function placeDetails(
+  tx: Tx,
+  details: PlanningDetails,
+  currentSiteId: string | null = null,
+): Promise<PlanningDetails | null> {
+  const usable = (site: { id: string; active: boolean }) => site.active || site.id === currentSiteId;
+  const columns = { id: sites.id, name: sites.name, active: sites.active };
+  if (details.siteId) {
+    if (!isUuid(details.siteId)) return null;
+    // Shared lock: the site cannot be archived or deleted before this transaction writes.
+    const [site] = await tx.select(columns).from(sites).where(eq(sites.id, details.siteId)).for("share");
+    return site && usable(site) ? { ...details, siteId: site.id, location: site.name } : null;
+  }
+  if (!details.location) return details;
+  const [site] = await tx
+    .select(columns)
+    .from(sites)
+    .where(sql`lower(${sites.name}) = lower(btrim(${details.location}))`)
+    .for("share");
+  return site && usable(site) ? { ...details, siteId: site.id, location: site.name } : details;
+}
+
 function planningValues(details: PlanningDetails) {
   return {
     title: details.title,
     description: details.description,
     location: details.location,
+    siteId: details.siteId,
     startTime: details.start,
     endTime: details.end,
     isAllDay: false,
@@ -177,6 +209,7 @@ function sameDetails(planning: Planning, details: PlanningDetails): boolean {
   return (
     planning.title === details.title &&
     (planning.location ?? null) === details.location &&
+    (planning.site?.id ?? null) === details.siteId &&
     (planning.description ?? null) === details.description &&
     new Date(planning.startTime).getTime() === details.start.getTime() &&
     new Date(planning.endTime).getTime() === details.end.getTime()

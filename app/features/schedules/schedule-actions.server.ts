@@ -10,6 +10,7 @@ import {
   lockAssignment,
   lockEmployees,
   lockPlanning,
+  placeDetails,
   removeAssignment,
   type Tx,
   updateAssignment,
@@ -22,6 +23,7 @@ import {
   type PlanningDetails,
   type ScheduleAction,
   type ScheduleIntent,
+  SITE_UNAVAILABLE_MESSAGE,
   scheduleActionSchema,
 } from "./schedules.schema";
 
@@ -46,6 +48,7 @@ const refused = (code: string, message: string): Outcome => ({ ok: false, code, 
 const PLANNING_GONE = refused("PLANNING_NOT_FOUND", "Ce planning n'existe plus.");
 const EMPLOYEE_NOT_FOUND = refused("EMPLOYEE_NOT_FOUND", EMPLOYEE_NOT_FOUND_MESSAGE);
 const ALREADY_ASSIGNED = refused("ALREADY_ASSIGNED", "Cet employé est déjà assigné à ce planning.");
+const SITE_UNAVAILABLE = refused("SITE_UNAVAILABLE", SITE_UNAVAILABLE_MESSAGE);
 
 /**
  * The employees' other plannings over the new period (none once the user confirmed). Call it after locking the
@@ -67,7 +70,9 @@ async function overlapRefusal(
 const HANDLERS: { [I in ScheduleIntent]: Handler<I> } = {
   create: {
     fallback: "Impossible d'ajouter le planning.",
-    async run({ employeeIds, details, confirmed }, { tx, actor }) {
+    async run({ employeeIds, details: asked, confirmed }, { tx, actor }) {
+      const details = await placeDetails(tx, asked);
+      if (!details) return SITE_UNAVAILABLE;
       const known = await lockEmployees(tx, employeeIds);
       if (employeeIds.some((id) => !known.has(id))) return EMPLOYEE_NOT_FOUND;
       const overlap = await overlapRefusal(tx, details, employeeIds, null, confirmed);
@@ -78,9 +83,11 @@ const HANDLERS: { [I in ScheduleIntent]: Handler<I> } = {
   },
   update: {
     fallback: "Impossible de mettre à jour le planning.",
-    async run({ planningId, details, confirmed }, { tx }) {
+    async run({ planningId, details: asked, confirmed }, { tx }) {
       const planning = await lockPlanning(tx, planningId);
       if (!planning) return PLANNING_GONE;
+      const details = await placeDetails(tx, asked, planning.site?.id);
+      if (!details) return SITE_UNAVAILABLE;
       const employeeIds = planning.assignedUsers.map((person) => person.id);
       await lockEmployees(tx, employeeIds);
       const overlap = await overlapRefusal(tx, details, employeeIds, planningId, confirmed);
@@ -91,9 +98,11 @@ const HANDLERS: { [I in ScheduleIntent]: Handler<I> } = {
   },
   "update-one": {
     fallback: "Impossible de mettre à jour le planning.",
-    async run({ scheduleId, details, confirmed }, { tx, actor }) {
+    async run({ scheduleId, details: asked, confirmed }, { tx, actor }) {
       const assignment = await lockAssignment(tx, scheduleId);
       if (!assignment) return EMPLOYEE_NOT_FOUND;
+      const details = await placeDetails(tx, asked, assignment.siteId);
+      if (!details) return SITE_UNAVAILABLE;
       await lockEmployees(tx, [assignment.employeeId]);
       const overlap = await overlapRefusal(tx, details, [assignment.employeeId], assignment.planningId, confirmed);
       if (overlap) return overlap;
@@ -110,9 +119,11 @@ const HANDLERS: { [I in ScheduleIntent]: Handler<I> } = {
   },
   "add-employee": {
     fallback: "Impossible d'ajouter l'utilisateur au planning.",
-    async run({ planningId, employeeId, details, confirmed }, { tx, actor }) {
+    async run({ planningId, employeeId, details: asked, confirmed }, { tx, actor }) {
       const planning = await lockPlanning(tx, planningId);
       if (!planning) return PLANNING_GONE;
+      const details = await placeDetails(tx, asked, planning.site?.id);
+      if (!details) return SITE_UNAVAILABLE;
       if (planning.assignedUsers.some((person) => person.id === employeeId)) return ALREADY_ASSIGNED;
       if (!(await lockEmployees(tx, [employeeId])).has(employeeId)) return EMPLOYEE_NOT_FOUND;
       const overlap = await overlapRefusal(tx, details, [employeeId], null, confirmed);

@@ -61,6 +61,7 @@ describe("planning forms", () => {
       details: {
         title: "Vitres",
         location: null,
+        siteId: null,
         description: null,
         start: new Date("2026-03-30T06:00:00.000Z"),
         end: new Date("2026-03-30T09:00:00.000Z"),

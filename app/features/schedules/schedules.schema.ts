@@ -7,6 +7,7 @@ export const SELECT_USER_MESSAGE = "Veuillez sélectionner un utilisateur.";
 export const SELECT_EMPLOYEE_TO_REMOVE_MESSAGE = "Veuillez sélectionner un employé à retirer.";
 export const EMPLOYEE_NOT_FOUND_MESSAGE = "Employé non trouvé";
 export const UNKNOWN_ACTION_MESSAGE = "Action inconnue.";
+export const SITE_UNAVAILABLE_MESSAGE = "Ce site n'existe pas ou a été archivé.";
 /** The refusal code of a period that overlaps other plannings; the submission's form errors name them. */
 export const OVERLAP_CODE = "OVERLAP";
 
@@ -27,7 +28,10 @@ const optionalText = (max: number) =>
 
 export interface PlanningDetails {
   title: string;
+  /** The free-text place, or the site's name: typing an active site's name links the planning to it. */
   location: string | null;
+  /** The site asked for by id (it must exist and be active); null to go by the location's text. */
+  siteId: string | null;
   description: string | null;
   start: Date;
   end: Date;
@@ -40,6 +44,11 @@ const detailFields = {
   endTime: required(),
   location: optionalText(LIMITS.location),
   description: optionalText(LIMITS.description),
+  siteId: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null),
   /** Sent by 'Enregistrer quand même': save although the period overlaps other plannings. */
   confirmOverlap: z.literal("true").optional(),
 };
@@ -59,6 +68,7 @@ function toDetails(value: DetailFields, zone: string, context: z.RefinementCtx):
   return {
     title: value.title,
     location: value.location,
+    siteId: value.siteId,
     description: value.description,
     start: start.instant,
     end: end.instant,
@@ -67,8 +77,12 @@ function toDetails(value: DetailFields, zone: string, context: z.RefinementCtx):
 
 /** Reads the detail fields of an intent's form into `details` and `confirmed`, keeping its own fields. */
 function withDetails<T extends DetailFields>(value: T, zone: string, context: z.RefinementCtx) {
-  const { title, startTime, endTime, location, description, confirmOverlap, ...own } = value;
-  const details = toDetails({ title, startTime, endTime, location, description, confirmOverlap }, zone, context);
+  const { title, startTime, endTime, location, siteId, description, confirmOverlap, ...own } = value;
+  const details = toDetails(
+    { title, startTime, endTime, location, siteId, description, confirmOverlap },
+    zone,
+    context,
+  );
   if (!details) return z.NEVER;
   return { ...own, details, confirmed: confirmOverlap === "true" };
 }

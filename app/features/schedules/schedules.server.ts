@@ -1,12 +1,14 @@
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { planningAssignments, plannings, user } from "../../../db/schema";
+import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { type Database, getDb } from "../../lib/db.server";
 import { type LocationCount, type PageWindow, pageWindow } from "./pagination";
 import {
   groupSchedules,
   type LocationGroup,
   type Planning,
+  type PlanningSite,
   type ScheduleRow,
+  SITE_KEY_PREFIX,
   type StaffMember,
   toPlannings,
 } from "./schedules";
@@ -19,16 +21,42 @@ export interface Range {
 export const overlapping = (range: Range) =>
   and(lt(plannings.startTime, range.end), gt(plannings.endTime, range.start));
 
-/** The grouping key of a planning's location, as `locationKey` computes it. */
-const locationKeySql = sql<string>`coalesce(btrim(${plannings.location}), '')`;
+// A literal, not a parameter: the select and the group by must be the same expression for PostgreSQL.
+const siteKeyPrefixSql = sql.raw(`'${SITE_KEY_PREFIX}'`);
 
-/** How many plannings each location has among those that overlap `range` (every planning when it is null). */
+/** The grouping key of a planning, as `groupKey` computes it: its site, else its trimmed location. */
+const locationKeySql = sql<string>`case when ${plannings.siteId} is not null then ${siteKeyPrefixSql} || ${plannings.siteId}::text else coalesce(btrim(${plannings.location}), '') end`;
+
+/** How many plannings each group has among those that overlap `range` (every planning when it is null). */
 export async function countPlanningsByLocation(range: Range | null): Promise<LocationCount[]> {
   return getDb()
-    .select({ key: locationKeySql, count: sql<number>`count(*)::int` })
+    .select({ key: locationKeySql, count: sql<number>`count(*)::int`, siteName: sites.name })
     .from(plannings)
+    .leftJoin(sites, eq(sites.id, plannings.siteId))
     .where(range ? overlapping(range) : undefined)
-    .groupBy(locationKeySql);
+    .groupBy(locationKeySql, sites.name);
+}
+
+/** The site's columns a planning is shown with (never its access details). */
+const siteColumns = {
+  siteId: sites.id,
+  siteName: sites.name,
+  siteAddress: sites.address,
+  sitePostalCode: sites.postalCode,
+  siteCity: sites.city,
+};
+
+type SiteColumns = { [K in keyof typeof siteColumns]: string | null };
+
+function siteOf(row: SiteColumns): PlanningSite | null {
+  if (row.siteId === null || row.siteName === null) return null;
+  return {
+    id: row.siteId,
+    name: row.siteName,
+    address: row.siteAddress ?? "",
+    postalCode: row.sitePostalCode ?? "",
+    city: row.siteCity ?? "",
+  };
 }
 
 /** The planning's own fields, as every planning query reads them. */
@@ -53,8 +81,9 @@ export async function listPageRows(range: Range | null, window: PageWindow): Pro
     sql`, `,
   )}]::text[]`;
   const page = await getDb()
-    .select(planningColumns)
+    .select({ ...planningColumns, ...siteColumns })
     .from(plannings)
+    .leftJoin(sites, eq(sites.id, plannings.siteId))
     .where(and(range ? overlapping(range) : undefined, sql`${locationKeySql} = any(${keys})`))
     .orderBy(
       sql`array_position(${keys}, ${locationKeySql})`,
@@ -87,9 +116,10 @@ export async function listPageRows(range: Range | null, window: PageWindow): Pro
     if (list) list.push(assignment);
     else byPlanning.set(assignment.planningId, [assignment]);
   }
-  return page.flatMap((planning): ScheduleRow[] => {
+  return page.flatMap(({ siteId, siteName, siteAddress, sitePostalCode, siteCity, ...planning }): ScheduleRow[] => {
     const fields = {
       ...planning,
+      site: siteOf({ siteId, siteName, siteAddress, sitePostalCode, siteCity }),
       startTime: planning.startTime.toISOString(),
       endTime: planning.endTime.toISOString(),
     };
@@ -128,17 +158,24 @@ export async function getPlanning(planningId: string, db: Database = getDb()): P
   const rows = await db
     .select({
       ...planningColumns,
+      ...siteColumns,
       scheduleId: planningAssignments.id,
       employeeId: planningAssignments.employeeId,
       firstName: user.firstName,
       lastName: user.lastName,
     })
     .from(plannings)
+    .leftJoin(sites, eq(sites.id, plannings.siteId))
     .leftJoin(planningAssignments, eq(planningAssignments.planningId, plannings.id))
     .leftJoin(user, eq(user.id, planningAssignments.employeeId))
     .where(eq(plannings.id, planningId));
   const [planning] = toPlannings(
-    rows.map((row) => ({ ...row, startTime: row.startTime.toISOString(), endTime: row.endTime.toISOString() })),
+    rows.map((row) => ({
+      ...row,
+      site: siteOf(row),
+      startTime: row.startTime.toISOString(),
+      endTime: row.endTime.toISOString(),
+    })),
   );
   return planning ?? null;
 }
@@ -150,7 +187,7 @@ export function isUuid(value: string): boolean {
 }
 
 /** One employee's plannings, by start (for /my-schedule and the calendar feed). */
-export async function listEmployeePlannings(employeeId: string): Promise<Omit<Planning, "assignedUsers">[]> {
+export async function listEmployeePlannings(employeeId: string): Promise<Omit<Planning, "assignedUsers" | "site">[]> {
   const rows = await getDb()
     .select({
       id: plannings.id,

@@ -5,9 +5,11 @@ import {
   findOverlaps,
   groupSchedules,
   mailtoUrl,
+  matchSite,
   overlapLine,
   type Planning,
   periodText,
+  placeText,
   type ScheduleRow,
   shareEmailSubject,
   shareText,
@@ -61,6 +63,24 @@ describe("grouping", () => {
     ]);
   });
 
+  it("groups by site first (by name, with its city), then free-text locations, 'Sans localisation' last", () => {
+    const site = (id: string, name: string) => ({ id, name, address: "1 rue X", postalCode: "75001", city: "Paris" });
+    const groups = groupSchedules([
+      row({ planningId: "free", location: "Bastille" }),
+      row({ planningId: "none", location: null }),
+      row({ planningId: "zed", location: "Zénith", site: site("s2", "Zénith") }),
+      row({ planningId: "tour", location: "Tour", site: site("s1", "Tour Montparnasse") }),
+      row({ planningId: "alpha", location: "Arche", site: site("s3", "Arche") }),
+    ]);
+    expect(groups.map((group) => [group.label, group.city, group.plannings.map((p) => p.id)])).toEqual([
+      ["Arche", "Paris", ["alpha"]],
+      ["Tour Montparnasse", "Paris", ["tour"]],
+      ["Zénith", "Paris", ["zed"]],
+      ["Bastille", null, ["free"]],
+      ["Sans localisation", null, ["none"]],
+    ]);
+  });
+
   it("keeps every planning exactly once, in start order inside its group", () => {
     const arbitraryRow = fc.record({
       planningId: fc.constantFrom("p1", "p2", "p3", "p4", "p5"),
@@ -85,6 +105,26 @@ describe("grouping", () => {
         if (labels.includes("Sans localisation")) expect(labels.at(-1)).toBe("Sans localisation");
       }),
     );
+  });
+});
+
+describe("site picker", () => {
+  const sites = [
+    { id: "s1", name: "Tour Montparnasse", address: "33 avenue du Maine", postalCode: "75015", city: "Paris" },
+  ];
+
+  it("links the exact name of an active site, trimmed and whatever the case; anything else stays free text", () => {
+    expect(matchSite(sites, "  tour montparnasse ")?.id).toBe("s1");
+    expect(matchSite(sites, "Tour Montparnasse 2")).toBeNull();
+    expect(matchSite(sites, "")).toBeNull();
+  });
+
+  it("shows a site's name and address, else the location, else 'Non spécifié'", () => {
+    expect(placeText({ site: sites[0] ?? null, location: "Tour Montparnasse" })).toBe(
+      "Tour Montparnasse — 33 avenue du Maine, 75015 Paris",
+    );
+    expect(placeText({ site: null, location: " Bastille " })).toBe("Bastille");
+    expect(placeText({ site: null, location: null })).toBe("Non spécifié");
   });
 });
 
@@ -113,6 +153,7 @@ const planning: Planning = {
   startTime: "2026-03-30T06:00:00.000Z",
   endTime: "2026-03-30T09:00:00.000Z",
   isAllDay: false,
+  site: null,
   assignedUsers: [
     { id: "u1", firstName: "Anne", lastName: "Durand", scheduleId: "a1" },
     { id: "u2", firstName: "Karim", lastName: "Benali", scheduleId: "a2" },

@@ -1,7 +1,17 @@
+import { siteAddressLine, siteNameKey } from "../../domain/sites";
 import { formatDateTime, formatInZone, PARIS } from "../../lib/time";
 
 export const NO_LOCATION = "Sans localisation";
 export const UNSPECIFIED_LOCATION = "Non spécifié";
+
+/** The client site a planning takes place at (never its access details). */
+export interface PlanningSite {
+  id: string;
+  name: string;
+  address: string;
+  postalCode: string;
+  city: string;
+}
 
 /** One planning_assignments row seen with its planning's fields (the spec's employee_schedules row). */
 export interface ScheduleRow {
@@ -12,6 +22,8 @@ export interface ScheduleRow {
   startTime: string;
   endTime: string;
   isAllDay: boolean;
+  /** The site, when the planning has one (its location then holds the site's name). */
+  site?: PlanningSite | null;
   /** The assignment id; null for a planning nobody is assigned to. */
   scheduleId: string | null;
   employeeId: string | null;
@@ -34,6 +46,7 @@ export interface Planning {
   startTime: string;
   endTime: string;
   isAllDay: boolean;
+  site: PlanningSite | null;
   assignedUsers: AssignedUser[];
 }
 
@@ -46,8 +59,10 @@ export interface StaffMember {
 }
 
 export interface LocationGroup {
-  /** The location, or 'Sans localisation'. */
+  /** The site's name, the free-text location, or 'Sans localisation'. */
   label: string;
+  /** The site's city, for a site's group. */
+  city: string | null;
   /** The plannings of this location shown (one page of them). */
   plannings: Planning[];
   /** How many plannings this location has in the whole range, on every page. */
@@ -76,6 +91,7 @@ export function toPlannings(rows: readonly ScheduleRow[]): Planning[] {
         startTime: row.startTime,
         endTime: row.endTime,
         isAllDay: row.isAllDay,
+        site: row.site ?? null,
         assignedUsers: [],
       };
       plannings.set(row.planningId, planning);
@@ -100,32 +116,53 @@ export function locationKey(location: string | null): string {
   return location?.trim() ?? "";
 }
 
-/** Location keys in display order: alphabetical in French, '' ('Sans localisation') last. */
-export function compareLocationKeys(a: string, b: string): number {
-  return a === b ? 0 : a === "" ? 1 : b === "" ? -1 : a.localeCompare(b, "fr");
+/** Starts a site's grouping key: a trimmed location never starts with a space, so no location takes it. */
+export const SITE_KEY_PREFIX = " site:";
+
+/** A planning's group: its site, else its trimmed location, else '' ('Sans localisation'). */
+export function groupKey(planning: { site: { id: string } | null; location: string | null }): string {
+  return planning.site ? `${SITE_KEY_PREFIX}${planning.site.id}` : locationKey(planning.location);
+}
+
+/** A group as it is ordered: its key and the title it shows (the site's name, or the location). */
+export interface GroupHead {
+  key: string;
+  title: string;
+}
+
+const rank = (key: string) => (key.startsWith(SITE_KEY_PREFIX) ? 0 : key === "" ? 2 : 1);
+
+/** Groups in display order: sites by name, then free-text locations, alphabetical in French, 'Sans localisation' last. */
+export function compareGroups(a: GroupHead, b: GroupHead): number {
+  if (a.key === b.key) return 0;
+  return rank(a.key) - rank(b.key) || a.title.localeCompare(b.title, "fr") || (a.key < b.key ? -1 : 1);
 }
 
 /**
- * Groups plannings by location (alphabetical, 'Sans localisation' last), each group sorted by start time.
- * `totals` gives each location's count over the whole range when `plannings` is only one page of it.
+ * Groups plannings by site, then by free-text location ('Sans localisation' last), each group sorted by start time.
+ * `totals` gives each group's count over the whole range when `plannings` is only one page of it.
  */
 export function groupByLocation(
   plannings: readonly Planning[],
   totals: ReadonlyMap<string, number> = new Map(),
 ): LocationGroup[] {
-  const groups = new Map<string, Planning[]>();
+  const groups = new Map<string, { head: GroupHead; city: string | null; plannings: Planning[] }>();
   for (const planning of plannings) {
-    const key = locationKey(planning.location);
-    const list = groups.get(key);
-    if (list) list.push(planning);
-    else groups.set(key, [planning]);
+    const key = groupKey(planning);
+    const group = groups.get(key);
+    if (group) group.plannings.push(planning);
+    else {
+      const title = planning.site?.name ?? key;
+      groups.set(key, { head: { key, title }, city: planning.site?.city ?? null, plannings: [planning] });
+    }
   }
-  return [...groups.entries()]
-    .sort(([a], [b]) => compareLocationKeys(a, b))
-    .map(([key, list]) => ({
-      label: key || NO_LOCATION,
+  return [...groups.values()]
+    .sort((a, b) => compareGroups(a.head, b.head))
+    .map(({ head, city, plannings: list }) => ({
+      label: head.title || NO_LOCATION,
+      city,
       plannings: list.sort(byStart),
-      total: Math.max(totals.get(key) ?? 0, list.length),
+      total: Math.max(totals.get(head.key) ?? 0, list.length),
     }));
 }
 
@@ -144,6 +181,19 @@ export function periodText(startTime: string, endTime: string, zone: string = PA
     : `Du ${startDay} (${startHour}) au ${endDay} (${endHour})`;
 }
 
+/** The active site a typed location names (trimmed, whatever the case), as the server links it; null for free text. */
+export function matchSite<S extends { name: string }>(sites: readonly S[], location: string): S | null {
+  const key = siteNameKey(location);
+  if (!key) return null;
+  return sites.find((site) => siteNameKey(site.name) === key) ?? null;
+}
+
+/** Where a planning takes place: its site's name and address, its free-text location, or 'Non spécifié'. */
+export function placeText(planning: Pick<Planning, "site" | "location">): string {
+  if (planning.site) return `${planning.site.name} — ${siteAddressLine(planning.site)}`;
+  return planning.location?.trim() || UNSPECIFIED_LOCATION;
+}
+
 /** The text shared by WhatsApp, e-mail or the clipboard (spec §7). */
 export function shareText(plannings: readonly Planning[], now: Date, zone: string = PARIS): string {
   const blocks = plannings.map((planning, index) => {
@@ -151,7 +201,7 @@ export function shareText(plannings: readonly Planning[], now: Date, zone: strin
     const lines = [
       `${index + 1}. ${planning.title}`,
       `Employés : ${names}`,
-      `Lieu : ${planning.location?.trim() || UNSPECIFIED_LOCATION}`,
+      `Lieu : ${placeText(planning)}`,
       `Début : ${formatDateTime(planning.startTime, zone)}`,
       `Fin : ${formatDateTime(planning.endTime, zone)}`,
     ];

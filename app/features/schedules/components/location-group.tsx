@@ -23,6 +23,7 @@ export function LocationGroupTable({ group, index, zone, selected, onToggle, onO
     <section aria-labelledby={`groupe-${index}`} className="space-y-2">
       <h2 id={`groupe-${index}`} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
         {group.label}
+        {group.city ? <span className="text-base font-normal text-slate-600">{group.city}</span> : null}
         <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-medium text-brand-800">
           {plural(group.total, "planning")}
         </span>

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { type AssignedUser, fullName, type Planning, type StaffMember } from "../schedules";
+import { type AssignedUser, fullName, type Planning, type PlanningSite, type StaffMember } from "../schedules";
 import {
   addEmployeeSchema,
   createPlanningSchema,
@@ -13,12 +13,13 @@ import { PlanningFormDialog } from "./planning-form-dialog";
 
 interface DialogBase {
   zone: string;
+  sites: readonly PlanningSite[];
   onClose: () => void;
 }
 
 const NO_EMPLOYEE = <p className="text-sm text-slate-600">Aucun employé disponible</p>;
 
-export function AddPlanningDialog({ zone, onClose, staff }: DialogBase & { staff: StaffMember[] }) {
+export function AddPlanningDialog({ zone, sites, onClose, staff }: DialogBase & { staff: StaffMember[] }) {
   const schema = useMemo(() => createPlanningSchema(zone), [zone]);
   return (
     <PlanningFormDialog
@@ -27,6 +28,7 @@ export function AddPlanningDialog({ zone, onClose, staff }: DialogBase & { staff
       hidden={{ intent: "create" }}
       title="Ajouter un planning"
       zone={zone}
+      sites={sites}
       submit={{ label: "Ajouter", busyLabel: "Ajout..." }}
       onClose={onClose}
       lead={(fields) => {
@@ -72,7 +74,7 @@ export function AddPlanningDialog({ zone, onClose, staff }: DialogBase & { staff
   );
 }
 
-export function EditPlanningDialog({ zone, onClose, planning }: DialogBase & { planning: Planning }) {
+export function EditPlanningDialog({ zone, sites, onClose, planning }: DialogBase & { planning: Planning }) {
   const schema = useMemo(() => updatePlanningSchema(zone), [zone]);
   return (
     <PlanningFormDialog
@@ -83,6 +85,7 @@ export function EditPlanningDialog({ zone, onClose, planning }: DialogBase & { p
       description={`Les modifications s'appliquent à tous les employés assignés (${planning.assignedUsers.length}).`}
       planning={planning}
       zone={zone}
+      sites={sites}
       submit={{ label: "Mettre à jour", busyLabel: "Mise à jour..." }}
       onClose={onClose}
     />
@@ -91,6 +94,7 @@ export function EditPlanningDialog({ zone, onClose, planning }: DialogBase & { p
 
 export function EditOneDialog({
   zone,
+  sites,
   onClose,
   planning,
   person,
@@ -106,6 +110,7 @@ export function EditOneDialog({
       description="Les modifications ne concernent que cet employé."
       planning={planning}
       zone={zone}
+      sites={sites}
       submit={{ label: "Mettre à jour", busyLabel: "Mise à jour..." }}
       onClose={onClose}
       lead={() => <ReadOnlyField id={`${id}-employee`} label="Employé" value={fullName(person)} />}
@@ -115,6 +120,7 @@ export function EditOneDialog({
 
 export function AddEmployeeDialog({
   zone,
+  sites,
   onClose,
   planning,
   staff,
@@ -131,6 +137,7 @@ export function AddEmployeeDialog({
       description={`Planning « ${planning.title} »`}
       planning={planning}
       zone={zone}
+      sites={sites}
       submit={{ label: "Ajouter", busyLabel: "Ajout en cours...", disabled: available.length === 0 }}
       detailsNote="Des détails modifiés donnent à cet employé un planning à part ; sinon il rejoint celui-ci."
       onClose={onClose}

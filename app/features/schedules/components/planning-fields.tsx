@@ -1,8 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { useState } from "react";
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { siteAddressLine } from "../../../domain/sites";
 import { toDateTimeLocal } from "../../../lib/time";
-import type { Planning } from "../schedules";
+import { matchSite, type Planning, type PlanningSite } from "../schedules";
 import { LIMITS } from "../schedules.schema";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
@@ -28,7 +30,7 @@ export function detailDefaults(planning: Planning | undefined, zone: string) {
 }
 
 /** Titre, début, fin, localisation, description: the fields every planning form shares. */
-export function PlanningFields({ fields }: { fields: DetailMetas }) {
+export function PlanningFields({ fields, sites }: { fields: DetailMetas; sites: readonly PlanningSite[] }) {
   return (
     <>
       <FormField label="Titre" meta={fields.title} required>
@@ -38,12 +40,48 @@ export function PlanningFields({ fields }: { fields: DetailMetas }) {
         <DateTimeField label="Date et heure de début" meta={fields.startTime} />
         <DateTimeField label="Date et heure de fin" meta={fields.endTime} />
       </div>
-      <FormField label="Localisation" meta={fields.location}>
-        {(control) => <Input {...control} maxLength={LIMITS.location} />}
-      </FormField>
+      <PlaceField meta={fields.location} sites={sites} />
       <FormField label="Description" meta={fields.description}>
         {(control) => <Textarea {...control} rows={3} maxLength={LIMITS.description} />}
       </FormField>
+    </>
+  );
+}
+
+/**
+ * 'Localisation': a text input offering the active sites' names (a native datalist, so the keyboard and screen
+ * readers know it). The exact name of a site links the planning to it; anything else is a free-text place. The
+ * hint says which, as the server will decide.
+ */
+function PlaceField({ meta, sites }: { meta: Meta; sites: readonly PlanningSite[] }) {
+  const [typed, setTyped] = useState(typeof meta.initialValue === "string" ? meta.initialValue : "");
+  const site = matchSite(sites, typed);
+  const listId = `${meta.id}-sites`;
+  const hint = site
+    ? `Site client : ${site.name} — ${siteAddressLine(site)}`
+    : sites.length > 0
+      ? "Choisissez un site de la liste, ou saisissez un lieu libre."
+      : "Lieu libre (aucun site client actif).";
+  return (
+    <>
+      <FormField label="Localisation" meta={meta} hint={<span aria-live="polite">{hint}</span>}>
+        {(control) => (
+          <Input
+            {...control}
+            list={listId}
+            autoComplete="off"
+            maxLength={LIMITS.location}
+            onInput={(event) => setTyped(event.currentTarget.value)}
+          />
+        )}
+      </FormField>
+      <datalist id={listId}>
+        {sites.map((option) => (
+          <option key={option.id} value={option.name}>
+            {option.city}
+          </option>
+        ))}
+      </datalist>
     </>
   );
 }

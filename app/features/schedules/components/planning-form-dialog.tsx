@@ -2,7 +2,7 @@ import { getFormProps, type useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Card } from "../../../components/ui/card";
-import type { Planning } from "../schedules";
+import type { Planning, PlanningSite } from "../schedules";
 import type {
   addEmployeeSchema,
   createPlanningSchema,
@@ -31,6 +31,8 @@ interface PlanningFormDialogProps<S extends PlanningFormSchema> {
   /** Prefills the details (edits and additions to an existing planning). */
   planning?: Planning;
   zone: string;
+  /** The active sites the place picker offers. */
+  sites: readonly PlanningSite[];
   submit: { label: string; busyLabel: string; disabled?: boolean };
   /** What the form asks before the details (who). */
   lead?: (fields: Fields<S>) => ReactNode;
@@ -44,14 +46,14 @@ interface PlanningFormDialogProps<S extends PlanningFormSchema> {
  * 'Enregistrer quand même', Annuler and the submit button. Closes after a success.
  */
 export function PlanningFormDialog<S extends PlanningFormSchema>(props: PlanningFormDialogProps<S>) {
-  const { id, schema, hidden, planning, zone, submit, lead, detailsNote, onClose } = props;
+  const { id, schema, hidden, planning, zone, sites, submit, lead, detailsNote, onClose } = props;
   const { fetcher, form, fields, overlaps, busy, onSubmit } = usePlanningAction({
     id,
     schema,
     defaultValue: detailDefaults(planning, zone),
     onDone: onClose,
   });
-  const details = <PlanningFields fields={fields as unknown as DetailMetas} />;
+  const details = <PlanningFields fields={fields as unknown as DetailMetas} sites={sites} />;
   return (
     <DialogFrame title={props.title} description={props.description} wide="form" onClose={onClose}>
       <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} noValidate className="space-y-4">

@@ -1,4 +1,4 @@
-import type { Planning, StaffMember } from "../schedules";
+import type { Planning, PlanningSite, StaffMember } from "../schedules";
 import { DeletePlanningDialog } from "./delete-planning-dialog";
 import { AddEmployeeDialog, AddPlanningDialog, EditOneDialog, EditPlanningDialog } from "./planning-dialogs";
 import { RemoveEmployeeDialog } from "./remove-employee-dialog";
@@ -19,13 +19,15 @@ interface ScheduleDialogProps {
   /** The plannings selected for sharing. */
   selected: Planning[];
   staff: StaffMember[];
+  /** The active sites the place picker offers. */
+  sites: readonly PlanningSite[];
   zone: string;
   onClose: () => void;
 }
 
 /** Opens the dialog of `state`; nothing when its planning is no longer on the page (deleted, another page). */
-export function ScheduleDialog({ state, plannings, selected, staff, zone, onClose }: ScheduleDialogProps) {
-  if (state.kind === "add") return <AddPlanningDialog zone={zone} staff={staff} onClose={onClose} />;
+export function ScheduleDialog({ state, plannings, selected, staff, sites, zone, onClose }: ScheduleDialogProps) {
+  if (state.kind === "add") return <AddPlanningDialog zone={zone} sites={sites} staff={staff} onClose={onClose} />;
   if (state.kind === "share") return <ShareDialog zone={zone} plannings={selected} onClose={onClose} />;
   const planning = plannings.get(state.planningId);
   if (!planning) return null;
@@ -33,15 +35,17 @@ export function ScheduleDialog({ state, plannings, selected, staff, zone, onClos
     case "view":
       return <ViewPlanningDialog zone={zone} planning={planning} onClose={onClose} />;
     case "edit":
-      return <EditPlanningDialog zone={zone} planning={planning} onClose={onClose} />;
+      return <EditPlanningDialog zone={zone} sites={sites} planning={planning} onClose={onClose} />;
     case "edit-one": {
       const person = planning.assignedUsers.find((user) => user.scheduleId === state.scheduleId);
-      return person ? <EditOneDialog zone={zone} planning={planning} person={person} onClose={onClose} /> : null;
+      return person ? (
+        <EditOneDialog zone={zone} sites={sites} planning={planning} person={person} onClose={onClose} />
+      ) : null;
     }
     case "delete":
       return <DeletePlanningDialog planning={planning} onClose={onClose} />;
     case "add-employee":
-      return <AddEmployeeDialog zone={zone} planning={planning} staff={staff} onClose={onClose} />;
+      return <AddEmployeeDialog zone={zone} sites={sites} planning={planning} staff={staff} onClose={onClose} />;
     case "remove-employee":
       return <RemoveEmployeeDialog planning={planning} onClose={onClose} />;
   }

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { TooltipProvider } from "../../../components/ui/tooltip";
 import type { PageLinks } from "../pagination";
-import type { LocationGroup, Planning, StaffMember } from "../schedules";
+import type { LocationGroup, Planning, PlanningSite, StaffMember } from "../schedules";
 import { LocationGroupTable, plural } from "./location-group";
 import { Pager } from "./pager";
 import { IconSprite } from "./row-actions";
@@ -14,12 +14,14 @@ import { WeekNav, type WeekNavigation } from "./week-nav";
 interface ScreenProps {
   groups: LocationGroup[];
   staff: StaffMember[];
+  /** The active client sites, for the place picker. */
+  sites: PlanningSite[];
   zone: string;
   week: WeekNavigation | null;
   pages: PageLinks;
 }
 
-export function ScheduleScreen({ groups, staff, zone, week, pages }: ScreenProps) {
+export function ScheduleScreen({ groups, staff, sites, zone, week, pages }: ScreenProps) {
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const { selecting, selected, toggleSelecting, toggle } = usePageSelection();
   const close = useCallback(() => setDialog(null), []);
@@ -70,7 +72,7 @@ export function ScheduleScreen({ groups, staff, zone, week, pages }: ScreenProps
         ) : (
           groups.map((group, index) => (
             <LocationGroupTable
-              key={group.label}
+              key={`${group.label}-${group.city ?? ""}`}
               group={group}
               index={index}
               zone={zone}
@@ -90,6 +92,7 @@ export function ScheduleScreen({ groups, staff, zone, week, pages }: ScreenProps
             plannings={byId}
             selected={selectedPlannings}
             staff={staff}
+            sites={sites}
             zone={zone}
             onClose={close}
           />

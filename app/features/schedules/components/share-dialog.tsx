@@ -3,15 +3,7 @@ import { toast } from "sonner";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Td, Th } from "../../../components/ui/table";
 import { formatDateTime } from "../../../lib/time";
-import {
-  fullName,
-  mailtoUrl,
-  type Planning,
-  shareEmailSubject,
-  shareText,
-  UNSPECIFIED_LOCATION,
-  whatsappUrl,
-} from "../schedules";
+import { fullName, mailtoUrl, type Planning, placeText, shareEmailSubject, shareText, whatsappUrl } from "../schedules";
 import { DialogActions, DialogFrame } from "./dialog-frame";
 
 export function ShareDialog({
@@ -57,7 +49,7 @@ export function ShareDialog({
               <tr key={planning.id}>
                 <Td>{planning.title}</Td>
                 <Td>{planning.assignedUsers.map(fullName).join(", ") || "Aucun employé assigné"}</Td>
-                <Td>{planning.location || UNSPECIFIED_LOCATION}</Td>
+                <Td>{placeText(planning)}</Td>
                 <Td>{formatDateTime(planning.startTime, zone)}</Td>
                 <Td>{formatDateTime(planning.endTime, zone)}</Td>
               </tr>

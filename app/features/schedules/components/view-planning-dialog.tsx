@@ -1,4 +1,4 @@
-import { fullName, type Planning, periodText, UNSPECIFIED_LOCATION } from "../schedules";
+import { fullName, type Planning, periodText, placeText } from "../schedules";
 import { CloseButton, DialogActions, DialogFrame } from "./dialog-frame";
 
 export function ViewPlanningDialog({
@@ -19,7 +19,7 @@ export function ViewPlanningDialog({
         </div>
         <div>
           <dt className="font-semibold text-slate-800">Lieu</dt>
-          <dd>{planning.location || UNSPECIFIED_LOCATION}</dd>
+          <dd>{placeText(planning)}</dd>
         </div>
         <div>
           <dt className="font-semibold text-slate-800">Description</dt>

@@ -1,0 +1,9 @@
+/** The key a site's name is matched by (plannings' locations, uniqueness): trimmed, case-insensitive. */
+export function siteNameKey(name: string): string {
+  return name.trim().toLocaleLowerCase("fr");
+}
+
+/** A site's postal address on one line: '33 avenue du Maine, 75015 Paris'. */
+export function siteAddressLine(site: { address: string; postalCode: string; city: string }): string {
+  return `${site.address}, ${site.postalCode} ${site.city}`;
+}

@@ -1,0 +1,147 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Input, Textarea } from "../../../components/ui/field";
+import { FormField } from "../../../components/ui/form-field";
+import type { Result } from "../../../lib/result";
+import { useResultToast } from "../../../lib/use-result-toast";
+import { weeklyHoursInput } from "../sites";
+import { createSiteSchema, SITE_LIMITS } from "../sites.schema";
+import type { SiteRow } from "../sites.server";
+
+/** 'Ajouter un site', or 'Modifier' on a site's row: the site form in a dialog. */
+export function SiteFormDialog({ site }: { site?: SiteRow }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {site ? (
+        <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Modifier ${site.name}`}>
+          Modifier
+        </Button>
+      ) : (
+        <Button onClick={() => setOpen(true)}>Ajouter un site</Button>
+      )}
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={site ? `Modifier ${site.name}` : "Ajouter un site"}
+        className="max-w-2xl"
+      >
+        <SiteForm site={site} onDone={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}
+
+function SiteForm({ site, onDone }: { site?: SiteRow; onDone: () => void }) {
+  const fetcher = useFetcher<Result>();
+  const busy = fetcher.state !== "idle";
+  const [form, fields] = useForm({
+    id: site ? `site-update-${site.id}` : "site-create",
+    lastResult: fetcher.data?.submission,
+    defaultValue: site
+      ? {
+          name: site.name,
+          clientName: site.clientName,
+          address: site.address,
+          postalCode: site.postalCode,
+          city: site.city,
+          accessInstructions: site.accessInstructions ?? "",
+          accessCode: site.accessCode ?? "",
+          contactName: site.contactName ?? "",
+          contactPhone: site.contactPhone ?? "",
+          weeklyHours: weeklyHoursInput(site.contractedMinutesPerWeek),
+          active: site.active ? "on" : undefined,
+        }
+      : { active: "on" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // The site's id is a hidden input of its own: the browser checks the fields the person fills in.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createSiteSchema }),
+    onSubmit: (event) => {
+      if (busy) event.preventDefault();
+    },
+  });
+  useResultToast(fetcher.data, (result) => {
+    if (result.ok) onDone();
+  });
+  const activeId = `${form.id}-active`;
+  return (
+    <fetcher.Form
+      method="post"
+      action={`?intent=${site ? "update" : "create"}`}
+      {...getFormProps(form)}
+      noValidate
+      className="space-y-4"
+    >
+      {site ? <input type="hidden" name="id" value={site.id} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Nom du site" meta={fields.name} required>
+          {(control) => <Input {...control} maxLength={SITE_LIMITS.name} />}
+        </FormField>
+        <FormField label="Client" meta={fields.clientName} required>
+          {(control) => <Input {...control} maxLength={SITE_LIMITS.clientName} />}
+        </FormField>
+      </div>
+      <FormField label="Adresse" meta={fields.address} required>
+        {(control) => <Input {...control} maxLength={SITE_LIMITS.address} autoComplete="off" />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <FormField label="Code postal" meta={fields.postalCode} required>
+          {(control) => <Input {...control} inputMode="numeric" maxLength={5} autoComplete="off" />}
+        </FormField>
+        <FormField label="Ville" meta={fields.city} required>
+          {(control) => <Input {...control} maxLength={SITE_LIMITS.city} />}
+        </FormField>
+      </div>
+      <FormField label="Consignes d'accès" meta={fields.accessInstructions} hint="Badge, boîte à clés, local ménage…">
+        {(control) => <Textarea {...control} rows={3} maxLength={SITE_LIMITS.accessInstructions} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Code d'accès" meta={fields.accessCode} hint="Visible par le personnel d'encadrement.">
+          {(control) => <Input {...control} maxLength={SITE_LIMITS.accessCode} autoComplete="off" />}
+        </FormField>
+        <FormField
+          label="Heures prévues au contrat par semaine"
+          meta={fields.weeklyHours}
+          hint="Par quarts d'heure, de 0 à 168."
+        >
+          {(control) => <Input {...control} type="number" min={0} max={168} step={0.25} inputMode="decimal" />}
+        </FormField>
+      </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">Contact sur place</legend>
+        <FormField label="Nom du contact" meta={fields.contactName}>
+          {(control) => <Input {...control} maxLength={SITE_LIMITS.contactName} autoComplete="off" />}
+        </FormField>
+        <FormField label="Téléphone du contact" meta={fields.contactPhone}>
+          {(control) => <Input {...control} type="tel" maxLength={SITE_LIMITS.contactPhone} autoComplete="off" />}
+        </FormField>
+      </fieldset>
+      <div className="flex items-center gap-2">
+        <input
+          key={fields.active.key}
+          id={activeId}
+          type="checkbox"
+          name={fields.active.name}
+          defaultChecked={fields.active.initialValue === "on"}
+          className="size-4"
+        />
+        <label htmlFor={activeId} className="text-sm font-medium text-slate-800">
+          Actif (proposé dans les plannings)
+        </label>
+      </div>
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="ghost" onClick={onDone}>
+          Annuler
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? (site ? "Mise à jour..." : "Ajout...") : site ? "Enregistrer" : "Ajouter"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { createSiteSchema, SITE_MESSAGES, updateSiteSchema } from "./sites.schema";
+
+function form(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.append(key, value);
+  return data;
+}
+
+const valid = {
+  name: "Tour Montparnasse",
+  clientName: "Montparnasse SA",
+  address: "33 avenue du Maine",
+  postalCode: "75015",
+  city: "Paris",
+  accessInstructions: "Badge à l'accueil, local ménage au -1",
+  accessCode: "4589B",
+  contactName: "Mme Durand",
+  contactPhone: "01 23 45 67 89",
+  weeklyHours: "15,5",
+  active: "on",
+};
+
+const errorsOf = (values: Record<string, string>) => {
+  const submission = parseWithZod(form(values), { schema: createSiteSchema });
+  return submission.status === "error" ? submission.error : null;
+};
+
+describe("site form", () => {
+  it("reads a valid form, hours as minutes, empty options as null", () => {
+    const submission = parseWithZod(form(valid), { schema: createSiteSchema });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toMatchObject({ name: "Tour Montparnasse", weeklyHours: 930, active: true });
+    const bare = parseWithZod(
+      form({ ...valid, accessCode: "", contactName: "", contactPhone: "", weeklyHours: "", active: "" }),
+      { schema: createSiteSchema },
+    );
+    expect(bare.status === "success" && bare.value).toMatchObject({
+      accessCode: null,
+      contactName: null,
+      contactPhone: null,
+      weeklyHours: null,
+      active: false,
+    });
+  });
+
+  it("names a missing required field in French, empty or left out", () => {
+    for (const field of ["name", "clientName", "address", "postalCode", "city"]) {
+      expect(errorsOf({ ...valid, [field]: "" })?.[field], field).toEqual(["Ce champ est requis"]);
+      const { [field]: _, ...without } = valid as Record<string, string>;
+      expect(errorsOf(without)?.[field], field).toEqual(["Ce champ est requis"]);
+    }
+  });
+
+  it("refuses a bad postal code, phone, hours or length with its French message", () => {
+    expect(errorsOf({ ...valid, postalCode: "7501" })?.postalCode).toEqual([SITE_MESSAGES.postalCode]);
+    expect(errorsOf({ ...valid, postalCode: "75O15" })?.postalCode).toEqual([SITE_MESSAGES.postalCode]);
+    expect(errorsOf({ ...valid, contactPhone: "12345" })?.contactPhone).toEqual([
+      "Format de téléphone invalide (format français attendu)",
+    ]);
+    expect(errorsOf({ ...valid, weeklyHours: "168,25" })?.weeklyHours).toEqual([SITE_MESSAGES.weeklyHours]);
+    expect(errorsOf({ ...valid, weeklyHours: "10,1" })?.weeklyHours).toEqual([SITE_MESSAGES.weeklyHours]);
+    expect(errorsOf({ ...valid, name: "x".repeat(201) })?.name).toEqual([
+      "Ce champ ne peut pas dépasser 200 caractères",
+    ]);
+    expect(errorsOf({ ...valid, accessCode: "x".repeat(101) })?.accessCode).toEqual([
+      "Ce champ ne peut pas dépasser 100 caractères",
+    ]);
+  });
+
+  it("asks the edit form for the site's id", () => {
+    const submission = parseWithZod(form(valid), { schema: updateSiteSchema });
+    expect(submission.status === "error" && submission.error?.id).toEqual([SITE_MESSAGES.notFound]);
+  });
+});

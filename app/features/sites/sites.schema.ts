@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { FIELD_MESSAGES, isFrenchPhone } from "../../lib/form-rules";
+import { parseWeeklyHours } from "./sites";
+
+/** The lengths of the `sites` columns. */
+export const SITE_LIMITS = {
+  name: 200,
+  clientName: 200,
+  address: 300,
+  city: 100,
+  accessInstructions: 2000,
+  accessCode: 100,
+  contactName: 200,
+  contactPhone: 20,
+} as const;
+
+export const SITE_MESSAGES = {
+  created: "Site créé",
+  updated: "Site mis à jour",
+  archived: "Site archivé",
+  reactivated: "Site réactivé",
+  deleted: "Site supprimé",
+  invalid: "Données du formulaire invalides",
+  nameTaken: "Un site porte déjà ce nom.",
+  notFound: "Ce site n'existe plus.",
+  hasPlannings: "Ce site a des plannings : archivez-le au lieu de le supprimer.",
+  listFailed: "Impossible de charger les sites.",
+  unknownAction: "Action inconnue.",
+  unexpected: "Erreur inattendue. Veuillez réessayer.",
+  postalCode: "Le code postal doit comporter 5 chiffres",
+  weeklyHours: "Indiquez un nombre d'heures entre 0 et 168, par quarts d'heure (par exemple 12,5 ou 12,25)",
+} as const;
+
+/** What an action on sites answers to an employee or a visitor. */
+export const SITES_DENIED = {
+  code: "INSUFFICIENT_PERMISSIONS",
+  message: "Accès refusé : vous n'avez pas les droits pour gérer les sites.",
+} as const;
+
+// Conform turns an empty field into undefined: the required message must name a missing value too.
+const requiredText = (max: number) =>
+  z
+    .string({ error: FIELD_MESSAGES.required })
+    .trim()
+    .min(1, FIELD_MESSAGES.required)
+    .max(max, FIELD_MESSAGES.tooLong(max));
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, FIELD_MESSAGES.tooLong(max))
+    .optional()
+    .transform((value) => value || null);
+
+const siteId = z.string({ error: SITE_MESSAGES.notFound }).trim().min(1, SITE_MESSAGES.notFound);
+
+/** The fields of the site form, create and edit alike. */
+export const siteFields = {
+  name: requiredText(SITE_LIMITS.name),
+  clientName: requiredText(SITE_LIMITS.clientName),
+  address: requiredText(SITE_LIMITS.address),
+  postalCode: z
+    .string({ error: FIELD_MESSAGES.required })
+    .trim()
+    .min(1, FIELD_MESSAGES.required)
+    .regex(/^\d{5}$/, SITE_MESSAGES.postalCode),
+  city: requiredText(SITE_LIMITS.city),
+  accessInstructions: optionalText(SITE_LIMITS.accessInstructions),
+  accessCode: optionalText(SITE_LIMITS.accessCode),
+  contactName: optionalText(SITE_LIMITS.contactName),
+  contactPhone: z
+    .string()
+    .trim()
+    .max(SITE_LIMITS.contactPhone, FIELD_MESSAGES.tooLong(SITE_LIMITS.contactPhone))
+    .refine((value) => value === "" || isFrenchPhone(value), FIELD_MESSAGES.phone)
+    .optional()
+    .transform((value) => value || null),
+  /** Hours a week as typed; stored as minutes. */
+  weeklyHours: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || parseWeeklyHours(value) !== null, SITE_MESSAGES.weeklyHours)
+    .optional()
+    .transform((value) => (value ? parseWeeklyHours(value) : null)),
+  /** The 'Actif' checkbox: absent when unticked. */
+  active: z
+    .literal("on", { error: SITE_MESSAGES.invalid })
+    .optional()
+    .transform((value) => value === "on"),
+};
+
+export const createSiteSchema = z.object(siteFields);
+export const updateSiteSchema = z.object({ id: siteId, ...siteFields });
+/** Archive, re-activate or delete: the site's id only. */
+export const siteIdSchema = z.object({ id: siteId });
+
+export type SiteInput = z.output<typeof createSiteSchema>;
+export const SITE_INTENTS = ["create", "update", "archive", "reactivate", "delete"] as const;
+export type SiteIntent = (typeof SITE_INTENTS)[number];
