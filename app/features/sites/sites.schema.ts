@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FIELD_MESSAGES, isFrenchPhone } from "../../lib/form-rules";
+import { isFrenchPhone } from "../../lib/form-rules";
+import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
 import { parseWeeklyHours } from "./sites";
 
 /** The lengths of the `sites` columns. */
