@@ -3,15 +3,19 @@ import { formatDateTime, formatInZone, PARIS } from "../../lib/time";
 export const NO_LOCATION = "Sans localisation";
 export const UNSPECIFIED_LOCATION = "Non spécifié";
 
-/** One planning_assignments row seen with its planning's fields (the spec's employee_schedules row). */
-export interface ScheduleRow {
-  planningId: string;
+/** A planning's own fields, its times as ISO strings. */
+export interface PlanningFields {
   title: string;
   description: string | null;
   location: string | null;
   startTime: string;
   endTime: string;
   isAllDay: boolean;
+}
+
+/** One planning_assignments row seen with its planning's fields (the spec's employee_schedules row). */
+export interface ScheduleRow extends PlanningFields {
+  planningId: string;
   /** The assignment id; null for a planning nobody is assigned to. */
   scheduleId: string | null;
   employeeId: string | null;
@@ -26,14 +30,8 @@ export interface AssignedUser {
   scheduleId: string;
 }
 
-export interface Planning {
+export interface Planning extends PlanningFields {
   id: string;
-  title: string;
-  description: string | null;
-  location: string | null;
-  startTime: string;
-  endTime: string;
-  isAllDay: boolean;
   assignedUsers: AssignedUser[];
 }
 
