@@ -3,26 +3,18 @@ import { SERVICE_CATALOGUE, SERVICE_SLUGS, SERVICE_TYPE_LABELS, SERVICE_TYPES } 
 
 describe("service catalogue", () => {
   it("lists the spec's service types and page slugs in the same order", () => {
-    expect(SERVICE_TYPES).toEqual([
-      "bureaux",
-      "magasins",
-      "industriel",
-      "immeubles",
-      "restaurants",
-      "vitres",
-      "medical",
-      "ponctuel",
-    ]);
-    expect(SERVICE_SLUGS).toEqual([
-      "bureaux",
-      "magasins",
-      "industriel",
-      "immeubles",
-      "restaurants",
-      "vitres",
-      "medical",
-      "ponctuels",
-    ]);
+    const specServices = [
+      ["bureaux", "bureaux"],
+      ["magasins", "magasins"],
+      ["industriel", "industriel"],
+      ["immeubles", "immeubles"],
+      ["restaurants", "restaurants"],
+      ["vitres", "vitres"],
+      ["medical", "medical"],
+      ["ponctuel", "ponctuels"],
+    ];
+    expect(SERVICE_TYPES).toEqual(specServices.map(([type]) => type));
+    expect(SERVICE_SLUGS).toEqual(specServices.map(([, slug]) => slug));
   });
 
   it("states the one service whose page slug differs from its type", () => {

@@ -33,8 +33,31 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   return tags;
 }
 
+type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
 /** The public URL the root loader exposes, for use in `meta` functions. */
-export function rootPublicUrl(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+export function rootPublicUrl(matches: MetaMatches): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
   return root?.publicUrl ?? "";
+}
+
+/** What a route says of its page: `seo`'s input, with the JSON-LD built from the public URL once it is known. */
+export type PageSeo = Omit<SeoInput, "publicUrl" | "jsonLd"> & { jsonLd?: (publicUrl: string) => SeoInput["jsonLd"] };
+
+/**
+ * A route's `meta`: its page's tags with the root loader's public URL. A page whose tags come from its loader's
+ * data passes a function of that data, and has no tags when there is none (its 404).
+ */
+export function pageMeta<Data = unknown>(page: PageSeo | ((data: Data) => PageSeo)) {
+  return ({ matches, loaderData }: { matches: MetaMatches; loaderData?: Data }): MetaDescriptor[] => {
+    if (typeof page === "function" && loaderData === undefined) return [];
+    const { jsonLd, ...input } = typeof page === "function" ? page(loaderData as Data) : page;
+    const publicUrl = rootPublicUrl(matches);
+    return seo({ ...input, publicUrl, jsonLd: jsonLd?.(publicUrl) });
+  };
+}
+
+/** A staff page's `meta`: its title and path, the staff area's one description, never indexed. */
+export function staffMeta(title: string, path: string) {
+  return pageMeta({ title, description: "Espace du personnel.", path, noindex: true });
 }

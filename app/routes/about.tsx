@@ -3,17 +3,15 @@ import { history, team, values } from "../features/content/about";
 import { CtaBlock } from "../features/content/components/cta-block";
 import { ContentSection, PageHero } from "../features/content/components/page-hero";
 import { company } from "../lib/company";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "À propos",
-    description:
-      "Depuis 2010, Clarté Propreté assure le nettoyage professionnel des entreprises de Paris et d'Île-de-France.",
-    path: "/about",
-    publicUrl: rootPublicUrl(matches),
-  });
+export const meta: Route.MetaFunction = pageMeta({
+  title: "À propos",
+  description:
+    "Depuis 2010, Clarté Propreté assure le nettoyage professionnel des entreprises de Paris et d'Île-de-France.",
+  path: "/about",
+});
 
 const valueIcons = [ShieldCheck, HeartHandshake, Leaf];
 

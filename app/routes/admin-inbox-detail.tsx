@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { BackLink } from "../components/ui/back-link";
 import { Card } from "../components/ui/card";
 import { FollowUpForm } from "../features/inbox/components/follow-up-form";
 import { StatusBadge } from "../features/inbox/components/status-badge";
@@ -12,7 +12,7 @@ import { getEnv } from "../lib/env.server";
 import { parseSubmission, readForm } from "../lib/lead-submission.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { failure, success } from "../lib/result";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { staffMeta } from "../lib/seo";
 import type { Route } from "./+types/admin-inbox-detail";
 
 async function findLead(params: { type?: string; id?: string }): Promise<LeadRecord | null> {
@@ -59,24 +59,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   return success("Modifications enregistrées", { submission: submission.reply() });
 }
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  seo({
-    title: "Détail de la demande",
-    description: "Espace du personnel.",
-    path: `/admin/inbox/${params.type}/${params.id}`,
-    publicUrl: rootPublicUrl(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = (args) =>
+  staffMeta("Détail de la demande", `/admin/inbox/${args.params.type}/${args.params.id}`)(args);
 
 export default function InboxDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { type, status, note, fields, unsubscribeLink } = loaderData;
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link to="/admin/inbox" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to="/admin/inbox" className="underline">
         Retour aux demandes
-      </Link>
+      </BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-slate-900">{LEAD_TYPE_LABELS[type]}</h1>
         <StatusBadge status={status} />

@@ -1,7 +1,8 @@
 import { Download } from "lucide-react";
+import type { ComponentProps } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "../components/ui/button";
-import { NativeSelect } from "../components/ui/field";
+import { EnumOptions, NativeSelect } from "../components/ui/field";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "../domain/leads";
 import { type InboxListRow, InboxTable } from "../features/inbox/components/inbox-table";
 import { formatDateTime, inboxSearch, LEAD_TYPE_LABELS, LEAD_TYPES, pageCount } from "../features/inbox/inbox";
@@ -9,7 +10,7 @@ import { inboxFiltersSchema } from "../features/inbox/inbox.schema";
 import { listLeads } from "../features/inbox/inbox.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { staffMeta } from "../lib/seo";
 import type { Route } from "./+types/admin-inbox";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,14 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Demandes reçues",
-    description: "Espace du personnel.",
-    path: "/admin/inbox",
-    publicUrl: rootPublicUrl(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = staffMeta("Demandes reçues", "/admin/inbox");
 
 export default function InboxPage({ loaderData }: Route.ComponentProps) {
   const { filters, total, pages, rows } = loaderData;
@@ -62,32 +56,14 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-lg bg-slate-50 p-4">
-        <div className="space-y-1">
-          <label htmlFor="filtre-type" className="block text-sm font-medium text-slate-800">
-            Type
-          </label>
-          <NativeSelect id="filtre-type" name="type" defaultValue={filters.type} className="w-56">
-            <option value="all">Tous les types</option>
-            {LEAD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {LEAD_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="filtre-statut" className="block text-sm font-medium text-slate-800">
-            Statut
-          </label>
-          <NativeSelect id="filtre-statut" name="status" defaultValue={filters.status} className="w-48">
-            <option value="all">Tous les statuts</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect id="filtre-type" name="type" label="Type" defaultValue={filters.type} className="w-56">
+          <option value="all">Tous les types</option>
+          <EnumOptions values={LEAD_TYPES} labels={LEAD_TYPE_LABELS} />
+        </FilterSelect>
+        <FilterSelect id="filtre-statut" name="status" label="Statut" defaultValue={filters.status} className="w-48">
+          <option value="all">Tous les statuts</option>
+          <EnumOptions values={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} />
+        </FilterSelect>
         <button type="submit" className={buttonClass("primary")}>
           Filtrer
         </button>
@@ -131,5 +107,17 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
     </section>
+  );
+}
+
+/** One filter of the list, a labelled select. */
+function FilterSelect({ label, ...select }: { label: string; id: string } & ComponentProps<typeof NativeSelect>) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={select.id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <NativeSelect {...select} />
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { listStaff, loadSchedulePage } from "../features/schedules/schedules.ser
 import { listActiveSiteOptions } from "../features/sites/sites.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { staffMeta } from "../lib/seo";
 import { frenchDay, shiftDay, shiftWeek, todayIn, weekOf } from "../lib/time";
 import type { Route } from "./+types/admin-schedules";
 
@@ -43,14 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
   return runScheduleAction(await request.formData(), user, getEnv().APP_TIME_ZONE);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Gestion des plannings",
-    description: "Espace du personnel.",
-    path: "/admin/schedules",
-    publicUrl: rootPublicUrl(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = staffMeta("Gestion des plannings", "/admin/schedules");
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <ScheduleScreen {...loaderData} />;

@@ -5,7 +5,7 @@ import { type AuthOutcome, signIn, signUp, signUpAllowed } from "../features/aut
 import { AuthForm } from "../features/auth/components/auth-form";
 import { getSessionUser } from "../lib/permissions.server";
 import { failure } from "../lib/result";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import { redirectWithToast } from "../lib/toast.server";
 import type { Route } from "./+types/auth";
 
@@ -39,14 +39,12 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/", { headers: outcome.headers });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Connexion",
-    description: "Connexion à l'espace du personnel.",
-    path: "/auth",
-    publicUrl: rootPublicUrl(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = pageMeta({
+  title: "Connexion",
+  description: "Connexion à l'espace du personnel.",
+  path: "/auth",
+  noindex: true,
+});
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();

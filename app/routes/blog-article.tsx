@@ -1,10 +1,11 @@
-import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
+import { BackLink } from "../components/ui/back-link";
 import { articleSummary, articles, findArticle } from "../features/content/articles";
 import { ArticleBody } from "../features/content/components/article-body";
+import { ArticleByline } from "../features/content/components/article-byline";
 import { CtaBlock } from "../features/content/components/cta-block";
 import { blogPostingJsonLd } from "../features/content/json-ld";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/blog-article";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -19,37 +20,26 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const article = loaderData?.article;
-  if (!article) return [];
-  const publicUrl = rootPublicUrl(matches);
-  return seo({
-    title: article.title,
-    description: article.excerpt,
-    path: `/blog/${article.slug}`,
-    publicUrl,
-    type: "article",
-    jsonLd: blogPostingJsonLd(article, publicUrl),
-  });
-};
+export const meta: Route.MetaFunction = pageMeta(({ article }: Route.ComponentProps["loaderData"]) => ({
+  title: article.title,
+  description: article.excerpt,
+  path: `/blog/${article.slug}`,
+  type: "article",
+  jsonLd: (publicUrl) => blogPostingJsonLd(article, publicUrl),
+}));
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, others } = loaderData;
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <BackLink to="/blog" className="hover:underline">
           Tous les articles
-        </Link>
+        </BackLink>
         <header className="mt-6">
-          <p className="flex flex-wrap items-center gap-x-3 text-sm">
-            <span className="rounded-full bg-brand-50 px-3 py-0.5 font-medium text-brand-800">{article.category}</span>
-            <time dateTime={article.date} className="text-slate-600">
-              {article.dateLabel}
-            </time>
+          <ArticleByline article={article}>
             <span className="text-slate-600">par {article.author}</span>
-          </p>
+          </ArticleByline>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
           <p className="mt-4 text-lg text-slate-700">{article.excerpt}</p>
         </header>

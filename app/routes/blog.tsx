@@ -2,17 +2,15 @@ import { articleSummary, articles } from "../features/content/articles";
 import { ArticleCard } from "../features/content/components/article-card";
 import { PageHero } from "../features/content/components/page-hero";
 import { NewsletterForm } from "../features/newsletter/components/newsletter-form";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Blog",
-    description:
-      "Conseils d'hygiène, d'entretien et de propreté pour les professionnels, par les experts de Clarté Propreté.",
-    path: "/blog",
-    publicUrl: rootPublicUrl(matches),
-  });
+export const meta: Route.MetaFunction = pageMeta({
+  title: "Blog",
+  description:
+    "Conseils d'hygiène, d'entretien et de propreté pour les professionnels, par les experts de Clarté Propreté.",
+  path: "/blog",
+});
 
 export function loader() {
   return { articles: articles.map(articleSummary) };

@@ -2,17 +2,15 @@ import { ContactForm } from "../features/contact/components/contact-form";
 import { submitContact } from "../features/contact/contact.server";
 import { ContactDetails, MapPlaceholder } from "../features/content/components/contact-details";
 import { PageHero } from "../features/content/components/page-hero";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Contact",
-    description:
-      "Contactez Clarté Propreté par téléphone, e-mail ou via notre formulaire. Du lundi au vendredi de 8h à 18h et le samedi de 9h à 12h.",
-    path: "/contact",
-    publicUrl: rootPublicUrl(matches),
-  });
+export const meta: Route.MetaFunction = pageMeta({
+  title: "Contact",
+  description:
+    "Contactez Clarté Propreté par téléphone, e-mail ou via notre formulaire. Du lundi au vendredi de 8h à 18h et le samedi de 9h à 12h.",
+  path: "/contact",
+});
 
 export function action({ request }: Route.ActionArgs) {
   return submitContact(request);

@@ -7,7 +7,7 @@ import { CREATE_USER_DENIED } from "../features/users/users.schema";
 import { createUserFromForm } from "../features/users/users.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { failure } from "../lib/result";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { staffMeta } from "../lib/seo";
 import type { Route } from "./+types/employees";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,14 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   return failure(400, "UNKNOWN_ACTION", "Action inconnue.");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Employés",
-    description: "Espace du personnel.",
-    path: "/employees",
-    publicUrl: rootPublicUrl(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = staffMeta("Employés", "/employees");
 
 export default function EmployeesPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

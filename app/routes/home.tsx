@@ -10,18 +10,16 @@ import { type Reason, reasons } from "../features/content/reasons";
 import { findService, homeServiceSlugs, type Service, serviceCard } from "../features/content/services";
 import { testimonials } from "../features/content/testimonials";
 import { company } from "../lib/company";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Nettoyage professionnel à Paris et en Île-de-France",
-    description:
-      "Entreprise de nettoyage professionnel pour bureaux, commerces, immeubles et locaux industriels à Paris et en Île-de-France. Devis gratuit sous 24 heures ouvrées.",
-    path: "/",
-    publicUrl: rootPublicUrl(matches),
-    jsonLd: localBusinessJsonLd(rootPublicUrl(matches)),
-  });
+export const meta: Route.MetaFunction = pageMeta({
+  title: "Nettoyage professionnel à Paris et en Île-de-France",
+  description:
+    "Entreprise de nettoyage professionnel pour bureaux, commerces, immeubles et locaux industriels à Paris et en Île-de-France. Devis gratuit sous 24 heures ouvrées.",
+  path: "/",
+  jsonLd: localBusinessJsonLd,
+});
 
 const reasonIcons: Record<Reason["icon"], typeof Award> = {
   quality: Award,

@@ -5,20 +5,16 @@ import { PageHero } from "../features/content/components/page-hero";
 import { applicationMailto, jobOffers } from "../features/content/job-offers";
 import { jobPostingJsonLd } from "../features/content/json-ld";
 import { company } from "../lib/company";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/job-offers";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const publicUrl = rootPublicUrl(matches);
-  return seo({
-    title: "Offres d'emploi",
-    description:
-      "Rejoignez Clarté Propreté : nos offres d'emploi d'agent de propreté et de chef d'équipe en Île-de-France.",
-    path: "/job-offers",
-    publicUrl,
-    jsonLd: jobOffers.map((offer) => jobPostingJsonLd(offer, publicUrl)),
-  });
-};
+export const meta: Route.MetaFunction = pageMeta({
+  title: "Offres d'emploi",
+  description:
+    "Rejoignez Clarté Propreté : nos offres d'emploi d'agent de propreté et de chef d'équipe en Île-de-France.",
+  path: "/job-offers",
+  jsonLd: (publicUrl) => jobOffers.map((offer) => jobPostingJsonLd(offer, publicUrl)),
+});
 
 const phone = company.phones[0];
 

@@ -8,7 +8,7 @@ import { listEmployeePlannings } from "../features/schedules/schedules.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { failure, success } from "../lib/result";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { staffMeta } from "../lib/seo";
 import { formatDateTime } from "../lib/time";
 import type { Route } from "./+types/my-schedule";
 
@@ -37,14 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   return failure(400, "INVALID_INTENT", "Action inconnue.");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Mon planning",
-    description: "Espace du personnel.",
-    path: "/my-schedule",
-    publicUrl: rootPublicUrl(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = staffMeta("Mon planning", "/my-schedule");
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { plannings, zone, feedUrl } = loaderData;

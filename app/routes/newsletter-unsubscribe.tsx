@@ -3,17 +3,15 @@ import { Button } from "../components/ui/button";
 import { NewsletterOutcome } from "../features/newsletter/components/newsletter-outcome";
 import { NEWSLETTER_MESSAGES } from "../features/newsletter/newsletter.messages";
 import { isKnownToken, unsubscribe } from "../features/newsletter/newsletter.server";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Désinscription de la lettre d'information",
-    description: "Désinscription de la lettre d'information de Clarté Propreté.",
-    path: "/newsletter/unsubscribe",
-    publicUrl: rootPublicUrl(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = pageMeta({
+  title: "Désinscription de la lettre d'information",
+  description: "Désinscription de la lettre d'information de Clarté Propreté.",
+  path: "/newsletter/unsubscribe",
+  noindex: true,
+});
 
 // Opening the link only asks for confirmation: mail scanners follow links, and must not unsubscribe anyone.
 export async function loader({ request }: Route.LoaderArgs) {

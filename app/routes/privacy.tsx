@@ -1,16 +1,14 @@
 import { PageHero } from "../features/content/components/page-hero";
 import { PrivacyPolicy } from "../features/content/components/privacy-policy";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Politique de confidentialité",
-    description:
-      "Comment Clarté Propreté collecte, utilise et protège vos données personnelles, et comment exercer vos droits.",
-    path: "/privacy",
-    publicUrl: rootPublicUrl(matches),
-  });
+export const meta: Route.MetaFunction = pageMeta({
+  title: "Politique de confidentialité",
+  description:
+    "Comment Clarté Propreté collecte, utilise et protège vos données personnelles, et comment exercer vos droits.",
+  path: "/privacy",
+});
 
 export default function Privacy() {
   return (

@@ -1,16 +1,14 @@
 import { QuoteWizard } from "../features/quote/components/quote-wizard";
 import { handleQuoteRequest } from "../features/quote/quote.server";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/quote";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Demander un devis",
-    description:
-      "Demandez un devis gratuit de nettoyage professionnel : réponse de notre équipe commerciale sous 24 heures ouvrées.",
-    path: "/quote",
-    publicUrl: rootPublicUrl(matches),
-  });
+export const meta: Route.MetaFunction = pageMeta({
+  title: "Demander un devis",
+  description:
+    "Demandez un devis gratuit de nettoyage professionnel : réponse de notre équipe commerciale sous 24 heures ouvrées.",
+  path: "/quote",
+});
 
 export function action({ request }: Route.ActionArgs) {
   return handleQuoteRequest(request);

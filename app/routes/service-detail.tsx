@@ -5,7 +5,7 @@ import { ContentSection, PageHero } from "../features/content/components/page-he
 import { ServiceIcon } from "../features/content/components/service-icon";
 import { serviceJsonLd } from "../features/content/json-ld";
 import { findService } from "../features/content/services";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/service-detail";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -14,18 +14,12 @@ export function loader({ params }: Route.LoaderArgs) {
   return { service };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const service = loaderData?.service;
-  if (!service) return [];
-  const publicUrl = rootPublicUrl(matches);
-  return seo({
-    title: service.name,
-    description: service.seoDescription,
-    path: `/services/${service.slug}`,
-    publicUrl,
-    jsonLd: serviceJsonLd(service, publicUrl),
-  });
-};
+export const meta: Route.MetaFunction = pageMeta(({ service }: Route.ComponentProps["loaderData"]) => ({
+  title: service.name,
+  description: service.seoDescription,
+  path: `/services/${service.slug}`,
+  jsonLd: (publicUrl) => serviceJsonLd(service, publicUrl),
+}));
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;

@@ -2,17 +2,15 @@ import { CtaBlock } from "../features/content/components/cta-block";
 import { PageHero } from "../features/content/components/page-hero";
 import { ServiceCard } from "../features/content/components/service-card";
 import { serviceCard, services } from "../features/content/services";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Nos services de nettoyage",
-    description:
-      "Nettoyage de bureaux, magasins, sites industriels, immeubles, restaurants, vitres, cabinets médicaux et interventions ponctuelles en Île-de-France.",
-    path: "/services",
-    publicUrl: rootPublicUrl(matches),
-  });
+export const meta: Route.MetaFunction = pageMeta({
+  title: "Nos services de nettoyage",
+  description:
+    "Nettoyage de bureaux, magasins, sites industriels, immeubles, restaurants, vitres, cabinets médicaux et interventions ponctuelles en Île-de-France.",
+  path: "/services",
+});
 
 export function loader() {
   return { services: services.map(serviceCard) };

@@ -1,15 +1,13 @@
 import { LegalNotice } from "../features/content/components/legal-notice";
 import { PageHero } from "../features/content/components/page-hero";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Mentions légales et conditions d'utilisation",
-    description: "Mentions légales et conditions d'utilisation du site de Clarté Propreté.",
-    path: "/terms",
-    publicUrl: rootPublicUrl(matches),
-  });
+export const meta: Route.MetaFunction = pageMeta({
+  title: "Mentions légales et conditions d'utilisation",
+  description: "Mentions légales et conditions d'utilisation du site de Clarté Propreté.",
+  path: "/terms",
+});
 
 export default function Terms() {
   return (

@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import type { BenchRow } from "../types";
 
 /** Gzip bytes of every JavaScript file a page loads at first (module scripts, their preloads and imports). */
 export async function pageJsGzipBytes(origin: string, path: string): Promise<number> {
@@ -13,4 +14,14 @@ export async function pageJsGzipBytes(origin: string, path: string): Promise<num
     total += gzipSync(body).length;
   }
   return total;
+}
+
+/** The bench row of the JavaScript a page loads, in KB, with its budget when it has one. */
+export async function pageJsRow(origin: string, path: string, budget?: number): Promise<BenchRow> {
+  return {
+    name: `JS chargé par ${path} (gzip)`,
+    value: (await pageJsGzipBytes(origin, path)) / 1024,
+    unit: "KB",
+    budget,
+  };
 }

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, startSite } from "../../tests/support/site-process";
+import { startSite } from "../../tests/support/site-process";
 import { load } from "../lib/load";
-import { pageJsGzipBytes } from "../lib/page-weight";
-import { startStaticServer } from "../lib/static-server";
+import { pageJsRow } from "../lib/page-weight";
+import { loadStaticBaseline } from "../lib/static-server";
 import type { BenchRow } from "../types";
 
 const SERVICE_PAGE = "/services/bureaux";
@@ -16,20 +16,11 @@ export async function content(): Promise<BenchRow[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-content-"));
   try {
     const server = await startSite({ DATA_DIR: dataDir });
-    for (const page of ["/blog", ARTICLE_PAGE, "/job-offers"]) {
-      rows.push({
-        name: `JS chargé par ${page} (gzip)`,
-        value: (await pageJsGzipBytes(server.url, page)) / 1024,
-        unit: "KB",
-      });
-    }
+    for (const page of ["/blog", ARTICLE_PAGE, "/job-offers"]) rows.push(await pageJsRow(server.url, page));
     const html = await (await fetch(`${server.url}${SERVICE_PAGE}`)).text();
     const site = await load(`${server.url}${SERVICE_PAGE}`);
     await server.stop();
-    const staticPort = await freePort();
-    const staticServer = await startStaticServer(html, staticPort);
-    const baseline = await load(`http://127.0.0.1:${staticPort}/`);
-    staticServer.close();
+    const baseline = await loadStaticBaseline(html);
     rows.push({
       name: `Site, ${SERVICE_PAGE} prérendu`,
       value: site.requestsPerSecond,

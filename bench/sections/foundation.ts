@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, rssMb, startSite } from "../../tests/support/site-process";
+import { rssMb, startSite } from "../../tests/support/site-process";
 import { startThrowawayPostgres } from "../../tests/support/throwaway-postgres";
 import { load } from "../lib/load";
-import { pageJsGzipBytes } from "../lib/page-weight";
-import { startStaticServer } from "../lib/static-server";
+import { pageJsRow } from "../lib/page-weight";
+import { loadStaticBaseline } from "../lib/static-server";
 import type { BenchRow } from "../types";
 
 export async function foundation(): Promise<BenchRow[]> {
@@ -31,24 +31,14 @@ export async function foundation(): Promise<BenchRow[]> {
       budget: 400,
     });
 
-    for (const page of ["/", "/services", "/services/bureaux"]) {
-      const bytes = await pageJsGzipBytes(server.url, page);
-      rows.push({
-        name: `JS chargé par ${page} (gzip)`,
-        value: bytes / 1024,
-        unit: "KB",
-        budget: page === "/" ? 130 : undefined,
-      });
-    }
+    for (const page of ["/", "/services", "/services/bureaux"])
+      rows.push(await pageJsRow(server.url, page, page === "/" ? 130 : undefined));
 
     const html = await (await fetch(`${server.url}/`)).text();
     const site = await load(`${server.url}/`);
     const ssr = await load(`${server.url}/contact`);
     await server.stop();
-    const staticPort = await freePort();
-    const staticServer = await startStaticServer(html, staticPort);
-    const baseline = await load(`http://127.0.0.1:${staticPort}/`);
-    staticServer.close();
+    const baseline = await loadStaticBaseline(html);
 
     rows.push({
       name: "Serveur statique de référence, /",

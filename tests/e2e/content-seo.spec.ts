@@ -1,28 +1,5 @@
-import { SERVICE_SLUGS } from "../../app/domain/services";
+import { articleSlugs, publicPaths } from "./content-pages";
 import { expect, test } from "./fixtures";
-
-const articles = [
-  "frequence-nettoyage-bureaux",
-  "desinfection-points-de-contact",
-  "produits-ecologiques-nettoyage",
-  "hygiene-cuisine-restaurant-haccp",
-  "entretien-parties-communes-copropriete",
-  "preparer-nettoyage-fin-de-chantier",
-];
-
-const publicPaths = [
-  "/",
-  "/services",
-  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
-  "/about",
-  "/contact",
-  "/quote",
-  "/blog",
-  ...articles.map((slug) => `/blog/${slug}`),
-  "/job-offers",
-  "/privacy",
-  "/terms",
-];
 
 function jsonLdTypeFor(path: string): string | undefined {
   if (path === "/") return "LocalBusiness";
@@ -87,7 +64,7 @@ test("the Open Graph image and the illustrations are served by the site", async 
   const image = await request.get("/og-image.png");
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/png");
-  for (const slug of articles) {
+  for (const slug of articleSlugs) {
     const illustration = await request.get(`/images/blog/${slug}.svg`);
     expect(illustration.headers()["content-type"]).toContain("image/svg+xml");
   }

@@ -1,15 +1,7 @@
 import type { Page } from "@playwright/test";
 import { SERVICE_SLUGS, type ServiceSlug } from "../../app/domain/services";
+import { articleSlugs } from "./content-pages";
 import { expect, expectAccessible, test, visit } from "./fixtures";
-
-const articleSlugs = [
-  "frequence-nettoyage-bureaux",
-  "desinfection-points-de-contact",
-  "produits-ecologiques-nettoyage",
-  "hygiene-cuisine-restaurant-haccp",
-  "entretien-parties-communes-copropriete",
-  "preparer-nettoyage-fin-de-chantier",
-];
 
 /** The texts of the spec each service page must show. */
 const serviceTexts: Record<ServiceSlug, string[]> = {

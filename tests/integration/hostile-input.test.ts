@@ -132,51 +132,55 @@ const expectFieldMessage = (answer: Answer, mutation: FieldMutation) =>
 const runs = { numRuns: 40 };
 const INVALID_FORM = "Données du formulaire invalides";
 
+/** Every valid form is answered 200 and stored as one more row of `table`. */
+async function expectEachStored(action: Action, path: string, table: PgTable, valid: fc.Arbitrary<Form>) {
+  await fc.assert(
+    fc.asyncProperty(valid, async (form) => {
+      const before = await rows(table);
+      const answer = await answerOf(action, post(path, form));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(await rows(table)).toBe(before + 1);
+    }),
+    runs,
+  );
+}
+
+/** A valid form with one wrong field is answered 400 with that field's French message, and nothing is stored. */
+async function expectOneWrongFieldRefused(
+  action: Action,
+  path: string,
+  table: PgTable,
+  valid: fc.Arbitrary<Form>,
+  mutations: fc.Arbitrary<FieldMutation>,
+) {
+  await fc.assert(
+    fc.asyncProperty(mutateOneField(valid, mutations), async ({ form, mutation }) => {
+      const before = await rows(table);
+      const answer = await answerOf(action, post(path, form));
+      expect(answer.status).toBe(400);
+      expectSays(answer, INVALID_FORM);
+      expectFieldMessage(answer, mutation);
+      expect(await rows(table)).toBe(before);
+    }),
+    runs,
+  );
+}
+
 describe("public forms: a valid form is stored, one wrong field is refused with its French message", () => {
   it("contact", async () => {
-    await fc.assert(
-      fc.asyncProperty(validContactForm, async (form) => {
-        const before = await rows(contactMessages);
-        const answer = await answerOf(contactAction as Action, post("/contact", form));
-        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-        expect(await rows(contactMessages)).toBe(before + 1);
-      }),
-      runs,
-    );
-    await fc.assert(
-      fc.asyncProperty(mutateOneField(validContactForm, contactMutations), async ({ form, mutation }) => {
-        const before = await rows(contactMessages);
-        const answer = await answerOf(contactAction as Action, post("/contact", form));
-        expect(answer.status).toBe(400);
-        expectSays(answer, INVALID_FORM);
-        expectFieldMessage(answer, mutation);
-        expect(await rows(contactMessages)).toBe(before);
-      }),
-      runs,
+    await expectEachStored(contactAction as Action, "/contact", contactMessages, validContactForm);
+    await expectOneWrongFieldRefused(
+      contactAction as Action,
+      "/contact",
+      contactMessages,
+      validContactForm,
+      contactMutations,
     );
   });
 
   it("quote", async () => {
-    await fc.assert(
-      fc.asyncProperty(validQuoteForm, async (form) => {
-        const before = await rows(quoteRequests);
-        const answer = await answerOf(quoteAction as Action, post("/quote", form));
-        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-        expect(await rows(quoteRequests)).toBe(before + 1);
-      }),
-      runs,
-    );
-    await fc.assert(
-      fc.asyncProperty(mutateOneField(validQuoteForm, quoteMutations), async ({ form, mutation }) => {
-        const before = await rows(quoteRequests);
-        const answer = await answerOf(quoteAction as Action, post("/quote", form));
-        expect(answer.status).toBe(400);
-        expectSays(answer, INVALID_FORM);
-        expectFieldMessage(answer, mutation);
-        expect(await rows(quoteRequests)).toBe(before);
-      }),
-      runs,
-    );
+    await expectEachStored(quoteAction as Action, "/quote", quoteRequests, validQuoteForm);
+    await expectOneWrongFieldRefused(quoteAction as Action, "/quote", quoteRequests, validQuoteForm, quoteMutations);
   });
 
   it("newsletter", async () => {
@@ -192,16 +196,12 @@ describe("public forms: a valid form is stored, one wrong field is refused with 
       }),
       runs,
     );
-    await fc.assert(
-      fc.asyncProperty(mutateOneField(validNewsletterForm, newsletterMutations), async ({ form, mutation }) => {
-        const before = await rows(newsletterSubscribers);
-        const answer = await answerOf(newsletterAction as Action, post("/newsletter", form));
-        expect(answer.status).toBe(400);
-        expectSays(answer, INVALID_FORM);
-        expectFieldMessage(answer, mutation);
-        expect(await rows(newsletterSubscribers)).toBe(before);
-      }),
-      runs,
+    await expectOneWrongFieldRefused(
+      newsletterAction as Action,
+      "/newsletter",
+      newsletterSubscribers,
+      validNewsletterForm,
+      newsletterMutations,
     );
   });
 });

@@ -1,7 +1,8 @@
-import { Link } from "react-router";
 import { company, fullAddress } from "../../lib/company";
+import { LinkList } from "./link-list";
+import type { NavLink } from "./nav-links";
 
-const serviceLinks = [
+const serviceLinks: NavLink[] = [
   { to: "/services/bureaux", label: "Nettoyage de bureaux" },
   { to: "/services/magasins", label: "Nettoyage de magasins" },
   { to: "/services/industriel", label: "Nettoyage industriel" },
@@ -9,7 +10,7 @@ const serviceLinks = [
   { to: "/services/restaurants", label: "Nettoyage de restaurants" },
 ];
 
-const companyLinks = [
+const companyLinks: NavLink[] = [
   { to: "/about", label: "À propos" },
   { to: "/blog", label: "Blog" },
   { to: "/quote", label: "Demander un devis" },
@@ -39,30 +40,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Nos services">
-          <h2 className="font-semibold text-white">Nos services</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {serviceLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="L'entreprise">
-          <h2 className="font-semibold text-white">L'entreprise</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {companyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title="Nos services" links={serviceLinks} />
+        <FooterLinks title="L'entreprise" links={companyLinks} />
         <div>
           <h2 className="font-semibold text-white">Nous contacter</h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
@@ -92,5 +71,14 @@ export function SiteFooter() {
         © {company.foundedYear}–{new Date().getFullYear()} {company.legalName}. Tous droits réservés.
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-semibold text-white">{title}</h2>
+      <LinkList links={links} className="mt-3 space-y-2 text-sm" linkClassName={linkClass} />
+    </nav>
   );
 }

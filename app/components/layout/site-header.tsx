@@ -4,6 +4,7 @@ import { useAuth } from "../../lib/auth-context";
 import { company } from "../../lib/company";
 import { roleLabel, type SessionUser } from "../../lib/permissions";
 import { Disclosure } from "./disclosure";
+import { LinkList } from "./link-list";
 import { publicLinks, staffSections } from "./nav-links";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -72,23 +73,12 @@ export function SiteHeader() {
                   <Link to="/account" className="mt-2 block text-brand-700 underline">
                     Mon compte
                   </Link>
-                  <Form method="post" action="/logout" className="mt-3">
-                    <button type="submit" className={`${outlineButton} w-full`}>
-                      Déconnexion
-                    </button>
-                  </Form>
+                  <LogoutButton className="mt-3" />
                 </div>
               </Disclosure>
             </>
           ) : (
-            <>
-              <Link to="/auth" className={outlineButton}>
-                Connexion
-              </Link>
-              <Link to="/quote" className={primaryButton}>
-                Demander un devis
-              </Link>
-            </>
+            <GuestActions />
           )}
         </div>
         <MobileMenu key={location.key} user={user} />
@@ -113,27 +103,11 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
       }
     >
       <nav aria-label="Menu mobile" className="max-h-[80vh] w-72 overflow-y-auto p-3">
-        <ul>
-          {publicLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={itemClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={publicLinks} linkClassName={itemClass} />
         {sections.map((section) => (
           <div key={section.title} className="mt-3 border-t border-slate-200 pt-3">
             <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{section.title}</p>
-            <ul>
-              {section.links.map((link) => (
-                <li key={`${section.title}-${link.to}`}>
-                  <Link to={link.to} className={itemClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={section.links} linkClassName={itemClass} />
           </div>
         ))}
         <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
@@ -145,24 +119,37 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
               <Link to="/quote" className={primaryButton}>
                 Devis
               </Link>
-              <Form method="post" action="/logout">
-                <button type="submit" className={`${outlineButton} w-full`}>
-                  Déconnexion
-                </button>
-              </Form>
+              <LogoutButton />
             </>
           ) : (
-            <>
-              <Link to="/auth" className={outlineButton}>
-                Connexion
-              </Link>
-              <Link to="/quote" className={primaryButton}>
-                Demander un devis
-              </Link>
-            </>
+            <GuestActions />
           )}
         </div>
       </nav>
     </Disclosure>
+  );
+}
+
+/** What a visitor without a session is offered, in the bar and in the mobile menu. */
+function GuestActions() {
+  return (
+    <>
+      <Link to="/auth" className={outlineButton}>
+        Connexion
+      </Link>
+      <Link to="/quote" className={primaryButton}>
+        Demander un devis
+      </Link>
+    </>
+  );
+}
+
+function LogoutButton({ className }: { className?: string }) {
+  return (
+    <Form method="post" action="/logout" className={className}>
+      <button type="submit" className={`${outlineButton} w-full`}>
+        Déconnexion
+      </button>
+    </Form>
   );
 }

@@ -11,6 +11,18 @@ function requestFrom(address = `192.0.2.${++counter}`) {
   return new Request("http://localhost/auth", { method: "POST", headers: { "x-client-ip": address } });
 }
 
+async function accountOf(email: string) {
+  const [row] = await getDb().select().from(user).where(eq(user.email, email));
+  return row;
+}
+
+function sessionsOf(account: { id: string } | undefined) {
+  return getDb()
+    .select()
+    .from(session)
+    .where(eq(session.userId, account?.id ?? ""));
+}
+
 const newcomer = (email: string) => ({ firstName: "Léa", lastName: "Martin", email, password: "motdepasse" });
 
 describe("signUp", () => {
@@ -22,13 +34,9 @@ describe("signUp", () => {
     expect(cookie).toMatch(/better-auth\.session_token=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    const [row] = await getDb().select().from(user).where(eq(user.email, "lea@exemple.fr"));
+    const row = await accountOf("lea@exemple.fr");
     expect(row).toMatchObject({ firstName: "Léa", lastName: "Martin", role: "employee" });
-    const sessions = await getDb()
-      .select()
-      .from(session)
-      .where(eq(session.userId, row?.id ?? ""));
-    expect(sessions).toHaveLength(1);
+    expect(await sessionsOf(row)).toHaveLength(1);
   });
 
   it("answers an existing e-mail in French", async () => {
@@ -69,12 +77,7 @@ describe("signIn", () => {
     expect(wrong).toMatchObject({ ok: false, message: "Email ou mot de passe incorrect." });
     const right = await signIn(requestFrom(), { email: "connexion@exemple.fr", password: "motdepasse" });
     expect(right.ok).toBe(true);
-    const [row] = await getDb().select().from(user).where(eq(user.email, "connexion@exemple.fr"));
-    const sessions = await getDb()
-      .select()
-      .from(session)
-      .where(eq(session.userId, row?.id ?? ""));
-    expect(sessions).toHaveLength(2);
+    expect(await sessionsOf(await accountOf("connexion@exemple.fr"))).toHaveLength(2);
   });
 
   it("is limited per client address", async () => {

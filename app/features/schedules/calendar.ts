@@ -2,15 +2,9 @@ import { TZDate } from "@date-fns/tz";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { calendarText } from "../../lib/calendar-text";
 import { PARIS } from "../../lib/time";
+import type { Planning } from "./schedules";
 
-export interface CalendarEvent {
-  id: string;
-  title: string;
-  description: string | null;
-  location: string | null;
-  startTime: string;
-  endTime: string;
-}
+export type CalendarEvent = Pick<Planning, "id" | "title" | "description" | "location" | "startTime" | "endTime">;
 
 // Europe/Paris's rules since 1996 (EU summer time), so that calendars read local times without a zone library.
 const PARIS_VTIMEZONE = [

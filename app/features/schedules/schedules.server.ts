@@ -188,16 +188,9 @@ export function isUuid(value: string): boolean {
 
 /** One employee's plannings, by start (for /my-schedule and the calendar feed). */
 export async function listEmployeePlannings(employeeId: string): Promise<Omit<Planning, "assignedUsers" | "site">[]> {
+  const { planningId, ...fields } = planningColumns;
   const rows = await getDb()
-    .select({
-      id: plannings.id,
-      title: plannings.title,
-      description: plannings.description,
-      location: plannings.location,
-      startTime: plannings.startTime,
-      endTime: plannings.endTime,
-      isAllDay: plannings.isAllDay,
-    })
+    .select({ id: planningId, ...fields })
     .from(planningAssignments)
     .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
     .where(eq(planningAssignments.employeeId, employeeId))

@@ -13,15 +13,19 @@ export interface PlanningSite {
   city: string;
 }
 
-/** One planning_assignments row seen with its planning's fields (the spec's employee_schedules row). */
-export interface ScheduleRow {
-  planningId: string;
+/** A planning's own fields, its times as ISO strings. */
+export interface PlanningFields {
   title: string;
   description: string | null;
   location: string | null;
   startTime: string;
   endTime: string;
   isAllDay: boolean;
+}
+
+/** One planning_assignments row seen with its planning's fields (the spec's employee_schedules row). */
+export interface ScheduleRow extends PlanningFields {
+  planningId: string;
   /** The site, when the planning has one (its location then holds the site's name). */
   site?: PlanningSite | null;
   /** The assignment id; null for a planning nobody is assigned to. */
@@ -38,14 +42,8 @@ export interface AssignedUser {
   scheduleId: string;
 }
 
-export interface Planning {
+export interface Planning extends PlanningFields {
   id: string;
-  title: string;
-  description: string | null;
-  location: string | null;
-  startTime: string;
-  endTime: string;
-  isAllDay: boolean;
   site: PlanningSite | null;
   assignedUsers: AssignedUser[];
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "../articles";
+import { ArticleByline } from "./article-byline";
 
 /** An article of the blog list; the first ones load their image at once, the others when scrolled to. */
 export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
@@ -15,12 +16,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
         className="aspect-video h-auto w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap items-center gap-x-3 text-sm">
-          <span className="rounded-full bg-brand-50 px-3 py-0.5 font-medium text-brand-800">{article.category}</span>
-          <time dateTime={article.date} className="text-slate-600">
-            {article.dateLabel}
-          </time>
-        </p>
+        <ArticleByline article={article} />
         <h2 className="mt-3 text-xl font-semibold text-slate-900">
           <Link to={`/blog/${article.slug}`} className="hover:text-brand-700 hover:underline">
             {article.title}

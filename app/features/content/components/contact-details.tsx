@@ -1,54 +1,51 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { company, fullAddress } from "../../../lib/company";
 
 /** The company's phones, e-mail, address and opening hours. */
 export function ContactDetails() {
   return (
     <div className="space-y-6">
-      <div className="flex gap-3">
-        <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-        <div>
-          <h2 className="font-semibold text-slate-900">Téléphone</h2>
-          <ul>
-            {company.phones.map((phone) => (
-              <li key={phone.tel}>
-                {phone.label} :{" "}
-                <a href={`tel:${phone.tel}`} className="font-medium text-brand-700 underline">
-                  {phone.display}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-      <div className="flex gap-3">
-        <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-        <div>
-          <h2 className="font-semibold text-slate-900">E-mail</h2>
-          <a href={`mailto:${company.email}`} className="font-medium text-brand-700 underline">
-            {company.email}
-          </a>
-        </div>
-      </div>
-      <div className="flex gap-3">
-        <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-        <div>
-          <h2 className="font-semibold text-slate-900">Adresse</h2>
-          <address className="not-italic">{fullAddress}</address>
-        </div>
-      </div>
-      <div className="flex gap-3">
-        <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-        <div>
-          <h2 className="font-semibold text-slate-900">Horaires</h2>
-          <ul>
-            {company.hours.map((slot) => (
-              <li key={slot.days}>
-                {slot.days} : {slot.time}
-              </li>
-            ))}
-          </ul>
-        </div>
+      <ContactItem icon={Phone} title="Téléphone">
+        <ul>
+          {company.phones.map((phone) => (
+            <li key={phone.tel}>
+              {phone.label} :{" "}
+              <a href={`tel:${phone.tel}`} className="font-medium text-brand-700 underline">
+                {phone.display}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </ContactItem>
+      <ContactItem icon={Mail} title="E-mail">
+        <a href={`mailto:${company.email}`} className="font-medium text-brand-700 underline">
+          {company.email}
+        </a>
+      </ContactItem>
+      <ContactItem icon={MapPin} title="Adresse">
+        <address className="not-italic">{fullAddress}</address>
+      </ContactItem>
+      <ContactItem icon={Clock} title="Horaires">
+        <ul>
+          {company.hours.map((slot) => (
+            <li key={slot.days}>
+              {slot.days} : {slot.time}
+            </li>
+          ))}
+        </ul>
+      </ContactItem>
+    </div>
+  );
+}
+
+function ContactItem({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+      <div>
+        <h2 className="font-semibold text-slate-900">{title}</h2>
+        {children}
       </div>
     </div>
   );

@@ -1,29 +1,23 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { ButtonDialog } from "../../../components/ui/button-dialog";
 import type { Result } from "../../../lib/result";
 import { useResultToast } from "../../../lib/use-result-toast";
 import { deleteEmployeeSchema } from "../employees.schema";
 
 export function DeleteEmployeeDialog({ employeeId, name }: { employeeId: string; name: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="destructive" size="sm" onClick={() => setOpen(true)} aria-label={`Supprimer ${name}`}>
-        Supprimer
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Confirmer la suppression"
-        description={`Êtes-vous sûr de vouloir supprimer le compte de ${name} ? Ses plannings lui seront retirés. Cette action est irréversible.`}
-      >
-        <DeleteEmployeeForm employeeId={employeeId} onDone={() => setOpen(false)} />
-      </Dialog>
-    </>
+    <ButtonDialog
+      label="Supprimer"
+      ariaLabel={`Supprimer ${name}`}
+      variant="destructive"
+      title="Confirmer la suppression"
+      description={`Êtes-vous sûr de vouloir supprimer le compte de ${name} ? Ses plannings lui seront retirés. Cette action est irréversible.`}
+    >
+      {(close) => <DeleteEmployeeForm employeeId={employeeId} onDone={close} />}
+    </ButtonDialog>
   );
 }
 

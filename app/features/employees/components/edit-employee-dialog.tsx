@@ -1,9 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import type { Result } from "../../../lib/result";
@@ -13,16 +12,10 @@ import { editEmployeeSchema } from "../employees.schema";
 import type { EmployeeRow } from "../employees.server";
 
 export function EditEmployeeDialog({ employee, name }: { employee: EmployeeRow; name: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Modifier ${name}`}>
-        Modifier
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={`Modifier ${name}`}>
-        <EditEmployeeForm employee={employee} onDone={() => setOpen(false)} />
-      </Dialog>
-    </>
+    <ButtonDialog label="Modifier" ariaLabel={`Modifier ${name}`} variant="outline" title={`Modifier ${name}`}>
+      {(close) => <EditEmployeeForm employee={employee} onDone={close} />}
+    </ButtonDialog>
   );
 }
 

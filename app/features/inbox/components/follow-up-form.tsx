@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { NativeSelect, Textarea } from "../../../components/ui/field";
+import { EnumOptions, NativeSelect, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { LEAD_LIMITS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../../../domain/leads";
 import type { Result } from "../../../lib/result";
@@ -31,11 +31,7 @@ export function FollowUpForm({ status, note, result }: { status: LeadStatus; not
         <FormField label="Statut" meta={fields.status}>
           {(control) => (
             <NativeSelect {...control}>
-              {LEAD_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {LEAD_STATUS_LABELS[value]}
-                </option>
-              ))}
+              <EnumOptions values={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} />
             </NativeSelect>
           )}
         </FormField>
