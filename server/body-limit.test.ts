@@ -73,8 +73,8 @@ describe("limitRequestBodies", () => {
   });
 
   it("gives uploads their own limit", () => {
-    expect(bodyLimitFor("/careers")).toBe(6 * 1024 * 1024);
-    expect(bodyLimitFor("/careers.data")).toBe(6 * 1024 * 1024);
+    expect(bodyLimitFor("/job-offers/agent-entretien")).toBe(6 * 1024 * 1024);
+    expect(bodyLimitFor("/job-offers/agent-entretien.data")).toBe(6 * 1024 * 1024);
     expect(bodyLimitFor("/contact")).toBe(DEFAULT_BODY_LIMIT);
   });
 });

@@ -11,7 +11,7 @@ export const DEFAULT_BODY_LIMIT = 64 * KB;
 /** Routes that expect an upload get more; the first matching path wins. */
 export const BODY_LIMITS: ReadonlyArray<{ path: RegExp; bytes: number }> = [
   // Job applications with a CV attached.
-  { path: /^\/careers(\.data)?$/, bytes: 6 * MB },
+  { path: /^\/job-offers\/[^/]+(\.data)?$/, bytes: 6 * MB },
 ];
 
 export function bodyLimitFor(pathname: string): number {
