@@ -107,6 +107,32 @@ test("4. a 10 MB form is refused with a French 413 before it is read", async ({ 
   await ctx.dispose();
 });
 
+test("5. a name carrying line breaks adds nothing to the calendar feed", async ({ playwright, adminRequest }) => {
+  const account = {
+    email: `ics-${uniqueClientAddress().replace(/\W/g, "")}@tests.example.fr`,
+    password: "motdepasse-ics-5",
+  };
+  const created = await adminRequest.post("/api/auth/admin/create-user", {
+    headers: { Origin: baseURL, "X-Forwarded-For": uniqueClientAddress() },
+    data: {
+      ...account,
+      name: "Anne Durand",
+      role: "employee",
+      data: { firstName: "Anne\r\nX-INJECTED:oui", lastName: "Durand\r\nATTENDEE:mailto:pirate@exemple.fr" },
+    },
+  });
+  expect(created.status()).toBe(200);
+  const employee = await context(playwright, account);
+  const made = await employee.post("/my-schedule", { form: { intent: "calendar-regenerate" } });
+  expect(made.status()).toBe(200);
+  const feedPath = /\/calendar\/[\w-]+\.ics/.exec(await (await employee.get("/my-schedule")).text())?.[0];
+  expect(feedPath).toBeDefined();
+  const feed = await (await employee.get(feedPath as string)).text();
+  expect(feed).toContain("BEGIN:VCALENDAR");
+  expect(feed).not.toMatch(/^(X-INJECTED|ATTENDEE)/m);
+  await employee.dispose();
+});
+
 test("6. sign-up through the API is closed, so it reveals no address", async ({ playwright }) => {
   const ctx = await context(playwright);
   const response = await ctx.post("/api/auth/sign-up/email", {
