@@ -48,19 +48,19 @@ export async function start(options: StartOptions): Promise<Server> {
   resetAuth();
   await ensureFirstAdmin(env);
   await seedDemoData(env);
-  // The site answers while the job queue starts (its first start creates its schema): readiness does not wait for it.
-  const backgroundWork = startBackgroundWork(connection, env.APP_TIME_ZONE).catch((error: Error) => {
-    console.error(`Tâches de fond non démarrées : ${error.message}`);
-    return async () => {};
-  });
-
   const app = await createApp({
     env,
     build: options.build,
     clientDir: options.clientDir,
     devMiddleware: options.devMiddleware,
   });
+  // The job queue starts once the site answers (its first start creates its schema on the same database).
+  let backgroundWork: Promise<() => Promise<void>> = Promise.resolve(async () => {});
   const server = app.listen(env.PORT, env.HOST, () => {
+    backgroundWork = startBackgroundWork(connection, env.APP_TIME_ZONE).catch((error: Error) => {
+      console.error(`Tâches de fond non démarrées : ${error.message}`);
+      return async () => {};
+    });
     console.log(
       `Site prêt sur ${env.PUBLIC_URL} (base ${connection.kind === "pglite" ? `embarquée ${path.join(env.DATA_DIR, "pgdata")}` : "PostgreSQL"})`,
     );

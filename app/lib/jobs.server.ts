@@ -1,4 +1,4 @@
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
 import type { Connection } from "./db.server";
 
 /** A kind of background work: its queue's retry policy, an optional cron schedule, and what one job does. */
@@ -25,6 +25,8 @@ export async function startJobs(
   definitions: JobDefinition[],
   options: { timeZone: string; pollingIntervalSeconds?: number },
 ): Promise<() => Promise<void>> {
+  // Loaded here rather than at import: the job queue starts after the site answers, and so does its module graph.
+  const { default: PgBoss } = await import("pg-boss");
   // Maintenance every 30 s puts a job whose worker died (its expiry passed) back in the queue without a long wait.
   const boss = new PgBoss({
     db: connection.sql,
