@@ -1,12 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { ButtonDialog } from "../../../components/ui/button-dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import type { Result } from "../../../lib/result";
-import { useResultToast } from "../../../lib/use-result-toast";
+import { useDialogFetcher } from "../../../lib/use-dialog-fetcher";
 import { toastIfRefused } from "../../../lib/validation-toast";
 import { editEmployeeSchema } from "../employees.schema";
 import type { EmployeeRow } from "../employees.server";
@@ -20,8 +18,7 @@ export function EditEmployeeDialog({ employee, name }: { employee: EmployeeRow; 
 }
 
 function EditEmployeeForm({ employee, onDone }: { employee: EmployeeRow; onDone: () => void }) {
-  const fetcher = useFetcher<Result>();
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy, ignoreWhileBusy } = useDialogFetcher(onDone);
   const [form, fields] = useForm({
     id: `edit-employee-${employee.id}`,
     lastResult: fetcher.data?.submission,
@@ -34,12 +31,7 @@ function EditEmployeeForm({ employee, onDone }: { employee: EmployeeRow; onDone:
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => toastIfRefused(parseWithZod(formData, { schema: editEmployeeSchema })),
-    onSubmit: (event) => {
-      if (busy) event.preventDefault();
-    },
-  });
-  useResultToast(fetcher.data, (result) => {
-    if (result.ok) onDone();
+    onSubmit: ignoreWhileBusy,
   });
   return (
     <fetcher.Form method="post" action="?intent=update" {...getFormProps(form)} noValidate className="space-y-4">
@@ -55,14 +47,13 @@ function EditEmployeeForm({ employee, onDone }: { employee: EmployeeRow; onDone:
       <FormField label="Email" meta={fields.email} required>
         {(control) => <Input {...control} type="email" maxLength={254} />}
       </FormField>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="ghost" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Mise à jour..." : "Enregistrer"}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onDone}
+        busy={busy}
+        submitLabel="Enregistrer"
+        busyLabel="Mise à jour..."
+        className="pt-2"
+      />
     </fetcher.Form>
   );
 }

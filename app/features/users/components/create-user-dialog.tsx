@@ -2,14 +2,13 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { Input, NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { ROLE_LABELS } from "../../../lib/permissions";
-import type { Result } from "../../../lib/result";
-import { useResultToast } from "../../../lib/use-result-toast";
+import { useDialogFetcher } from "../../../lib/use-dialog-fetcher";
 import { toastIfRefused } from "../../../lib/validation-toast";
 import { createUserSchema } from "../users.schema";
 
@@ -36,8 +35,7 @@ export function CreateUserDialog() {
 }
 
 function CreateUserForm({ onDone }: { onDone: () => void }) {
-  const fetcher = useFetcher<Result>();
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy, ignoreWhileBusy } = useDialogFetcher(onDone);
   const [form, fields] = useForm({
     id: "create-user",
     lastResult: fetcher.data?.submission,
@@ -45,12 +43,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => toastIfRefused(parseWithZod(formData, { schema: createUserSchema })),
-    onSubmit: (event) => {
-      if (busy) event.preventDefault();
-    },
-  });
-  useResultToast(fetcher.data, (result) => {
-    if (result.ok) onDone();
+    onSubmit: ignoreWhileBusy,
   });
   return (
     <fetcher.Form method="post" action="?intent=create" {...getFormProps(form)} noValidate className="space-y-4">
@@ -79,14 +72,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
           </NativeSelect>
         )}
       </FormField>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="ghost" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Création..." : "Créer"}
-        </Button>
-      </div>
+      <DialogActions onCancel={onDone} busy={busy} submitLabel="Créer" busyLabel="Création..." className="pt-2" />
     </fetcher.Form>
   );
 }
