@@ -8,7 +8,7 @@ import { nameSchema, passwordChangeSchema } from "../features/account/account.sc
 import { changeOwnPassword, renameSelf, signOutOtherDevices } from "../features/account/account.server";
 import { requireUser } from "../lib/permissions.server";
 import { failure, type Result, success } from "../lib/result";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import { useResultToast } from "../lib/use-result-toast";
 import type { Route } from "./+types/account";
 
@@ -59,14 +59,12 @@ export async function action({ request }: Route.ActionArgs) {
   return failure(400, "UNKNOWN_INTENT", "Action inconnue.");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Mon compte",
-    description: "Mon compte.",
-    path: "/account",
-    publicUrl: rootPublicUrl(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = pageMeta({
+  title: "Mon compte",
+  description: "Mon compte.",
+  path: "/account",
+  noindex: true,
+});
 
 function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
   const fetcher = useFetcher<Result>();

@@ -1,20 +1,14 @@
 import { Alert } from "../components/ui/alert";
+import { accountsAction } from "../features/users/accounts-action.server";
 import { CreateUserDialog } from "../features/users/components/create-user-dialog";
 import { PromotionConfirmation } from "../features/users/components/promotion-confirmation";
 import { UsersTable } from "../features/users/components/users-table";
-import { CREATE_USER_DENIED, USER_MESSAGES } from "../features/users/users.schema";
-import {
-  changeUserRole,
-  changeUserStatus,
-  createUserFromForm,
-  findPromotionToConfirm,
-  listUsers,
-} from "../features/users/users.server";
+import { USER_MESSAGES } from "../features/users/users.schema";
+import { changeUserRole, changeUserStatus, findPromotionToConfirm, listUsers } from "../features/users/users.server";
 import { isOwner } from "../lib/admin-containment";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
-import { failure } from "../lib/result";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { staffMeta } from "../lib/seo";
 import type { Route } from "./+types/admin-users";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,30 +23,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/**
- * The form's intent travels in the URL (`?intent=create`), so that the guard, with the refusal that intent calls
- * for, runs before a byte of the body is read.
- */
 export async function action({ request }: Route.ActionArgs) {
-  const intent = new URL(request.url).searchParams.get("intent");
-  if (intent === "create") {
-    await requireUserWithRole(request, ["admin"], { denied: CREATE_USER_DENIED });
-    return createUserFromForm(await request.formData());
-  }
-  const user = await requireUserWithRole(request, ["admin"]);
-  if (intent === "role") return changeUserRole(user, await request.formData(), getEnv().ADMIN_EMAIL);
-  if (intent === "status") return changeUserStatus(user, await request.formData(), getEnv().ADMIN_EMAIL);
-  return failure(400, "UNKNOWN_ACTION", "Action inconnue.");
+  return accountsAction(request, {
+    role: (user, formData) => changeUserRole(user, formData, getEnv().ADMIN_EMAIL),
+    status: (user, formData) => changeUserStatus(user, formData, getEnv().ADMIN_EMAIL),
+  });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Gestion des utilisateurs",
-    description: "Espace du personnel.",
-    path: "/admin/users",
-    publicUrl: rootPublicUrl(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = staffMeta("Gestion des utilisateurs", "/admin/users");
 
 export default function AdminUsersPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

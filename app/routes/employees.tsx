@@ -2,11 +2,9 @@ import { Alert } from "../components/ui/alert";
 import { EmployeesTable } from "../features/employees/components/employees-table";
 import { EMPLOYEE_MESSAGES } from "../features/employees/employees.schema";
 import { deleteEmployee, listEmployees, updateEmployee } from "../features/employees/employees.server";
+import { accountsAction } from "../features/users/accounts-action.server";
 import { CreateUserDialog } from "../features/users/components/create-user-dialog";
-import { CREATE_USER_DENIED } from "../features/users/users.schema";
-import { createUserFromForm } from "../features/users/users.server";
 import { requireUserWithRole } from "../lib/permissions.server";
-import { failure } from "../lib/result";
 import { staffMeta } from "../lib/seo";
 import type { Route } from "./+types/employees";
 
@@ -21,17 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** As on /admin/users, the intent travels in the URL so that the guard runs before the body is read. */
 export async function action({ request }: Route.ActionArgs) {
-  const intent = new URL(request.url).searchParams.get("intent");
-  if (intent === "create") {
-    await requireUserWithRole(request, ["admin"], { denied: CREATE_USER_DENIED });
-    return createUserFromForm(await request.formData());
-  }
-  const user = await requireUserWithRole(request, ["admin"]);
-  if (intent === "update") return updateEmployee(user, await request.formData());
-  if (intent === "delete") return deleteEmployee(user, await request.formData());
-  return failure(400, "UNKNOWN_ACTION", "Action inconnue.");
+  return accountsAction(request, { update: updateEmployee, delete: deleteEmployee });
 }
 
 export const meta: Route.MetaFunction = staffMeta("Employés", "/employees");
