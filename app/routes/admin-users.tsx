@@ -1,4 +1,6 @@
 import { Alert } from "../components/ui/alert";
+import { PageHeader } from "../components/ui/page-header";
+import { ResultAlert } from "../components/ui/result-alert";
 import { accountsAction } from "../features/users/accounts-action.server";
 import { CreateUserDialog } from "../features/users/components/create-user-dialog";
 import { PromotionConfirmation } from "../features/users/components/promotion-confirmation";
@@ -35,19 +37,10 @@ export const meta: Route.MetaFunction = staffMeta("Gestion des utilisateurs", "/
 export default function AdminUsersPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-slate-900">Gestion des utilisateurs</h1>
-          <p className="mt-1 text-slate-600">Créez des comptes et attribuez les rôles.</p>
-        </div>
+      <PageHeader title="Gestion des utilisateurs" lead="Créez des comptes et attribuez les rôles.">
         <CreateUserDialog />
-      </div>
-      {actionData ? (
-        // The answer of a form posted without JavaScript (with it, the form's fetcher toasts it).
-        <Alert tone={actionData.ok ? "success" : "error"} className="mt-6">
-          {actionData.message}
-        </Alert>
-      ) : null}
+      </PageHeader>
+      <ResultAlert result={actionData} />
       {loaderData.promotion ? <PromotionConfirmation {...loaderData.promotion} /> : null}
       <div className="mt-8">
         {loaderData.loadError ? (

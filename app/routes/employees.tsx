@@ -1,4 +1,6 @@
 import { Alert } from "../components/ui/alert";
+import { PageHeader } from "../components/ui/page-header";
+import { ResultAlert } from "../components/ui/result-alert";
 import { EmployeesTable } from "../features/employees/components/employees-table";
 import { EMPLOYEE_MESSAGES } from "../features/employees/employees.schema";
 import { deleteEmployee, listEmployees, updateEmployee } from "../features/employees/employees.server";
@@ -28,19 +30,10 @@ export const meta: Route.MetaFunction = staffMeta("Employés", "/employees");
 export default function EmployeesPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-slate-900">Employés</h1>
-          <p className="mt-1 text-slate-600">Le personnel et son rôle.</p>
-        </div>
+      <PageHeader title="Employés" lead="Le personnel et son rôle.">
         {loaderData.manageAs ? <CreateUserDialog /> : null}
-      </div>
-      {actionData ? (
-        // The answer of a form posted without JavaScript (with it, the form's fetcher toasts it).
-        <Alert tone={actionData.ok ? "success" : "error"} className="mt-6">
-          {actionData.message}
-        </Alert>
-      ) : null}
+      </PageHeader>
+      <ResultAlert result={actionData} />
       <div className="mt-8">
         {loaderData.loadError ? (
           <Alert>{loaderData.loadError}</Alert>
