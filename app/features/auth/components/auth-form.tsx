@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { NameFields } from "../../../components/ui/name-fields";
 import { useAuth } from "../../../lib/auth-context";
 import type { Result } from "../../../lib/result";
 import { type AuthMode, signInSchema, signUpSchema } from "../auth.schema";
@@ -82,14 +83,7 @@ function SignUpForm({ result }: { result: Result | undefined }) {
   });
   return (
     <Form method="post" action="/auth?mode=inscription" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Prénom" meta={fields.firstName} required>
-          {(control) => <Input {...control} autoComplete="given-name" maxLength={100} />}
-        </FormField>
-        <FormField label="Nom" meta={fields.lastName} required>
-          {(control) => <Input {...control} autoComplete="family-name" maxLength={100} />}
-        </FormField>
-      </div>
+      <NameFields firstName={fields.firstName} lastName={fields.lastName} autoComplete="own" />
       <CredentialFields email={fields.email} password={fields.password} newPassword />
       <SubmitButton label="Créer mon compte" />
     </Form>

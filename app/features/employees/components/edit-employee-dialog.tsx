@@ -4,6 +4,7 @@ import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { DialogActions } from "../../../components/ui/dialog-actions";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { NameFields } from "../../../components/ui/name-fields";
 import { useDialogFetcher } from "../../../lib/use-dialog-fetcher";
 import { toastIfRefused } from "../../../lib/validation-toast";
 import { editEmployeeSchema } from "../employees.schema";
@@ -36,14 +37,7 @@ function EditEmployeeForm({ employee, onDone }: { employee: EmployeeRow; onDone:
   return (
     <fetcher.Form method="post" action="?intent=update" {...getFormProps(form)} noValidate className="space-y-4">
       <input type="hidden" name={fields.id.name} value={employee.id} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Prénom" meta={fields.firstName} required>
-          {(control) => <Input {...control} maxLength={100} />}
-        </FormField>
-        <FormField label="Nom" meta={fields.lastName} required>
-          {(control) => <Input {...control} maxLength={100} />}
-        </FormField>
-      </div>
+      <NameFields firstName={fields.firstName} lastName={fields.lastName} />
       <FormField label="Email" meta={fields.email} required>
         {(control) => <Input {...control} type="email" maxLength={254} />}
       </FormField>

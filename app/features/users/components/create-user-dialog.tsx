@@ -7,6 +7,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { DialogActions } from "../../../components/ui/dialog-actions";
 import { Input, NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { NameFields } from "../../../components/ui/name-fields";
 import { ROLE_LABELS } from "../../../lib/permissions";
 import { useDialogFetcher } from "../../../lib/use-dialog-fetcher";
 import { toastIfRefused } from "../../../lib/validation-toast";
@@ -47,14 +48,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <fetcher.Form method="post" action="?intent=create" {...getFormProps(form)} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Prénom" meta={fields.firstName} required>
-          {(control) => <Input {...control} autoComplete="off" maxLength={100} />}
-        </FormField>
-        <FormField label="Nom" meta={fields.lastName} required>
-          {(control) => <Input {...control} autoComplete="off" maxLength={100} />}
-        </FormField>
-      </div>
+      <NameFields firstName={fields.firstName} lastName={fields.lastName} autoComplete="off" />
       <FormField label="Email" meta={fields.email} required>
         {(control) => <Input {...control} type="email" autoComplete="off" maxLength={254} />}
       </FormField>
