@@ -66,12 +66,18 @@ export const meta: Route.MetaFunction = pageMeta({
   noindex: true,
 });
 
-function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
+/** The page's three forms post to one action: each toasts its answer and keeps only the field errors of its own intent. */
+function useIntentFetcher(intent: string) {
   const fetcher = useFetcher<Result>();
   useResultToast(fetcher.data);
+  return { fetcher, lastResult: fetcher.data?.intent === intent ? fetcher.data.submission : undefined };
+}
+
+function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
+  const { fetcher, lastResult } = useIntentFetcher("name");
   const [form, fields] = useForm({
     id: "account-name",
-    lastResult: fetcher.data?.intent === "name" ? fetcher.data.submission : undefined,
+    lastResult,
     defaultValue: { firstName, lastName },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -94,11 +100,10 @@ function NameForm({ firstName, lastName }: { firstName: string; lastName: string
 }
 
 function PasswordForm({ email }: { email: string }) {
-  const fetcher = useFetcher<Result>();
-  useResultToast(fetcher.data);
+  const { fetcher, lastResult } = useIntentFetcher("password");
   const [form, fields] = useForm({
     id: "account-password",
-    lastResult: fetcher.data?.intent === "password" ? fetcher.data.submission : undefined,
+    lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
@@ -126,8 +131,7 @@ function PasswordForm({ email }: { email: string }) {
 }
 
 function SessionsForm() {
-  const fetcher = useFetcher<Result>();
-  useResultToast(fetcher.data);
+  const { fetcher } = useIntentFetcher("sessions");
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="sessions" />
