@@ -6,6 +6,7 @@ import { Input } from "../components/ui/field";
 import { FormField } from "../components/ui/form-field";
 import { nameSchema, passwordChangeSchema } from "../features/account/account.schema";
 import { changeOwnPassword, renameSelf, signOutOtherDevices } from "../features/account/account.server";
+import { VALIDATE_ON_BLUR } from "../lib/form-timing";
 import { requireUser } from "../lib/permissions.server";
 import { failure, type Result, success } from "../lib/result";
 import { pageMeta } from "../lib/seo";
@@ -79,8 +80,7 @@ function NameForm({ firstName, lastName }: { firstName: string; lastName: string
     id: "account-name",
     lastResult,
     defaultValue: { firstName, lastName },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_BLUR,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: nameSchema }),
   });
   return (
@@ -104,8 +104,7 @@ function PasswordForm({ email }: { email: string }) {
   const [form, fields] = useForm({
     id: "account-password",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_BLUR,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
   });
   return (

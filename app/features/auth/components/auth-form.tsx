@@ -8,6 +8,7 @@ import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { NameFields } from "../../../components/ui/name-fields";
 import { useAuth } from "../../../lib/auth-context";
+import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
 import type { Result } from "../../../lib/result";
 import { type AuthMode, signInSchema, signUpSchema } from "../auth.schema";
 
@@ -57,11 +58,9 @@ export function AuthForm({
   );
 }
 
-const formOptions = { shouldValidate: "onBlur", shouldRevalidate: "onInput" } as const;
-
 function SignInForm({ result }: { result: Result | undefined }) {
   const [form, fields] = useForm({
-    ...formOptions,
+    ...VALIDATE_ON_BLUR,
     id: "sign-in",
     lastResult: result?.submission,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
@@ -76,7 +75,7 @@ function SignInForm({ result }: { result: Result | undefined }) {
 
 function SignUpForm({ result }: { result: Result | undefined }) {
   const [form, fields] = useForm({
-    ...formOptions,
+    ...VALIDATE_ON_BLUR,
     id: "sign-up",
     lastResult: result?.submission,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),

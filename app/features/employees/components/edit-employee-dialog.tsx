@@ -5,6 +5,7 @@ import { DialogActions } from "../../../components/ui/dialog-actions";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { NameFields } from "../../../components/ui/name-fields";
+import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
 import { useDialogFetcher } from "../../../lib/use-dialog-fetcher";
 import { toastIfRefused } from "../../../lib/validation-toast";
 import { editEmployeeSchema } from "../employees.schema";
@@ -29,8 +30,7 @@ function EditEmployeeForm({ employee, onDone }: { employee: EmployeeRow; onDone:
       lastName: employee.lastName,
       email: employee.email,
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_BLUR,
     onValidate: ({ formData }) => toastIfRefused(parseWithZod(formData, { schema: editEmployeeSchema })),
     onSubmit: ignoreWhileBusy,
   });

@@ -6,6 +6,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { DialogActions } from "../../../components/ui/dialog-actions";
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
 import { useDialogFetcher } from "../../../lib/use-dialog-fetcher";
 import { weeklyHoursInput } from "../sites";
 import { createSiteSchema, SITE_LIMITS } from "../sites.schema";
@@ -55,8 +56,7 @@ function SiteForm({ site, onDone }: { site?: SiteRow; onDone: () => void }) {
           active: site.active ? "on" : undefined,
         }
       : { active: "on" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_BLUR,
     // The site's id is a hidden input of its own: the browser checks the fields the person fills in.
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createSiteSchema }),
     onSubmit: ignoreWhileBusy,

@@ -8,6 +8,7 @@ import { DialogActions } from "../../../components/ui/dialog-actions";
 import { Input, NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { NameFields } from "../../../components/ui/name-fields";
+import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
 import { ROLE_LABELS } from "../../../lib/permissions";
 import { useDialogFetcher } from "../../../lib/use-dialog-fetcher";
 import { toastIfRefused } from "../../../lib/validation-toast";
@@ -41,8 +42,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
     id: "create-user",
     lastResult: fetcher.data?.submission,
     defaultValue: { role: "employee" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_BLUR,
     onValidate: ({ formData }) => toastIfRefused(parseWithZod(formData, { schema: createUserSchema })),
     onSubmit: ignoreWhileBusy,
   });
