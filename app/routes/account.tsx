@@ -6,9 +6,10 @@ import { Input } from "../components/ui/field";
 import { FormField } from "../components/ui/form-field";
 import { nameSchema, passwordChangeSchema } from "../features/account/account.schema";
 import { changeOwnPassword, renameSelf, signOutOtherDevices } from "../features/account/account.server";
+import { VALIDATE_ON_BLUR } from "../lib/form-timing";
 import { requireUser } from "../lib/permissions.server";
 import { failure, type Result, success } from "../lib/result";
-import { rootPublicUrl, seo } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import { useResultToast } from "../lib/use-result-toast";
 import type { Route } from "./+types/account";
 
@@ -59,24 +60,27 @@ export async function action({ request }: Route.ActionArgs) {
   return failure(400, "UNKNOWN_INTENT", "Action inconnue.");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Mon compte",
-    description: "Mon compte.",
-    path: "/account",
-    publicUrl: rootPublicUrl(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = pageMeta({
+  title: "Mon compte",
+  description: "Mon compte.",
+  path: "/account",
+  noindex: true,
+});
 
-function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
+/** The page's three forms post to one action: each toasts its answer and keeps only the field errors of its own intent. */
+function useIntentFetcher(intent: string) {
   const fetcher = useFetcher<Result>();
   useResultToast(fetcher.data);
+  return { fetcher, lastResult: fetcher.data?.intent === intent ? fetcher.data.submission : undefined };
+}
+
+function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
+  const { fetcher, lastResult } = useIntentFetcher("name");
   const [form, fields] = useForm({
     id: "account-name",
-    lastResult: fetcher.data?.intent === "name" ? fetcher.data.submission : undefined,
+    lastResult,
     defaultValue: { firstName, lastName },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_BLUR,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: nameSchema }),
   });
   return (
@@ -96,13 +100,11 @@ function NameForm({ firstName, lastName }: { firstName: string; lastName: string
 }
 
 function PasswordForm({ email }: { email: string }) {
-  const fetcher = useFetcher<Result>();
-  useResultToast(fetcher.data);
+  const { fetcher, lastResult } = useIntentFetcher("password");
   const [form, fields] = useForm({
     id: "account-password",
-    lastResult: fetcher.data?.intent === "password" ? fetcher.data.submission : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    lastResult,
+    ...VALIDATE_ON_BLUR,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
   });
   return (
@@ -128,8 +130,7 @@ function PasswordForm({ email }: { email: string }) {
 }
 
 function SessionsForm() {
-  const fetcher = useFetcher<Result>();
-  useResultToast(fetcher.data);
+  const { fetcher } = useIntentFetcher("sessions");
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="sessions" />

@@ -1,12 +1,12 @@
 import { Alert } from "../components/ui/alert";
+import { PageHeader } from "../components/ui/page-header";
+import { ResultAlert } from "../components/ui/result-alert";
 import { EmployeesTable } from "../features/employees/components/employees-table";
 import { EMPLOYEE_MESSAGES } from "../features/employees/employees.schema";
 import { deleteEmployee, listEmployees, updateEmployee } from "../features/employees/employees.server";
+import { accountsAction } from "../features/users/accounts-action.server";
 import { CreateUserDialog } from "../features/users/components/create-user-dialog";
-import { CREATE_USER_DENIED } from "../features/users/users.schema";
-import { createUserFromForm } from "../features/users/users.server";
 import { requireUserWithRole } from "../lib/permissions.server";
-import { failure } from "../lib/result";
 import { staffMeta } from "../lib/seo";
 import type { Route } from "./+types/employees";
 
@@ -21,17 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** As on /admin/users, the intent travels in the URL so that the guard runs before the body is read. */
 export async function action({ request }: Route.ActionArgs) {
-  const intent = new URL(request.url).searchParams.get("intent");
-  if (intent === "create") {
-    await requireUserWithRole(request, ["admin"], { denied: CREATE_USER_DENIED });
-    return createUserFromForm(await request.formData());
-  }
-  const user = await requireUserWithRole(request, ["admin"]);
-  if (intent === "update") return updateEmployee(user, await request.formData());
-  if (intent === "delete") return deleteEmployee(user, await request.formData());
-  return failure(400, "UNKNOWN_ACTION", "Action inconnue.");
+  return accountsAction(request, { update: updateEmployee, delete: deleteEmployee });
 }
 
 export const meta: Route.MetaFunction = staffMeta("Employés", "/employees");
@@ -39,19 +30,10 @@ export const meta: Route.MetaFunction = staffMeta("Employés", "/employees");
 export default function EmployeesPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-slate-900">Employés</h1>
-          <p className="mt-1 text-slate-600">Le personnel et son rôle.</p>
-        </div>
+      <PageHeader title="Employés" lead="Le personnel et son rôle.">
         {loaderData.manageAs ? <CreateUserDialog /> : null}
-      </div>
-      {actionData ? (
-        // The answer of a form posted without JavaScript (with it, the form's fetcher toasts it).
-        <Alert tone={actionData.ok ? "success" : "error"} className="mt-6">
-          {actionData.message}
-        </Alert>
-      ) : null}
+      </PageHeader>
+      <ResultAlert result={actionData} />
       <div className="mt-8">
         {loaderData.loadError ? (
           <Alert>{loaderData.loadError}</Alert>

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account, planningAssignments, plannings, session, user } from "../../../db/schema";
+import { formData } from "../../../tests/support/form-data";
 import type { Role } from "../../domain/roles";
 import { getAuth } from "../../lib/auth.server";
 import { getDb } from "../../lib/db.server";
@@ -8,12 +9,6 @@ import type { SessionUser } from "../../lib/permissions";
 import type { Result } from "../../lib/result";
 import { createUserAccount } from "../users/create-user.server";
 import { deleteEmployee, listEmployees, updateEmployee } from "./employees.server";
-
-function form(values: Record<string, string>) {
-  const formData = new FormData();
-  for (const [key, value] of Object.entries(values)) formData.set(key, value);
-  return formData;
-}
 
 /** An action's answer as its status and its Result. */
 const answer = ({ data, init }: { data: Result; init: ResponseInit | null }) => ({
@@ -39,7 +34,7 @@ describe("updateEmployee", () => {
     const employee = await person("avant@exemple.fr", "employee");
     const outcome = await updateEmployee(
       anAdmin,
-      form({ id: employee.id, firstName: "Inès", lastName: "Roux", email: "Apres@Exemple.fr" }),
+      formData({ id: employee.id, firstName: "Inès", lastName: "Roux", email: "Apres@Exemple.fr" }),
     );
     expect(answer(outcome)).toMatchObject({ status: 200, result: { ok: true } });
     expect((await listEmployees()).find((row) => row.id === employee.id)).toMatchObject({
@@ -58,7 +53,7 @@ describe("updateEmployee", () => {
     await person("deux@exemple.fr", "employee");
     const outcome = await updateEmployee(
       anAdmin,
-      form({ id: one.id, firstName: "X", lastName: "Y", email: "deux@exemple.fr" }),
+      formData({ id: one.id, firstName: "X", lastName: "Y", email: "deux@exemple.fr" }),
     );
     expect(answer(outcome)).toMatchObject({
       status: 409,
@@ -72,7 +67,7 @@ describe("updateEmployee", () => {
     const other = await person("admin-protege@exemple.fr", "admin");
     const outcome = await updateEmployee(
       anAdmin,
-      form({ id: other.id, firstName: "Amélie", lastName: "Laurent", email: "pirate@exemple.fr" }),
+      formData({ id: other.id, firstName: "Amélie", lastName: "Laurent", email: "pirate@exemple.fr" }),
     );
     expect(answer(outcome)).toMatchObject({ status: 403, result: { code: "ADMIN_IDENTITY_PROTECTED" } });
     const [row] = await getDb().select().from(user).where(eq(user.id, other.id));
@@ -93,7 +88,7 @@ describe("deleteEmployee", () => {
       .insert(planningAssignments)
       .values({ planningId: planning?.id ?? "", employeeId: employee.id });
 
-    expect(answer(await deleteEmployee(admin, form({ id: employee.id })))).toMatchObject({ status: 200 });
+    expect(answer(await deleteEmployee(admin, formData({ id: employee.id })))).toMatchObject({ status: 200 });
     for (const [table, column] of [
       [session, session.userId],
       [account, account.userId],
@@ -107,8 +102,8 @@ describe("deleteEmployee", () => {
   it("refuses deleting oneself or another admin", async () => {
     const admin = await person("moi@exemple.fr", "admin");
     const other = await person("autre-admin@exemple.fr", "admin");
-    expect(answer(await deleteEmployee(admin, form({ id: admin.id })))).toMatchObject({ status: 403 });
-    expect(answer(await deleteEmployee(admin, form({ id: other.id })))).toMatchObject({ status: 403 });
+    expect(answer(await deleteEmployee(admin, formData({ id: admin.id })))).toMatchObject({ status: 403 });
+    expect(answer(await deleteEmployee(admin, formData({ id: other.id })))).toMatchObject({ status: 403 });
     const ids = (await listEmployees()).map((row) => row.id);
     expect(ids).toEqual(expect.arrayContaining([admin.id, other.id]));
   });

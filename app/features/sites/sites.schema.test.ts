@@ -1,12 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { formData } from "../../../tests/support/form-data";
 import { createSiteSchema, SITE_MESSAGES, updateSiteSchema } from "./sites.schema";
-
-function form(values: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) data.append(key, value);
-  return data;
-}
 
 const valid = {
   name: "Tour Montparnasse",
@@ -23,18 +18,18 @@ const valid = {
 };
 
 const errorsOf = (values: Record<string, string>) => {
-  const submission = parseWithZod(form(values), { schema: createSiteSchema });
+  const submission = parseWithZod(formData(values), { schema: createSiteSchema });
   return submission.status === "error" ? submission.error : null;
 };
 
 describe("site form", () => {
   it("reads a valid form, hours as minutes, empty options as null", () => {
-    const submission = parseWithZod(form(valid), { schema: createSiteSchema });
+    const submission = parseWithZod(formData(valid), { schema: createSiteSchema });
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     expect(submission.value).toMatchObject({ name: "Tour Montparnasse", weeklyHours: 930, active: true });
     const bare = parseWithZod(
-      form({ ...valid, accessCode: "", contactName: "", contactPhone: "", weeklyHours: "", active: "" }),
+      formData({ ...valid, accessCode: "", contactName: "", contactPhone: "", weeklyHours: "", active: "" }),
       { schema: createSiteSchema },
     );
     expect(bare.status === "success" && bare.value).toMatchObject({
@@ -71,7 +66,7 @@ describe("site form", () => {
   });
 
   it("asks the edit form for the site's id", () => {
-    const submission = parseWithZod(form(valid), { schema: updateSiteSchema });
+    const submission = parseWithZod(formData(valid), { schema: updateSiteSchema });
     expect(submission.status === "error" && submission.error?.id).toEqual([SITE_MESSAGES.notFound]);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { plannings, sites } from "../../../db/schema";
+import { formData } from "../../../tests/support/form-data";
 import { getDb } from "../../lib/db.server";
 import { runSiteAction } from "./site-actions.server";
 import type { SiteInput } from "./sites.schema";
@@ -46,12 +47,6 @@ async function planningById(id: string) {
     .from(plannings)
     .where(eq(plannings.id, id));
   return row;
-}
-
-function form(values: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) data.append(key, value);
-  return data;
 }
 
 describe("sites", () => {
@@ -127,14 +122,14 @@ describe("sites", () => {
       weeklyHours: "12,5",
       active: "on",
     };
-    const created = await runSiteAction("create", form(values));
+    const created = await runSiteAction("create", formData(values));
     expect(created.data).toMatchObject({ ok: true, message: "Site créé" });
     const [stored] = await getDb().select().from(sites).where(eq(sites.name, "Tour Montparnasse"));
     expect(stored?.contractedMinutesPerWeek).toBe(750);
-    const taken = await runSiteAction("create", form({ ...values, name: "tour montparnasse" }));
+    const taken = await runSiteAction("create", formData({ ...values, name: "tour montparnasse" }));
     expect(taken.init?.status).toBe(409);
     expect(taken.data).toMatchObject({ ok: false, message: "Un site porte déjà ce nom." });
-    const invalid = await runSiteAction("create", form({ ...values, name: "Autre", postalCode: "750" }));
+    const invalid = await runSiteAction("create", formData({ ...values, name: "Autre", postalCode: "750" }));
     expect(invalid.init?.status).toBe(400);
     expect(JSON.stringify(invalid.data)).toContain("Le code postal doit comporter 5 chiffres");
   });

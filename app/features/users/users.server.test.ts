@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { session, user } from "../../../db/schema";
+import { formData } from "../../../tests/support/form-data";
 import type { Role } from "../../domain/roles";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
@@ -13,12 +14,6 @@ import {
   findPromotionToConfirm,
   listUsers,
 } from "./users.server";
-
-function form(values: Record<string, string>) {
-  const formData = new FormData();
-  for (const [key, value] of Object.entries(values)) formData.set(key, value);
-  return formData;
-}
 
 async function account(email: string, role: Role, firstName = "Prénom") {
   const { id } = await createUserAccount({ email, password: "motdepasse-solide", role, firstName, lastName: "Nom" });
@@ -56,7 +51,7 @@ describe("createUserFromForm", () => {
       ],
       ["manager", "courant@exemple.fr", "password1", "Ce mot de passe est trop courant : choisissez-en un autre"],
     ] as const) {
-      const refused = await createUserFromForm(form({ firstName: "Zoé", lastName: "Roy", role, email, password }));
+      const refused = await createUserFromForm(formData({ firstName: "Zoé", lastName: "Roy", role, email, password }));
       expect(refused.init?.status).toBe(400);
       expect(refused.data).toMatchObject({ ok: false, code: "INVALID_PASSWORD", message });
       expect(refused.data.submission?.error?.password).toEqual([message]);
@@ -72,11 +67,11 @@ describe("createUserFromForm", () => {
       password: "secret-maison-42",
       role: "manager",
     };
-    const created = await createUserFromForm(form(values));
+    const created = await createUserFromForm(formData(values));
     expect(created.init?.status ?? 200).toBe(200);
     expect(created.data).toMatchObject({ ok: true, intent: "create", message: "Utilisateur créé" });
     expect((await listUsers()).find((row) => row.email === "hugo@exemple.fr")).toMatchObject({ role: "manager" });
-    const again = await createUserFromForm(form(values));
+    const again = await createUserFromForm(formData(values));
     expect(again.init?.status).toBe(409);
     expect(again.data).toMatchObject({
       ok: false,
@@ -87,7 +82,7 @@ describe("createUserFromForm", () => {
 
   it("answers MISSING_REQUIRED_FIELDS and creates nothing", async () => {
     const before = (await listUsers()).length;
-    const outcome = await createUserFromForm(form({ firstName: "", lastName: "", email: "", password: "" }));
+    const outcome = await createUserFromForm(formData({ firstName: "", lastName: "", email: "", password: "" }));
     expect(answer(outcome)).toMatchObject({ status: 400, result: { code: "MISSING_REQUIRED_FIELDS" } });
     expect(await listUsers()).toHaveLength(before);
   });
@@ -97,7 +92,7 @@ describe("changeUserRole", () => {
   it("changes an employee's role", async () => {
     const admin = await account("chef@exemple.fr", "admin");
     const employee = await account("emp@exemple.fr", "employee");
-    const outcome = await changeUserRole(admin, form({ userId: employee.id, newRole: "manager" }), OWNER);
+    const outcome = await changeUserRole(admin, formData({ userId: employee.id, newRole: "manager" }), OWNER);
     expect(answer(outcome)).toMatchObject({ status: 200, result: { message: "Rôle mis à jour" } });
     expect(await roleOf(employee.id)).toBe("manager");
   });
@@ -106,17 +101,23 @@ describe("changeUserRole", () => {
     const admin = await account("a1@exemple.fr", "admin");
     const other = await account("a2@exemple.fr", "admin");
     const employee = await account("e1@exemple.fr", "employee");
-    expect(answer(await changeUserRole(admin, form({ userId: other.id, newRole: "employee" }), OWNER))).toMatchObject({
+    expect(
+      answer(await changeUserRole(admin, formData({ userId: other.id, newRole: "employee" }), OWNER)),
+    ).toMatchObject({
       status: 403,
       result: {
         code: "ADMIN_ROLE_PROTECTED",
         message: "Rôle non modifiable : Impossible de modifier le rôle d'un autre administrateur.",
       },
     });
-    expect(answer(await changeUserRole(admin, form({ userId: admin.id, newRole: "employee" }), OWNER))).toMatchObject({
+    expect(
+      answer(await changeUserRole(admin, formData({ userId: admin.id, newRole: "employee" }), OWNER)),
+    ).toMatchObject({
       status: 403,
     });
-    expect(answer(await changeUserRole(admin, form({ userId: employee.id, newRole: "root" }), OWNER))).toMatchObject({
+    expect(
+      answer(await changeUserRole(admin, formData({ userId: employee.id, newRole: "root" }), OWNER)),
+    ).toMatchObject({
       status: 400,
       result: { code: "INVALID_ROLE", message: "Rôle invalide sélectionné." },
     });
@@ -130,7 +131,7 @@ describe("changeUserRole", () => {
   it("asks to confirm a promotion to admin, and applies it only with confirm", async () => {
     const admin = await account("chef2@exemple.fr", "admin");
     const manager = await account("futur@exemple.fr", "manager", "Inès");
-    expect(answer(await changeUserRole(admin, form({ userId: manager.id, newRole: "admin" }), OWNER))).toEqual({
+    expect(answer(await changeUserRole(admin, formData({ userId: manager.id, newRole: "admin" }), OWNER))).toEqual({
       status: 303,
       location: `/admin/users?promouvoir=${manager.id}`,
     });
@@ -141,7 +142,7 @@ describe("changeUserRole", () => {
     });
     const confirmed = await changeUserRole(
       admin,
-      form({ userId: manager.id, newRole: "admin", confirm: "oui" }),
+      formData({ userId: manager.id, newRole: "admin", confirm: "oui" }),
       OWNER,
     );
     expect(answer(confirmed)).toMatchObject({ status: 200, result: { message: "Rôle mis à jour" } });
@@ -153,7 +154,7 @@ describe("changeUserRole", () => {
     const owner = await account(OWNER, "admin");
     const other = await account("second@exemple.fr", "admin");
     await openSession(other.id);
-    const outcome = await changeUserRole(owner, form({ userId: other.id, newRole: "manager" }), OWNER);
+    const outcome = await changeUserRole(owner, formData({ userId: other.id, newRole: "manager" }), OWNER);
     expect(answer(outcome)).toMatchObject({ status: 200, result: { message: "Rôle mis à jour" } });
     expect(await roleOf(other.id)).toBe("manager");
     expect(await sessionsOf(other.id)).toBe(0);
@@ -167,12 +168,12 @@ describe("changeUserStatus", () => {
     const admin = await account("st-admin@exemple.fr", "admin");
     const employee = await account("st-emp@exemple.fr", "employee");
     await openSession(employee.id);
-    const off = await changeUserStatus(admin, form({ userId: employee.id, active: "false" }), OWNER);
+    const off = await changeUserStatus(admin, formData({ userId: employee.id, active: "false" }), OWNER);
     expect(answer(off)).toMatchObject({ status: 200, result: { ok: true, message: "Compte désactivé" } });
     expect(await banned(employee.id)).toBe(true);
     expect(await sessionsOf(employee.id)).toBe(0);
     expect((await listUsers()).find((row) => row.id === employee.id)?.active).toBe(false);
-    const on = await changeUserStatus(admin, form({ userId: employee.id, active: "true" }), OWNER);
+    const on = await changeUserStatus(admin, formData({ userId: employee.id, active: "true" }), OWNER);
     expect(answer(on)).toMatchObject({ status: 200, result: { message: "Compte réactivé" } });
     expect((await listUsers()).find((row) => row.id === employee.id)?.active).toBe(true);
   });
@@ -181,16 +182,20 @@ describe("changeUserStatus", () => {
     const admin = await account("st-a1@exemple.fr", "admin");
     const other = await account("st-a2@exemple.fr", "admin");
     await openSession(other.id);
-    expect(answer(await changeUserStatus(admin, form({ userId: other.id, active: "false" }), OWNER))).toMatchObject({
-      status: 403,
-      result: { code: "ADMIN_ACCOUNT_PROTECTED" },
-    });
-    expect(answer(await changeUserStatus(admin, form({ userId: admin.id, active: "false" }), OWNER))).toMatchObject({
-      status: 403,
-      result: { code: "SELF_DEACTIVATION" },
-    });
+    expect(answer(await changeUserStatus(admin, formData({ userId: other.id, active: "false" }), OWNER))).toMatchObject(
+      {
+        status: 403,
+        result: { code: "ADMIN_ACCOUNT_PROTECTED" },
+      },
+    );
+    expect(answer(await changeUserStatus(admin, formData({ userId: admin.id, active: "false" }), OWNER))).toMatchObject(
+      {
+        status: 403,
+        result: { code: "SELF_DEACTIVATION" },
+      },
+    );
     expect([await banned(other.id), await banned(admin.id), await sessionsOf(other.id)]).toEqual([false, false, 1]);
-    const asOwner = await changeUserStatus(admin, form({ userId: other.id, active: "false" }), admin.email);
+    const asOwner = await changeUserStatus(admin, formData({ userId: other.id, active: "false" }), admin.email);
     expect(answer(asOwner)).toMatchObject({ status: 200 });
     expect([await banned(other.id), await sessionsOf(other.id)]).toEqual([true, 0]);
   });

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { formData } from "../../../tests/support/form-data";
 import {
   createUserRefusal,
   needsPromotionConfirmation,
@@ -9,14 +10,8 @@ import {
 } from "./users";
 import { createUserSchema, USER_MESSAGES } from "./users.schema";
 
-function form(values: Record<string, string>) {
-  const formData = new FormData();
-  for (const [key, value] of Object.entries(values)) formData.set(key, value);
-  return formData;
-}
-
 function refusalFor(values: Record<string, string>) {
-  const submission = parseWithZod(form(values), { schema: createUserSchema });
+  const submission = parseWithZod(formData(values), { schema: createUserSchema });
   return submission.status === "success" ? null : createUserRefusal(submission.error);
 }
 
@@ -52,7 +47,7 @@ describe("createUserRefusal", () => {
   });
 
   it("says which fields are missing when the form arrives empty (Conform sends no value for them)", () => {
-    const submission = parseWithZod(form({ firstName: "", lastName: "", email: "", password: "" }), {
+    const submission = parseWithZod(formData({ firstName: "", lastName: "", email: "", password: "" }), {
       schema: createUserSchema,
     });
     expect(submission.status === "error" && submission.error).toEqual({

@@ -6,7 +6,9 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { NameFields } from "../../../components/ui/name-fields";
 import { useAuth } from "../../../lib/auth-context";
+import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
 import type { Result } from "../../../lib/result";
 import { type AuthMode, signInSchema, signUpSchema } from "../auth.schema";
 
@@ -56,11 +58,9 @@ export function AuthForm({
   );
 }
 
-const formOptions = { shouldValidate: "onBlur", shouldRevalidate: "onInput" } as const;
-
 function SignInForm({ result }: { result: Result | undefined }) {
   const [form, fields] = useForm({
-    ...formOptions,
+    ...VALIDATE_ON_BLUR,
     id: "sign-in",
     lastResult: result?.submission,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
@@ -75,21 +75,14 @@ function SignInForm({ result }: { result: Result | undefined }) {
 
 function SignUpForm({ result }: { result: Result | undefined }) {
   const [form, fields] = useForm({
-    ...formOptions,
+    ...VALIDATE_ON_BLUR,
     id: "sign-up",
     lastResult: result?.submission,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
   });
   return (
     <Form method="post" action="/auth?mode=inscription" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Prénom" meta={fields.firstName} required>
-          {(control) => <Input {...control} autoComplete="given-name" maxLength={100} />}
-        </FormField>
-        <FormField label="Nom" meta={fields.lastName} required>
-          {(control) => <Input {...control} autoComplete="family-name" maxLength={100} />}
-        </FormField>
-      </div>
+      <NameFields firstName={fields.firstName} lastName={fields.lastName} autoComplete="own" />
       <CredentialFields email={fields.email} password={fields.password} newPassword />
       <SubmitButton label="Créer mon compte" />
     </Form>

@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { ButtonDialog } from "../../../components/ui/button-dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import type { Result } from "../../../lib/result";
 import { useResultToast } from "../../../lib/use-result-toast";
 import { deleteEmployeeSchema } from "../employees.schema";
@@ -35,20 +35,15 @@ function DeleteEmployeeForm({ employeeId, onDone }: { employeeId: string; onDone
   });
   useResultToast(fetcher.data, onDone);
   return (
-    <fetcher.Form
-      method="post"
-      action="?intent=delete"
-      {...getFormProps(form)}
-      noValidate
-      className="flex justify-end gap-2"
-    >
+    <fetcher.Form method="post" action="?intent=delete" {...getFormProps(form)} noValidate>
       <input type="hidden" name={fields.id.name} value={employeeId} />
-      <Button variant="ghost" onClick={onDone}>
-        Annuler
-      </Button>
-      <Button type="submit" variant="destructive" disabled={busy}>
-        {busy ? "Suppression..." : "Supprimer"}
-      </Button>
+      <DialogActions
+        onCancel={onDone}
+        busy={busy}
+        submitLabel="Supprimer"
+        busyLabel="Suppression..."
+        variant="destructive"
+      />
     </fetcher.Form>
   );
 }

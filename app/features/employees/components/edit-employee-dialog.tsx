@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { ButtonDialog } from "../../../components/ui/button-dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import type { Result } from "../../../lib/result";
-import { useResultToast } from "../../../lib/use-result-toast";
+import { NameFields } from "../../../components/ui/name-fields";
+import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
+import { useDialogFetcher } from "../../../lib/use-dialog-fetcher";
 import { toastIfRefused } from "../../../lib/validation-toast";
 import { editEmployeeSchema } from "../employees.schema";
 import type { EmployeeRow } from "../employees.server";
@@ -20,8 +20,7 @@ export function EditEmployeeDialog({ employee, name }: { employee: EmployeeRow; 
 }
 
 function EditEmployeeForm({ employee, onDone }: { employee: EmployeeRow; onDone: () => void }) {
-  const fetcher = useFetcher<Result>();
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy, ignoreWhileBusy } = useDialogFetcher(onDone);
   const [form, fields] = useForm({
     id: `edit-employee-${employee.id}`,
     lastResult: fetcher.data?.submission,
@@ -31,38 +30,24 @@ function EditEmployeeForm({ employee, onDone }: { employee: EmployeeRow; onDone:
       lastName: employee.lastName,
       email: employee.email,
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_BLUR,
     onValidate: ({ formData }) => toastIfRefused(parseWithZod(formData, { schema: editEmployeeSchema })),
-    onSubmit: (event) => {
-      if (busy) event.preventDefault();
-    },
-  });
-  useResultToast(fetcher.data, (result) => {
-    if (result.ok) onDone();
+    onSubmit: ignoreWhileBusy,
   });
   return (
     <fetcher.Form method="post" action="?intent=update" {...getFormProps(form)} noValidate className="space-y-4">
       <input type="hidden" name={fields.id.name} value={employee.id} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Prénom" meta={fields.firstName} required>
-          {(control) => <Input {...control} maxLength={100} />}
-        </FormField>
-        <FormField label="Nom" meta={fields.lastName} required>
-          {(control) => <Input {...control} maxLength={100} />}
-        </FormField>
-      </div>
+      <NameFields firstName={fields.firstName} lastName={fields.lastName} />
       <FormField label="Email" meta={fields.email} required>
         {(control) => <Input {...control} type="email" maxLength={254} />}
       </FormField>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="ghost" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Mise à jour..." : "Enregistrer"}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onDone}
+        busy={busy}
+        submitLabel="Enregistrer"
+        busyLabel="Mise à jour..."
+        className="pt-2"
+      />
     </fetcher.Form>
   );
 }

@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import type { Result } from "../../../lib/result";
-import { useResultToast } from "../../../lib/use-result-toast";
+import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
+import { useDialogFetcher } from "../../../lib/use-dialog-fetcher";
 import { weeklyHoursInput } from "../sites";
 import { createSiteSchema, SITE_LIMITS } from "../sites.schema";
 import type { SiteRow } from "../sites.server";
@@ -37,8 +37,7 @@ export function SiteFormDialog({ site }: { site?: SiteRow }) {
 }
 
 function SiteForm({ site, onDone }: { site?: SiteRow; onDone: () => void }) {
-  const fetcher = useFetcher<Result>();
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy, ignoreWhileBusy } = useDialogFetcher(onDone);
   const [form, fields] = useForm({
     id: site ? `site-update-${site.id}` : "site-create",
     lastResult: fetcher.data?.submission,
@@ -57,16 +56,10 @@ function SiteForm({ site, onDone }: { site?: SiteRow; onDone: () => void }) {
           active: site.active ? "on" : undefined,
         }
       : { active: "on" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_BLUR,
     // The site's id is a hidden input of its own: the browser checks the fields the person fills in.
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createSiteSchema }),
-    onSubmit: (event) => {
-      if (busy) event.preventDefault();
-    },
-  });
-  useResultToast(fetcher.data, (result) => {
-    if (result.ok) onDone();
+    onSubmit: ignoreWhileBusy,
   });
   const activeId = `${form.id}-active`;
   return (
@@ -134,14 +127,13 @@ function SiteForm({ site, onDone }: { site?: SiteRow; onDone: () => void }) {
           Actif (proposé dans les plannings)
         </label>
       </div>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="ghost" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? (site ? "Mise à jour..." : "Ajout...") : site ? "Enregistrer" : "Ajouter"}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onDone}
+        busy={busy}
+        submitLabel={site ? "Enregistrer" : "Ajouter"}
+        busyLabel={site ? "Mise à jour..." : "Ajout..."}
+        className="pt-2"
+      />
     </fetcher.Form>
   );
 }

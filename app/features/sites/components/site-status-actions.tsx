@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import type { Result } from "../../../lib/result";
 import { useResultToast } from "../../../lib/use-result-toast";
 import { type SiteSummary, siteActions } from "../sites";
@@ -45,14 +46,15 @@ function DeleteSiteDialog({ site }: { site: SiteSummary }) {
         title="Confirmer la suppression"
         description={`Êtes-vous sûr de vouloir supprimer le site « ${site.name} » ? Aucun planning n'y est rattaché. Cette action est irréversible.`}
       >
-        <fetcher.Form method="post" action="?intent=delete" className="flex justify-end gap-2">
+        <fetcher.Form method="post" action="?intent=delete">
           <input type="hidden" name="id" value={site.id} />
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            Annuler
-          </Button>
-          <Button type="submit" variant="destructive" disabled={busy}>
-            {busy ? "Suppression..." : "Supprimer"}
-          </Button>
+          <DialogActions
+            onCancel={() => setOpen(false)}
+            busy={busy}
+            submitLabel="Supprimer"
+            busyLabel="Suppression..."
+            variant="destructive"
+          />
         </fetcher.Form>
       </Dialog>
     </>

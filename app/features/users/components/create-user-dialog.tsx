@@ -2,14 +2,15 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { Input, NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { NameFields } from "../../../components/ui/name-fields";
+import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
 import { ROLE_LABELS } from "../../../lib/permissions";
-import type { Result } from "../../../lib/result";
-import { useResultToast } from "../../../lib/use-result-toast";
+import { useDialogFetcher } from "../../../lib/use-dialog-fetcher";
 import { toastIfRefused } from "../../../lib/validation-toast";
 import { createUserSchema } from "../users.schema";
 
@@ -36,32 +37,18 @@ export function CreateUserDialog() {
 }
 
 function CreateUserForm({ onDone }: { onDone: () => void }) {
-  const fetcher = useFetcher<Result>();
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy, ignoreWhileBusy } = useDialogFetcher(onDone);
   const [form, fields] = useForm({
     id: "create-user",
     lastResult: fetcher.data?.submission,
     defaultValue: { role: "employee" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_BLUR,
     onValidate: ({ formData }) => toastIfRefused(parseWithZod(formData, { schema: createUserSchema })),
-    onSubmit: (event) => {
-      if (busy) event.preventDefault();
-    },
-  });
-  useResultToast(fetcher.data, (result) => {
-    if (result.ok) onDone();
+    onSubmit: ignoreWhileBusy,
   });
   return (
     <fetcher.Form method="post" action="?intent=create" {...getFormProps(form)} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Prénom" meta={fields.firstName} required>
-          {(control) => <Input {...control} autoComplete="off" maxLength={100} />}
-        </FormField>
-        <FormField label="Nom" meta={fields.lastName} required>
-          {(control) => <Input {...control} autoComplete="off" maxLength={100} />}
-        </FormField>
-      </div>
+      <NameFields firstName={fields.firstName} lastName={fields.lastName} autoComplete="off" />
       <FormField label="Email" meta={fields.email} required>
         {(control) => <Input {...control} type="email" autoComplete="off" maxLength={254} />}
       </FormField>
@@ -79,14 +66,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
           </NativeSelect>
         )}
       </FormField>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="ghost" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Création..." : "Créer"}
-        </Button>
-      </div>
+      <DialogActions onCancel={onDone} busy={busy} submitLabel="Créer" busyLabel="Création..." className="pt-2" />
     </fetcher.Form>
   );
 }
