@@ -3,12 +3,12 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { Input, NativeSelect, Textarea } from "../../../components/ui/field";
+import { EnumOptions, Input, NativeSelect, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { HoneypotField } from "../../../components/ui/honeypot-field";
 import {
   FREQUENCIES,
   FREQUENCY_LABELS,
-  HONEYPOT_FIELD,
   LEAD_LIMITS,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
@@ -136,11 +136,7 @@ function StepForm({ step, result }: { step: 1 | 2; result?: Result }) {
             {(control) => (
               <NativeSelect {...control}>
                 <option value="">Choisissez un service</option>
-                {SERVICE_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {SERVICE_TYPE_LABELS[value]}
-                  </option>
-                ))}
+                <EnumOptions values={SERVICE_TYPES} labels={SERVICE_TYPE_LABELS} />
               </NativeSelect>
             )}
           </FormField>
@@ -148,11 +144,7 @@ function StepForm({ step, result }: { step: 1 | 2; result?: Result }) {
             {(control) => (
               <NativeSelect {...control}>
                 <option value="">Choisissez un type de locaux</option>
-                {PROPERTY_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {PROPERTY_TYPE_LABELS[value]}
-                  </option>
-                ))}
+                <EnumOptions values={PROPERTY_TYPES} labels={PROPERTY_TYPE_LABELS} />
               </NativeSelect>
             )}
           </FormField>
@@ -163,11 +155,7 @@ function StepForm({ step, result }: { step: 1 | 2; result?: Result }) {
             {(control) => (
               <NativeSelect {...control}>
                 <option value="">Choisissez une fréquence</option>
-                {FREQUENCIES.map((value) => (
-                  <option key={value} value={value}>
-                    {FREQUENCY_LABELS[value]}
-                  </option>
-                ))}
+                <EnumOptions values={FREQUENCIES} labels={FREQUENCY_LABELS} />
               </NativeSelect>
             )}
           </FormField>
@@ -184,12 +172,7 @@ function StepForm({ step, result }: { step: 1 | 2; result?: Result }) {
           </FormField>
         </div>
       )}
-      <div hidden>
-        <label>
-          Ne pas remplir ce champ
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField />
       <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
         {step === 2 ? (
           <Button type="submit" name="intent" value="back" variant="outline" formNoValidate>
