@@ -3,7 +3,7 @@ import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
-import { EnumOptions, Input, NativeSelect, Textarea } from "../../../components/ui/field";
+import { EnumSelect, Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { HoneypotField } from "../../../components/ui/honeypot-field";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, LEAD_LIMITS } from "../../../domain/leads";
@@ -73,10 +73,12 @@ export function ContactForm({ result }: { result?: Result }) {
         </FormField>
         <FormField label="Sujet" meta={fields.subject} required>
           {(control) => (
-            <NativeSelect {...control}>
-              <option value="">Choisissez un sujet</option>
-              <EnumOptions values={CONTACT_SUBJECTS} labels={CONTACT_SUBJECT_LABELS} />
-            </NativeSelect>
+            <EnumSelect
+              {...control}
+              placeholder="Choisissez un sujet"
+              values={CONTACT_SUBJECTS}
+              labels={CONTACT_SUBJECT_LABELS}
+            />
           )}
         </FormField>
       </div>

@@ -3,7 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { EnumOptions, Input, NativeSelect, Textarea } from "../../../components/ui/field";
+import { EnumSelect, Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { HoneypotField } from "../../../components/ui/honeypot-field";
 import {
@@ -134,18 +134,22 @@ function StepForm({ step, result }: { step: 1 | 2; result?: Result }) {
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Type de service" meta={fields.serviceType} required>
             {(control) => (
-              <NativeSelect {...control}>
-                <option value="">Choisissez un service</option>
-                <EnumOptions values={SERVICE_TYPES} labels={SERVICE_TYPE_LABELS} />
-              </NativeSelect>
+              <EnumSelect
+                {...control}
+                placeholder="Choisissez un service"
+                values={SERVICE_TYPES}
+                labels={SERVICE_TYPE_LABELS}
+              />
             )}
           </FormField>
           <FormField label="Type de locaux" meta={fields.propertyType} required>
             {(control) => (
-              <NativeSelect {...control}>
-                <option value="">Choisissez un type de locaux</option>
-                <EnumOptions values={PROPERTY_TYPES} labels={PROPERTY_TYPE_LABELS} />
-              </NativeSelect>
+              <EnumSelect
+                {...control}
+                placeholder="Choisissez un type de locaux"
+                values={PROPERTY_TYPES}
+                labels={PROPERTY_TYPE_LABELS}
+              />
             )}
           </FormField>
           <FormField label="Surface" meta={fields.area} required hint="Par exemple : 250 m²">
@@ -153,10 +157,12 @@ function StepForm({ step, result }: { step: 1 | 2; result?: Result }) {
           </FormField>
           <FormField label="Fréquence" meta={fields.frequency} required>
             {(control) => (
-              <NativeSelect {...control}>
-                <option value="">Choisissez une fréquence</option>
-                <EnumOptions values={FREQUENCIES} labels={FREQUENCY_LABELS} />
-              </NativeSelect>
+              <EnumSelect
+                {...control}
+                placeholder="Choisissez une fréquence"
+                values={FREQUENCIES}
+                labels={FREQUENCY_LABELS}
+              />
             )}
           </FormField>
           <FormField label="Date de début souhaitée" meta={fields.startDate}>
