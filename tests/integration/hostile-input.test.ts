@@ -202,6 +202,35 @@ describe("public forms: a valid form is stored, one wrong field is refused with 
   });
 });
 
+/** A valid staff form with one wrong field is answered 400 with that field's French message, and `state` stays. */
+async function expectStaffFieldRefused(
+  {
+    valid,
+    mutations,
+    state,
+    runs,
+  }: {
+    valid: fc.Arbitrary<Form>;
+    mutations: fc.Arbitrary<FieldMutation>;
+    state: () => Promise<unknown>;
+    runs: fc.Parameters<unknown>;
+  },
+  send: (form: Form) => Promise<Answer>,
+  expectRefusal: (answer: Answer) => void,
+) {
+  await fc.assert(
+    fc.asyncProperty(mutateOneField(valid, mutations), async ({ form, mutation }) => {
+      const before = await state();
+      const answer = await send(form);
+      expect(answer.status).toBe(400);
+      expectRefusal(answer);
+      expectFieldMessage(answer, mutation);
+      expect(await state()).toBe(before);
+    }),
+    runs,
+  );
+}
+
 describe("staff forms: a valid form is applied, one wrong field is refused with its French message", () => {
   it("a planning: created with its employees, or refused (200, ok: false) with nothing written", async () => {
     const { cookie } = await login({ role: "manager" });
@@ -244,16 +273,10 @@ describe("staff forms: a valid form is applied, one wrong field is refused with 
       }),
       runs,
     );
-    await fc.assert(
-      fc.asyncProperty(mutateOneField(validSiteForm, siteMutations), async ({ form, mutation }) => {
-        const before = await siteState();
-        const answer = await answerOf(sitesAction as Action, post("/admin/sites?intent=create", form, { cookie }));
-        expect(answer.status).toBe(400);
-        expectSays(answer, INVALID_FORM);
-        expectFieldMessage(answer, mutation);
-        expect(await siteState()).toBe(before);
-      }),
-      runs,
+    await expectStaffFieldRefused(
+      { valid: validSiteForm, mutations: siteMutations, state: siteState, runs },
+      (form) => answerOf(sitesAction as Action, post("/admin/sites?intent=create", form, { cookie })),
+      (answer) => expectSays(answer, INVALID_FORM),
     );
   });
 
@@ -286,16 +309,10 @@ describe("staff forms: a valid form is applied, one wrong field is refused with 
       }),
       few,
     );
-    await fc.assert(
-      fc.asyncProperty(mutateOneField(validUserForm, userMutations), async ({ form, mutation }) => {
-        const before = await staffState();
-        const answer = await answerOf(usersAction as Action, post("/admin/users?intent=create", form, { cookie }));
-        expect(answer.status).toBe(400);
-        expect(answer.body.ok).toBe(false);
-        expectFieldMessage(answer, mutation);
-        expect(await staffState()).toBe(before);
-      }),
-      few,
+    await expectStaffFieldRefused(
+      { valid: validUserForm, mutations: userMutations, state: staffState, runs: few },
+      (form) => answerOf(usersAction as Action, post("/admin/users?intent=create", form, { cookie })),
+      (answer) => expect(answer.body.ok).toBe(false),
     );
   });
 });
