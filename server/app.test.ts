@@ -2,6 +2,7 @@ import { connect } from "node:net";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "../app/lib/env.server";
+import { listenOnFreePort } from "../tests/support/listen";
 import { createApp } from "./app";
 
 let port: number;
@@ -11,13 +12,7 @@ beforeAll(async () => {
   const env = { PUBLIC_URL: "http://127.0.0.1", TRUST_PROXY: false } as Env;
   const build = (): Promise<ServerBuild> => Promise.reject(new Error("aucune route ne doit être atteinte"));
   const app = await createApp({ env, build });
-  await new Promise<void>((resolve) => {
-    const server = app.listen(0, "127.0.0.1", () => {
-      port = (server.address() as { port: number }).port;
-      close = () => server.close();
-      resolve();
-    });
-  });
+  ({ port, close } = await listenOnFreePort(app));
 });
 
 afterAll(() => close());

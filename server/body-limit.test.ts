@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenOnFreePort } from "../tests/support/listen";
 import { bodyLimitFor, DEFAULT_BODY_LIMIT, limitRequestBodies } from "./body-limit";
 import { refuseMalformedRequests } from "./request-shape";
 
@@ -16,13 +17,7 @@ beforeAll(async () => {
     for await (const chunk of req) size += (chunk as Buffer).byteLength;
     res.send(`lu ${size}`);
   });
-  await new Promise<void>((resolve) => {
-    const server = app.listen(0, "127.0.0.1", () => {
-      port = (server.address() as { port: number }).port;
-      close = () => server.close();
-      resolve();
-    });
-  });
+  ({ port, close } = await listenOnFreePort(app));
 });
 
 afterAll(() => close());
@@ -81,6 +76,8 @@ describe("limitRequestBodies", () => {
 
 describe("refuseMalformedRequests", () => {
   const url = () => `http://127.0.0.1:${port}`;
+  const postAs = (path: string, contentType: string, body: string) =>
+    fetch(`${url()}${path}`, { method: "POST", headers: { "Content-Type": contentType }, body });
   it("answers 405 to a method the site does not use", async () => {
     for (const method of ["PUT", "DELETE", "PATCH"]) {
       const response = await fetch(`${url()}/contact`, { method });
@@ -90,22 +87,14 @@ describe("refuseMalformedRequests", () => {
   });
 
   it("answers 415 to a JSON body on a page and a form on the auth API", async () => {
-    const json = await fetch(`${url()}/auth`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: "{}",
-    });
+    const json = await postAs("/auth", "application/json", "{}");
     expect(json.status).toBe(415);
     const form = await fetch(`${url()}/api/auth/sign-in/email`, { method: "POST", body: new URLSearchParams("a=1") });
     expect(form.status).toBe(415);
   });
 
   it("answers 400 to a multipart body without its boundary", async () => {
-    const response = await fetch(`${url()}/contact`, {
-      method: "POST",
-      headers: { "Content-Type": "multipart/form-data" },
-      body: "x",
-    });
+    const response = await postAs("/contact", "multipart/form-data", "x");
     expect(response.status).toBe(400);
   });
 });

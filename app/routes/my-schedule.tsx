@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { Table, Td, Th } from "../components/ui/table";
+import { Table, TableHead, Td } from "../components/ui/table";
 import { getCalendarToken, regenerateCalendarToken, revokeCalendarToken } from "../features/schedules/calendar.server";
 import { ReadOnlyField } from "../features/schedules/components/planning-fields";
 import { listEmployeePlannings } from "../features/schedules/schedules.server";
@@ -52,15 +52,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       ) : (
         <Table>
           <caption className="sr-only">Mes plannings, du plus proche au plus lointain</caption>
-          <thead>
-            <tr>
-              <Th>Titre</Th>
-              <Th>Début</Th>
-              <Th>Fin</Th>
-              <Th>Lieu</Th>
-              <Th>Description</Th>
-            </tr>
-          </thead>
+          <TableHead columns={["Titre", "Début", "Fin", "Lieu", "Description"]} />
           <tbody>
             {plannings.map((planning) => (
               <tr key={planning.id}>

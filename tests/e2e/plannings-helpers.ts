@@ -106,3 +106,17 @@ export async function expectAccessibleWithoutToasts(page: Page) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await expectAccessible(page);
 }
+
+/** Opens the 'Ajouter un planning' dialog and fills in the employee, the title and the times; returns the dialog. */
+export async function fillNewPlanning(
+  page: Page,
+  planning: { employee: { firstName: string }; title: string; start: string; end: string },
+) {
+  await page.getByRole("button", { name: "Ajouter un planning" }).click();
+  const dialog = page.getByRole("dialog", { name: "Ajouter un planning" });
+  await dialog.getByRole("checkbox", { name: new RegExp(planning.employee.firstName) }).check();
+  await dialog.getByLabel("Titre").fill(planning.title);
+  await dialog.getByLabel("Date et heure de début").fill(planning.start);
+  await dialog.getByLabel("Date et heure de fin").fill(planning.end);
+  return dialog;
+}

@@ -4,6 +4,7 @@ import {
   createPlanning,
   expectAccessibleWithoutToasts,
   expectToast,
+  fillNewPlanning,
   findOnPages,
   planningRow,
   setUpPlanningWeek,
@@ -258,12 +259,12 @@ test("an overlapping planning is named and saved only once confirmed", async ({ 
   await visit(page, `/admin/schedules?semaine=${monday}`);
 
   const title = uniqueName("Sanitaires");
-  await page.getByRole("button", { name: "Ajouter un planning" }).click();
-  const add = page.getByRole("dialog", { name: "Ajouter un planning" });
-  await add.getByRole("checkbox", { name: new RegExp(anne.firstName) }).check();
-  await add.getByLabel("Titre").fill(title);
-  await add.getByLabel("Date et heure de début").fill(`${monday}T11:00`);
-  await add.getByLabel("Date et heure de fin").fill(`${monday}T13:00`);
+  const add = await fillNewPlanning(page, {
+    employee: anne,
+    title,
+    start: `${monday}T11:00`,
+    end: `${monday}T13:00`,
+  });
   await add.getByRole("button", { name: "Ajouter", exact: true }).click();
 
   const warning = add.getByRole("alert");

@@ -3,6 +3,7 @@ import { expect, expectAccessible, test, visit } from "./fixtures";
 import {
   expectAccessibleWithoutToasts,
   expectToast,
+  fillNewPlanning,
   planningRow,
   setUpPlanningWeek,
   uniqueName,
@@ -45,12 +46,12 @@ test("a manager creates a site, plans work there through the picker, and finds i
   const tuesday = shiftDay(monday, 1);
   const title = uniqueName("Bureaux");
   await visit(page, `/admin/schedules?semaine=${monday}`);
-  await page.getByRole("button", { name: "Ajouter un planning" }).click();
-  const dialog = page.getByRole("dialog", { name: "Ajouter un planning" });
-  await dialog.getByRole("checkbox", { name: new RegExp(anne.firstName) }).check();
-  await dialog.getByLabel("Titre").fill(title);
-  await dialog.getByLabel("Date et heure de début").fill(`${tuesday}T06:00`);
-  await dialog.getByLabel("Date et heure de fin").fill(`${tuesday}T09:00`);
+  const dialog = await fillNewPlanning(page, {
+    employee: anne,
+    title,
+    start: `${tuesday}T06:00`,
+    end: `${tuesday}T09:00`,
+  });
   await dialog.getByLabel("Localisation").fill(name.toUpperCase());
   await expect(dialog.getByText(`Site client : ${name} — 33 avenue du Maine, 75015 Paris`)).toBeVisible();
   await expect(page.locator(`datalist option[value="${name}"]`)).toHaveCount(1);

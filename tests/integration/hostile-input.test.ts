@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -24,6 +24,7 @@ import {
   user,
 } from "../../db/schema";
 import { login } from "../support/login";
+import { rowCount } from "../support/row-count";
 import {
   contactMutations,
   type FieldMutation,
@@ -116,11 +117,6 @@ async function answerOf(action: Action, request: Request, params: Record<string,
   }
 }
 
-async function rows(table: PgTable) {
-  const [row] = await getDb().select({ n: count() }).from(table);
-  return row?.n ?? 0;
-}
-
 /** The answer says this French text, wherever the form puts it (its message, its field errors). */
 function expectSays(answer: Answer, text: string, what = text) {
   expect(JSON.stringify(answer.body), what).toContain(JSON.stringify(text).slice(1, -1));
@@ -136,10 +132,10 @@ const INVALID_FORM = "Données du formulaire invalides";
 async function expectEachStored(action: Action, path: string, table: PgTable, valid: fc.Arbitrary<Form>) {
   await fc.assert(
     fc.asyncProperty(valid, async (form) => {
-      const before = await rows(table);
+      const before = await rowCount(table);
       const answer = await answerOf(action, post(path, form));
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      expect(await rows(table)).toBe(before + 1);
+      expect(await rowCount(table)).toBe(before + 1);
     }),
     runs,
   );
@@ -155,12 +151,12 @@ async function expectOneWrongFieldRefused(
 ) {
   await fc.assert(
     fc.asyncProperty(mutateOneField(valid, mutations), async ({ form, mutation }) => {
-      const before = await rows(table);
+      const before = await rowCount(table);
       const answer = await answerOf(action, post(path, form));
       expect(answer.status).toBe(400);
       expectSays(answer, INVALID_FORM);
       expectFieldMessage(answer, mutation);
-      expect(await rows(table)).toBe(before);
+      expect(await rowCount(table)).toBe(before);
     }),
     runs,
   );
@@ -206,6 +202,35 @@ describe("public forms: a valid form is stored, one wrong field is refused with 
   });
 });
 
+/** A valid staff form with one wrong field is answered 400 with that field's French message, and `state` stays. */
+async function expectStaffFieldRefused(
+  {
+    valid,
+    mutations,
+    state,
+    runs,
+  }: {
+    valid: fc.Arbitrary<Form>;
+    mutations: fc.Arbitrary<FieldMutation>;
+    state: () => Promise<unknown>;
+    runs: fc.Parameters<unknown>;
+  },
+  send: (form: Form) => Promise<Answer>,
+  expectRefusal: (answer: Answer) => void,
+) {
+  await fc.assert(
+    fc.asyncProperty(mutateOneField(valid, mutations), async ({ form, mutation }) => {
+      const before = await state();
+      const answer = await send(form);
+      expect(answer.status).toBe(400);
+      expectRefusal(answer);
+      expectFieldMessage(answer, mutation);
+      expect(await state()).toBe(before);
+    }),
+    runs,
+  );
+}
+
 describe("staff forms: a valid form is applied, one wrong field is refused with its French message", () => {
   it("a planning: created with its employees, or refused (200, ok: false) with nothing written", async () => {
     const { cookie } = await login({ role: "manager" });
@@ -213,11 +238,11 @@ describe("staff forms: a valid form is applied, one wrong field is refused with 
     const valid = validPlanningForm(employees.map((employee) => employee.id));
     await fc.assert(
       fc.asyncProperty(valid, async (form) => {
-        const before = [await rows(plannings), await rows(planningAssignments)];
+        const before = [await rowCount(plannings), await rowCount(planningAssignments)];
         const answer = await answerOf(scheduleAction as Action, post("/admin/schedules", form, { cookie }));
         expect(answer.status).toBe(200);
         expect(answer.body).toMatchObject({ ok: true, description: "Le planning a été ajouté avec succès." });
-        expect([await rows(plannings), await rows(planningAssignments)]).toEqual([
+        expect([await rowCount(plannings), await rowCount(planningAssignments)]).toEqual([
           (before[0] ?? 0) + 1,
           (before[1] ?? 0) + (form.employeeIds as string[]).length,
         ]);
@@ -226,11 +251,11 @@ describe("staff forms: a valid form is applied, one wrong field is refused with 
     );
     await fc.assert(
       fc.asyncProperty(mutateOneField(valid, planningMutations), async ({ form, mutation }) => {
-        const before = [await rows(plannings), await rows(planningAssignments)];
+        const before = [await rowCount(plannings), await rowCount(planningAssignments)];
         const answer = await answerOf(scheduleAction as Action, post("/admin/schedules", form, { cookie }));
         expect(answer.status).toBe(200);
         expect(answer.body).toMatchObject({ ok: false, message: mutation.message });
-        expect([await rows(plannings), await rows(planningAssignments)]).toEqual(before);
+        expect([await rowCount(plannings), await rowCount(planningAssignments)]).toEqual(before);
       }),
       runs,
     );
@@ -240,24 +265,18 @@ describe("staff forms: a valid form is applied, one wrong field is refused with 
     const { cookie } = await login({ role: "manager" });
     await fc.assert(
       fc.asyncProperty(validSiteForm, async (form) => {
-        const before = await rows(sites);
+        const before = await rowCount(sites);
         const answer = await answerOf(sitesAction as Action, post("/admin/sites?intent=create", form, { cookie }));
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
         expect(answer.body).toMatchObject({ ok: true, message: "Site créé" });
-        expect(await rows(sites)).toBe(before + 1);
+        expect(await rowCount(sites)).toBe(before + 1);
       }),
       runs,
     );
-    await fc.assert(
-      fc.asyncProperty(mutateOneField(validSiteForm, siteMutations), async ({ form, mutation }) => {
-        const before = await siteState();
-        const answer = await answerOf(sitesAction as Action, post("/admin/sites?intent=create", form, { cookie }));
-        expect(answer.status).toBe(400);
-        expectSays(answer, INVALID_FORM);
-        expectFieldMessage(answer, mutation);
-        expect(await siteState()).toBe(before);
-      }),
-      runs,
+    await expectStaffFieldRefused(
+      { valid: validSiteForm, mutations: siteMutations, state: siteState, runs },
+      (form) => answerOf(sitesAction as Action, post("/admin/sites?intent=create", form, { cookie })),
+      (answer) => expectSays(answer, INVALID_FORM),
     );
   });
 
@@ -290,16 +309,10 @@ describe("staff forms: a valid form is applied, one wrong field is refused with 
       }),
       few,
     );
-    await fc.assert(
-      fc.asyncProperty(mutateOneField(validUserForm, userMutations), async ({ form, mutation }) => {
-        const before = await staffState();
-        const answer = await answerOf(usersAction as Action, post("/admin/users?intent=create", form, { cookie }));
-        expect(answer.status).toBe(400);
-        expect(answer.body.ok).toBe(false);
-        expectFieldMessage(answer, mutation);
-        expect(await staffState()).toBe(before);
-      }),
-      few,
+    await expectStaffFieldRefused(
+      { valid: validUserForm, mutations: userMutations, state: staffState, runs: few },
+      (form) => answerOf(usersAction as Action, post("/admin/users?intent=create", form, { cookie })),
+      (answer) => expect(answer.body.ok).toBe(false),
     );
   });
 });
@@ -327,10 +340,10 @@ describe("hostile input anywhere: never a 5xx, and a refusal changes nothing", (
     for (const [action, path, table, fields] of forms) {
       await fc.assert(
         fc.asyncProperty(hostileForm(fields), async (form) => {
-          const before = await rows(table);
+          const before = await rowCount(table);
           const answer = await answerOf(action, post(path, form));
           expect(answer.status).toBeLessThan(500);
-          if (answer.status !== 200) expect(await rows(table)).toBe(before);
+          if (answer.status !== 200) expect(await rowCount(table)).toBe(before);
         }),
         runs,
       );
@@ -355,14 +368,14 @@ describe("hostile input anywhere: never a 5xx, and a refusal changes nothing", (
     ];
     await fc.assert(
       fc.asyncProperty(intents, hostileForm(fields), async (intent, form) => {
-        const before = [await rows(plannings), await rows(planningAssignments)];
+        const before = [await rowCount(plannings), await rowCount(planningAssignments)];
         const answer = await answerOf(
           scheduleAction as Action,
           post("/admin/schedules", { ...form, intent }, { cookie }),
         );
         expect(answer.status).toBeLessThan(500);
         if (answer.body.ok !== true) {
-          expect([await rows(plannings), await rows(planningAssignments)]).toEqual(before);
+          expect([await rowCount(plannings), await rowCount(planningAssignments)]).toEqual(before);
         }
       }),
       runs,

@@ -30,3 +30,18 @@ export function EnumOptions<Value extends string>({
     </option>
   ));
 }
+
+/** A select of an enumeration's values that starts on an empty choice saying what to pick. */
+export function EnumSelect<Value extends string>({
+  placeholder,
+  values,
+  labels,
+  ...props
+}: ComponentProps<"select"> & { placeholder: string; values: readonly Value[]; labels: Record<Value, string> }) {
+  return (
+    <NativeSelect {...props}>
+      <option value="">{placeholder}</option>
+      <EnumOptions values={values} labels={labels} />
+    </NativeSelect>
+  );
+}

@@ -16,3 +16,16 @@ export function Th({ className, ...props }: ComponentProps<"th">) {
 export function Td({ className, ...props }: ComponentProps<"td">) {
   return <td className={cn("border-t border-slate-200 px-3 py-2 align-top", className)} {...props} />;
 }
+
+/** The header row of a table whose columns are titled by plain texts, in order. */
+export function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <Th key={column}>{column}</Th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -1,7 +1,7 @@
-import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox } from "../../../db/schema";
 import { formPost, nextClientAddress } from "../../../tests/support/requests";
+import { rowCount } from "../../../tests/support/row-count";
 import { getDb } from "../../lib/db.server";
 import { submitContact } from "./contact.server";
 
@@ -21,10 +21,7 @@ const valid = {
   message: "Bonjour, nous cherchons une entreprise pour nos bureaux de 300 m².",
 };
 
-async function storedCount() {
-  const [row] = await getDb().select({ n: count() }).from(contactMessages);
-  return row?.n ?? 0;
-}
+const storedCount = () => rowCount(contactMessages);
 
 describe("submitContact", () => {
   beforeEach(async () => {

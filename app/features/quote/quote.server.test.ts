@@ -1,8 +1,8 @@
-import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, quoteRequests } from "../../../db/schema";
 import { deliverPendingMail } from "../../../tests/support/outbox";
 import { formPost, nextClientAddress } from "../../../tests/support/requests";
+import { rowCount } from "../../../tests/support/row-count";
 import { decodedBody, decodedHeader, startSmtpServer } from "../../../tests/support/smtp";
 import { getDb } from "../../lib/db.server";
 import type { Result } from "../../lib/result";
@@ -37,10 +37,11 @@ const service = {
   specificRequirements: "Accès par badge, intervention après 19h.",
 };
 
-async function storedCount() {
-  const [row] = await getDb().select({ n: count() }).from(quoteRequests);
-  return row?.n ?? 0;
-}
+const storedCount = () => rowCount(quoteRequests);
+
+/** The last step's POST of the whole request, with `changes` to its fields. */
+const submitPost = (changes: Record<string, string> = {}, client?: string) =>
+  formPost("/quote", { ...customer, ...service, ...changes, intent: "submit" }, client);
 
 const firstErrors = (result: Result) =>
   Object.fromEntries(Object.entries(result.submission?.error ?? {}).map(([key, messages]) => [key, messages?.[0]]));
@@ -71,23 +72,14 @@ describe("handleQuoteRequest", () => {
   });
 
   it("stores a complete request on submit and answers the confirmation", async () => {
-    const sent = await answer(formPost("/quote", { ...customer, ...service, intent: "submit" }));
+    const sent = await answer(submitPost());
     expect(sent).toMatchObject({ status: 200, step: 3, result: { ok: true, message: "Demande envoyée" } });
     const [row] = await getDb().select().from(quoteRequests);
     expect(row).toMatchObject({ ...customer, ...service, company: "Leroy & Fils", status: "new" });
   });
 
   it("stores empty optional fields as null", async () => {
-    await handleQuoteRequest(
-      formPost("/quote", {
-        ...customer,
-        ...service,
-        company: "",
-        startDate: "",
-        specificRequirements: "",
-        intent: "submit",
-      }),
-    );
+    await handleQuoteRequest(submitPost({ company: "", startDate: "", specificRequirements: "" }));
     const [row] = await getDb().select().from(quoteRequests);
     expect(row).toMatchObject({ company: null, startDate: null, specificRequirements: null });
   });
@@ -164,31 +156,21 @@ describe("handleQuoteRequest", () => {
   }
 
   it("sanitises what it stores", async () => {
-    await handleQuoteRequest(
-      formPost("/quote", {
-        ...customer,
-        ...service,
-        specificRequirements: "<img src=x onerror=alert(1)> javascript:x",
-        intent: "submit",
-      }),
-    );
+    await handleQuoteRequest(submitPost({ specificRequirements: "<img src=x onerror=alert(1)> javascript:x" }));
     const [row] = await getDb().select().from(quoteRequests);
     expect(row?.specificRequirements).toBe("img src=x alert(1) x");
   });
 
   it("answers a filled honeypot with the confirmation but stores nothing", async () => {
-    const dropped = await answer(formPost("/quote", { ...customer, ...service, website: "x", intent: "submit" }));
+    const dropped = await answer(submitPost({ website: "x" }));
     expect(dropped).toMatchObject({ status: 200, step: 3 });
     expect(await storedCount()).toBe(0);
   });
 
   it("rate-limits submissions per client", async () => {
     const client = nextClientAddress();
-    for (let i = 0; i < 5; i++)
-      expect((await answer(formPost("/quote", { ...customer, ...service, intent: "submit" }, client))).status).toBe(
-        200,
-      );
-    const refused = await answer(formPost("/quote", { ...customer, ...service, intent: "submit" }, client));
+    for (let i = 0; i < 5; i++) expect((await answer(submitPost({}, client))).status).toBe(200);
+    const refused = await answer(submitPost({}, client));
     expect(refused).toMatchObject({
       status: 429,
       step: 2,
@@ -213,7 +195,7 @@ describe("quote notification", () => {
 
   it("is e-mailed to NOTIFY_EMAIL with the request's details", async () => {
     await getDb().delete(mailOutbox);
-    await handleQuoteRequest(formPost("/quote", { ...customer, ...service, intent: "submit" }));
+    await handleQuoteRequest(submitPost());
     await deliverPendingMail({ smtpUrl: smtp.url, from: "site@clarte-proprete.test", notifyEmail: NOTIFY });
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]?.raw ?? "";

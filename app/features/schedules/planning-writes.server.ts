@@ -3,7 +3,7 @@ import { planningAssignments, plannings, sites, user } from "../../../db/schema"
 import type { Database } from "../../lib/db.server";
 import { type BusySlot, fullName, type Planning } from "./schedules";
 import type { PlanningDetails } from "./schedules.schema";
-import { getPlanning, isUuid, overlapping, type Range } from "./schedules.server";
+import { assignmentColumns, getPlanning, isUuid, overlapping, type Range } from "./schedules.server";
 
 /**
  * Planning writes, each inside the caller's transaction. Whoever checks overlaps locks first, always in the same
@@ -77,14 +77,7 @@ export interface AssignmentOwner {
 
 async function findAssignment(tx: Tx, scheduleId: string): Promise<AssignmentOwner | null> {
   const [row] = await tx
-    .select({
-      scheduleId: planningAssignments.id,
-      planningId: planningAssignments.planningId,
-      employeeId: planningAssignments.employeeId,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      siteId: plannings.siteId,
-    })
+    .select({ ...assignmentColumns, planningId: planningAssignments.planningId, siteId: plannings.siteId })
     .from(planningAssignments)
     .innerJoin(user, eq(user.id, planningAssignments.employeeId))
     .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))

@@ -70,6 +70,14 @@ export const planningColumns = {
   isAllDay: plannings.isAllDay,
 };
 
+/** An assignment and the name of its employee, as every planning query reads them. */
+export const assignmentColumns = {
+  scheduleId: planningAssignments.id,
+  employeeId: planningAssignments.employeeId,
+  firstName: user.firstName,
+  lastName: user.lastName,
+};
+
 /**
  * One page of the plannings that overlap `range` (every planning when it is null), in display order: locations
  * in the order of `window.keys`, then start time; with the assignment rows of just those plannings.
@@ -95,13 +103,7 @@ export async function listPageRows(range: Range | null, window: PageWindow): Pro
     .offset(window.offset);
   if (page.length === 0) return [];
   const assignments = await getDb()
-    .select({
-      planningId: planningAssignments.planningId,
-      scheduleId: planningAssignments.id,
-      employeeId: planningAssignments.employeeId,
-      firstName: user.firstName,
-      lastName: user.lastName,
-    })
+    .select({ planningId: planningAssignments.planningId, ...assignmentColumns })
     .from(planningAssignments)
     .innerJoin(user, eq(user.id, planningAssignments.employeeId))
     .where(
@@ -159,10 +161,7 @@ export async function getPlanning(planningId: string, db: Database = getDb()): P
     .select({
       ...planningColumns,
       ...siteColumns,
-      scheduleId: planningAssignments.id,
-      employeeId: planningAssignments.employeeId,
-      firstName: user.firstName,
-      lastName: user.lastName,
+      ...assignmentColumns,
     })
     .from(plannings)
     .leftJoin(sites, eq(sites.id, plannings.siteId))

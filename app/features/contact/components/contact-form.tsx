@@ -1,14 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { FormEvent } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
-import { Input, NativeSelect, Textarea } from "../../../components/ui/field";
+import { EnumSelect, Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, HONEYPOT_FIELD, LEAD_LIMITS } from "../../../domain/leads";
-import { useServerErrorsClearedOnEdit } from "../../../lib/clear-error-on-edit";
+import { HoneypotField } from "../../../components/ui/honeypot-field";
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, LEAD_LIMITS } from "../../../domain/leads";
 import type { Result } from "../../../lib/result";
-import { useResultToast } from "../../../lib/use-result-toast";
+import { usePublicForm } from "../../../lib/use-public-form";
 import { isLimitedInSession, parseSubmissionTimes, recentSubmissions } from "../contact";
 import { CONTACT_ERRORS } from "../contact.messages";
 import type { ContactInput } from "../contact.schema";
@@ -38,13 +38,9 @@ function recordSessionSubmission() {
  * beside them and the first invalid one takes the focus.
  */
 export function ContactForm({ result }: { result?: Result }) {
-  const fetcher = useFetcher<Result>();
-  const { lastResult, onInput } = useServerErrorsClearedOnEdit(fetcher.data?.submission ?? result?.submission);
-  const [form, fields] = useForm<ContactInput>({ id: "contact", lastResult });
-  useResultToast(fetcher.data, (answer) => {
+  const { fetcher, form, fields, onInput, sending } = usePublicForm<ContactInput>("contact", result, (answer) => {
     if (answer.ok) recordSessionSubmission();
   });
-  const sending = fetcher.state !== "idle";
 
   // The browser's hint of the spec's limit, which spares a request; the server's limit decides.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -77,14 +73,12 @@ export function ContactForm({ result }: { result?: Result }) {
         </FormField>
         <FormField label="Sujet" meta={fields.subject} required>
           {(control) => (
-            <NativeSelect {...control}>
-              <option value="">Choisissez un sujet</option>
-              {CONTACT_SUBJECTS.map((subject) => (
-                <option key={subject} value={subject}>
-                  {CONTACT_SUBJECT_LABELS[subject]}
-                </option>
-              ))}
-            </NativeSelect>
+            <EnumSelect
+              {...control}
+              placeholder="Choisissez un sujet"
+              values={CONTACT_SUBJECTS}
+              labels={CONTACT_SUBJECT_LABELS}
+            />
           )}
         </FormField>
       </div>
@@ -96,12 +90,7 @@ export function ContactForm({ result }: { result?: Result }) {
       >
         {(control) => <Textarea {...control} rows={6} />}
       </FormField>
-      <div hidden>
-        <label>
-          Ne pas remplir ce champ
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField />
       <Button type="submit" variant="accent" size="lg" disabled={sending}>
         {sending ? "Envoi en cours..." : "Envoyer le message"}
       </Button>

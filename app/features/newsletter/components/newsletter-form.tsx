@@ -1,11 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { useFetcher } from "react-router";
+import { getFormProps } from "@conform-to/react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { useServerErrorsClearedOnEdit } from "../../../lib/clear-error-on-edit";
 import type { Result } from "../../../lib/result";
-import { useResultToast } from "../../../lib/use-result-toast";
+import { usePublicForm } from "../../../lib/use-public-form";
 import type { NewsletterInput } from "../newsletter.schema";
 
 /**
@@ -13,11 +11,7 @@ import type { NewsletterInput } from "../newsletter.schema";
  * JavaScript is off and with a toast otherwise. Only the server checks the address (ADR 014).
  */
 export function NewsletterForm({ result, className }: { result?: Result; className?: string }) {
-  const fetcher = useFetcher<Result>();
-  const { lastResult, onInput } = useServerErrorsClearedOnEdit(fetcher.data?.submission ?? result?.submission);
-  const [form, fields] = useForm<NewsletterInput>({ id: "newsletter", lastResult });
-  useResultToast(fetcher.data);
-  const sending = fetcher.state !== "idle";
+  const { fetcher, form, fields, onInput, sending } = usePublicForm<NewsletterInput>("newsletter", result);
 
   return (
     <fetcher.Form

@@ -3,12 +3,12 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { Input, NativeSelect, Textarea } from "../../../components/ui/field";
+import { EnumSelect, Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { HoneypotField } from "../../../components/ui/honeypot-field";
 import {
   FREQUENCIES,
   FREQUENCY_LABELS,
-  HONEYPOT_FIELD,
   LEAD_LIMITS,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
@@ -134,26 +134,22 @@ function StepForm({ step, result }: { step: 1 | 2; result?: Result }) {
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Type de service" meta={fields.serviceType} required>
             {(control) => (
-              <NativeSelect {...control}>
-                <option value="">Choisissez un service</option>
-                {SERVICE_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {SERVICE_TYPE_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect>
+              <EnumSelect
+                {...control}
+                placeholder="Choisissez un service"
+                values={SERVICE_TYPES}
+                labels={SERVICE_TYPE_LABELS}
+              />
             )}
           </FormField>
           <FormField label="Type de locaux" meta={fields.propertyType} required>
             {(control) => (
-              <NativeSelect {...control}>
-                <option value="">Choisissez un type de locaux</option>
-                {PROPERTY_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {PROPERTY_TYPE_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect>
+              <EnumSelect
+                {...control}
+                placeholder="Choisissez un type de locaux"
+                values={PROPERTY_TYPES}
+                labels={PROPERTY_TYPE_LABELS}
+              />
             )}
           </FormField>
           <FormField label="Surface" meta={fields.area} required hint="Par exemple : 250 m²">
@@ -161,14 +157,12 @@ function StepForm({ step, result }: { step: 1 | 2; result?: Result }) {
           </FormField>
           <FormField label="Fréquence" meta={fields.frequency} required>
             {(control) => (
-              <NativeSelect {...control}>
-                <option value="">Choisissez une fréquence</option>
-                {FREQUENCIES.map((value) => (
-                  <option key={value} value={value}>
-                    {FREQUENCY_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect>
+              <EnumSelect
+                {...control}
+                placeholder="Choisissez une fréquence"
+                values={FREQUENCIES}
+                labels={FREQUENCY_LABELS}
+              />
             )}
           </FormField>
           <FormField label="Date de début souhaitée" meta={fields.startDate}>
@@ -184,12 +178,7 @@ function StepForm({ step, result }: { step: 1 | 2; result?: Result }) {
           </FormField>
         </div>
       )}
-      <div hidden>
-        <label>
-          Ne pas remplir ce champ
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField />
       <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
         {step === 2 ? (
           <Button type="submit" name="intent" value="back" variant="outline" formNoValidate>

@@ -1,11 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { fullName, type Planning } from "../schedules";
 import { deletePlanningSchema } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
+import { PlanningIntentForm } from "./planning-intent-form";
 import { usePlanningAction } from "./use-planning-action";
 
 export function DeletePlanningDialog({ onClose, planning }: { onClose: () => void; planning: Planning }) {
-  const { fetcher, form, busy, onSubmit } = usePlanningAction({
+  const action = usePlanningAction({
     id: `planning-delete-${planning.id}`,
     schema: deletePlanningSchema,
     onDone: onClose,
@@ -13,18 +13,16 @@ export function DeletePlanningDialog({ onClose, planning }: { onClose: () => voi
   const names = planning.assignedUsers.map(fullName).join(", ");
   return (
     <DialogFrame title="Confirmer la suppression" onClose={onClose}>
-      <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} noValidate className="space-y-4">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="planningId" value={planning.id} />
+      <PlanningIntentForm action={action} intent="delete" planningId={planning.id}>
         <p className="text-sm text-slate-700">
           Êtes-vous sûr de vouloir supprimer le planning « {planning.title} »{names ? ` pour ${names}` : ""} ? Cette
           action est irréversible.
         </p>
         <DialogActions>
           <CloseButton onClose={onClose} />
-          <SubmitButton label="Supprimer" busyLabel="Suppression..." busy={busy} destructive />
+          <SubmitButton label="Supprimer" busyLabel="Suppression..." busy={action.busy} destructive />
         </DialogActions>
-      </fetcher.Form>
+      </PlanningIntentForm>
     </DialogFrame>
   );
 }

@@ -1,15 +1,16 @@
-import { getFormProps } from "@conform-to/react";
 import { fullName, type Planning } from "../schedules";
 import { removeEmployeeSchema } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
+import { PlanningIntentForm } from "./planning-intent-form";
 import { usePlanningAction } from "./use-planning-action";
 
 export function RemoveEmployeeDialog({ onClose, planning }: { onClose: () => void; planning: Planning }) {
-  const { fetcher, form, fields, busy, onSubmit } = usePlanningAction({
+  const action = usePlanningAction({
     id: `planning-remove-employee-${planning.id}`,
     schema: removeEmployeeSchema,
     onDone: onClose,
   });
+  const { fields, busy } = action;
   const error = fields.scheduleId.errors?.[0];
   return (
     <DialogFrame title="Retirer un employé" description={`Planning « ${planning.title} »`} onClose={onClose}>
@@ -21,9 +22,7 @@ export function RemoveEmployeeDialog({ onClose, planning }: { onClose: () => voi
           </DialogActions>
         </div>
       ) : (
-        <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} noValidate className="space-y-4">
-          <input type="hidden" name="intent" value="remove-employee" />
-          <input type="hidden" name="planningId" value={planning.id} />
+        <PlanningIntentForm action={action} intent="remove-employee" planningId={planning.id}>
           <fieldset
             className="space-y-2"
             aria-describedby={error ? fields.scheduleId.errorId : undefined}
@@ -46,7 +45,7 @@ export function RemoveEmployeeDialog({ onClose, planning }: { onClose: () => voi
             <CloseButton onClose={onClose} />
             <SubmitButton label="Retirer" busyLabel="Suppression..." busy={busy} destructive />
           </DialogActions>
-        </fetcher.Form>
+        </PlanningIntentForm>
       )}
     </DialogFrame>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { toast } from "sonner";
 import { Button, buttonClass } from "../../../components/ui/button";
-import { Td, Th } from "../../../components/ui/table";
+import { TableHead, Td } from "../../../components/ui/table";
 import { formatDateTime } from "../../../lib/time";
 import { fullName, mailtoUrl, type Planning, placeText, shareEmailSubject, shareText, whatsappUrl } from "../schedules";
 import { DialogActions, DialogFrame } from "./dialog-frame";
@@ -35,15 +35,7 @@ export function ShareDialog({
       {/* No scrolling region: the cells wrap, so that the preview reads on a phone too. */}
       <div className="rounded-lg border border-slate-200">
         <table className="w-full table-fixed text-left text-sm break-words">
-          <thead>
-            <tr>
-              <Th>Titre</Th>
-              <Th>Employés</Th>
-              <Th>Lieu</Th>
-              <Th>Début</Th>
-              <Th>Fin</Th>
-            </tr>
-          </thead>
+          <TableHead columns={["Titre", "Employés", "Lieu", "Début", "Fin"]} />
           <tbody>
             {plannings.map((planning) => (
               <tr key={planning.id}>

@@ -1,4 +1,4 @@
-import { Table, Td, Th } from "../../../components/ui/table";
+import { Table, TableHead, Td } from "../../../components/ui/table";
 import { siteAddressLine } from "../../../domain/sites";
 import { weeklyHoursText } from "../sites";
 import type { SiteRow } from "../sites.server";
@@ -10,16 +10,7 @@ export function SitesTable({ sites, caption }: { sites: SiteRow[]; caption: stri
   return (
     <Table>
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          <Th>Site</Th>
-          <Th>Adresse</Th>
-          <Th>Accès</Th>
-          <Th>Contact sur place</Th>
-          <Th>Heures / semaine</Th>
-          <Th>Actions</Th>
-        </tr>
-      </thead>
+      <TableHead columns={["Site", "Adresse", "Accès", "Contact sur place", "Heures / semaine", "Actions"]} />
       <tbody>
         {sites.map((site) => (
           <tr key={site.id}>
