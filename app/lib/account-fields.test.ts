@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ACCOUNT_MESSAGES, emailField, newPasswordField, validationMessages } from "./account-fields";
+import { ACCOUNT_MESSAGES, emailField, newPasswordField } from "./account-fields";
 
 const messagesOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
-  return result.success ? [] : validationMessages(result.error);
+  return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
 };
 
 describe("account fields", () => {

@@ -36,10 +36,3 @@ export const newPasswordField = z
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH))
   .refine((password) => !isBlank(password), PASSWORD_POLICY_MESSAGES.PASSWORD_BLANK);
-
-/** Every failing message of a form, in field order, once each: what the 'Erreur de validation' toast lists. */
-export function validationMessages(error: z.ZodError): string[] {
-  const seen = new Set<string>();
-  for (const issue of error.issues) seen.add(issue.message);
-  return [...seen];
-}
