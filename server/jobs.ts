@@ -1,7 +1,11 @@
-import type { Connection } from "../app/lib/db.server";
-import { type JobDefinition, startJobs } from "../app/lib/jobs.server";
+import { extendSeriesHorizons } from "../app/features/schedules/series.server";
+import { type Connection, getDb } from "../app/lib/db.server";
+import { type JobDefinition, sendJob, startJobs } from "../app/lib/jobs.server";
 import { deliverMail, MAIL_JOB, MAIL_SWEEP_JOB, MAX_MAIL_ATTEMPTS, queueUnsentMail } from "../app/lib/mail.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
+import { todayIn } from "../app/lib/time";
+
+const SERIES_HORIZON_JOB = "series.extend";
 
 /** Every kind of background work the site does; each job runs once, on whichever instance takes it first. */
 const definitions: JobDefinition[] = [
@@ -28,7 +32,20 @@ const definitions: JobDefinition[] = [
 
 /** Starts the background work of a running server, and queues any mail left unsent. Returns what stops it. */
 export async function startBackgroundWork(connection: Connection, timeZone: string): Promise<() => Promise<void>> {
-  const stop = await startJobs(connection, definitions, { timeZone });
+  const stop = await startJobs(connection, [...definitions, seriesHorizon(timeZone)], { timeZone });
   await queueUnsentMail();
+  // A server that was down at night catches up now; a second run the same day finds nothing to do.
+  await sendJob(SERIES_HORIZON_JOB, {}, { singletonKey: todayIn(timeZone) });
   return stop;
+}
+
+/** Recurring plannings exist as plannings up to a rolling horizon: every night moves it on by a day. */
+function seriesHorizon(timeZone: string): JobDefinition {
+  return {
+    name: SERIES_HORIZON_JOB,
+    cron: "10 4 * * *",
+    handle: async () => {
+      await extendSeriesHorizons(getDb(), todayIn(timeZone));
+    },
+  };
 }

@@ -2,9 +2,11 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -44,6 +46,50 @@ export const sites = pgTable(
   ],
 );
 
+/**
+ * Recurring work: an RFC 5545 rule (DTSTART with TZID and RRULE, Paris wall-clock times) whose occurrences are
+ * materialised as plannings up to a rolling horizon. See docs/decisions/016-recurring-plannings.md.
+ */
+export const planningSeries = pgTable(
+  "planning_series",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: varchar("description", { length: 2000 }),
+    location: varchar("location", { length: 200 }),
+    siteId: uuid("site_id").references(() => sites.id, { onDelete: "restrict" }),
+    /** `DTSTART;TZID=Europe/Paris:20260302T060000` and `RRULE:FREQ=WEEKLY;…` on two lines. */
+    rrule: text("rrule").notNull(),
+    /** Wall-clock length of each occurrence: 22:00 + 480 min ends at 06:00 whatever the clock change that night. */
+    durationMinutes: integer("duration_minutes").notNull(),
+    /** Occurrences deleted one by one (their local dates), never materialised again. */
+    excludedDates: date("excluded_dates").array().notNull().default(sql`'{}'::date[]`),
+    /** The last local date whose occurrences exist as plannings. */
+    materializedUntil: date("materialized_until").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("planning_series_duration_check", sql`${t.durationMinutes} > 0`),
+    index("planning_series_materialized_idx").on(t.materializedUntil),
+  ],
+);
+
+/** Who works every occurrence of a series. */
+export const planningSeriesEmployees = pgTable(
+  "planning_series_employees",
+  {
+    seriesId: uuid("series_id")
+      .notNull()
+      .references(() => planningSeries.id, { onDelete: "cascade" }),
+    employeeId: text("employee_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.employeeId] })],
+);
+
 export const plannings = pgTable(
   "plannings",
   {
@@ -55,6 +101,12 @@ export const plannings = pgTable(
     endTime: timestamp("end_time", { withTimezone: true }).notNull(),
     isAllDay: boolean("is_all_day").notNull().default(false),
     siteId: uuid("site_id").references(() => sites.id, { onDelete: "restrict" }),
+    /** The series this planning is an occurrence of; null for one-off work. */
+    seriesId: uuid("series_id").references(() => planningSeries.id, { onDelete: "cascade" }),
+    /** The local date the series gave this occurrence, kept when the occurrence moves. */
+    occurrenceDate: date("occurrence_date"),
+    /** Edited alone: later series edits leave it as it is. */
+    detached: boolean("detached").notNull().default(false),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +118,7 @@ export const plannings = pgTable(
     // Week and overlap queries ask "which plannings meet this period": a range index answers without scanning history.
     index("plannings_period_gist").using("gist", sql`tstzrange(${t.startTime}, ${t.endTime})`),
     index("plannings_site_idx").on(t.siteId),
+    uniqueIndex("plannings_series_occurrence_unique").on(t.seriesId, t.occurrenceDate),
   ],
 );
 

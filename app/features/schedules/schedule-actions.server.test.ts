@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sites } from "../../../db/schema";
+import { formData } from "../../../tests/support/form-data";
 import type { Role } from "../../domain/roles";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
@@ -21,14 +22,6 @@ async function person(role: Role = "employee", firstName = "Anne") {
   return { id, email: `personne${count}@exemple.fr`, firstName, lastName: `Nom${count}`, role };
 }
 
-function form(values: Record<string, string | string[]>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) {
-    for (const item of Array.isArray(value) ? value : [value]) data.append(key, item);
-  }
-  return data;
-}
-
 const details = {
   title: "Bureaux Opéra",
   startTime: "2026-03-30T08:00",
@@ -39,7 +32,7 @@ const details = {
 
 /** The action's answer, as the route sends it. */
 async function run(values: Record<string, string | string[]>, actor: SessionUser) {
-  const answer = await runScheduleAction(form(values), actor, "Europe/Paris");
+  const answer = await runScheduleAction(formData(values), actor, "Europe/Paris");
   return { status: answer.init?.status ?? 200, result: answer.data };
 }
 

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import { failure, success } from "../../lib/result";
+import { frenchDay, toDateTimeLocal } from "../../lib/time";
 import {
   addEmployee,
   createPlanning,
@@ -9,14 +10,15 @@ import {
   listBusySlots,
   lockAssignment,
   lockEmployees,
-  lockPlanning,
   placeDetails,
   removeAssignment,
   type Tx,
   updateAssignment,
   updatePlanning,
 } from "./planning-writes.server";
-import { findOverlaps, fullName, type Overlap, overlapLine } from "./schedules";
+import { readRule } from "./recurrence";
+import { done, type Outcome, refused } from "./schedule-outcome";
+import { findOverlaps, fullName, overlapLines } from "./schedules";
 import {
   EMPLOYEE_NOT_FOUND_MESSAGE,
   OVERLAP_CODE,
@@ -26,25 +28,27 @@ import {
   SITE_UNAVAILABLE_MESSAGE,
   scheduleActionSchema,
 } from "./schedules.schema";
-
-/** What a handler decides; the action turns it into the one Result. */
-type Outcome =
-  | { ok: true; message: string }
-  | { ok: false; code: string; message: string; overlaps?: readonly Overlap[] };
-
-interface Context {
-  tx: Tx;
-  actor: SessionUser;
-}
+import {
+  deleteOccurrencesFrom,
+  deleteSeries,
+  endSeriesBefore,
+  excludeDate,
+  firstDayOf,
+  lockOccurrence,
+  markDetached,
+  occurrenceOf,
+  type SeriesRecord,
+  seriesDraftOf,
+  startRuleOn,
+} from "./series.server";
+import { changeSeries, createSeries, draftFrom, type SeriesContext } from "./series-actions.server";
 
 interface Handler<I extends ScheduleIntent> {
-  run(input: Extract<ScheduleAction, { intent: I }>, context: Context): Promise<Outcome>;
+  run(input: Extract<ScheduleAction, { intent: I }>, context: SeriesContext): Promise<Outcome>;
   /** The spec's message when the write fails unexpectedly. */
   fallback: string;
 }
 
-const done = (message: string): Outcome => ({ ok: true, message });
-const refused = (code: string, message: string): Outcome => ({ ok: false, code, message });
 const PLANNING_GONE = refused("PLANNING_NOT_FOUND", "Ce planning n'existe plus.");
 const EMPLOYEE_NOT_FOUND = refused("EMPLOYEE_NOT_FOUND", EMPLOYEE_NOT_FOUND_MESSAGE);
 const ALREADY_ASSIGNED = refused("ALREADY_ASSIGNED", "Cet employé est déjà assigné à ce planning.");
@@ -67,14 +71,22 @@ async function overlapRefusal(
   return overlaps.length > 0 ? { ok: false, code: OVERLAP_CODE, message: "Chevauchement de planning", overlaps } : null;
 }
 
+/** The series' draft for an employee change from `day` on: the same rule, restarted on that day for "following". */
+function staffedDraft(series: SeriesRecord, scope: "following" | "series", day: string, employeeIds: string[]) {
+  const rrule = scope === "following" ? startRuleOn(series.rrule, day) : series.rrule;
+  return { ...seriesDraftOf(series), rrule, employeeIds };
+}
+
 const HANDLERS: { [I in ScheduleIntent]: Handler<I> } = {
   create: {
     fallback: "Impossible d'ajouter le planning.",
-    async run({ employeeIds, details: asked, confirmed }, { tx, actor }) {
+    async run({ employeeIds, details: asked, confirmed, repeat }, context) {
+      const { tx, actor, zone } = context;
       const details = await placeDetails(tx, asked);
       if (!details) return SITE_UNAVAILABLE;
       const known = await lockEmployees(tx, employeeIds);
       if (employeeIds.some((id) => !known.has(id))) return EMPLOYEE_NOT_FOUND;
+      if (repeat) return createSeries(context, draftFrom(details, repeat, employeeIds, zone), confirmed);
       const overlap = await overlapRefusal(tx, details, employeeIds, null, confirmed);
       if (overlap) return overlap;
       await createPlanning(tx, details, employeeIds, actor.id);
@@ -83,16 +95,41 @@ const HANDLERS: { [I in ScheduleIntent]: Handler<I> } = {
   },
   update: {
     fallback: "Impossible de mettre à jour le planning.",
-    async run({ planningId, details: asked, confirmed }, { tx }) {
-      const planning = await lockPlanning(tx, planningId);
-      if (!planning) return PLANNING_GONE;
+    async run({ planningId, details: asked, confirmed, repeat, scope }, context) {
+      const { tx, zone } = context;
+      const locked = await lockOccurrence(tx, planningId);
+      if (!locked) return PLANNING_GONE;
+      const { planning, occurrence, series } = locked;
       const details = await placeDetails(tx, asked, planning.site?.id);
       if (!details) return SITE_UNAVAILABLE;
       const employeeIds = planning.assignedUsers.map((person) => person.id);
-      await lockEmployees(tx, employeeIds);
+      await lockEmployees(tx, [...employeeIds, ...(series?.employeeIds ?? [])]);
+      if (series && occurrence && scope !== "occurrence") {
+        const startLocal = toDateTimeLocal(details.start, zone);
+        const from = scope === "series" ? `${firstDayOf(series.rrule)}${startLocal.slice(10)}` : startLocal;
+        const next = draftFrom(details, repeat ?? readRule(series.rrule).repeat, series.employeeIds, zone, from);
+        const outcome = await changeSeries(
+          context,
+          series,
+          scope,
+          occurrence.date,
+          next,
+          series.employeeIds,
+          confirmed,
+        );
+        return outcome ?? done("La série a été mise à jour avec succès.");
+      }
+      if (!series && repeat) {
+        const adopt = { planningId, date: toDateTimeLocal(details.start, zone).slice(0, 10) };
+        const outcome = await createSeries(context, draftFrom(details, repeat, employeeIds, zone), confirmed, adopt);
+        if (!outcome.ok) return outcome;
+        await updatePlanning(tx, planningId, details);
+        return outcome;
+      }
       const overlap = await overlapRefusal(tx, details, employeeIds, planningId, confirmed);
       if (overlap) return overlap;
       await updatePlanning(tx, planningId, details);
+      if (occurrence) await markDetached(tx, planningId);
       return done("Le planning a été mis à jour avec succès.");
     },
   },
@@ -107,38 +144,69 @@ const HANDLERS: { [I in ScheduleIntent]: Handler<I> } = {
       const overlap = await overlapRefusal(tx, details, [assignment.employeeId], assignment.planningId, confirmed);
       if (overlap) return overlap;
       await updateAssignment(tx, assignment, details, actor.id);
+      if (await occurrenceOf(tx, assignment.planningId)) await markDetached(tx, assignment.planningId);
       return done(`Le planning de ${assignment.employeeName} a été mis à jour avec succès.`);
     },
   },
   delete: {
     fallback: "Impossible de supprimer le planning.",
-    async run({ planningId }, { tx }) {
-      if (!(await deletePlanning(tx, planningId))) return PLANNING_GONE;
+    async run({ planningId, scope }, { tx }) {
+      const locked = await lockOccurrence(tx, planningId);
+      if (!locked) return PLANNING_GONE;
+      const { occurrence, series } = locked;
+      if (series && occurrence && scope !== "occurrence") {
+        if (scope === "series" || occurrence.date <= firstDayOf(series.rrule)) {
+          await deleteSeries(tx, series.id);
+          return done("La série a été supprimée avec succès.");
+        }
+        await endSeriesBefore(tx, series, occurrence.date);
+        await deleteOccurrencesFrom(tx, series, occurrence.date);
+        return done(`Les occurrences à partir du ${frenchDay(occurrence.date)} ont été supprimées avec succès.`);
+      }
+      await deletePlanning(tx, planningId);
+      if (occurrence) await excludeDate(tx, occurrence.seriesId, occurrence.date);
       return done("Le planning a été supprimé avec succès.");
     },
   },
   "add-employee": {
     fallback: "Impossible d'ajouter l'utilisateur au planning.",
-    async run({ planningId, employeeId, details: asked, confirmed }, { tx, actor }) {
-      const planning = await lockPlanning(tx, planningId);
-      if (!planning) return PLANNING_GONE;
+    async run({ planningId, employeeId, details: asked, confirmed, scope }, context) {
+      const { tx, actor } = context;
+      const locked = await lockOccurrence(tx, planningId);
+      if (!locked) return PLANNING_GONE;
+      const { planning, occurrence, series } = locked;
       const details = await placeDetails(tx, asked, planning.site?.id);
       if (!details) return SITE_UNAVAILABLE;
       if (planning.assignedUsers.some((person) => person.id === employeeId)) return ALREADY_ASSIGNED;
       if (!(await lockEmployees(tx, [employeeId])).has(employeeId)) return EMPLOYEE_NOT_FOUND;
+      if (series && occurrence && scope !== "occurrence") {
+        const next = staffedDraft(series, scope, occurrence.date, [...series.employeeIds, employeeId]);
+        const outcome = await changeSeries(context, series, scope, occurrence.date, next, [employeeId], confirmed);
+        return outcome ?? done("L'utilisateur a été ajouté à la série avec succès.");
+      }
       const overlap = await overlapRefusal(tx, details, [employeeId], null, confirmed);
       if (overlap) return overlap;
-      await addEmployee(tx, planning, employeeId, details, actor.id);
+      const joined = await addEmployee(tx, planning, employeeId, details, actor.id);
+      if (occurrence && joined === planning.id) await markDetached(tx, planningId);
       return done("L'utilisateur a été ajouté au planning avec succès.");
     },
   },
   "remove-employee": {
     fallback: "Impossible de retirer l'utilisateur du planning.",
-    async run({ planningId, scheduleId }, { tx }) {
-      const planning = await lockPlanning(tx, planningId);
-      const person = planning?.assignedUsers.find((candidate) => candidate.scheduleId === scheduleId);
-      if (!person) return EMPLOYEE_NOT_FOUND;
+    async run({ planningId, scheduleId, scope }, context) {
+      const { tx } = context;
+      const locked = await lockOccurrence(tx, planningId);
+      const person = locked?.planning.assignedUsers.find((candidate) => candidate.scheduleId === scheduleId);
+      if (!locked || !person) return EMPLOYEE_NOT_FOUND;
+      const { occurrence, series } = locked;
+      if (series && occurrence && scope !== "occurrence") {
+        const remaining = series.employeeIds.filter((id) => id !== person.id);
+        const next = staffedDraft(series, scope, occurrence.date, remaining);
+        const outcome = await changeSeries(context, series, scope, occurrence.date, next, [], true);
+        return outcome ?? done(`${fullName(person)} a été retiré de la série avec succès.`);
+      }
       await removeAssignment(tx, person.scheduleId);
+      if (occurrence) await markDetached(tx, planningId);
       return done(`${fullName(person)} a été retiré du planning avec succès.`);
     },
   },
@@ -165,7 +233,7 @@ export async function runScheduleAction(formData: FormData, actor: SessionUser, 
   const handler = handlerOf(action.intent);
   let outcome: Outcome;
   try {
-    outcome = await getDb().transaction((tx) => handler.run(action, { tx, actor }));
+    outcome = await getDb().transaction((tx) => handler.run(action, { tx, actor, zone }));
   } catch (error) {
     console.error(error);
     return failure(500, "UNEXPECTED_ERROR", handler.fallback, { intent: action.intent });
@@ -177,9 +245,10 @@ export async function runScheduleAction(formData: FormData, actor: SessionUser, 
       submission: submission.reply({ resetForm: true }),
     });
   }
-  const formErrors = outcome.overlaps?.map((overlap) => overlapLine(overlap, zone));
+  const formErrors = outcome.overlaps && overlapLines(outcome.overlaps, zone);
+  const fieldErrors = outcome.field ? { [outcome.field]: [outcome.message] } : undefined;
   return failure(200, outcome.code, outcome.message, {
     intent: action.intent,
-    submission: submission.reply(formErrors ? { formErrors } : undefined),
+    submission: submission.reply(formErrors ? { formErrors } : fieldErrors ? { fieldErrors } : undefined),
   });
 }

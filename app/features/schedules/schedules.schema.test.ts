@@ -58,6 +58,7 @@ describe("planning forms", () => {
       intent: "create",
       employeeIds: ["u1"],
       confirmed: true,
+      repeat: null,
       details: {
         title: "Vitres",
         location: null,
@@ -68,6 +69,58 @@ describe("planning forms", () => {
       },
     });
     const plain = parse({ intent: "delete", planningId: "p" });
-    expect(plain.status === "success" && plain.value).toEqual({ intent: "delete", planningId: "p" });
+    expect(plain.status === "success" && plain.value).toEqual({
+      intent: "delete",
+      planningId: "p",
+      scope: "occurrence",
+    });
+  });
+
+  it("reads 'Répéter' into weekdays, an interval and an optional last day", () => {
+    const submission = parse({
+      intent: "create",
+      employeeIds: "u1",
+      ...details,
+      repeat: "weekly",
+      repeatDays: ["FR", "MO", "MO"],
+      repeatInterval: "2",
+      repeatUntil: "2026-06-30",
+    });
+    expect(submission.status === "success" && submission.value.intent === "create" && submission.value.repeat).toEqual({
+      days: ["FR", "MO"],
+      interval: 2,
+      until: "2026-06-30",
+    });
+    const open = parse({ intent: "create", employeeIds: "u1", ...details, repeat: "weekly", repeatDays: "MO" });
+    expect(open.status === "success" && open.value.intent === "create" && open.value.repeat).toEqual({
+      days: ["MO"],
+      interval: 1,
+      until: null,
+    });
+  });
+
+  it("refuses a repetition without a day, with a bad interval or ending before it starts, in French", () => {
+    expect(
+      errorsOf({ intent: "create", employeeIds: "u1", ...details, repeat: "weekly", repeatInterval: "0" }),
+    ).toEqual({
+      repeatDays: ["Choisissez au moins un jour de répétition."],
+      repeatInterval: ["L'intervalle doit être un nombre entier de semaines, de 1 à 52."],
+    });
+    expect(errorsOf({ intent: "update", planningId: "p", ...details, repeat: "weekly", repeatDays: "XX" })).toEqual({
+      "repeatDays[0]": ["Choisissez au moins un jour de répétition."],
+    });
+    expect(
+      errorsOf({
+        intent: "update",
+        planningId: "p",
+        ...details,
+        repeat: "weekly",
+        repeatDays: "MO",
+        repeatUntil: "2026-03-29",
+      }),
+    ).toEqual({ repeatUntil: ["La date de fin de répétition doit être postérieure à la date de début."] });
+    expect(errorsOf({ intent: "delete", planningId: "p", scope: "tout" })).toEqual({
+      scope: ["Portée de la modification invalide."],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PARIS, wallTimeToInstant } from "../../lib/time";
+import { PARIS, toDateTimeLocal, wallTimeToInstant } from "../../lib/time";
+import { MAX_REPEAT_INTERVAL, type RepeatSettings, SCOPES, WEEKDAYS } from "./repeat";
 
 export const REQUIRED_MESSAGE = "Veuillez remplir tous les champs obligatoires.";
 export const END_AFTER_START_MESSAGE = "La date de fin doit être postérieure à la date de début.";
@@ -8,6 +9,9 @@ export const SELECT_EMPLOYEE_TO_REMOVE_MESSAGE = "Veuillez sélectionner un empl
 export const EMPLOYEE_NOT_FOUND_MESSAGE = "Employé non trouvé";
 export const UNKNOWN_ACTION_MESSAGE = "Action inconnue.";
 export const SITE_UNAVAILABLE_MESSAGE = "Ce site n'existe pas ou a été archivé.";
+export const REPEAT_DAYS_MESSAGE = "Choisissez au moins un jour de répétition.";
+export const REPEAT_INTERVAL_MESSAGE = `L'intervalle doit être un nombre entier de semaines, de 1 à ${MAX_REPEAT_INTERVAL}.`;
+export const REPEAT_UNTIL_MESSAGE = "La date de fin de répétition doit être postérieure à la date de début.";
 /** The refusal code of a period that overlaps other plannings; the submission's form errors name them. */
 export const OVERLAP_CODE = "OVERLAP";
 
@@ -75,6 +79,46 @@ function toDetails(value: DetailFields, zone: string, context: z.RefinementCtx):
   };
 }
 
+/** "Répéter": weekly on chosen weekdays, every N weeks, from the planning's start, until a day or open-ended. */
+const repeatFields = {
+  repeat: z.literal("weekly").optional(),
+  repeatDays: z.array(z.enum(WEEKDAYS, { error: REPEAT_DAYS_MESSAGE })).optional(),
+  repeatInterval: z.string().trim().optional(),
+  repeatUntil: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date invalide.")
+    .optional(),
+};
+
+type RepeatFields = z.output<z.ZodObject<typeof repeatFields>>;
+
+/** The repetition asked for, null for none, "invalid" once its issues are added. */
+function toRepeat(
+  value: RepeatFields,
+  start: Date,
+  zone: string,
+  context: z.RefinementCtx,
+): RepeatSettings | null | "invalid" {
+  if (value.repeat !== "weekly") return null;
+  const issues: { path: string; message: string }[] = [];
+  const days = [...new Set(value.repeatDays ?? [])];
+  if (days.length === 0) issues.push({ path: "repeatDays", message: REPEAT_DAYS_MESSAGE });
+  const interval = Number(value.repeatInterval ?? "1");
+  if (!Number.isInteger(interval) || interval < 1 || interval > MAX_REPEAT_INTERVAL) {
+    issues.push({ path: "repeatInterval", message: REPEAT_INTERVAL_MESSAGE });
+  }
+  const until = value.repeatUntil ?? null;
+  if (until && until < toDateTimeLocal(start, zone).slice(0, 10)) {
+    issues.push({ path: "repeatUntil", message: REPEAT_UNTIL_MESSAGE });
+  }
+  for (const issue of issues) context.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+  return issues.length > 0 ? "invalid" : { days, interval, until };
+}
+
+/** Which occurrences of a series a change concerns; a one-off planning ignores it. */
+const scopeField = { scope: z.enum(SCOPES, { error: "Portée de la modification invalide." }).default("occurrence") };
+
 /** Reads the detail fields of an intent's form into `details` and `confirmed`, keeping its own fields. */
 function withDetails<T extends DetailFields>(value: T, zone: string, context: z.RefinementCtx) {
   const { title, startTime, endTime, location, siteId, description, confirmOverlap, ...own } = value;
@@ -89,15 +133,24 @@ function withDetails<T extends DetailFields>(value: T, zone: string, context: z.
 
 const employeeIds = z.array(z.string().trim().min(1), { error: REQUIRED_MESSAGE }).min(1, REQUIRED_MESSAGE);
 
+/** The detail fields and the repetition: `repeat` is null for a one-off planning. */
+function withRepeat<T extends DetailFields & RepeatFields>(value: T, zone: string, context: z.RefinementCtx) {
+  const { repeat, repeatDays, repeatInterval, repeatUntil, ...rest } = value;
+  const read = withDetails(rest, zone, context);
+  if (read === z.NEVER) return z.NEVER;
+  const settings = toRepeat({ repeat, repeatDays, repeatInterval, repeatUntil }, read.details.start, zone, context);
+  return settings === "invalid" ? z.NEVER : { ...read, repeat: settings };
+}
+
 export const createPlanningSchema = (zone: string = PARIS) =>
   z
-    .object({ intent: z.literal("create"), employeeIds, ...detailFields })
-    .transform((value, context) => withDetails(value, zone, context));
+    .object({ intent: z.literal("create"), employeeIds, ...detailFields, ...repeatFields })
+    .transform((value, context) => withRepeat(value, zone, context));
 
 export const updatePlanningSchema = (zone: string = PARIS) =>
   z
-    .object({ intent: z.literal("update"), planningId: required(), ...detailFields })
-    .transform((value, context) => withDetails(value, zone, context));
+    .object({ intent: z.literal("update"), planningId: required(), ...detailFields, ...repeatFields, ...scopeField })
+    .transform((value, context) => withRepeat(value, zone, context));
 
 export const updateAssignmentSchema = (zone: string = PARIS) =>
   z
@@ -111,15 +164,17 @@ export const addEmployeeSchema = (zone: string = PARIS) =>
       planningId: required(),
       employeeId: required(SELECT_USER_MESSAGE),
       ...detailFields,
+      ...scopeField,
     })
     .transform((value, context) => withDetails(value, zone, context));
 
-export const deletePlanningSchema = z.object({ intent: z.literal("delete"), planningId: required() });
+export const deletePlanningSchema = z.object({ intent: z.literal("delete"), planningId: required(), ...scopeField });
 
 export const removeEmployeeSchema = z.object({
   intent: z.literal("remove-employee"),
   planningId: required(),
   scheduleId: required(SELECT_EMPLOYEE_TO_REMOVE_MESSAGE),
+  ...scopeField,
 });
 
 /** Every planning mutation, told apart by its `intent`: the action parses a form once with this. */

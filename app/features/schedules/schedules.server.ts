@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { type Database, getDb } from "../../lib/db.server";
 import { type LocationCount, type PageWindow, pageWindow } from "./pagination";
+import { seriesInfoOf } from "./series.server";
 import {
   groupSchedules,
   type LocationGroup,
@@ -70,6 +71,13 @@ export const planningColumns = {
   isAllDay: plannings.isAllDay,
 };
 
+/** Where a planning stands in a recurring series, as the staff screen reads it. */
+const occurrenceColumns = {
+  seriesId: plannings.seriesId,
+  occurrenceDate: plannings.occurrenceDate,
+  detached: plannings.detached,
+};
+
 /** An assignment and the name of its employee, as every planning query reads them. */
 export const assignmentColumns = {
   scheduleId: planningAssignments.id,
@@ -89,7 +97,7 @@ export async function listPageRows(range: Range | null, window: PageWindow): Pro
     sql`, `,
   )}]::text[]`;
   const page = await getDb()
-    .select({ ...planningColumns, ...siteColumns })
+    .select({ ...planningColumns, ...siteColumns, ...occurrenceColumns })
     .from(plannings)
     .leftJoin(sites, eq(sites.id, plannings.siteId))
     .where(and(range ? overlapping(range) : undefined, sql`${locationKeySql} = any(${keys})`))
@@ -118,10 +126,14 @@ export async function listPageRows(range: Range | null, window: PageWindow): Pro
     if (list) list.push(assignment);
     else byPlanning.set(assignment.planningId, [assignment]);
   }
-  return page.flatMap(({ siteId, siteName, siteAddress, sitePostalCode, siteCity, ...planning }): ScheduleRow[] => {
+  const series = await seriesInfoOf(getDb(), page);
+  return page.flatMap((row): ScheduleRow[] => {
+    const { siteId, siteName, siteAddress, sitePostalCode, siteCity, seriesId, occurrenceDate, detached, ...planning } =
+      row;
     const fields = {
       ...planning,
       site: siteOf({ siteId, siteName, siteAddress, sitePostalCode, siteCity }),
+      series: series.get(row.planningId) ?? null,
       startTime: planning.startTime.toISOString(),
       endTime: planning.endTime.toISOString(),
     };
@@ -161,6 +173,7 @@ export async function getPlanning(planningId: string, db: Database = getDb()): P
     .select({
       ...planningColumns,
       ...siteColumns,
+      ...occurrenceColumns,
       ...assignmentColumns,
     })
     .from(plannings)
@@ -168,10 +181,12 @@ export async function getPlanning(planningId: string, db: Database = getDb()): P
     .leftJoin(planningAssignments, eq(planningAssignments.planningId, plannings.id))
     .leftJoin(user, eq(user.id, planningAssignments.employeeId))
     .where(eq(plannings.id, planningId));
+  const series = await seriesInfoOf(db, rows);
   const [planning] = toPlannings(
-    rows.map((row) => ({
+    rows.map(({ seriesId, occurrenceDate, detached, ...row }) => ({
       ...row,
       site: siteOf(row),
+      series: series.get(row.planningId) ?? null,
       startTime: row.startTime.toISOString(),
       endTime: row.endTime.toISOString(),
     })),

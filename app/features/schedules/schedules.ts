@@ -1,5 +1,6 @@
 import { siteAddressLine, siteNameKey } from "../../domain/sites";
 import { formatDateTime, formatInZone, PARIS } from "../../lib/time";
+import type { SeriesInfo } from "./repeat";
 
 export const NO_LOCATION = "Sans localisation";
 export const UNSPECIFIED_LOCATION = "Non spécifié";
@@ -28,6 +29,8 @@ export interface ScheduleRow extends PlanningFields {
   planningId: string;
   /** The site, when the planning has one (its location then holds the site's name). */
   site?: PlanningSite | null;
+  /** The recurring series it is an occurrence of, when the query reads it. */
+  series?: SeriesInfo | null;
   /** The assignment id; null for a planning nobody is assigned to. */
   scheduleId: string | null;
   employeeId: string | null;
@@ -46,6 +49,8 @@ export interface Planning extends PlanningFields {
   id: string;
   site: PlanningSite | null;
   assignedUsers: AssignedUser[];
+  /** The recurring series it is an occurrence of (read on the staff screen only). */
+  series?: SeriesInfo | null;
 }
 
 /** Someone a planning can be given to (the spec's profiles). */
@@ -91,6 +96,7 @@ export function toPlannings(rows: readonly ScheduleRow[]): Planning[] {
         isAllDay: row.isAllDay,
         site: row.site ?? null,
         assignedUsers: [],
+        ...(row.series !== undefined ? { series: row.series } : {}),
       };
       plannings.set(row.planningId, planning);
     }
@@ -259,4 +265,11 @@ export function findOverlaps(
 /** One line per conflict for the warning: 'Marie Dupont : « Bureaux Nord » (Du … au …)'. */
 export function overlapLine(overlap: Overlap, zone: string = PARIS): string {
   return `${overlap.employeeName} : « ${overlap.title} » (${periodText(overlap.startTime, overlap.endTime, zone)})`;
+}
+
+/** The warning's lines: the first `shown` conflicts, then how many more (a series can meet dozens). */
+export function overlapLines(overlaps: readonly Overlap[], zone: string = PARIS, shown = 10): string[] {
+  const lines = overlaps.slice(0, shown).map((overlap) => overlapLine(overlap, zone));
+  const more = overlaps.length - shown;
+  return more > 0 ? [...lines, `… et ${more} autre${more > 1 ? "s" : ""} chevauchement${more > 1 ? "s" : ""}`] : lines;
 }

@@ -1,0 +1,322 @@
+import { asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { planningSeries, plannings } from "../../../db/schema";
+import { formData } from "../../../tests/support/form-data";
+import { rowCount } from "../../../tests/support/row-count";
+import { newStaffIdentity } from "../../../tests/support/staff-identity";
+import type { Role } from "../../domain/roles";
+import { getDb } from "../../lib/db.server";
+import type { SessionUser } from "../../lib/permissions";
+import { formatInZone, shiftDay, todayIn } from "../../lib/time";
+import { createUserAccount } from "../users/create-user.server";
+import { runScheduleAction } from "./schedule-actions.server";
+import type { Planning } from "./schedules";
+import { getPlanning } from "./schedules.server";
+import { extendSeriesHorizons } from "./series.server";
+
+const ZONE = "Europe/Paris";
+
+async function person(role: Role, firstName: string) {
+  const identity = newStaffIdentity({ role, firstName });
+  const { id } = await createUserAccount(identity);
+  return { ...identity, id };
+}
+
+async function run(values: Record<string, string | string[]>, actor: SessionUser) {
+  return (await runScheduleAction(formData(values), actor, ZONE)).data;
+}
+
+/** Every planning of a title, by start. */
+async function occurrences(title: string): Promise<Planning[]> {
+  const rows = await getDb()
+    .select({ id: plannings.id })
+    .from(plannings)
+    .where(eq(plannings.title, title))
+    .orderBy(asc(plannings.startTime));
+  const found = await Promise.all(rows.map((row) => getPlanning(row.id)));
+  return found.flatMap((planning) => (planning ? [planning] : []));
+}
+
+const paris = (instant: string) => formatInZone(instant, "EEE dd/MM HH:mm", ZONE);
+
+/** Monday, Wednesday and Friday 06:00–08:00 from Monday 23 to Friday 3 April 2026: the clocks change on the 29th. */
+const weekly = (title: string) => ({
+  title,
+  startTime: "2026-03-23T06:00",
+  endTime: "2026-03-23T08:00",
+  location: "Tour Montparnasse",
+  repeat: "weekly",
+  repeatDays: ["MO", "WE", "FR"],
+  repeatInterval: "1",
+  repeatUntil: "2026-04-03",
+});
+
+describe("recurring plannings", () => {
+  it("creates a weekly series whose occurrences all start at 06:00 Paris, before and after the spring change", async () => {
+    const manager = await person("manager", "Marc");
+    const karim = await person("employee", "Karim");
+    const sofia = await person("employee", "Sofia");
+    const answer = await run({ intent: "create", employeeIds: [karim.id, sofia.id], ...weekly("Tour A") }, manager);
+    expect(answer).toMatchObject({
+      ok: true,
+      description: "Le planning récurrent a été ajouté avec succès (6 occurrences).",
+    });
+    const made = await occurrences("Tour A");
+    expect(made.map((planning) => paris(planning.startTime))).toEqual([
+      "lun. 23/03 06:00",
+      "mer. 25/03 06:00",
+      "ven. 27/03 06:00",
+      "lun. 30/03 06:00",
+      "mer. 01/04 06:00",
+      "ven. 03/04 06:00",
+    ]);
+    expect(made.every((planning) => paris(planning.endTime).endsWith("08:00"))).toBe(true);
+    expect(made.every((planning) => planning.assignedUsers.length === 2)).toBe(true);
+    expect(made[0]?.series).toMatchObject({
+      repeat: { days: ["MO", "WE", "FR"], interval: 1, until: "2026-04-03" },
+      from: "2026-03-23",
+      occurrenceDate: "2026-03-23",
+      detached: false,
+    });
+  });
+
+  it("refuses a rule without occurrence, too many occurrences and unconfirmed overlaps, writing nothing", async () => {
+    const manager = await person("manager", "Marc");
+    const anne = await person("employee", "Anne");
+    const before = { plannings: await rowCount(plannings), series: await rowCount(planningSeries) };
+
+    const empty = await run(
+      {
+        intent: "create",
+        employeeIds: anne.id,
+        ...weekly("Vide"),
+        startTime: "2026-03-03T06:00",
+        endTime: "2026-03-03T08:00",
+        repeatDays: "MO",
+        repeatUntil: "2026-03-08",
+      },
+      manager,
+    );
+    expect(empty).toMatchObject({
+      ok: false,
+      code: "EMPTY_SERIES",
+      message: "Cette répétition ne donne aucune occurrence : vérifiez les jours et les dates.",
+    });
+
+    const everyDay = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
+    const tooMany = await run(
+      { intent: "create", employeeIds: anne.id, ...weekly("Trop"), repeatDays: everyDay, repeatUntil: "2027-12-31" },
+      manager,
+    );
+    expect(tooMany).toMatchObject({ ok: false, code: "TOO_MANY_OCCURRENCES" });
+    expect({ plannings: await rowCount(plannings), series: await rowCount(planningSeries) }).toEqual(before);
+
+    await run(
+      {
+        intent: "create",
+        employeeIds: anne.id,
+        title: "Vitres",
+        startTime: "2026-03-25T07:00",
+        endTime: "2026-03-25T09:00",
+      },
+      manager,
+    );
+    const overlap = await run({ intent: "create", employeeIds: anne.id, ...weekly("Tour B") }, manager);
+    expect(overlap).toMatchObject({ ok: false, code: "OVERLAP" });
+    expect(overlap.submission?.error?.[""]).toEqual([
+      `Anne ${anne.lastName} : « Vitres » (25/03/2026 de 07:00 à 09:00)`,
+    ]);
+    expect(await occurrences("Tour B")).toEqual([]);
+    const confirmed = await run(
+      { intent: "create", employeeIds: anne.id, ...weekly("Tour B"), confirmOverlap: "true" },
+      manager,
+    );
+    expect(confirmed).toMatchObject({ ok: true });
+    expect(await occurrences("Tour B")).toHaveLength(6);
+  });
+
+  it("edits one occurrence alone, then this and following, then the whole series; the one edited alone stays", async () => {
+    const manager = await person("manager", "Marc");
+    const karim = await person("employee", "Karim");
+    await run({ intent: "create", employeeIds: karim.id, ...weekly("Tour C") }, manager);
+    const [first, second, , fourth] = await occurrences("Tour C");
+    if (!first || !second || !fourth) throw new Error("occurrences attendues");
+
+    const alone = await run(
+      {
+        intent: "update",
+        planningId: second.id,
+        scope: "occurrence",
+        title: "Tour C",
+        startTime: "2026-03-25T10:00",
+        endTime: "2026-03-25T12:00",
+        location: "Tour Montparnasse",
+      },
+      manager,
+    );
+    expect(alone).toMatchObject({ ok: true, description: "Le planning a été mis à jour avec succès." });
+    expect((await getPlanning(second.id))?.series?.detached).toBe(true);
+
+    const following = await run(
+      {
+        intent: "update",
+        planningId: fourth.id,
+        scope: "following",
+        ...weekly("Tour C"),
+        startTime: "2026-03-30T07:00",
+        endTime: "2026-03-30T09:00",
+      },
+      manager,
+    );
+    expect(following).toMatchObject({ ok: true, description: "La série a été mise à jour avec succès." });
+    const afterFollowing = await occurrences("Tour C");
+    expect(afterFollowing.map((planning) => paris(planning.startTime))).toEqual([
+      "lun. 23/03 06:00",
+      "mer. 25/03 10:00",
+      "ven. 27/03 06:00",
+      "lun. 30/03 07:00",
+      "mer. 01/04 07:00",
+      "ven. 03/04 07:00",
+    ]);
+    // The plannings of the dates kept are the same ones: a calendar updates them in place.
+    expect(afterFollowing[3]?.id).toBe(fourth.id);
+    expect(afterFollowing[0]?.series?.repeat.until).toBe("2026-03-29");
+    expect(afterFollowing[3]?.series?.from).toBe("2026-03-30");
+
+    const whole = await run(
+      {
+        intent: "update",
+        planningId: first.id,
+        scope: "series",
+        ...weekly("Tour C bis"),
+        repeatUntil: "2026-03-29",
+        startTime: "2026-03-23T05:30",
+        endTime: "2026-03-23T07:30",
+      },
+      manager,
+    );
+    expect(whole).toMatchObject({ ok: true });
+    expect((await occurrences("Tour C bis")).map((planning) => paris(planning.startTime))).toEqual([
+      "lun. 23/03 05:30",
+      "ven. 27/03 05:30",
+    ]);
+    expect((await getPlanning(second.id))?.title).toBe("Tour C");
+  });
+
+  it("deletes one occurrence for good, this and following, or the whole series", async () => {
+    const manager = await person("manager", "Marc");
+    const karim = await person("employee", "Karim");
+    await run({ intent: "create", employeeIds: karim.id, ...weekly("Tour D"), repeatUntil: "" }, manager);
+    const made = await occurrences("Tour D");
+    const [, second, , fourth] = made;
+    if (!second || !fourth) throw new Error("occurrences attendues");
+
+    expect(await run({ intent: "delete", planningId: second.id, scope: "occurrence" }, manager)).toMatchObject({
+      ok: true,
+      description: "Le planning a été supprimé avec succès.",
+    });
+    await extendSeriesHorizons(getDb(), shiftDay(todayIn(ZONE), 14));
+    const extended = await occurrences("Tour D");
+    expect(extended.some((planning) => planning.id === second.id || planning.startTime === second.startTime)).toBe(
+      false,
+    );
+    expect(extended.length).toBe(made.length - 1 + 6);
+
+    expect(await run({ intent: "delete", planningId: fourth.id, scope: "following" }, manager)).toMatchObject({
+      description: "Les occurrences à partir du 30/03/2026 ont été supprimées avec succès.",
+    });
+    expect((await occurrences("Tour D")).map((planning) => paris(planning.startTime))).toEqual([
+      "lun. 23/03 06:00",
+      "ven. 27/03 06:00",
+    ]);
+    const [firstLeft] = await occurrences("Tour D");
+    expect(await run({ intent: "delete", planningId: firstLeft?.id ?? "", scope: "series" }, manager)).toMatchObject({
+      description: "La série a été supprimée avec succès.",
+    });
+    expect(await occurrences("Tour D")).toEqual([]);
+  });
+
+  it("adds an employee to the whole series and removes one from this occurrence on", async () => {
+    const manager = await person("manager", "Marc");
+    const karim = await person("employee", "Karim");
+    const sofia = await person("employee", "Sofia");
+    await run({ intent: "create", employeeIds: karim.id, ...weekly("Tour E") }, manager);
+    const [first, , third] = await occurrences("Tour E");
+    if (!first || !third) throw new Error("occurrences attendues");
+    const added = await run(
+      { intent: "add-employee", planningId: first.id, employeeId: sofia.id, scope: "series", ...weekly("Tour E") },
+      manager,
+    );
+    expect(added).toMatchObject({ ok: true, description: "L'utilisateur a été ajouté à la série avec succès." });
+    expect((await occurrences("Tour E")).every((planning) => planning.assignedUsers.length === 2)).toBe(true);
+
+    const karimOnThird = (await getPlanning(third.id))?.assignedUsers.find((user) => user.id === karim.id);
+    const removed = await run(
+      {
+        intent: "remove-employee",
+        planningId: third.id,
+        scheduleId: karimOnThird?.scheduleId ?? "",
+        scope: "following",
+      },
+      manager,
+    );
+    expect(removed).toMatchObject({
+      ok: true,
+      description: `Karim ${karim.lastName} a été retiré de la série avec succès.`,
+    });
+    expect(
+      (await occurrences("Tour E")).map((planning) =>
+        planning.assignedUsers
+          .map((user) => user.firstName)
+          .sort()
+          .join("+"),
+      ),
+    ).toEqual(["Karim+Sofia", "Karim+Sofia", "Sofia", "Sofia", "Sofia", "Sofia"]);
+  });
+
+  it("makes a one-off planning the first occurrence of a series, and the nightly job extends open series", async () => {
+    const manager = await person("manager", "Marc");
+    const karim = await person("employee", "Karim");
+    const monday = todayIn(ZONE);
+    await run(
+      {
+        intent: "create",
+        employeeIds: karim.id,
+        title: "Hall F",
+        startTime: `${monday}T06:00`,
+        endTime: `${monday}T07:00`,
+      },
+      manager,
+    );
+    const [single] = await occurrences("Hall F");
+    const weekday = formatInZone(single?.startTime ?? "", "EEEEEE", ZONE);
+    const day =
+      { lu: "MO", ma: "TU", me: "WE", je: "TH", ve: "FR", sa: "SA", di: "SU" }[weekday.toLowerCase().slice(0, 2)] ??
+      "MO";
+    const converted = await run(
+      {
+        intent: "update",
+        planningId: single?.id ?? "",
+        title: "Hall F",
+        startTime: `${monday}T06:00`,
+        endTime: `${monday}T07:00`,
+        repeat: "weekly",
+        repeatDays: day,
+      },
+      manager,
+    );
+    expect(converted).toMatchObject({
+      ok: true,
+      description: "Le planning récurrent a été ajouté avec succès (27 occurrences).",
+    });
+    const made = await occurrences("Hall F");
+    expect(made[0]?.id).toBe(single?.id);
+    expect(made).toHaveLength(27);
+
+    expect(await extendSeriesHorizons(getDb(), shiftDay(monday, 7))).toBeGreaterThanOrEqual(1);
+    expect(await extendSeriesHorizons(getDb(), shiftDay(monday, 7))).toBe(0);
+    expect(await occurrences("Hall F")).toHaveLength(28);
+    const [row] = await getDb().select().from(planningSeries).where(eq(planningSeries.title, "Hall F"));
+    expect(row?.materializedUntil).toBe(shiftDay(monday, 7 + 26 * 7));
+  });
+});
