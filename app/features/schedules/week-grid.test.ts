@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Planning, PlanningSite, StaffMember } from "./schedules";
 import {
-  defaultShiftOf,
+  draftPlanning,
   employeeGrid,
   gridDays,
   NO_SITE_FILTER,
@@ -231,7 +231,10 @@ describe("sites grid", () => {
       "Tour Montparnasse",
     ]);
     const karims = siteGrid({ ...input, filters: { site: null, employee: "k" } });
-    expect(karims.rows.map((row) => row.header)).toEqual(["Bercy Village", "Tour Montparnasse"]);
+    expect(karims.rows.map((row) => row.header)).toEqual(["Bercy Village", "Tour Montparnasse", "Sans localisation"]);
+    expect(siteGrid({ ...input, plannings: [], sites: [] }).rows.map((row) => row.header)).toEqual([
+      "Sans localisation",
+    ]);
     expect(karims.rows[0]?.cells[0]?.prefill).toEqual({
       location: "Bercy Village",
       day: "2026-03-23",
@@ -256,10 +259,13 @@ describe("views and links", () => {
     expect(scheduleHref({ semaine: MONDAY, view: "liste", filters })).toBe("?semaine=2026-03-23");
   });
 
-  it("starts a new planning at 08:00–12:00 Paris on the day, DST changes included", () => {
-    expect(defaultShiftOf("2026-03-29")).toEqual({
+  it("starts a new planning at 08:00–12:00 Paris on the cell's day, DST changes included, at its place", () => {
+    expect(draftPlanning({ day: "2026-03-29", location: "Tour Montparnasse", employeeId: "k" })).toMatchObject({
       startTime: "2026-03-29T06:00:00.000Z",
       endTime: "2026-03-29T10:00:00.000Z",
+      location: "Tour Montparnasse",
     });
+    expect(draftPlanning({ day: "2026-03-23", location: "" })?.location).toBeNull();
+    expect(draftPlanning({ day: "pas une date" })).toBeNull();
   });
 });

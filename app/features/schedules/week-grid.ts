@@ -274,7 +274,7 @@ export function employeeGrid(input: GridInput): WeekGrid {
 
 /**
  * Rows = the active sites and every site of the week's plannings, by name, then the free-text places of the week,
- * then 'Sans localisation'; each shift in its start day's cell with the names of who works it.
+ * then 'Sans localisation' (always there, to plan work without a place); each shift in its start day's cell with the names of who works it.
  */
 export function siteGrid(input: GridInput): WeekGrid {
   const zone = input.zone ?? PARIS;
@@ -291,6 +291,8 @@ export function siteGrid(input: GridInput): WeekGrid {
         label: site.name,
       });
   }
+  // Work without a place can always be planned, unless one site is asked for.
+  if (wanted(null)) heads.set("", { key: "", site: null, label: NO_LOCATION });
   for (const { planning } of placed) {
     const key = groupKey(planning);
     if (!heads.has(key)) heads.set(key, { key, site: planning.site, label: placeOf(planning) });
@@ -336,13 +338,26 @@ function gridOf(view: GridView, input: GridInput, days: GridDay[], rows: GridRow
   };
 }
 
-/** The wall-clock times a new planning of `day` starts with: a morning, that the manager adjusts. */
+/** The wall-clock times a new planning of a cell starts with: a morning, that the manager adjusts. */
 export const DEFAULT_SHIFT = { start: "08:00", end: "12:00" } as const;
 
-/** The instants of the default shift on a Paris day (08:00 exists on every day, DST changes included). */
-export function defaultShiftOf(day: string, zone: string = PARIS): { startTime: string; endTime: string } | null {
-  const start = wallTimeToInstant(`${day}T${DEFAULT_SHIFT.start}`, zone);
-  const end = wallTimeToInstant(`${day}T${DEFAULT_SHIFT.end}`, zone);
+/**
+ * The details a cell's add dialog starts from (a planning not yet saved, no id): its day at 08:00–12:00 Paris
+ * (a time every day has, DST changes included) and its row's place. Null for a day that is not a date.
+ */
+export function draftPlanning(prefill: CellPrefill, zone: string = PARIS): Planning | null {
+  const start = wallTimeToInstant(`${prefill.day}T${DEFAULT_SHIFT.start}`, zone);
+  const end = wallTimeToInstant(`${prefill.day}T${DEFAULT_SHIFT.end}`, zone);
   if (!start.ok || !end.ok) return null;
-  return { startTime: start.instant.toISOString(), endTime: end.instant.toISOString() };
+  return {
+    id: "",
+    title: "",
+    description: null,
+    location: prefill.location || null,
+    startTime: start.instant.toISOString(),
+    endTime: end.instant.toISOString(),
+    isAllDay: false,
+    site: null,
+    assignedUsers: [],
+  };
 }
