@@ -51,7 +51,7 @@ test("a manager reads the week by employee, fills an empty day, opens a shift an
 
   // Filter by employee: one row, Karim's.
   const name = `${karim.firstName} ${karim.lastName}`;
-  await page.getByLabel("Employé").selectOption({ label: name });
+  await page.getByLabel("Employé", { exact: true }).selectOption({ label: name });
   await page.getByRole("button", { name: "Filtrer" }).click();
   await expect(page).toHaveURL(new RegExp(`employe=${karim.id}`));
   const grid = page.getByRole("grid", { name: /Plannings par employé/ });
@@ -123,6 +123,7 @@ test("the sites view puts shifts in their site's row, prefills the site, and mar
   login,
   newAccount,
 }) => {
+  test.setTimeout(60_000);
   const {
     employees: [sofia],
     monday,
@@ -156,12 +157,13 @@ test("the sites view puts shifts in their site's row, prefills the site, and mar
   // This week (no week asked): today's column, in Paris, is marked.
   await visit(page, `/admin/schedules?vue=employes&employe=${sofia.id}`);
   const today = todayIn();
-  const current = page.getByRole("columnheader").and(page.locator('[aria-current="date"]'));
+  const current = page.locator('th[scope="col"][aria-current="date"]');
   await expect(current).toHaveCount(1);
   await expect(current).toContainText(String(Number(today.slice(8))));
 });
 
 test("the list stays the default view, and links to the grids keep the week", async ({ page, login, newAccount }) => {
+  test.setTimeout(60_000);
   const { monday } = await setUpPlanningWeek({ login, newAccount }, page, []);
   await visit(page, `/admin/schedules?semaine=${monday}`);
   await expect(page.getByText("Aucun planning trouvé")).toBeVisible();

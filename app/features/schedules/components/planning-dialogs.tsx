@@ -29,6 +29,11 @@ export function AddPlanningDialog({
 }: DialogBase & { staff: StaffMember[]; prefill?: CellPrefill }) {
   const schema = useMemo(() => createPlanningSchema(zone), [zone]);
   const draft = useMemo(() => prefill && draftPlanning(prefill, zone), [prefill, zone]);
+  // The employee of a grid's row comes first, so that the long list shows who is checked.
+  const people = useMemo(() => {
+    const chosen = staff.filter((person) => person.id === prefill?.employeeId);
+    return [...chosen, ...staff.filter((person) => person.id !== prefill?.employeeId)];
+  }, [staff, prefill]);
   return (
     <PlanningFormDialog
       id="planning-create"
@@ -59,7 +64,7 @@ export function AddPlanningDialog({
               NO_EMPLOYEE
             ) : (
               <ul className="max-h-48 space-y-1 overflow-y-auto rounded-md border border-slate-300 p-2">
-                {staff.map((person) => (
+                {people.map((person) => (
                   <li key={person.id}>
                     <label className="flex items-center gap-2 text-sm">
                       <input

@@ -189,12 +189,10 @@ function Block({
       className="block w-full rounded-md border-l-4 border-brand-700 bg-brand-100 px-2 py-1 text-left text-xs text-slate-900 hover:bg-brand-200"
       {...props}
     >
-      <span className="block font-semibold tabular-nums">
-        {block.time}
-        {block.spill ? <span className="ml-1 font-normal text-slate-700">{block.spill}</span> : null}
-      </span>
-      <span className="block truncate">{showPeople ? block.title : block.place}</span>
-      <span className="block truncate text-slate-700">
+      <span className="block font-semibold tabular-nums">{block.time}</span>
+      {block.spill ? <span className="block text-slate-700">{block.spill}</span> : null}
+      <span className="line-clamp-2 break-words">{showPeople ? block.title : block.place}</span>
+      <span className="line-clamp-2 break-words text-slate-700">
         {showPeople ? block.people.join(", ") || "Aucun employé assigné" : block.title}
       </span>
     </button>
