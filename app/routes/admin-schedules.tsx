@@ -3,6 +3,8 @@ import { ScheduleScreen } from "../features/schedules/components/schedule-screen
 import { pageLinks, parsePage } from "../features/schedules/pagination";
 import { runScheduleAction } from "../features/schedules/schedule-actions.server";
 import { listStaff, loadSchedulePage } from "../features/schedules/schedules.server";
+import { employeeGrid, parseView, siteGrid } from "../features/schedules/week-grid";
+import { listWeekPlannings } from "../features/schedules/week-grid.server";
 import { listActiveSiteOptions } from "../features/sites/sites.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
@@ -17,26 +19,38 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireUserWithRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
   const zone = getEnv().APP_TIME_ZONE;
   const params = new URL(request.url).searchParams;
+  const view = parseView(params.get("vue"));
   const asked = params.get("semaine");
-  const week = asked === "toutes" ? null : (weekOf(asked ?? "", zone) ?? weekOf(todayIn(zone), zone));
-  const [{ groups, pagination }, staff, sites] = await Promise.all([
-    loadSchedulePage(week, parsePage(params.get("page"))),
+  const today = todayIn(zone);
+  // The grids always show one week; only the list shows every planning.
+  const week = asked === "toutes" && view === "liste" ? null : (weekOf(asked ?? "", zone) ?? weekOf(today, zone));
+  const [{ groups, pagination }, staff, sites, weekPlannings] = await Promise.all([
+    view === "liste" ? loadSchedulePage(week, parsePage(params.get("page"))) : EMPTY_PAGE,
     listStaff(),
     listActiveSiteOptions(),
+    view !== "liste" && week ? listWeekPlannings(week) : null,
   ]);
+  const filters = { site: params.get("site") || null, employee: params.get("employe") || null };
+  const gridInput = week &&
+    weekPlannings && { monday: week.monday, today, plannings: weekPlannings, staff, sites, filters, zone };
   return {
     zone,
     staff,
     sites,
     groups,
+    view,
+    grid: gridInput ? (view === "sites" ? siteGrid(gridInput) : employeeGrid(gridInput)) : null,
     pages: pageLinks(week ? week.monday : "toutes", pagination.page, pagination.pageCount),
     week: week && {
+      monday: week.monday,
       label: `Semaine du ${frenchDay(week.monday)} au ${frenchDay(shiftDay(week.monday, 6))}`,
       previous: shiftWeek(week.monday, -1),
       next: shiftWeek(week.monday, 1),
     },
   };
 }
+
+const EMPTY_PAGE = { groups: [], pagination: { page: 1, pageCount: 1, total: 0 } };
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUserWithRole(request, ["admin", "manager"]);

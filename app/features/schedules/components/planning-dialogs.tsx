@@ -8,6 +8,7 @@ import {
   updateAssignmentSchema,
   updatePlanningSchema,
 } from "../schedules.schema";
+import { type CellPrefill, draftPlanning } from "../week-grid";
 import { ReadOnlyField } from "./planning-fields";
 import { PlanningFormDialog } from "./planning-form-dialog";
 
@@ -19,14 +20,27 @@ interface DialogBase {
 
 const NO_EMPLOYEE = <p className="text-sm text-slate-600">Aucun employé disponible</p>;
 
-export function AddPlanningDialog({ zone, sites, onClose, staff }: DialogBase & { staff: StaffMember[] }) {
+export function AddPlanningDialog({
+  zone,
+  sites,
+  onClose,
+  staff,
+  prefill,
+}: DialogBase & { staff: StaffMember[]; prefill?: CellPrefill }) {
   const schema = useMemo(() => createPlanningSchema(zone), [zone]);
+  const draft = useMemo(() => prefill && draftPlanning(prefill, zone), [prefill, zone]);
+  // The employee of a grid's row comes first, so that the long list shows who is checked.
+  const people = useMemo(() => {
+    const chosen = staff.filter((person) => person.id === prefill?.employeeId);
+    return [...chosen, ...staff.filter((person) => person.id !== prefill?.employeeId)];
+  }, [staff, prefill]);
   return (
     <PlanningFormDialog
       id="planning-create"
       schema={schema}
       hidden={{ intent: "create" }}
       title="Ajouter un planning"
+      planning={draft ?? undefined}
       zone={zone}
       sites={sites}
       submit={{ label: "Ajouter", busyLabel: "Ajout..." }}
@@ -50,10 +64,16 @@ export function AddPlanningDialog({ zone, sites, onClose, staff }: DialogBase & 
               NO_EMPLOYEE
             ) : (
               <ul className="max-h-48 space-y-1 overflow-y-auto rounded-md border border-slate-300 p-2">
-                {staff.map((person) => (
+                {people.map((person) => (
                   <li key={person.id}>
                     <label className="flex items-center gap-2 text-sm">
-                      <input type="checkbox" name={fields.employeeIds.name} value={person.id} className="size-4" />
+                      <input
+                        type="checkbox"
+                        name={fields.employeeIds.name}
+                        value={person.id}
+                        defaultChecked={person.id === prefill?.employeeId}
+                        className="size-4"
+                      />
                       <span>
                         {fullName(person)} <span className="text-slate-600">({person.email})</span>
                       </span>

@@ -1,4 +1,5 @@
 import type { Planning, PlanningSite, StaffMember } from "../schedules";
+import type { CellPrefill } from "../week-grid";
 import { DeletePlanningDialog } from "./delete-planning-dialog";
 import { AddEmployeeDialog, AddPlanningDialog, EditOneDialog, EditPlanningDialog } from "./planning-dialogs";
 import { RemoveEmployeeDialog } from "./remove-employee-dialog";
@@ -7,7 +8,7 @@ import { ViewPlanningDialog } from "./view-planning-dialog";
 
 /** The one dialog the schedule screen shows (the spec: only one open at a time), and what it is about. */
 export type DialogState =
-  | { kind: "add" }
+  | { kind: "add"; prefill?: CellPrefill }
   | { kind: "share" }
   | { kind: "view" | "edit" | "delete" | "add-employee" | "remove-employee"; planningId: string }
   | { kind: "edit-one"; planningId: string; scheduleId: string };
@@ -27,7 +28,9 @@ interface ScheduleDialogProps {
 
 /** Opens the dialog of `state`; nothing when its planning is no longer on the page (deleted, another page). */
 export function ScheduleDialog({ state, plannings, selected, staff, sites, zone, onClose }: ScheduleDialogProps) {
-  if (state.kind === "add") return <AddPlanningDialog zone={zone} sites={sites} staff={staff} onClose={onClose} />;
+  if (state.kind === "add") {
+    return <AddPlanningDialog zone={zone} sites={sites} staff={staff} prefill={state.prefill} onClose={onClose} />;
+  }
   if (state.kind === "share") return <ShareDialog zone={zone} plannings={selected} onClose={onClose} />;
   const planning = plannings.get(state.planningId);
   if (!planning) return null;

@@ -4,11 +4,14 @@ import { Button } from "../../../components/ui/button";
 import { TooltipProvider } from "../../../components/ui/tooltip";
 import type { PageLinks } from "../pagination";
 import type { LocationGroup, Planning, PlanningSite, StaffMember } from "../schedules";
+import { type ScheduleView, scheduleHref, type WeekGrid } from "../week-grid";
 import { LocationGroupTable, plural } from "./location-group";
 import { Pager } from "./pager";
 import { IconSprite } from "./row-actions";
 import { type DialogState, ScheduleDialog } from "./schedule-dialog";
 import { usePageSelection } from "./use-page-selection";
+import { GridFilterForm, ViewSwitch } from "./view-switch";
+import { WeekGridTable } from "./week-grid";
 import { WeekNav, type WeekNavigation } from "./week-nav";
 
 interface ScreenProps {
@@ -19,9 +22,12 @@ interface ScreenProps {
   zone: string;
   week: WeekNavigation | null;
   pages: PageLinks;
+  view: ScheduleView;
+  /** The week's grid, in the grid views (the list is `groups`). */
+  grid: WeekGrid | null;
 }
 
-export function ScheduleScreen({ groups, staff, sites, zone, week, pages }: ScreenProps) {
+export function ScheduleScreen({ groups, staff, sites, zone, week, pages, view, grid }: ScreenProps) {
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const { selecting, selected, toggleSelecting, toggle } = usePageSelection();
   const close = useCallback(() => setDialog(null), []);
@@ -29,8 +35,9 @@ export function ScheduleScreen({ groups, staff, sites, zone, week, pages }: Scre
   const byId = useMemo(() => {
     const map = new Map<string, Planning>();
     for (const group of groups) for (const planning of group.plannings) map.set(planning.id, planning);
+    for (const planning of grid?.plannings ?? []) map.set(planning.id, planning);
     return map;
-  }, [groups]);
+  }, [groups, grid]);
   const selectedPlannings = groups.flatMap((group) => group.plannings.filter((planning) => selected.has(planning.id)));
 
   return (
@@ -63,9 +70,23 @@ export function ScheduleScreen({ groups, staff, sites, zone, week, pages }: Scre
           </div>
         </div>
 
-        <WeekNav week={week} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <WeekNav
+            week={week}
+            hrefOf={grid ? (semaine) => scheduleHref({ semaine, view: grid.view, filters: grid.filters }) : undefined}
+          />
+          <ViewSwitch view={view} semaine={week?.monday ?? "toutes"} filters={grid?.filters} />
+        </div>
 
-        {groups.length === 0 ? (
+        {grid ? (
+          <>
+            <GridFilterForm
+              key={`${grid.view}-${grid.monday}-${grid.filters.site}-${grid.filters.employee}`}
+              grid={grid}
+            />
+            <WeekGridTable grid={grid} onOpen={setDialog} />
+          </>
+        ) : groups.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
             Aucun planning trouvé
           </p>

@@ -1,0 +1,74 @@
+import { Form, Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
+import { NativeSelect } from "../../../components/ui/field";
+import { type GridFilters, type ScheduleView, scheduleHref, VIEW_LABELS, type WeekGrid } from "../week-grid";
+
+const ORDER: readonly ScheduleView[] = ["employes", "sites", "liste"];
+
+/** Links to the week's grids and to the spec's list (plain links: they work without JavaScript). */
+export function ViewSwitch({ view, semaine, filters }: { view: ScheduleView; semaine: string; filters?: GridFilters }) {
+  return (
+    <nav aria-label="Affichage" className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
+      {ORDER.map((option) => (
+        <Link
+          key={option}
+          to={scheduleHref({ semaine, view: option, filters })}
+          aria-current={option === view ? "page" : undefined}
+          className={cn(
+            "rounded px-3 py-1.5 text-sm font-semibold",
+            option === view ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100",
+          )}
+        >
+          {VIEW_LABELS[option]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** The grid's filters by site and by employee: a GET form, so that it works without JavaScript. */
+export function GridFilterForm({ grid }: { grid: WeekGrid }) {
+  const { filters } = grid;
+  const filtered = Boolean(filters.site || filters.employee);
+  return (
+    <Form method="get" aria-label="Filtrer la semaine" className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="semaine" value={grid.monday} />
+      <input type="hidden" name="vue" value={grid.view} />
+      <div className="space-y-1">
+        <label htmlFor="filtre-site" className="block text-sm font-medium text-slate-800">
+          Site
+        </label>
+        <NativeSelect id="filtre-site" name="site" defaultValue={filters.site ?? ""} className="w-56">
+          <option value="">Tous les sites</option>
+          {grid.siteOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="filtre-employe" className="block text-sm font-medium text-slate-800">
+          Employé
+        </label>
+        <NativeSelect id="filtre-employe" name="employe" defaultValue={filters.employee ?? ""} className="w-56">
+          <option value="">Tous les employés</option>
+          {grid.employeeOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <button type="submit" className={buttonClass("outline", "md")}>
+        Filtrer
+      </button>
+      {filtered ? (
+        <Link to={scheduleHref({ semaine: grid.monday, view: grid.view })} className={buttonClass("ghost", "md")}>
+          Retirer les filtres
+        </Link>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,200 @@
+import { Plus } from "lucide-react";
+import { type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { cn } from "../../../components/ui/cn";
+import { frenchDay, shiftDay } from "../../../lib/time";
+import { clampPosition, type GridPosition, movePosition } from "../grid-navigation";
+import type { CellPrefill, GridBlock, GridCell, WeekGrid } from "../week-grid";
+import type { DialogState } from "./schedule-dialog";
+
+const CAPTIONS = { employes: "Plannings par employé", sites: "Plannings par site" } as const;
+const ROW_HEADERS = { employes: "Employé", sites: "Site" } as const;
+
+/** What makes a control part of the grid's roving focus. */
+interface ControlProps {
+  "data-grid-position": string;
+  tabIndex: number;
+  onFocus: () => void;
+}
+
+const positionKey = ({ row, col, item }: GridPosition) => `${row}-${col}-${item}`;
+
+/**
+ * The week as an ARIA grid (a table: days as columns, employees or sites as rows). One control is in the tab order;
+ * the arrow keys, Home and End move between the cells' controls. A block opens its planning's edit dialog; the add
+ * button of a cell opens the add dialog prefilled with its row and day.
+ */
+export function WeekGridTable({ grid, onOpen }: { grid: WeekGrid; onOpen: (dialog: DialogState) => void }) {
+  const table = useRef<HTMLTableElement>(null);
+  const shape = useMemo(() => grid.rows.map((row) => row.cells.map((cell) => cell.blocks.length + 1)), [grid.rows]);
+  const todayColumn = Math.max(
+    grid.days.findIndex((day) => day.isToday),
+    0,
+  );
+  const [asked, setActive] = useState<GridPosition>({ row: 0, col: todayColumn, item: 0 });
+  const active = clampPosition(asked, shape);
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    if (!active || event.altKey || event.shiftKey || event.metaKey) return;
+    const target = movePosition(active, event.key, event.ctrlKey, shape);
+    if (!target) return;
+    event.preventDefault();
+    setActive(target);
+    table.current?.querySelector<HTMLElement>(`[data-grid-position="${positionKey(target)}"]`)?.focus();
+  }
+
+  const control = (position: GridPosition): ControlProps => ({
+    "data-grid-position": positionKey(position),
+    tabIndex: active && positionKey(active) === positionKey(position) ? 0 : -1,
+    onFocus: () => setActive(position),
+  });
+
+  const last = grid.days[grid.days.length - 1];
+  const caption = `${CAPTIONS[grid.view]}, semaine du ${frenchDay(grid.monday)} au ${frenchDay(last?.date ?? shiftDay(grid.monday, 6))}`;
+
+  if (grid.rows.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+        Aucun planning trouvé
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      <div className="week-grid w-full overflow-x-auto rounded-lg border border-slate-200">
+        <table
+          ref={table}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table keeps its row and column headers.
+          role="grid"
+          aria-labelledby="week-grid-caption"
+          aria-describedby="week-grid-keys"
+          className="w-full min-w-[58rem] table-fixed border-collapse text-left text-sm"
+          onKeyDown={onKeyDown}
+        >
+          <caption id="week-grid-caption" className="sr-only">
+            {caption}
+          </caption>
+          <colgroup>
+            <col className="w-40" />
+          </colgroup>
+          <thead>
+            <tr>
+              <th
+                scope="col"
+                className="sticky left-0 z-20 border-r border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-700"
+              >
+                {ROW_HEADERS[grid.view]}
+              </th>
+              {grid.days.map((day) => (
+                <th
+                  key={day.date}
+                  scope="col"
+                  aria-current={day.isToday ? "date" : undefined}
+                  className={cn(
+                    "px-2 py-2 font-semibold text-slate-700",
+                    day.isToday ? "border-b-4 border-brand-700 bg-brand-50 text-brand-900" : "bg-slate-50",
+                  )}
+                >
+                  <span className="block capitalize">{day.weekday}</span>
+                  <span className="block text-xs font-normal">
+                    {day.dayMonth}
+                    {day.isToday ? <span className="font-semibold"> · aujourd'hui</span> : null}
+                  </span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {grid.rows.map((row, rowIndex) => (
+              <tr key={row.key}>
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 border-t border-r border-slate-200 bg-white px-3 py-2 align-top font-medium text-slate-900"
+                >
+                  <span className="block break-words">{row.header}</span>
+                  {row.detail ? <span className="block text-xs font-normal text-slate-600">{row.detail}</span> : null}
+                </th>
+                {row.cells.map((cell, col) => (
+                  <Cell
+                    key={grid.days[col]?.date ?? col}
+                    cell={cell}
+                    today={grid.days[col]?.isToday ?? false}
+                    showPeople={grid.view === "sites"}
+                    control={(item) => control({ row: rowIndex, col, item })}
+                    onEdit={(planningId) => onOpen({ kind: "edit", planningId })}
+                    onAdd={(prefill) => onOpen({ kind: "add", prefill })}
+                  />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p id="week-grid-keys" className="text-xs text-slate-600">
+        Clavier : flèches pour passer d'une case à l'autre, Début et Fin pour le début et la fin de la ligne, Entrée
+        pour ouvrir.
+      </p>
+    </div>
+  );
+}
+
+interface CellProps {
+  cell: GridCell;
+  today: boolean;
+  showPeople: boolean;
+  control: (item: number) => ControlProps;
+  onEdit: (planningId: string) => void;
+  onAdd: (prefill: CellPrefill) => void;
+}
+
+function Cell({ cell, today, showPeople, control, onEdit, onAdd }: CellProps) {
+  const empty = cell.blocks.length === 0;
+  return (
+    <td className={cn("border-t border-slate-200 p-1 align-top", today && "bg-brand-50/60")}>
+      <div className="flex h-full min-h-16 flex-col gap-1">
+        {cell.blocks.map((block, index) => (
+          <Block
+            key={block.planningId}
+            block={block}
+            showPeople={showPeople}
+            {...control(index)}
+            onClick={() => onEdit(block.planningId)}
+          />
+        ))}
+        <button
+          type="button"
+          aria-label={cell.addLabel}
+          {...control(cell.blocks.length)}
+          onClick={() => onAdd(cell.prefill)}
+          className={cn(
+            "flex items-center justify-center rounded-md border border-dashed text-slate-500 hover:border-brand-600 hover:bg-white hover:text-brand-700",
+            empty ? "min-h-14 flex-1 border-slate-300" : "h-7 border-transparent",
+          )}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </td>
+  );
+}
+
+function Block({
+  block,
+  showPeople,
+  ...props
+}: { block: GridBlock; showPeople: boolean } & ControlProps & { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={block.label}
+      className="block w-full rounded-md border-l-4 border-brand-700 bg-brand-100 px-2 py-1 text-left text-xs text-slate-900 hover:bg-brand-200"
+      {...props}
+    >
+      <span className="block font-semibold tabular-nums">{block.time}</span>
+      {block.spill ? <span className="block text-slate-700">{block.spill}</span> : null}
+      <span className="line-clamp-2 break-words">{showPeople ? block.title : block.place}</span>
+      <span className="line-clamp-2 break-words text-slate-700">
+        {showPeople ? block.people.join(", ") || "Aucun employé assigné" : block.title}
+      </span>
+    </button>
+  );
+}

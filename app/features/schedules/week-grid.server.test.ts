@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { planningAssignments, plannings, sites } from "../../../db/schema";
+import { getDb } from "../../lib/db.server";
+import { weekOf } from "../../lib/time";
+import { createUserAccount } from "../users/create-user.server";
+import { listWeekPlannings } from "./week-grid.server";
+
+// The week of the spring change: Monday 23 March 2026, 00:00 Paris (+01:00) to Monday 30 March, 00:00 (+02:00).
+const week = weekOf("2026-03-25") as NonNullable<ReturnType<typeof weekOf>>;
+
+const at = (iso: string) => new Date(iso);
+
+describe("week plannings", () => {
+  it("reads exactly the plannings that overlap the week, all of them, with their site and employees", async () => {
+    const { id: karim } = await createUserAccount({
+      email: "karim@exemple.fr",
+      password: "motdepasse",
+      role: "employee",
+      firstName: "Karim",
+      lastName: "Benali",
+    });
+    const { id: sofia } = await createUserAccount({
+      email: "sofia@exemple.fr",
+      password: "motdepasse",
+      role: "employee",
+      firstName: "Sofia",
+      lastName: "Martin",
+    });
+    const [tour] = await getDb()
+      .insert(sites)
+      .values({
+        name: "Tour Montparnasse",
+        clientName: "SCI Tour",
+        address: "33 avenue du Maine",
+        postalCode: "75015",
+        city: "Paris",
+      })
+      .returning({ id: sites.id });
+    const shifts = [
+      // Ends as the week starts: touching, not overlapping.
+      { title: "Avant", startTime: at("2026-03-22T20:00:00Z"), endTime: at("2026-03-22T23:00:00Z") },
+      // Sunday night before the week, into Monday.
+      { title: "Nuit de dimanche", startTime: at("2026-03-22T21:00:00Z"), endTime: at("2026-03-23T05:00:00Z") },
+      { title: "Lundi", startTime: at("2026-03-23T05:00:00Z"), endTime: at("2026-03-23T07:00:00Z"), siteId: tour?.id },
+      // Monday 06:00 Paris after the change (+02:00).
+      { title: "Lundi suivant", startTime: at("2026-03-30T04:00:00Z"), endTime: at("2026-03-30T06:00:00Z") },
+      // Sunday 23:00 Paris (+02:00) into the next week.
+      { title: "Nuit de dimanche soir", startTime: at("2026-03-29T21:00:00Z"), endTime: at("2026-03-30T03:00:00Z") },
+      ...Array.from({ length: 80 }, (_, index) => ({
+        title: `Mercredi ${String(index).padStart(2, "0")}`,
+        location: "Opéra",
+        startTime: at("2026-03-25T08:00:00Z"),
+        endTime: at("2026-03-25T10:00:00Z"),
+      })),
+    ];
+    const created = await getDb()
+      .insert(plannings)
+      .values(shifts)
+      .returning({ id: plannings.id, title: plannings.title });
+    const idOf = (title: string) => created.find((row) => row.title === title)?.id as string;
+    await getDb()
+      .insert(planningAssignments)
+      .values([
+        { planningId: idOf("Lundi"), employeeId: karim },
+        { planningId: idOf("Lundi"), employeeId: sofia },
+        { planningId: idOf("Nuit de dimanche"), employeeId: karim },
+      ]);
+
+    const found = await listWeekPlannings(week);
+    const titles = found.map((planning) => planning.title);
+    expect(titles).toHaveLength(83);
+    expect(titles.slice(0, 2)).toEqual(["Nuit de dimanche", "Lundi"]);
+    expect(titles).toContain("Nuit de dimanche soir");
+    expect(titles).not.toContain("Avant");
+    expect(titles).not.toContain("Lundi suivant");
+    const monday = found.find((planning) => planning.title === "Lundi");
+    expect(monday?.site).toEqual(expect.objectContaining({ id: tour?.id, name: "Tour Montparnasse", city: "Paris" }));
+    expect(monday?.assignedUsers.map((person) => person.firstName)).toEqual(["Karim", "Sofia"]);
+    expect(found.find((planning) => planning.title === "Mercredi 00")?.assignedUsers).toEqual([]);
+  });
+});

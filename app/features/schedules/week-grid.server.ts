@@ -1,0 +1,45 @@
+import { asc, eq } from "drizzle-orm";
+import { planningAssignments, plannings, sites, user } from "../../../db/schema";
+import { getDb } from "../../lib/db.server";
+import { type Planning, toPlannings } from "./schedules";
+import { assignmentColumns, overlapping, planningColumns, type Range } from "./schedules.server";
+
+/**
+ * Every planning that overlaps `range` (a week), with its site and its assigned employees: the week grid shows the
+ * whole week, not a page of it. The range condition is served by the GiST index on the plannings' periods.
+ */
+export async function listWeekPlannings(range: Range): Promise<Planning[]> {
+  const rows = await getDb()
+    .select({
+      ...planningColumns,
+      ...assignmentColumns,
+      siteId: sites.id,
+      siteName: sites.name,
+      siteAddress: sites.address,
+      sitePostalCode: sites.postalCode,
+      siteCity: sites.city,
+    })
+    .from(plannings)
+    .leftJoin(sites, eq(sites.id, plannings.siteId))
+    .leftJoin(planningAssignments, eq(planningAssignments.planningId, plannings.id))
+    .leftJoin(user, eq(user.id, planningAssignments.employeeId))
+    .where(overlapping(range))
+    .orderBy(asc(plannings.startTime), asc(plannings.title), asc(plannings.id));
+  return toPlannings(
+    rows.map(({ siteId, siteName, siteAddress, sitePostalCode, siteCity, ...row }) => ({
+      ...row,
+      site:
+        siteId && siteName
+          ? {
+              id: siteId,
+              name: siteName,
+              address: siteAddress ?? "",
+              postalCode: sitePostalCode ?? "",
+              city: siteCity ?? "",
+            }
+          : null,
+      startTime: row.startTime.toISOString(),
+      endTime: row.endTime.toISOString(),
+    })),
+  );
+}

@@ -1,0 +1,271 @@
+import { describe, expect, it } from "vitest";
+import type { Planning, PlanningSite, StaffMember } from "./schedules";
+import {
+  draftPlanning,
+  employeeGrid,
+  gridDays,
+  NO_SITE_FILTER,
+  parseView,
+  placeShift,
+  scheduleHref,
+  siteGrid,
+} from "./week-grid";
+
+// The week of the spring change (Sunday 29 March 2026) and the Monday after it.
+const MONDAY = "2026-03-23";
+const days = gridDays(MONDAY, "2026-03-25");
+
+const karim: StaffMember = { id: "k", firstName: "Karim", lastName: "Benali", email: "k@exemple.fr" };
+const sofia: StaffMember = { id: "s", firstName: "Sofia", lastName: "Martin", email: "s@exemple.fr" };
+const tour: PlanningSite = {
+  id: "t",
+  name: "Tour Montparnasse",
+  address: "33 avenue du Maine",
+  postalCode: "75015",
+  city: "Paris",
+};
+const bercy: PlanningSite = {
+  id: "b",
+  name: "Bercy Village",
+  address: "1 cour Saint-Émilion",
+  postalCode: "75012",
+  city: "Paris",
+};
+
+function planning(id: string, startTime: string, endTime: string, extra: Partial<Planning> = {}): Planning {
+  return {
+    id,
+    title: `Planning ${id}`,
+    description: null,
+    location: null,
+    startTime,
+    endTime,
+    isAllDay: false,
+    site: null,
+    assignedUsers: [],
+    ...extra,
+  };
+}
+
+const assigned = (person: StaffMember) => ({ ...person, scheduleId: `${person.id}-row` });
+
+describe("days of the week", () => {
+  it("names Monday to Sunday in French and marks today", () => {
+    expect(days.map((day) => `${day.weekday} ${day.dayMonth}`)).toEqual([
+      "lundi 23 mars",
+      "mardi 24 mars",
+      "mercredi 25 mars",
+      "jeudi 26 mars",
+      "vendredi 27 mars",
+      "samedi 28 mars",
+      "dimanche 29 mars",
+    ]);
+    expect(days.filter((day) => day.isToday).map((day) => day.date)).toEqual(["2026-03-25"]);
+  });
+});
+
+describe("a shift's place in the week", () => {
+  it("keeps 06:00 Paris in its day's column on both sides of the spring change", () => {
+    // Friday 27 March, 06:00 Paris is 05:00 UTC (+01:00); Monday 30 March, 06:00 Paris is 04:00 UTC (+02:00).
+    expect(placeShift({ startTime: "2026-03-27T05:00:00Z", endTime: "2026-03-27T07:00:00Z" }, days)).toEqual({
+      column: 4,
+      time: "06:00–08:00",
+      fromPreviousWeek: false,
+      endsOn: null,
+    });
+    const next = gridDays("2026-03-30", "2026-03-25");
+    expect(placeShift({ startTime: "2026-03-30T04:00:00Z", endTime: "2026-03-30T06:00:00Z" }, next)).toMatchObject({
+      column: 0,
+      time: "06:00–08:00",
+    });
+    // Sunday of the change: 01:00–04:00 Paris lasts two hours.
+    expect(placeShift({ startTime: "2026-03-29T00:00:00Z", endTime: "2026-03-29T02:00:00Z" }, days)).toMatchObject({
+      column: 6,
+      time: "01:00–04:00",
+    });
+  });
+
+  it("shows a night shift on the day it starts, marked as ending the next day", () => {
+    expect(placeShift({ startTime: "2026-03-24T21:00:00Z", endTime: "2026-03-25T04:00:00Z" }, days)).toEqual({
+      column: 1,
+      time: "22:00–05:00",
+      fromPreviousWeek: false,
+      endsOn: "lendemain",
+    });
+    // Ending at midnight is still the same day.
+    expect(placeShift({ startTime: "2026-03-24T19:00:00Z", endTime: "2026-03-24T23:00:00Z" }, days)?.endsOn).toBeNull();
+  });
+
+  it("shows a shift begun the Sunday before on Monday, and leaves out what does not meet the week", () => {
+    expect(placeShift({ startTime: "2026-03-22T21:00:00Z", endTime: "2026-03-23T05:00:00Z" }, days)).toMatchObject({
+      column: 0,
+      fromPreviousWeek: true,
+    });
+    expect(placeShift({ startTime: "2026-03-22T20:00:00Z", endTime: "2026-03-22T23:00:00Z" }, days)).toBeNull();
+    expect(placeShift({ startTime: "2026-03-29T22:00:00Z", endTime: "2026-03-30T02:00:00Z" }, days)).toBeNull();
+  });
+});
+
+describe("employees grid", () => {
+  const monday = planning("m", "2026-03-23T05:00:00Z", "2026-03-23T07:00:00Z", {
+    title: "Bureaux",
+    site: tour,
+    location: tour.name,
+    assignedUsers: [assigned(karim), assigned(sofia)],
+  });
+  const night = planning("n", "2026-03-26T21:00:00Z", "2026-03-27T04:00:00Z", {
+    title: "Nuit",
+    location: "Entrepôt Ivry",
+    assignedUsers: [assigned(karim)],
+  });
+  const input = {
+    monday: MONDAY,
+    today: "2026-03-25",
+    plannings: [night, monday],
+    staff: [karim, sofia],
+    sites: [tour],
+    filters: { site: null, employee: null },
+  };
+
+  it("has a row for every staff member, each shift in its day's cell of each assigned employee", () => {
+    const grid = employeeGrid(input);
+    expect(grid.rows.map((row) => row.header)).toEqual(["Karim Benali", "Sofia Martin"]);
+    const [karimRow, sofiaRow] = grid.rows;
+    expect(karimRow?.cells[0]?.blocks).toEqual([
+      {
+        planningId: "m",
+        time: "06:00–08:00",
+        title: "Bureaux",
+        place: "Tour Montparnasse",
+        people: ["Karim Benali", "Sofia Martin"],
+        spill: null,
+        label: "06:00–08:00, Tour Montparnasse, Bureaux",
+      },
+    ]);
+    expect(karimRow?.cells[3]?.blocks[0]).toMatchObject({
+      time: "22:00–05:00",
+      place: "Entrepôt Ivry",
+      spill: "→ lendemain",
+      label: "22:00–05:00, jusqu'au lendemain, Entrepôt Ivry, Nuit",
+    });
+    expect(sofiaRow?.cells.map((cell) => cell.blocks.length)).toEqual([1, 0, 0, 0, 0, 0, 0]);
+    expect(sofiaRow?.cells[1]).toEqual({
+      blocks: [],
+      prefill: { employeeId: "s", day: "2026-03-24" },
+      addLabel: "Ajouter un planning pour Sofia Martin le mardi 24 mars",
+    });
+    expect(grid.plannings).toHaveLength(2);
+  });
+
+  it("filters by employee (one row) and by site (its shifts, its name prefilled)", () => {
+    expect(employeeGrid({ ...input, filters: { site: null, employee: "s" } }).rows.map((row) => row.key)).toEqual([
+      "s",
+    ]);
+    const atTour = employeeGrid({ ...input, filters: { site: "t", employee: null } });
+    expect(atTour.rows[0]?.cells[3]?.blocks).toEqual([]);
+    expect(atTour.rows[0]?.cells[0]?.blocks).toHaveLength(1);
+    expect(atTour.rows[0]?.cells[2]?.prefill).toEqual({
+      employeeId: "k",
+      day: "2026-03-25",
+      location: "Tour Montparnasse",
+    });
+    const elsewhere = employeeGrid({ ...input, filters: { site: NO_SITE_FILTER, employee: null } });
+    expect(elsewhere.rows[0]?.cells.map((cell) => cell.blocks.length)).toEqual([0, 0, 0, 1, 0, 0, 0]);
+  });
+});
+
+describe("sites grid", () => {
+  const loose = planning("l", "2026-03-24T08:00:00Z", "2026-03-24T09:00:00Z", { title: "Sans lieu" });
+  const opera = planning("o", "2026-03-24T10:00:00Z", "2026-03-24T11:00:00Z", {
+    title: "Vitres",
+    location: " Opéra ",
+    assignedUsers: [assigned(sofia)],
+  });
+  const atTour = planning("t1", "2026-03-25T05:00:00Z", "2026-03-25T07:00:00Z", {
+    title: "Bureaux",
+    site: tour,
+    location: tour.name,
+    assignedUsers: [assigned(karim), assigned(sofia)],
+  });
+  const input = {
+    monday: MONDAY,
+    today: "2026-03-25",
+    plannings: [loose, opera, atTour],
+    staff: [karim, sofia],
+    sites: [tour, bercy],
+    filters: { site: null, employee: null },
+  };
+
+  it("lists the active sites (even empty), then free-text places, then 'Sans localisation'", () => {
+    const grid = siteGrid(input);
+    expect(grid.rows.map((row) => row.header)).toEqual([
+      "Bercy Village",
+      "Tour Montparnasse",
+      "Opéra",
+      "Sans localisation",
+    ]);
+    const tourRow = grid.rows[1];
+    expect(tourRow?.detail).toBe("Paris");
+    expect(tourRow?.cells[2]?.blocks[0]).toMatchObject({
+      time: "06:00–08:00",
+      label: "06:00–08:00, Tour Montparnasse, Bureaux, Karim Benali, Sofia Martin",
+    });
+    expect(tourRow?.cells[0]).toMatchObject({
+      prefill: { location: "Tour Montparnasse", day: "2026-03-23" },
+      addLabel: "Ajouter un planning à Tour Montparnasse le lundi 23 mars",
+    });
+    expect(grid.rows[3]?.cells[1]?.blocks[0]?.label).toBe(
+      "09:00–10:00, Sans localisation, Sans lieu, Aucun employé assigné",
+    );
+    expect(grid.rows[3]?.cells[0]?.addLabel).toBe("Ajouter un planning sans localisation le lundi 23 mars");
+    expect(grid.rows[3]?.cells[0]?.prefill.location).toBe("");
+    expect(grid.siteOptions.map((option) => option.label)).toEqual([
+      "Bercy Village",
+      "Tour Montparnasse",
+      "Hors site client",
+    ]);
+  });
+
+  it("filters by site (one row) and by employee (their shifts, their name prefilled)", () => {
+    expect(siteGrid({ ...input, filters: { site: "t", employee: null } }).rows.map((row) => row.header)).toEqual([
+      "Tour Montparnasse",
+    ]);
+    const karims = siteGrid({ ...input, filters: { site: null, employee: "k" } });
+    expect(karims.rows.map((row) => row.header)).toEqual(["Bercy Village", "Tour Montparnasse", "Sans localisation"]);
+    expect(siteGrid({ ...input, plannings: [], sites: [] }).rows.map((row) => row.header)).toEqual([
+      "Sans localisation",
+    ]);
+    expect(karims.rows[0]?.cells[0]?.prefill).toEqual({
+      location: "Bercy Village",
+      day: "2026-03-23",
+      employeeId: "k",
+    });
+  });
+});
+
+describe("views and links", () => {
+  it("reads ?vue=, the list by default", () => {
+    expect(parseView("employes")).toBe("employes");
+    expect(parseView("sites")).toBe("sites");
+    expect(parseView(null)).toBe("liste");
+    expect(parseView("autre")).toBe("liste");
+  });
+
+  it("keeps the week, and the filters of the grids", () => {
+    const filters = { site: "t", employee: "k" };
+    expect(scheduleHref({ semaine: MONDAY, view: "employes", filters })).toBe(
+      "?semaine=2026-03-23&vue=employes&site=t&employe=k",
+    );
+    expect(scheduleHref({ semaine: MONDAY, view: "liste", filters })).toBe("?semaine=2026-03-23");
+  });
+
+  it("starts a new planning at 08:00–12:00 Paris on the cell's day, DST changes included, at its place", () => {
+    expect(draftPlanning({ day: "2026-03-29", location: "Tour Montparnasse", employeeId: "k" })).toMatchObject({
+      startTime: "2026-03-29T06:00:00.000Z",
+      endTime: "2026-03-29T10:00:00.000Z",
+      location: "Tour Montparnasse",
+    });
+    expect(draftPlanning({ day: "2026-03-23", location: "" })?.location).toBeNull();
+    expect(draftPlanning({ day: "pas une date" })).toBeNull();
+  });
+});

@@ -1,0 +1,363 @@
+import { formatInZone, PARIS, shiftDay, wallTimeToInstant } from "../../lib/time";
+import {
+  compareGroups,
+  fullName,
+  groupKey,
+  NO_LOCATION,
+  type Planning,
+  type PlanningSite,
+  type StaffMember,
+} from "./schedules";
+
+/** The ways /admin/schedules shows its plannings (`?vue=`): the spec's list is the default. */
+export const VIEWS = ["liste", "employes", "sites"] as const;
+export type ScheduleView = (typeof VIEWS)[number];
+export type GridView = Exclude<ScheduleView, "liste">;
+
+export const VIEW_LABELS: Record<ScheduleView, string> = { employes: "Employés", sites: "Sites", liste: "Liste" };
+
+/** `?vue=` as a view; anything else is the list, as the screen was before the grids. */
+export function parseView(value: string | null): ScheduleView {
+  return VIEWS.find((view) => view === value) ?? "liste";
+}
+
+/** `?site=` value of the plannings that have no client site (free-text place or none). */
+export const NO_SITE_FILTER = "aucun";
+
+export interface GridFilters {
+  /** A site's id, NO_SITE_FILTER, or null for every place. */
+  site: string | null;
+  /** An employee's id, or null for everyone. */
+  employee: string | null;
+}
+
+/** The query string of a view of the schedule screen; the list is the default view and leaves `vue` out. */
+export function scheduleHref(target: { semaine: string; view: ScheduleView; filters?: GridFilters }): string {
+  const params = new URLSearchParams({ semaine: target.semaine });
+  if (target.view !== "liste") {
+    params.set("vue", target.view);
+    if (target.filters?.site) params.set("site", target.filters.site);
+    if (target.filters?.employee) params.set("employe", target.filters.employee);
+  }
+  return `?${params.toString()}`;
+}
+
+export interface GridDay {
+  /** yyyy-MM-dd */
+  date: string;
+  /** 'lundi' */
+  weekday: string;
+  /** '2 mars' */
+  dayMonth: string;
+  isToday: boolean;
+}
+
+/** Monday to Sunday of the week starting on `monday`, named in French. */
+export function gridDays(monday: string, today: string): GridDay[] {
+  return Array.from({ length: 7 }, (_, index) => {
+    const date = shiftDay(monday, index);
+    // Noon UTC is the same calendar day in every zone that names it.
+    const noon = `${date}T12:00:00Z`;
+    return {
+      date,
+      weekday: formatInZone(noon, "EEEE", "UTC"),
+      dayMonth: formatInZone(noon, "d MMMM", "UTC"),
+      isToday: date === today,
+    };
+  });
+}
+
+/** 'lundi 2 mars' */
+export function dayName(day: GridDay): string {
+  return `${day.weekday} ${day.dayMonth}`;
+}
+
+/** Where a shift sits in the week: the column of its Paris start day, its wall-clock times and how it spills over. */
+export interface ShiftPlacement {
+  /** 0 (Monday) to 6 (Sunday). */
+  column: number;
+  /** '06:00–08:00', Paris wall clock. */
+  time: string;
+  /** Began before the week (shown on Monday). */
+  fromPreviousWeek: boolean;
+  /** The Paris day it ends on, when that is not its start day ('lendemain' when the next day). */
+  endsOn: string | null;
+}
+
+/** The day a shift is shown on, and its times; null when it does not meet the week of `days`. */
+export function placeShift(
+  shift: { startTime: string; endTime: string },
+  days: readonly GridDay[],
+  zone: string = PARIS,
+): ShiftPlacement | null {
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return null;
+  const startDay = formatInZone(shift.startTime, "yyyy-MM-dd", zone);
+  // A shift that ends at midnight ends on the day it started.
+  const endDay = formatInZone(new Date(new Date(shift.endTime).getTime() - 1), "yyyy-MM-dd", zone);
+  if (startDay > last.date || endDay < first.date) return null;
+  const fromPreviousWeek = startDay < first.date;
+  const column = fromPreviousWeek ? 0 : days.findIndex((day) => day.date === startDay);
+  const time = `${formatInZone(shift.startTime, "HH:mm", zone)}–${formatInZone(shift.endTime, "HH:mm", zone)}`;
+  const endsOn =
+    endDay === startDay
+      ? null
+      : endDay === shiftDay(startDay, 1)
+        ? "lendemain"
+        : formatInZone(shift.endTime, "dd/MM", zone);
+  return { column, time, fromPreviousWeek, endsOn };
+}
+
+/** A shift as a block of the grid: a button that opens its planning. */
+export interface GridBlock {
+  planningId: string;
+  time: string;
+  title: string;
+  /** The site's name, the free-text location, or 'Sans localisation'. */
+  place: string;
+  /** Who works it (the sites grid shows them). */
+  people: string[];
+  /** '→ lendemain', '← veille', '→ 10/03'; null for a shift within its day. */
+  spill: string | null;
+  /** The button's accessible name. */
+  label: string;
+}
+
+/** What an empty cell's add button prefills. */
+export interface CellPrefill {
+  employeeId?: string;
+  /** The site's name or the free-text location ('' for none). */
+  location?: string;
+  day: string;
+}
+
+export interface GridCell {
+  blocks: GridBlock[];
+  prefill: CellPrefill;
+  /** The add button's accessible name. */
+  addLabel: string;
+}
+
+export interface GridRow {
+  key: string;
+  header: string;
+  /** A second line under the header (a site's city). */
+  detail: string | null;
+  cells: GridCell[];
+}
+
+export interface WeekGrid {
+  view: GridView;
+  monday: string;
+  days: GridDay[];
+  rows: GridRow[];
+  /** Every planning the grid shows, for its dialogs. */
+  plannings: Planning[];
+  filters: GridFilters;
+  /** What the filters offer. */
+  siteOptions: { value: string; label: string }[];
+  employeeOptions: { value: string; label: string }[];
+}
+
+function placeOf(planning: Pick<Planning, "site" | "location">): string {
+  return planning.site?.name ?? (planning.location?.trim() || NO_LOCATION);
+}
+
+function spillText(placement: ShiftPlacement): string | null {
+  if (placement.fromPreviousWeek) return "← veille";
+  if (placement.endsOn === "lendemain") return "→ lendemain";
+  return placement.endsOn ? `→ ${placement.endsOn}` : null;
+}
+
+function spillLabel(placement: ShiftPlacement): string {
+  if (placement.fromPreviousWeek) return ", commencé la semaine précédente";
+  if (placement.endsOn === "lendemain") return ", jusqu'au lendemain";
+  return placement.endsOn ? `, jusqu'au ${placement.endsOn}` : "";
+}
+
+function matchesSite(planning: Planning, site: string | null): boolean {
+  if (!site) return true;
+  return site === NO_SITE_FILTER ? planning.site === null : planning.site?.id === site;
+}
+
+function byStart(a: Planning, b: Planning): number {
+  return a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : a.title.localeCompare(b.title, "fr");
+}
+
+interface Placed {
+  planning: Planning;
+  placement: ShiftPlacement;
+}
+
+/** The week's plannings that pass the filters, each with its place in the week, by start. */
+function placeAll(plannings: readonly Planning[], days: readonly GridDay[], filters: GridFilters, zone: string) {
+  const placed: Placed[] = [];
+  for (const planning of [...plannings].sort(byStart)) {
+    if (!matchesSite(planning, filters.site)) continue;
+    if (filters.employee && !planning.assignedUsers.some((person) => person.id === filters.employee)) continue;
+    const placement = placeShift(planning, days, zone);
+    if (placement) placed.push({ planning, placement });
+  }
+  return placed;
+}
+
+function block({ planning, placement }: Placed, withPeople: boolean): GridBlock {
+  const place = placeOf(planning);
+  const people = planning.assignedUsers.map(fullName);
+  const who = withPeople ? `, ${people.length > 0 ? people.join(", ") : "Aucun employé assigné"}` : "";
+  return {
+    planningId: planning.id,
+    time: placement.time,
+    title: planning.title,
+    place,
+    people,
+    spill: spillText(placement),
+    label: `${placement.time}${spillLabel(placement)}, ${place}, ${planning.title}${who}`,
+  };
+}
+
+function emptyCells(days: readonly GridDay[], cell: (day: GridDay) => Omit<GridCell, "blocks">): GridCell[] {
+  return days.map((day) => ({ ...cell(day), blocks: [] }));
+}
+
+export interface GridInput {
+  monday: string;
+  today: string;
+  plannings: readonly Planning[];
+  staff: readonly StaffMember[];
+  /** The active sites (rows of the sites grid even when empty). */
+  sites: readonly PlanningSite[];
+  filters: GridFilters;
+  zone?: string;
+}
+
+/** The site a filter names, when it is one (its name prefills the place of a new planning). */
+function filteredSite(input: GridInput): PlanningSite | null {
+  const { site } = input.filters;
+  if (!site || site === NO_SITE_FILTER) return null;
+  return (
+    input.sites.find((option) => option.id === site) ??
+    input.plannings.find((planning) => planning.site?.id === site)?.site ??
+    null
+  );
+}
+
+/** Rows = every staff member (so that any empty day can be filled), by name; each shift in its start day's cell. */
+export function employeeGrid(input: GridInput): WeekGrid {
+  const zone = input.zone ?? PARIS;
+  const days = gridDays(input.monday, input.today);
+  const site = filteredSite(input);
+  const people = input.filters.employee
+    ? input.staff.filter((person) => person.id === input.filters.employee)
+    : input.staff;
+  const rows = new Map<string, GridRow>();
+  for (const person of people) {
+    const name = fullName(person);
+    rows.set(person.id, {
+      key: person.id,
+      header: name,
+      detail: null,
+      cells: emptyCells(days, (day) => ({
+        prefill: { employeeId: person.id, day: day.date, ...(site ? { location: site.name } : {}) },
+        addLabel: `Ajouter un planning pour ${name} le ${dayName(day)}`,
+      })),
+    });
+  }
+  for (const placed of placeAll(input.plannings, days, input.filters, zone)) {
+    for (const person of placed.planning.assignedUsers) {
+      rows.get(person.id)?.cells[placed.placement.column]?.blocks.push(block(placed, false));
+    }
+  }
+  return gridOf("employes", input, days, [...rows.values()]);
+}
+
+/**
+ * Rows = the active sites and every site of the week's plannings, by name, then the free-text places of the week,
+ * then 'Sans localisation' (always there, to plan work without a place); each shift in its start day's cell with the names of who works it.
+ */
+export function siteGrid(input: GridInput): WeekGrid {
+  const zone = input.zone ?? PARIS;
+  const days = gridDays(input.monday, input.today);
+  const placed = placeAll(input.plannings, days, input.filters, zone);
+  const heads = new Map<string, { key: string; site: PlanningSite | null; label: string }>();
+  const wanted = (site: PlanningSite | null) =>
+    !input.filters.site || (input.filters.site === NO_SITE_FILTER ? site === null : site?.id === input.filters.site);
+  for (const site of input.sites) {
+    if (wanted(site))
+      heads.set(groupKey({ site, location: null }), {
+        key: groupKey({ site, location: null }),
+        site,
+        label: site.name,
+      });
+  }
+  // Work without a place can always be planned, unless one site is asked for.
+  if (wanted(null)) heads.set("", { key: "", site: null, label: NO_LOCATION });
+  for (const { planning } of placed) {
+    const key = groupKey(planning);
+    if (!heads.has(key)) heads.set(key, { key, site: planning.site, label: placeOf(planning) });
+  }
+  const ordered = [...heads.values()].sort((a, b) =>
+    compareGroups({ key: a.key, title: a.label }, { key: b.key, title: b.label }),
+  );
+  const employee = input.filters.employee;
+  const rows = new Map<string, GridRow>();
+  for (const head of ordered) {
+    const location = head.site ? head.site.name : head.key === "" ? "" : head.label;
+    const where = head.key === "" ? "sans localisation" : `à ${head.label}`;
+    rows.set(head.key, {
+      key: head.key,
+      header: head.label,
+      detail: head.site?.city ?? null,
+      cells: emptyCells(days, (day) => ({
+        prefill: { location, day: day.date, ...(employee ? { employeeId: employee } : {}) },
+        addLabel: `Ajouter un planning ${where} le ${dayName(day)}`,
+      })),
+    });
+  }
+  for (const item of placed)
+    rows.get(groupKey(item.planning))?.cells[item.placement.column]?.blocks.push(block(item, true));
+  return gridOf("sites", input, days, [...rows.values()]);
+}
+
+function gridOf(view: GridView, input: GridInput, days: GridDay[], rows: GridRow[]): WeekGrid {
+  const sites = new Map(input.sites.map((site) => [site.id, site.name]));
+  for (const planning of input.plannings) if (planning.site) sites.set(planning.site.id, planning.site.name);
+  return {
+    view,
+    monday: input.monday,
+    days,
+    rows,
+    plannings: [...input.plannings],
+    filters: input.filters,
+    siteOptions: [
+      ...[...sites].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, "fr")),
+      { value: NO_SITE_FILTER, label: "Hors site client" },
+    ],
+    employeeOptions: input.staff.map((person) => ({ value: person.id, label: fullName(person) })),
+  };
+}
+
+/** The wall-clock times a new planning of a cell starts with: a morning, that the manager adjusts. */
+export const DEFAULT_SHIFT = { start: "08:00", end: "12:00" } as const;
+
+/**
+ * The details a cell's add dialog starts from (a planning not yet saved, no id): its day at 08:00–12:00 Paris
+ * (a time every day has, DST changes included) and its row's place. Null for a day that is not a date.
+ */
+export function draftPlanning(prefill: CellPrefill, zone: string = PARIS): Planning | null {
+  const start = wallTimeToInstant(`${prefill.day}T${DEFAULT_SHIFT.start}`, zone);
+  const end = wallTimeToInstant(`${prefill.day}T${DEFAULT_SHIFT.end}`, zone);
+  if (!start.ok || !end.ok) return null;
+  return {
+    id: "",
+    title: "",
+    description: null,
+    location: prefill.location || null,
+    startTime: start.instant.toISOString(),
+    endTime: end.instant.toISOString(),
+    isAllDay: false,
+    site: null,
+    assignedUsers: [],
+  };
+}

@@ -1,0 +1,175 @@
+import { dayName, gridDays } from "../../app/features/schedules/week-grid";
+import { shiftDay, todayIn } from "../../app/lib/time";
+import { expect, test, visit } from "./fixtures";
+import {
+  createPlanning,
+  expectAccessibleWithoutToasts,
+  expectToast,
+  setUpPlanningWeek,
+  uniqueName,
+} from "./plannings-helpers";
+
+// The browser lives in another zone than the company: every time on the grid is Paris time all the same.
+test.use({ timezoneId: "America/New_York" });
+
+test("a manager reads the week by employee, fills an empty day, opens a shift and moves with the keyboard", async ({
+  page,
+  baseURL,
+  login,
+  newAccount,
+}) => {
+  test.setTimeout(90_000);
+  const {
+    employees: [karim],
+    monday,
+  } = await setUpPlanningWeek({ login, newAccount }, page, ["Karim"]);
+  const [mondayName, tuesdayName, wednesdayName, , , , sundayName] = gridDays(monday, "").map(dayName);
+  const tuesday = shiftDay(monday, 1);
+  const wednesday = shiftDay(monday, 2);
+  const place = uniqueName("Tour Montparnasse");
+  const night = uniqueName("Nuit");
+  const title = uniqueName("Bureaux");
+  await createPlanning(page.request, baseURL as string, {
+    employeeIds: [karim.id],
+    title,
+    startTime: `${wednesday}T06:00`,
+    endTime: `${wednesday}T08:00`,
+    location: place,
+  });
+  await createPlanning(page.request, baseURL as string, {
+    employeeIds: [karim.id],
+    title: night,
+    startTime: `${shiftDay(monday, 4)}T22:00`,
+    endTime: `${shiftDay(monday, 5)}T05:00`,
+    location: place,
+  });
+
+  await visit(page, `/admin/schedules?semaine=${monday}&vue=employes`);
+  await expect(
+    page.getByRole("navigation", { name: "Affichage" }).getByRole("link", { name: "Employés" }),
+  ).toHaveAttribute("aria-current", "page");
+
+  // Filter by employee: one row, Karim's.
+  const name = `${karim.firstName} ${karim.lastName}`;
+  await page.getByLabel("Employé", { exact: true }).selectOption({ label: name });
+  await page.getByRole("button", { name: "Filtrer" }).click();
+  await expect(page).toHaveURL(new RegExp(`employe=${karim.id}`));
+  const grid = page.getByRole("grid", { name: /Plannings par employé/ });
+  await expect(grid.getByRole("rowheader")).toHaveCount(1);
+  const row = grid.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+
+  // The shift in Karim's row, Wednesday's column, at 06:00 Paris; the night shift on Friday, until the next day.
+  const cells = row.getByRole("gridcell");
+  await expect(cells.nth(2).getByRole("button", { name: `06:00–08:00, ${place}, ${title}` })).toBeVisible();
+  await expect(cells.nth(4)).toContainText("22:00–05:00→ lendemain");
+  await expect(grid.getByRole("columnheader").nth(3)).toHaveText(/mercredi/);
+
+  // An empty day opens the add dialog with Karim checked and that day prefilled.
+  await cells
+    .nth(1)
+    .getByRole("button", { name: `Ajouter un planning pour ${name} le ${tuesdayName}` })
+    .click();
+  const add = page.getByRole("dialog", { name: "Ajouter un planning" });
+  await expect(add.getByRole("checkbox", { name: new RegExp(karim.firstName) })).toBeChecked();
+  await expect(add.getByLabel("Date et heure de début")).toHaveValue(`${tuesday}T08:00`);
+  await expect(add.getByLabel("Date et heure de fin")).toHaveValue(`${tuesday}T12:00`);
+  const added = uniqueName("Vitres");
+  await add.getByLabel("Titre").fill(added);
+  await add.getByLabel("Date et heure de fin").fill(`${tuesday}T11:00`);
+  await add.getByLabel("Localisation").fill(place);
+  await add.getByRole("button", { name: "Ajouter", exact: true }).click();
+  await expectToast(page, "Succès", "Le planning a été ajouté avec succès.");
+  await expect(cells.nth(1).getByRole("button", { name: `08:00–11:00, ${place}, ${added}` })).toBeVisible();
+  await expectAccessibleWithoutToasts(page);
+
+  // A block opens its planning's edit dialog.
+  await cells
+    .nth(2)
+    .getByRole("button", { name: new RegExp(title) })
+    .click();
+  const edit = page.getByRole("dialog", { name: "Modifier le planning" });
+  await expect(edit.getByLabel("Titre")).toHaveValue(title);
+  await edit.getByRole("button", { name: "Annuler" }).click();
+  await expect(edit).toBeHidden();
+
+  // Keyboard: the grid is one Tab stop, back on the control last used; arrows, Home and End move; Enter opens.
+  const focused = page.locator(":focus");
+  await page.getByRole("link", { name: "Retirer les filtres" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(focused).toHaveAccessibleName(new RegExp(title));
+  await page.keyboard.press("Home");
+  await expect(focused).toHaveAccessibleName(`Ajouter un planning pour ${name} le ${mondayName}`);
+  await page.keyboard.press("ArrowRight");
+  await expect(focused).toHaveAccessibleName(new RegExp(`^08:00–11:00, .*${added}`));
+  await page.keyboard.press("ArrowDown");
+  await expect(focused).toHaveAccessibleName(`Ajouter un planning pour ${name} le ${tuesdayName}`);
+  await page.keyboard.press("ArrowRight");
+  await expect(focused).toHaveAccessibleName(`Ajouter un planning pour ${name} le ${wednesdayName}`);
+  await page.keyboard.press("ArrowUp");
+  await expect(focused).toHaveAccessibleName(new RegExp(title));
+  await page.keyboard.press("End");
+  await expect(focused).toHaveAccessibleName(`Ajouter un planning pour ${name} le ${sundayName}`);
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(focused).toHaveAccessibleName(new RegExp(title));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Modifier le planning" }).getByLabel("Titre")).toHaveValue(title);
+});
+
+test("the sites view puts shifts in their site's row, prefills the site, and marks today", async ({
+  page,
+  baseURL,
+  login,
+  newAccount,
+}) => {
+  test.setTimeout(60_000);
+  const {
+    employees: [sofia],
+    monday,
+  } = await setUpPlanningWeek({ login, newAccount }, page, ["Sofia"]);
+  const place = uniqueName("Entrepôt");
+  const title = uniqueName("Quai");
+  await createPlanning(page.request, baseURL as string, {
+    employeeIds: [sofia.id],
+    title,
+    startTime: `${shiftDay(monday, 3)}T19:00`,
+    endTime: `${shiftDay(monday, 3)}T21:30`,
+    location: place,
+  });
+  await visit(page, `/admin/schedules?semaine=${monday}&vue=sites&employe=${sofia.id}`);
+  const grid = page.getByRole("grid", { name: /Plannings par site/ });
+  const row = grid.getByRole("row").filter({ has: page.getByRole("rowheader", { name: place }) });
+  const name = `${sofia.firstName} ${sofia.lastName}`;
+  await expect(
+    row
+      .getByRole("gridcell")
+      .nth(3)
+      .getByRole("button", { name: `19:00–21:30, ${place}, ${title}, ${name}` }),
+  ).toBeVisible();
+  const friday = gridDays(monday, "").map(dayName)[4];
+  await row.getByRole("button", { name: `Ajouter un planning à ${place} le ${friday}` }).click();
+  const add = page.getByRole("dialog", { name: "Ajouter un planning" });
+  await expect(add.getByLabel("Localisation")).toHaveValue(place);
+  await expect(add.getByRole("checkbox", { name: new RegExp(sofia.firstName) })).toBeChecked();
+  await add.getByRole("button", { name: "Annuler" }).click();
+
+  // This week (no week asked): today's column, in Paris, is marked.
+  await visit(page, `/admin/schedules?vue=employes&employe=${sofia.id}`);
+  const today = todayIn();
+  const current = page.locator('th[scope="col"][aria-current="date"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText(String(Number(today.slice(8))));
+});
+
+test("the list stays the default view, and links to the grids keep the week", async ({ page, login, newAccount }) => {
+  test.setTimeout(60_000);
+  const { monday } = await setUpPlanningWeek({ login, newAccount }, page, []);
+  await visit(page, `/admin/schedules?semaine=${monday}`);
+  await expect(page.getByText("Aucun planning trouvé")).toBeVisible();
+  await page.getByRole("navigation", { name: "Affichage" }).getByRole("link", { name: "Sites" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?semaine=${monday}&vue=sites$`));
+  await page.getByRole("link", { name: "Semaine suivante" }).click();
+  await expect(page).toHaveURL(new RegExp(`semaine=${shiftDay(monday, 7)}&vue=sites`));
+  await expect(page.getByRole("grid", { name: /Plannings par site/ })).toBeVisible();
+});
