@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PARIS, wallTimeToInstant } from "../../lib/time";
+import { copyWeekSchema } from "./copy-week.schema";
 
 export const REQUIRED_MESSAGE = "Veuillez remplir tous les champs obligatoires.";
 export const END_AFTER_START_MESSAGE = "La date de fin doit être postérieure à la date de début.";
@@ -133,6 +134,7 @@ export const scheduleActionSchema = (zone: string = PARIS) =>
       deletePlanningSchema,
       addEmployeeSchema(zone),
       removeEmployeeSchema,
+      copyWeekSchema(zone),
     ],
     { error: UNKNOWN_ACTION_MESSAGE },
   );
