@@ -9,6 +9,10 @@ import {
 } from "./copy-week.schema";
 import { scheduleActionSchema } from "./schedules.schema";
 
+function errorsOf(submission: ReturnType<typeof parse>) {
+  return submission.status === "error" ? submission.error : undefined;
+}
+
 function parse(values: Record<string, string>, today = "2026-03-04") {
   const data = new FormData();
   for (const [key, value] of Object.entries(values)) data.append(key, value);
@@ -41,13 +45,13 @@ describe("the copy week form", () => {
     [{ target: "next", weeks: "27" }, { weeks: [COPY_WEEKS_MESSAGE] }],
     [{ target: "next", weeks: "1.5" }, { weeks: [COPY_WEEKS_MESSAGE] }],
   ])("refuses %j in French", (values, errors) => {
-    const submission = parse({ ...copy, ...values });
-    expect(submission.status).toBe("error");
-    expect(submission.error).toEqual(errors);
+    expect(errorsOf(parse({ ...copy, ...values }))).toEqual(errors);
   });
 
   it("refuses a copy of a past week to the weeks after when the first of them is past too", () => {
-    expect(parse({ ...copy, target: "next", weeks: "3" }, "2026-03-18").error).toEqual({ weeks: [COPY_PAST_MESSAGE] });
+    expect(errorsOf(parse({ ...copy, target: "next", weeks: "3" }, "2026-03-18"))).toEqual({
+      weeks: [COPY_PAST_MESSAGE],
+    });
   });
 
   it("is one of the schedule action's intents", () => {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { sites } from "../../../db/schema";
+import { planningAssignments, plannings, sites } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import { toDateTimeLocal, weekOf } from "../../lib/time";
@@ -53,11 +53,10 @@ async function site(name: string, active = true) {
 }
 
 async function rowCounts() {
-  const result = await getDb().execute<{ plannings: number; assignments: number }>(
-    sql`select (select count(*)::int from plannings) as plannings, (select count(*)::int from planning_assignments) as assignments`,
-  );
-  const rows = "rows" in result ? result.rows : result;
-  return (rows as Array<{ plannings: number; assignments: number }>)[0];
+  const counted = { count: sql<number>`count(*)::int` };
+  const [planningRows] = await getDb().select(counted).from(plannings);
+  const [assignmentRows] = await getDb().select(counted).from(planningAssignments);
+  return { plannings: planningRows?.count, assignments: assignmentRows?.count };
 }
 
 /** The week's plannings, as Paris wall times, title and employees. */
@@ -278,7 +277,6 @@ describe("copy week", () => {
       startTime: new Date(Date.UTC(2031, 8, 1, 6) + index * 60_000),
       endTime: new Date(Date.UTC(2031, 8, 1, 7) + index * 60_000),
     }));
-    const { plannings } = await import("../../../db/schema");
     await getDb().insert(plannings).values(rows);
     const before = await rowCounts();
     const answer = await run({ intent: "copy-week", sourceWeek: "2031-09-01", target: "next", weeks: "21" }, manager);
