@@ -11,6 +11,8 @@ import {
 
 // Away from Paris: the copies must keep Paris wall-clock times whatever the browser's zone.
 test.use({ timezoneId: "America/New_York" });
+// Accounts, plannings, a dialog and two pages each: slower than the default allows on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 test("a manager copies a week to the next one, each planning at the same Paris time", async ({
   page,
@@ -39,7 +41,7 @@ test("a manager copies a week to the next one, each planning at the same Paris t
   const next = shiftWeek(monday, 1);
   await dialog.getByLabel("Semaine cible").fill(shiftDay(next, 3));
   await dialog.getByRole("button", { name: "Copier", exact: true }).click();
-  await expectToast(page, "Succès", `1 planning a été copié vers la semaine du ${frenchDay(next)}.`);
+  await expectToast(page, "Succès", `1 planning a été copié vers la semaine du ${frenchDay(next)}.`, { close: false });
   await expect(dialog).toBeHidden();
 
   await page.getByRole("link", { name: "Semaine suivante" }).click();
@@ -90,7 +92,9 @@ test("a copy that overlaps is previewed, and written only once confirmed", async
   await expect(warning).toContainText("1 planning sera créé.");
   await expectAccessibleWithoutToasts(page);
   await warning.getByRole("button", { name: "Copier quand même" }).click();
-  await expectToast(page, "Succès", `1 planning a été copié vers la semaine du ${frenchDay(next)}.`);
+  await expectToast(page, "Succès", `1 planning a été copié vers la semaine du ${frenchDay(next)}.`, { close: false });
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
 
   await visit(page, `/admin/schedules?semaine=${next}`);
   await expect(await findOnPages(page, source)).toContainText(`Début : ${frenchDay(next)} à 06:00`);
@@ -103,6 +107,6 @@ test("copying onto a past week is refused", async ({ page, login }) => {
   const dialog = page.getByRole("dialog", { name: "Copier la semaine" });
   await dialog.getByRole("button", { name: "Copier", exact: true }).click();
   await expect(dialog.getByText("Impossible de copier vers une semaine passée.")).toBeVisible();
-  await expectToast(page, "Erreur", "Impossible de copier vers une semaine passée.");
+  await expectToast(page, "Erreur", "Impossible de copier vers une semaine passée.", { close: false });
   await expect(dialog).toBeVisible();
 });
