@@ -6,6 +6,7 @@ import { foundation } from "./sections/foundation";
 import { hardening } from "./sections/hardening";
 import { leads } from "./sections/leads";
 import { planningsBench } from "./sections/plannings";
+import { scheduler } from "./sections/scheduler";
 import type { BenchRow } from "./types";
 
 const sections: Array<[string, () => Promise<BenchRow[]>]> = [
@@ -13,6 +14,7 @@ const sections: Array<[string, () => Promise<BenchRow[]>]> = [
   ["Contenu", content],
   ["Demandes", leads],
   ["Plannings", planningsBench],
+  ["Planificateur", scheduler],
   ["Durcissement", hardening],
 ];
 

@@ -2,7 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import { failure, success } from "../../lib/result";
-import { frenchDay, toDateTimeLocal } from "../../lib/time";
+import { frenchDay, toDateTimeLocal, weekOf } from "../../lib/time";
+import { conflictLines, copiesSpan, copyCountText, copyDoneText, findCopyConflicts, planCopies } from "./copy-week";
+import { COPY_EMPTY_MESSAGE, MAX_COPIED_PLANNINGS, tooManyCopiesMessage } from "./copy-week.schema";
+import { insertCopies, lockCopySites, readWeekPlannings } from "./copy-week.server";
 import {
   addEmployee,
   createPlanning,
@@ -210,6 +213,45 @@ const HANDLERS: { [I in ScheduleIntent]: Handler<I> } = {
       return done(`${fullName(person)} a été retiré du planning avec succès.`);
     },
   },
+  "copy-week": {
+    fallback: "Impossible de copier la semaine.",
+    async run({ sourceMonday, siteId, mondays, confirmed }, { tx, actor, zone }) {
+      const week = weekOf(sourceMonday, zone);
+      if (!week) return refused("VALIDATION_ERROR", COPY_EMPTY_MESSAGE);
+      if (siteId && (await lockCopySites(tx, [siteId]))) return SITE_UNAVAILABLE;
+      const sources = await readWeekPlannings(tx, week, siteId);
+      if (sources.length === 0) return refused("NOTHING_TO_COPY", COPY_EMPTY_MESSAGE);
+      const count = sources.length * mondays.length;
+      if (count > MAX_COPIED_PLANNINGS) return refused("TOO_MANY_PLANNINGS", tooManyCopiesMessage(count));
+      const siteIds = sources.flatMap((source) => (source.siteId ? [source.siteId] : []));
+      const unusable = await lockCopySites(tx, siteIds);
+      if (unusable) {
+        const message = unusable.unusable
+          ? `Le site « ${unusable.unusable} » a été archivé : ses plannings ne peuvent pas être copiés.`
+          : SITE_UNAVAILABLE_MESSAGE;
+        return refused("SITE_UNAVAILABLE", message);
+      }
+      // Locked before the overlap check, as every other write: nobody adds a planning to them meanwhile.
+      const known = await lockEmployees(tx, [...new Set(sources.flatMap((source) => source.employeeIds))]);
+      const copies = planCopies(
+        sources.map((source) => ({ ...source, employeeIds: source.employeeIds.filter((id) => known.has(id)) })),
+        sourceMonday,
+        mondays,
+        zone,
+      );
+      const span = copiesSpan(copies);
+      if (!confirmed && span) {
+        const slots = await listBusySlots(tx, [...known], span);
+        const conflicts = findCopyConflicts(copies, slots);
+        if (conflicts.length > 0) {
+          const message = copyCountText(count, mondays.length);
+          return { ok: false, code: OVERLAP_CODE, message, formErrors: conflictLines(conflicts, zone) };
+        }
+      }
+      await insertCopies(tx, copies, actor.id);
+      return done(copyDoneText(count, mondays));
+    },
+  },
 };
 
 function handlerOf<I extends ScheduleIntent>(intent: I): Handler<I> {
@@ -245,7 +287,7 @@ export async function runScheduleAction(formData: FormData, actor: SessionUser, 
       submission: submission.reply({ resetForm: true }),
     });
   }
-  const formErrors = outcome.overlaps && overlapLines(outcome.overlaps, zone);
+  const formErrors = outcome.formErrors ?? (outcome.overlaps && overlapLines(outcome.overlaps, zone));
   const fieldErrors = outcome.field ? { [outcome.field]: [outcome.message] } : undefined;
   return failure(200, outcome.code, outcome.message, {
     intent: action.intent,

@@ -3,7 +3,16 @@ import type { Overlap } from "./schedules";
 /** What a planning action decides; the action turns it into the one Result. */
 export type Outcome =
   | { ok: true; message: string }
-  | { ok: false; code: string; message: string; overlaps?: readonly Overlap[]; field?: string };
+  | {
+      ok: false;
+      code: string;
+      message: string;
+      overlaps?: readonly Overlap[];
+      /** The warning's lines, when they are not the overlaps' own. */
+      formErrors?: string[];
+      /** The field the message is about. */
+      field?: string;
+    };
 
 export const done = (message: string): Outcome => ({ ok: true, message });
 export const refused = (code: string, message: string, field?: string): Outcome => ({

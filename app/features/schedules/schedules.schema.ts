@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PARIS, toDateTimeLocal, wallTimeToInstant } from "../../lib/time";
+import { copyWeekSchema } from "./copy-week.schema";
 import { MAX_REPEAT_INTERVAL, type RepeatSettings, SCOPES, WEEKDAYS } from "./repeat";
 
 export const REQUIRED_MESSAGE = "Veuillez remplir tous les champs obligatoires.";
@@ -188,6 +189,7 @@ export const scheduleActionSchema = (zone: string = PARIS) =>
       deletePlanningSchema,
       addEmployeeSchema(zone),
       removeEmployeeSchema,
+      copyWeekSchema(zone),
     ],
     { error: UNKNOWN_ACTION_MESSAGE },
   );

@@ -2,7 +2,6 @@ import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { type Database, getDb } from "../../lib/db.server";
 import { type LocationCount, type PageWindow, pageWindow } from "./pagination";
-import { seriesInfoOf } from "./series.server";
 import {
   groupSchedules,
   type LocationGroup,
@@ -13,6 +12,7 @@ import {
   type StaffMember,
   toPlannings,
 } from "./schedules";
+import { seriesInfoOf } from "./series.server";
 
 export interface Range {
   start: Date;

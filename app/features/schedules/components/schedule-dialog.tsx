@@ -1,5 +1,6 @@
 import type { Planning, PlanningSite, StaffMember } from "../schedules";
 import type { CellPrefill } from "../week-grid";
+import { CopyWeekDialog } from "./copy-week-dialog";
 import { DeletePlanningDialog } from "./delete-planning-dialog";
 import { AddEmployeeDialog, AddPlanningDialog, EditOneDialog, EditPlanningDialog } from "./planning-dialogs";
 import { RemoveEmployeeDialog } from "./remove-employee-dialog";
@@ -10,6 +11,7 @@ import { ViewPlanningDialog } from "./view-planning-dialog";
 export type DialogState =
   | { kind: "add"; prefill?: CellPrefill }
   | { kind: "share" }
+  | { kind: "copy-week"; monday: string }
   | { kind: "view" | "edit" | "delete" | "add-employee" | "remove-employee"; planningId: string }
   | { kind: "edit-one"; planningId: string; scheduleId: string };
 
@@ -32,6 +34,9 @@ export function ScheduleDialog({ state, plannings, selected, staff, sites, zone,
     return <AddPlanningDialog zone={zone} sites={sites} staff={staff} prefill={state.prefill} onClose={onClose} />;
   }
   if (state.kind === "share") return <ShareDialog zone={zone} plannings={selected} onClose={onClose} />;
+  if (state.kind === "copy-week") {
+    return <CopyWeekDialog monday={state.monday} zone={zone} sites={sites} onClose={onClose} />;
+  }
   const planning = plannings.get(state.planningId);
   if (!planning) return null;
   switch (state.kind) {

@@ -1,7 +1,8 @@
-import { CalendarPlus, Share2 } from "lucide-react";
+import { CalendarPlus, Copy, Share2 } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { TooltipProvider } from "../../../components/ui/tooltip";
+import { shiftWeek } from "../../../lib/time";
 import type { PageLinks } from "../pagination";
 import type { LocationGroup, Planning, PlanningSite, StaffMember } from "../schedules";
 import { type ScheduleView, scheduleHref, type WeekGrid } from "../week-grid";
@@ -63,6 +64,15 @@ export function ScheduleScreen({ groups, staff, sites, zone, week, pages, view, 
               <Share2 aria-hidden="true" className="size-4" />
               Partager
             </Button>
+            {week ? (
+              <Button
+                variant="outline"
+                onClick={() => setDialog({ kind: "copy-week", monday: shiftWeek(week.next, -1) })}
+              >
+                <Copy aria-hidden="true" className="size-4" />
+                Copier la semaine
+              </Button>
+            ) : null}
             <Button onClick={() => setDialog({ kind: "add" })}>
               <CalendarPlus aria-hidden="true" className="size-4" />
               Ajouter un planning

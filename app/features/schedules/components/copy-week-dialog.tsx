@@ -1,0 +1,195 @@
+import { getFormProps } from "@conform-to/react";
+import { useMemo, useState } from "react";
+import { Input, NativeSelect } from "../../../components/ui/field";
+import { FormField } from "../../../components/ui/form-field";
+import { frenchDay, shiftDay, shiftWeek } from "../../../lib/time";
+import { copyWeekSchema, MAX_COPY_WEEKS } from "../copy-week.schema";
+import type { PlanningSite } from "../schedules";
+import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
+import { usePlanningAction } from "./use-planning-action";
+
+type Target = "week" | "next";
+
+/**
+ * 'Copier la semaine': the week shown, every planning or one site's, to another week or to the N weeks after.
+ * The first submission copies at once when nothing overlaps; otherwise the server answers how many plannings the
+ * copy creates and whom it overlaps, and 'Copier quand même' copies with the overlaps kept.
+ */
+export function CopyWeekDialog({
+  monday,
+  zone,
+  sites,
+  onClose,
+}: {
+  /** The Monday of the week shown. */
+  monday: string;
+  zone: string;
+  sites: readonly PlanningSite[];
+  onClose: () => void;
+}) {
+  const schema = useMemo(() => copyWeekSchema(zone), [zone]);
+  const { fetcher, form, fields, overlaps, busy, onSubmit } = usePlanningAction({
+    id: "copy-week",
+    schema,
+    defaultValue: { target: "week", targetWeek: shiftWeek(monday, 1), weeks: "4" },
+    onDone: onClose,
+  });
+  const [target, setTarget] = useState<Target>("week");
+  const consequence = overlaps.length > 0 && fetcher.data && !fetcher.data.ok ? fetcher.data.message : "";
+  const targetError = fields.target.errors?.[0];
+
+  return (
+    <DialogFrame
+      title="Copier la semaine"
+      description={`Semaine du ${frenchDay(monday)} au ${frenchDay(shiftDay(monday, 6))}. Les copies gardent les jours, les heures (heure de Paris), le site et les employés.`}
+      wide="form"
+      onClose={onClose}
+    >
+      <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} noValidate className="space-y-4">
+        <input type="hidden" name="intent" value="copy-week" />
+        <input type="hidden" name="sourceWeek" value={monday} />
+        <FormField label="Plannings à copier" meta={fields.siteId}>
+          {(control) => (
+            <NativeSelect {...control}>
+              <option value="">Tous les plannings de la semaine</option>
+              {sites.map((site) => (
+                <option key={site.id} value={site.id}>
+                  {`Site : ${site.name} (${site.city})`}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <fieldset
+          className="space-y-3"
+          aria-invalid={targetError ? true : undefined}
+          aria-describedby={targetError ? fields.target.errorId : undefined}
+        >
+          <legend className="text-sm font-medium text-slate-800">Copier vers</legend>
+          <TargetChoice
+            name={fields.target.name}
+            value="week"
+            checked={target === "week"}
+            label="Une autre semaine"
+            onChoose={setTarget}
+          />
+          <FormField
+            label="Semaine cible"
+            meta={fields.targetWeek}
+            hint="Choisissez un jour : la copie va dans sa semaine, du lundi au dimanche."
+            className="pl-7"
+          >
+            {(control) => <Input {...control} type="date" disabled={target !== "week"} />}
+          </FormField>
+          <TargetChoice
+            name={fields.target.name}
+            value="next"
+            checked={target === "next"}
+            label="Les semaines suivantes"
+            onChoose={setTarget}
+          />
+          <FormField
+            label="Nombre de semaines"
+            meta={fields.weeks}
+            hint={`De 1 à ${MAX_COPY_WEEKS} semaines, à partir de la semaine suivante.`}
+            className="pl-7"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                min={1}
+                max={MAX_COPY_WEEKS}
+                step={1}
+                inputMode="numeric"
+                disabled={target !== "next"}
+                className="max-w-32"
+              />
+            )}
+          </FormField>
+          {targetError ? (
+            <p id={fields.target.errorId} className="text-sm font-medium text-red-700">
+              {targetError}
+            </p>
+          ) : null}
+        </fieldset>
+        <CopyOverlapWarning id={form.errorId} consequence={consequence} lines={overlaps} busy={busy} />
+        <DialogActions>
+          <CloseButton onClose={onClose} />
+          <SubmitButton label="Copier" busyLabel="Copie..." busy={busy} />
+        </DialogActions>
+      </fetcher.Form>
+    </DialogFrame>
+  );
+}
+
+function TargetChoice({
+  name,
+  value,
+  checked,
+  label,
+  onChoose,
+}: {
+  name: string;
+  value: Target;
+  checked: boolean;
+  label: string;
+  onChoose: (value: Target) => void;
+}) {
+  return (
+    <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={() => onChoose(value)}
+        className="size-4 accent-sky-700"
+      />
+      {label}
+    </label>
+  );
+}
+
+/** The plannings the copies would overlap, what the copy creates, and 'Copier quand même'. */
+function CopyOverlapWarning({
+  id,
+  consequence,
+  lines,
+  busy,
+}: {
+  id: string;
+  consequence: string;
+  lines: readonly string[];
+  busy: boolean;
+}) {
+  if (lines.length === 0) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <p className="font-semibold">Attention : chevauchement de planning</p>
+      <ul className="list-disc space-y-1 pl-5">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>
+        {consequence} Les plannings existants ne changent pas : les employés concernés auront deux plannings en même
+        temps.
+      </p>
+      <p>Voulez-vous copier malgré ce chevauchement ?</p>
+      <button
+        type="submit"
+        name="confirmOverlap"
+        value="true"
+        disabled={busy}
+        className="rounded-md bg-amber-700 px-3 py-1.5 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+      >
+        Copier quand même
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { frenchDay, shiftDay, shiftWeek } from "../../app/lib/time";
+import { expect, test, visit } from "./fixtures";
+import {
+  createPlanning,
+  expectAccessibleWithoutToasts,
+  expectToast,
+  findOnPages,
+  setUpPlanningWeek,
+  uniqueName,
+} from "./plannings-helpers";
+
+// Away from Paris: the copies must keep Paris wall-clock times whatever the browser's zone.
+test.use({ timezoneId: "America/New_York" });
+// Accounts, plannings, a dialog and two pages each: slower than the default allows on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test("a manager copies a week to the next one, each planning at the same Paris time", async ({
+  page,
+  baseURL,
+  login,
+  newAccount,
+}) => {
+  const {
+    employees: [anne],
+    monday,
+  } = await setUpPlanningWeek({ login, newAccount }, page, ["Anne"]);
+  const title = uniqueName("Bureaux copiés");
+  const tuesday = shiftDay(monday, 1);
+  await createPlanning(page.request, baseURL as string, {
+    employeeIds: [anne.id],
+    title,
+    startTime: `${tuesday}T06:00`,
+    endTime: `${tuesday}T08:30`,
+  });
+  await visit(page, `/admin/schedules?semaine=${monday}`);
+  await page.getByRole("button", { name: "Copier la semaine" }).click();
+  const dialog = page.getByRole("dialog", { name: "Copier la semaine" });
+  await expect(dialog).toContainText(`Semaine du ${frenchDay(monday)} au ${frenchDay(shiftDay(monday, 6))}`);
+  await expectAccessibleWithoutToasts(page);
+  // Any day of the target week will do.
+  const next = shiftWeek(monday, 1);
+  await dialog.getByLabel("Semaine cible").fill(shiftDay(next, 3));
+  await dialog.getByRole("button", { name: "Copier", exact: true }).click();
+  await expectToast(page, "Succès", `1 planning a été copié vers la semaine du ${frenchDay(next)}.`, { close: false });
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("link", { name: "Semaine suivante" }).click();
+  await expect(page).toHaveURL(new RegExp(`semaine=${next}`));
+  const row = await findOnPages(page, title);
+  const day = frenchDay(shiftDay(next, 1));
+  await expect(row).toContainText(`Début : ${day} à 06:00`);
+  await expect(row).toContainText(`Fin : ${day} à 08:30`);
+  await expect(row.getByRole("button", { name: `${anne.firstName} ${anne.lastName}` })).toBeVisible();
+});
+
+test("a copy that overlaps is previewed, and written only once confirmed", async ({
+  page,
+  baseURL,
+  login,
+  newAccount,
+}) => {
+  const {
+    employees: [karim],
+    monday,
+  } = await setUpPlanningWeek({ login, newAccount }, page, ["Karim"]);
+  const next = shiftWeek(monday, 1);
+  const source = uniqueName("Source");
+  const busy = uniqueName("Déjà là");
+  await createPlanning(page.request, baseURL as string, {
+    employeeIds: [karim.id],
+    title: source,
+    startTime: `${monday}T06:00`,
+    endTime: `${monday}T08:00`,
+  });
+  await createPlanning(page.request, baseURL as string, {
+    employeeIds: [karim.id],
+    title: busy,
+    startTime: `${next}T07:00`,
+    endTime: `${next}T09:00`,
+  });
+  await visit(page, `/admin/schedules?semaine=${monday}`);
+  await page.getByRole("button", { name: "Copier la semaine" }).click();
+  const dialog = page.getByRole("dialog", { name: "Copier la semaine" });
+  await dialog.getByRole("radio", { name: "Les semaines suivantes" }).check();
+  await dialog.getByLabel("Nombre de semaines").fill("1");
+  await dialog.getByRole("button", { name: "Copier", exact: true }).click();
+
+  const warning = dialog.getByRole("alert");
+  await expect(warning).toContainText("Attention : chevauchement de planning");
+  await expect(warning).toContainText(`${karim.firstName} ${karim.lastName} : déjà sur « ${busy} » le lundi`);
+  await expect(warning).toContainText("07:00–09:00");
+  await expect(warning).toContainText("1 planning sera créé.");
+  await expectAccessibleWithoutToasts(page);
+  await warning.getByRole("button", { name: "Copier quand même" }).click();
+  await expectToast(page, "Succès", `1 planning a été copié vers la semaine du ${frenchDay(next)}.`, { close: false });
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+
+  await visit(page, `/admin/schedules?semaine=${next}`);
+  await expect(await findOnPages(page, source)).toContainText(`Début : ${frenchDay(next)} à 06:00`);
+});
+
+test("copying onto a past week is refused", async ({ page, login }) => {
+  await login({ role: "manager" }, page);
+  await visit(page, "/admin/schedules?semaine=2020-01-06");
+  await page.getByRole("button", { name: "Copier la semaine" }).click();
+  const dialog = page.getByRole("dialog", { name: "Copier la semaine" });
+  await dialog.getByRole("button", { name: "Copier", exact: true }).click();
+  await expect(dialog.getByText("Impossible de copier vers une semaine passée.")).toBeVisible();
+  await expectToast(page, "Erreur", "Impossible de copier vers une semaine passée.", { close: false });
+  await expect(dialog).toBeVisible();
+});
