@@ -62,15 +62,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
+/** What every page shares: the signed-in user, toasts. Each layout route brings its own header and <main>. */
+function Providers({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   return (
     <AuthProvider user={data?.user ?? null}>
-      <SiteHeader />
-      <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      <SiteFooter />
+      {children}
       {/* Sonner's rich colours fail contrast checks: plain toasts, errors in a dark red that passes. */}
       <Toaster position="top-center" closeButton toastOptions={{ classNames: { error: "text-red-800!" } }} />
       <FlashToast toast={data?.toast ?? null} />
@@ -80,9 +77,9 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <Shell>
+    <Providers>
       <Outlet />
-    </Shell>
+    </Providers>
   );
 }
 
@@ -90,8 +87,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <Shell>
-      <ErrorPage status={status} />
-    </Shell>
+    <Providers>
+      <SiteHeader />
+      <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
+        <ErrorPage status={status} />
+      </main>
+      <SiteFooter />
+    </Providers>
   );
 }

@@ -3,7 +3,7 @@ import { BackLink } from "../components/ui/back-link";
 import { Card } from "../components/ui/card";
 import { FollowUpForm } from "../features/inbox/components/follow-up-form";
 import { StatusBadge } from "../features/inbox/components/status-badge";
-import { LEAD_TYPE_LABELS } from "../features/inbox/inbox";
+import { LEAD_TYPE_LABELS, mailtoHref, quoteReference, replySubject, telHref } from "../features/inbox/inbox";
 import { leadKeySchema, leadUpdateSchema } from "../features/inbox/inbox.schema";
 import { getContactMessage, getQuoteRequest, getSubscriber, updateLead } from "../features/inbox/inbox.server";
 import { type LeadRecord, leadFields } from "../features/inbox/lead-fields.server";
@@ -40,6 +40,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     status: lead.row.status,
     note: lead.row.note,
     fields: leadFields(lead, getEnv().APP_TIME_ZONE),
+    reference: lead.type === "quote" ? quoteReference(lead.row.id) : null,
+    replySubject: replySubject(lead.type, lead.row.id),
     unsubscribeLink: lead.type === "newsletter" ? unsubscribeUrl(lead.row.unsubscribeToken) : null,
   };
 }
@@ -63,7 +65,19 @@ export const meta: Route.MetaFunction = (args) =>
   staffMeta("Détail de la demande", `/admin/inbox/${args.params.type}/${args.params.id}`)(args);
 
 export default function InboxDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, status, note, fields, unsubscribeLink } = loaderData;
+  const { type, status, note, fields, reference, replySubject, unsubscribeLink } = loaderData;
+  /** E-mail and phone as links: a reply (under the quote's reference) or a call is one tap away. */
+  const shownValue = (label: string, value: string) => {
+    if (!value) return "—";
+    const href = label === "E-mail" ? mailtoHref(value, replySubject) : label === "Téléphone" ? telHref(value) : null;
+    return href ? (
+      <a href={href} className="text-brand-700 underline">
+        {value}
+      </a>
+    ) : (
+      value
+    );
+  };
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
@@ -73,6 +87,7 @@ export default function InboxDetailPage({ loaderData, actionData }: Route.Compon
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-slate-900">{LEAD_TYPE_LABELS[type]}</h1>
         <StatusBadge status={status} />
+        {reference ? <p className="text-sm text-slate-700">Référence : {reference}</p> : null}
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
@@ -82,7 +97,9 @@ export default function InboxDetailPage({ loaderData, actionData }: Route.Compon
             {fields.map(([label, value]) => (
               <div key={label} className="grid gap-1 py-3 sm:grid-cols-3">
                 <dt className="text-sm font-medium text-slate-600">{label}</dt>
-                <dd className="whitespace-pre-wrap break-words text-slate-900 sm:col-span-2">{value || "—"}</dd>
+                <dd className="whitespace-pre-wrap break-words text-slate-900 sm:col-span-2">
+                  {shownValue(label, value)}
+                </dd>
               </div>
             ))}
             {unsubscribeLink ? (

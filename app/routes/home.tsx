@@ -1,5 +1,5 @@
 import { Award, Building2, CalendarClock, Quote, Users } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { buttonClass } from "../components/ui/button";
 import { CtaBlock } from "../features/content/components/cta-block";
 import { HomeServiceCards } from "../features/content/components/home-service-cards";
@@ -9,8 +9,13 @@ import { localBusinessJsonLd } from "../features/content/json-ld";
 import { type Reason, reasons } from "../features/content/reasons";
 import { findService, homeServiceSlugs, type Service, serviceCard } from "../features/content/services";
 import { testimonials } from "../features/content/testimonials";
+import { StaffStripBand } from "../features/staff-strip/components/staff-strip";
+import { loadStaffStrip } from "../features/staff-strip/staff-strip.server";
 import { company } from "../lib/company";
+import { getEnv } from "../lib/env.server";
+import { getSessionUser } from "../lib/permissions.server";
 import { pageMeta } from "../lib/seo";
+import { hasSessionCookie } from "../lib/session-cookie";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = pageMeta({
@@ -29,13 +34,30 @@ const reasonIcons: Record<Reason["icon"], typeof Award> = {
 };
 
 // Content comes from the loader (run at prerender time) so that it stays out of the page's JavaScript.
-export function loader() {
-  return { services: homeServiceSlugs.map((slug) => serviceCard(findService(slug) as Service)) };
+// Visitors get the prerendered page (no cookie, no strip); signed-in staff are rendered per request with their strip
+// (docs/decisions/019-staff-shell.md).
+export async function loader({ request }: Route.LoaderArgs) {
+  const services = homeServiceSlugs.map((slug) => serviceCard(findService(slug) as Service));
+  const user = hasSessionCookie(request.headers.get("cookie")) ? await getSessionUser(request) : null;
+  if (!user) return { services, strip: null, zone: null };
+  const zone = getEnv().APP_TIME_ZONE;
+  return data(
+    { services, strip: await loadStaffStrip(user, zone), zone },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      {loaderData.strip && loaderData.zone ? <StaffStripBand strip={loaderData.strip} zone={loaderData.zone} /> : null}
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8 lg:py-24">
           <div>

@@ -1,24 +1,35 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { Table, TableHead, Td } from "../components/ui/table";
+import { CalendarSubscription } from "../features/my-week/components/calendar-subscription";
+import { ShiftDays } from "../features/my-week/components/shift-days";
+import { groupByDay, nextShift, splitShifts } from "../features/my-week/my-week";
+import { listMyShifts } from "../features/my-week/my-week.server";
 import { getCalendarToken, regenerateCalendarToken, revokeCalendarToken } from "../features/schedules/calendar.server";
-import { ReadOnlyField } from "../features/schedules/components/planning-fields";
-import { listEmployeePlannings } from "../features/schedules/schedules.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { failure, success } from "../lib/result";
 import { staffMeta } from "../lib/seo";
-import { formatDateTime } from "../lib/time";
+import { todayIn } from "../lib/time";
 import type { Route } from "./+types/my-schedule";
 
+/** `?passes=1` shows the past shifts too (a plain link, so that it works without JavaScript). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUserWithRole(request, ["employee"]);
   const env = getEnv();
-  const [plannings, token] = await Promise.all([listEmployeePlannings(user.id), getCalendarToken(user.id)]);
+  const showPast = new URL(request.url).searchParams.get("passes") === "1";
+  const now = new Date();
+  const [shifts, token] = await Promise.all([
+    listMyShifts(user.id, showPast ? {} : { endingAfter: now }),
+    getCalendarToken(user.id),
+  ]);
+  const { upcoming, past } = splitShifts(shifts, now);
+  const today = todayIn(env.APP_TIME_ZONE, now);
   return {
     zone: env.APP_TIME_ZONE,
-    plannings,
+    upcoming: groupByDay(upcoming, today, env.APP_TIME_ZONE),
+    nextId: nextShift(upcoming, now)?.id ?? null,
+    past: showPast ? groupByDay(past, today, env.APP_TIME_ZONE) : null,
     feedUrl: token ? `${env.PUBLIC_URL}/calendar/${token}.ics` : null,
   };
 }
@@ -40,31 +51,38 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = staffMeta("Mon planning", "/my-schedule");
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { plannings, zone, feedUrl } = loaderData;
+  const { upcoming, past, nextId, zone, feedUrl } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
-    <section className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
+    <section className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">Mon planning</h1>
-      {plannings.length === 0 ? (
+      {upcoming.length === 0 && !past?.length ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
           Aucun planning pour le moment.
         </p>
       ) : (
-        <Table>
-          <caption className="sr-only">Mes plannings, du plus proche au plus lointain</caption>
-          <TableHead columns={["Titre", "Début", "Fin", "Lieu", "Description"]} />
-          <tbody>
-            {plannings.map((planning) => (
-              <tr key={planning.id}>
-                <Td className="font-medium text-slate-900">{planning.title}</Td>
-                <Td className="whitespace-nowrap">{formatDateTime(planning.startTime, zone)}</Td>
-                <Td className="whitespace-nowrap">{formatDateTime(planning.endTime, zone)}</Td>
-                <Td>{planning.location || "Non spécifié"}</Td>
-                <Td className="whitespace-pre-line">{planning.description || "Aucune description"}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <ShiftDays days={upcoming} zone={zone} nextId={nextId} />
+      )}
+      {past ? (
+        <section aria-labelledby="passees" className="space-y-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="passees" className="text-xl font-semibold text-slate-900">
+              Interventions passées
+            </h2>
+            <Link to="/my-schedule" className="inline-flex min-h-11 items-center text-brand-700 underline">
+              Masquer les interventions passées
+            </Link>
+          </div>
+          {past.length > 0 ? (
+            <ShiftDays days={past} zone={zone} nextId={null} />
+          ) : (
+            <p className="text-slate-600">Aucune intervention passée.</p>
+          )}
+        </section>
+      ) : (
+        <Link to="/my-schedule?passes=1" className="inline-flex min-h-11 items-center text-brand-700 underline">
+          Voir les interventions passées
+        </Link>
       )}
 
       <Card className="space-y-4">
@@ -75,12 +93,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           nouvelle : l'ancienne cessera de fonctionner.
         </p>
         {feedUrl ? (
-          <ReadOnlyField
-            id="calendar-feed"
-            label="Adresse de mon agenda (iCalendar)"
-            value={feedUrl}
-            className="font-mono text-sm"
-          />
+          <CalendarSubscription feedUrl={feedUrl} />
         ) : (
           <p className="text-sm text-slate-700">Aucun lien d'abonnement actif.</p>
         )}

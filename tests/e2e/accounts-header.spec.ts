@@ -42,6 +42,8 @@ for (const role of ["admin", "manager", "employee"] as const) {
 
     await visit(page, "/");
     const banner = page.getByRole("banner");
+    // More than two staff pages sit in one "Mon espace" menu, so that the bar stays on one line at 1366 px.
+    if (Object.keys(want.links).length > 2) await banner.getByText("Mon espace", { exact: true }).click();
     for (const [label, href] of Object.entries(want.links)) {
       await expect(banner.getByRole("link", { name: label, exact: true }).first()).toHaveAttribute("href", href);
     }

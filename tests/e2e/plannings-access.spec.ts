@@ -57,15 +57,22 @@ test("an employee sees exactly their plannings on /my-schedule and in their cale
 
   await login(anne, page);
   await visit(page, "/my-schedule");
-  const fr = (day: string) => day.split("-").reverse().join("/");
-  const rows = page.getByRole("row");
-  // Header + Anne's three plannings, by start, in Paris time although the browser runs in New York.
-  await expect(rows).toHaveCount(4);
-  await expect(rows.nth(1)).toContainText(`${earlier}${fr(monday)} à 06:30${fr(monday)} à 08:00Non spécifié`);
-  await expect(rows.nth(2)).toContainText(shared);
-  await expect(rows.nth(3)).toContainText(
-    `${later}${fr(shiftDay(monday, 2))} à 18:00${fr(shiftDay(monday, 2))} à 20:00Rue de RivoliNacelle réservée`,
-  );
+  const cards = page.getByRole("article");
+  // Anne's three plannings, by start, under their day, in Paris time although the browser runs in New York.
+  await expect(cards).toHaveCount(3);
+  for (const [title, place] of [
+    [earlier, "Non spécifié"],
+    [later, "Rue de Rivoli"],
+  ] as const) {
+    await expect(cards.filter({ hasText: title })).toContainText(place);
+  }
+  await expect(cards.nth(0)).toContainText("06:30 – 08:00");
+  await expect(cards.nth(0)).toContainText(earlier);
+  await expect(cards.nth(1)).toContainText(shared);
+  await expect(cards.nth(2)).toContainText(`18:00 – 20:00`);
+  await expect(cards.nth(2)).toContainText("Nacelle réservée");
+  await expect(page.getByRole("region", { name: /^lundi / })).toContainText(earlier);
+  await expect(page.getByRole("region", { name: /^mercredi / })).toContainText(later);
   await expect(page.getByText(notMine)).toHaveCount(0);
 
   await page.getByRole("button", { name: "Créer mon lien d'abonnement" }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staffSections } from "./nav-links";
+import { staffSections, staffTabs } from "./nav-links";
 
 const paths = (role: string) => staffSections(role).flatMap((section) => section.links.map((link) => link.to));
 
@@ -21,5 +21,30 @@ describe("staffSections", () => {
 
   it("gives an unknown role nothing", () => {
     expect(staffSections("intrus")).toEqual([]);
+  });
+});
+
+describe("staffTabs", () => {
+  const tabPaths = (role: string) => staffTabs(role).map((tab) => tab.to);
+
+  it("gives managers their pages, plannings first, the inbox counting new leads", () => {
+    expect(tabPaths("manager")).toEqual(["/admin/schedules", "/admin/sites", "/employees", "/admin/inbox"]);
+    expect(
+      staffTabs("manager")
+        .filter((tab) => tab.countsLeads)
+        .map((tab) => tab.label),
+    ).toEqual(["Demandes"]);
+  });
+
+  it("adds Utilisateurs for admins only", () => {
+    expect(tabPaths("admin")).toEqual([...tabPaths("manager"), "/admin/users"]);
+  });
+
+  it("gives employees their schedule and their account", () => {
+    expect(tabPaths("employee")).toEqual(["/my-schedule", "/account"]);
+  });
+
+  it("gives an unknown role nothing", () => {
+    expect(staffTabs("intrus")).toEqual([]);
   });
 });

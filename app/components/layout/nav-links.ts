@@ -43,3 +43,30 @@ export function staffSections(role: Role | string): StaffSection[] {
   }
   return sections;
 }
+
+export type StaffTabIcon = "schedules" | "sites" | "employees" | "inbox" | "users" | "my-schedule" | "account";
+
+export interface StaffTab extends NavLink {
+  icon: StaffTabIcon;
+  /** Shows the count of new leads beside it. */
+  countsLeads?: boolean;
+}
+
+/** The pages of the staff shell's bar (and of the phone's bottom tabs) for a role, most used first. */
+export function staffTabs(role: Role | string): StaffTab[] {
+  if (role === "employee") {
+    return [
+      { to: "/my-schedule", label: "Mon planning", icon: "my-schedule" },
+      { to: "/account", label: "Mon compte", icon: "account" },
+    ];
+  }
+  if (role !== "admin" && role !== "manager") return [];
+  const tabs: StaffTab[] = [
+    { to: "/admin/schedules", label: "Plannings", icon: "schedules" },
+    { to: "/admin/sites", label: "Sites", icon: "sites" },
+    { to: "/employees", label: "Employés", icon: "employees" },
+    { to: "/admin/inbox", label: "Demandes", icon: "inbox", countsLeads: true },
+  ];
+  if (role === "admin") tabs.push({ to: "/admin/users", label: "Utilisateurs", icon: "users" });
+  return tabs;
+}

@@ -1,11 +1,12 @@
 import { Menu, Sparkles, UserRound } from "lucide-react";
-import { Form, Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { useAuth } from "../../lib/auth-context";
 import { company } from "../../lib/company";
 import { roleLabel, type SessionUser } from "../../lib/permissions";
 import { Disclosure } from "./disclosure";
 import { LinkList } from "./link-list";
-import { publicLinks, staffSections } from "./nav-links";
+import { LogoutButton } from "./logout-button";
+import { type NavLink, publicLinks, staffSections } from "./nav-links";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${
@@ -43,13 +44,7 @@ export function SiteHeader() {
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
             <>
-              {sections
-                .flatMap((section) => section.links)
-                .map((link) => (
-                  <Link key={`${link.to}-${link.label}`} to={link.to} className={outlineButton}>
-                    {link.label}
-                  </Link>
-                ))}
+              <StaffLinks key={`staff-${location.key}`} links={sections.flatMap((section) => section.links)} />
               <Link to="/quote" className={primaryButton}>
                 Devis
               </Link>
@@ -130,6 +125,30 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
   );
 }
 
+/**
+ * A member of staff's pages beside the public links. More than two would push the bar onto a second line at
+ * 1366 px: they then sit in one "Mon espace" menu (the staff pages' own bar shows them all).
+ */
+function StaffLinks({ links }: { links: NavLink[] }) {
+  if (links.length <= 2) {
+    return links.map((link) => (
+      <Link key={link.to} to={link.to} className={outlineButton}>
+        {link.label}
+      </Link>
+    ));
+  }
+  return (
+    <Disclosure align="right" label="Mon espace" summaryClassName={outlineButton}>
+      <nav aria-label="Mon espace" className="w-56 p-2">
+        <LinkList
+          links={links}
+          linkClassName="block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50"
+        />
+      </nav>
+    </Disclosure>
+  );
+}
+
 /** What a visitor without a session is offered, in the bar and in the mobile menu. */
 function GuestActions() {
   return (
@@ -141,15 +160,5 @@ function GuestActions() {
         Demander un devis
       </Link>
     </>
-  );
-}
-
-function LogoutButton({ className }: { className?: string }) {
-  return (
-    <Form method="post" action="/logout" className={className}>
-      <button type="submit" className={`${outlineButton} w-full`}>
-        Déconnexion
-      </button>
-    </Form>
   );
 }

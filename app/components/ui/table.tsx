@@ -3,7 +3,10 @@ import { cn } from "./cn";
 
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
-    <div className="w-full overflow-x-auto rounded-lg border border-slate-200">
+    // Focusable, so that a table wider than a phone's screen scrolls from the keyboard too; relative, so that its
+    // visually hidden labels (absolutely placed) stay inside the scrolling box instead of widening the page.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+    <div tabIndex={0} className="relative w-full overflow-x-auto rounded-lg border border-slate-200">
       <table className={cn("w-full text-left text-sm", className)} {...props} />
     </div>
   );

@@ -104,3 +104,11 @@ export async function exportRows(type: LeadType, status: InboxFilters["status"])
       return getDb().select().from(newsletterSubscribers).where(where).orderBy(desc(newsletterSubscribers.createdAt));
   }
 }
+
+/** Contact messages and quote requests nobody has looked at yet: the badge of the staff nav. */
+export async function countNewLeads(): Promise<number> {
+  const [row] = await queryRows<{ total: number | string }>(
+    sql`select (select count(*) from contact_messages where status = 'new') + (select count(*) from quote_requests where status = 'new') as total`,
+  );
+  return Number(row?.total ?? 0);
+}

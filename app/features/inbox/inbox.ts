@@ -37,3 +37,24 @@ export function inboxSearch(filters: { type?: string; status?: string; page?: nu
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/** A quote request's short reference, from its id: what staff and customer quote in their e-mails. */
+export function quoteReference(id: string): string {
+  return `DEV-${id.replaceAll("-", "").slice(0, 8).toUpperCase()}`;
+}
+
+/** A mailto: link, with a subject when there is one. */
+export function mailtoHref(email: string, subject?: string): string {
+  const to = encodeURIComponent(email).replaceAll("%40", "@");
+  return subject ? `mailto:${to}?subject=${encodeURIComponent(subject)}` : `mailto:${to}`;
+}
+
+/** A tel: link: the digits and a leading +, whatever spaces, dots or dashes the number was typed with. */
+export function telHref(phone: string): string {
+  return `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, "")}`;
+}
+
+/** The subject of a reply to a lead: the quote's reference for a quote request. */
+export function replySubject(type: LeadType, id: string): string | undefined {
+  return type === "quote" ? `Votre demande de devis ${quoteReference(id)}` : undefined;
+}

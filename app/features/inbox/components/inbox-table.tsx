@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Table, Td, Th } from "../../../components/ui/table";
 import { CONTACT_SUBJECT_LABELS, type LeadStatus, labelOf } from "../../../domain/leads";
 import { SERVICE_TYPE_LABELS } from "../../../domain/services";
-import { LEAD_TYPE_LABELS, type LeadType } from "../inbox";
+import { LEAD_TYPE_LABELS, type LeadType, mailtoHref, replySubject } from "../inbox";
 import { StatusBadge } from "./status-badge";
 
 export interface InboxListRow {
@@ -47,7 +47,11 @@ export function InboxTable({ rows }: { rows: InboxListRow[] }) {
               <StatusBadge status={row.status} />
             </Td>
             <Td>{row.name ?? "—"}</Td>
-            <Td className="break-all">{row.email}</Td>
+            <Td className="break-all">
+              <a href={mailtoHref(row.email, replySubject(row.type, row.id))} className="text-brand-700 underline">
+                {row.email}
+              </a>
+            </Td>
             <Td>{summaryText(row)}</Td>
             <Td>
               <Link

@@ -1,0 +1,76 @@
+import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
+import { planningAssignments, plannings, sites, user } from "../../../db/schema";
+import { getDb } from "../../lib/db.server";
+import type { MyShift } from "./my-week";
+
+/**
+ * The employee's own shifts, with the site's access details and the colleagues on each one. Only plannings the
+ * employee is assigned to are read: access codes never reach anyone else.
+ */
+export async function listMyShifts(employeeId: string, options: { endingAfter?: Date } = {}): Promise<MyShift[]> {
+  const db = getDb();
+  const mine = eq(planningAssignments.employeeId, employeeId);
+  const rows = await db
+    .select({
+      id: plannings.id,
+      title: plannings.title,
+      description: plannings.description,
+      location: plannings.location,
+      startTime: plannings.startTime,
+      endTime: plannings.endTime,
+      siteName: sites.name,
+      address: sites.address,
+      postalCode: sites.postalCode,
+      city: sites.city,
+      accessInstructions: sites.accessInstructions,
+      accessCode: sites.accessCode,
+    })
+    .from(planningAssignments)
+    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
+    .leftJoin(sites, eq(sites.id, plannings.siteId))
+    .where(options.endingAfter ? and(mine, gt(plannings.endTime, options.endingAfter)) : mine)
+    .orderBy(asc(plannings.startTime), asc(plannings.title));
+  if (rows.length === 0) return [];
+
+  const others = await db
+    .select({ planningId: planningAssignments.planningId, firstName: user.firstName, lastName: user.lastName })
+    .from(planningAssignments)
+    .innerJoin(user, eq(user.id, planningAssignments.employeeId))
+    .where(
+      and(
+        inArray(
+          planningAssignments.planningId,
+          rows.map((row) => row.id),
+        ),
+        ne(planningAssignments.employeeId, employeeId),
+      ),
+    )
+    .orderBy(asc(user.lastName), asc(user.firstName));
+  const colleagues = new Map<string, string[]>();
+  for (const other of others) {
+    const names = colleagues.get(other.planningId) ?? [];
+    names.push(`${other.firstName} ${other.lastName}`.trim());
+    colleagues.set(other.planningId, names);
+  }
+
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    site:
+      row.siteName !== null && row.address !== null && row.postalCode !== null && row.city !== null
+        ? {
+            name: row.siteName,
+            address: row.address,
+            postalCode: row.postalCode,
+            city: row.city,
+            accessInstructions: row.accessInstructions,
+            accessCode: row.accessCode,
+          }
+        : null,
+    colleagues: colleagues.get(row.id) ?? [],
+  }));
+}

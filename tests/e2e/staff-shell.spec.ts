@@ -1,0 +1,127 @@
+import type { Page } from "@playwright/test";
+import { expect, test, visit } from "./fixtures";
+import { apiContext, createPlanning, setUpPlanningWeek, uniqueName } from "./plannings-helpers";
+
+const pages = {
+  admin: ["/admin/schedules", "/admin/sites", "/employees", "/admin/inbox", "/admin/users", "/account"],
+  manager: ["/admin/schedules", "/admin/sites", "/employees", "/admin/inbox", "/account"],
+  employee: ["/my-schedule", "/account"],
+} as const;
+
+const tabs = {
+  admin: ["Plannings", "Sites", "Employés", "Demandes", "Utilisateurs"],
+  manager: ["Plannings", "Sites", "Employés", "Demandes"],
+  employee: ["Mon planning", "Mon compte"],
+} as const;
+
+async function scrollsSideways(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+for (const viewport of [
+  { name: "phone", width: 390, height: 844 },
+  { name: "tablet", width: 1024, height: 768 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    const phone = viewport.width < 768;
+
+    for (const role of ["admin", "manager", "employee"] as const) {
+      test(`every page of a ${role} sits in the staff shell, without sideways scrolling (${viewport.name}) @mobile`, async ({
+        page,
+        login,
+      }) => {
+        test.setTimeout(120_000);
+        await login({ role }, page);
+        for (const path of pages[role]) {
+          await visit(page, path);
+          expect(await scrollsSideways(page), `défilement horizontal sur ${path}`).toBe(false);
+          await expect(page.getByRole("contentinfo")).toHaveCount(0);
+          await expect(page.getByRole("banner").getByRole("link", { name: "Devis" })).toHaveCount(0);
+          const bar = page.getByRole("navigation", {
+            name: phone ? "Onglets du personnel" : "Espace du personnel",
+          });
+          await expect(bar).toBeVisible();
+          for (const label of tabs[role]) {
+            const tab = bar.getByRole("link", { name: new RegExp(`^${label}`) });
+            await expect(tab).toBeVisible();
+            const box = await tab.boundingBox();
+            expect(box?.height ?? 0, `hauteur de ${label}`).toBeGreaterThanOrEqual(44);
+          }
+          const current = bar.locator('[aria-current="page"]');
+          if (path !== "/account" || role === "employee") await expect(current).toHaveCount(1);
+          await expect(
+            page.getByRole("navigation", { name: phone ? "Espace du personnel" : "Onglets du personnel" }),
+          ).toBeHidden();
+        }
+        await page
+          .getByRole("banner")
+          .getByText(role === "admin" ? "Administrateur" : role === "manager" ? "Manager" : "Employé", {
+            exact: true,
+          })
+          .click();
+        await expect(page.getByRole("banner").getByRole("button", { name: "Déconnexion" })).toBeVisible();
+        await expect(page.getByRole("banner").getByRole("link", { name: "Devis", exact: true })).toBeVisible();
+      });
+    }
+  });
+}
+
+test.describe("at 1366 px", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("an admin's headers stay on one line, on staff pages and on the public ones", async ({ page, login }) => {
+    await login({ role: "admin" }, page);
+    for (const path of ["/admin/schedules", "/"]) {
+      await visit(page, path);
+      const box = await page.getByRole("banner").boundingBox();
+      expect(box?.height ?? 0, `hauteur de l'en-tête sur ${path}`).toBeLessThan(80);
+      expect(await scrollsSideways(page)).toBe(false);
+    }
+  });
+});
+
+test.describe("the strip on /", () => {
+  test("an employee sees their next shift, linking to their week", async ({
+    page,
+    playwright,
+    baseURL,
+    login,
+    newAccount,
+  }) => {
+    const asManager = await apiContext(playwright, baseURL);
+    const {
+      employees: [anne],
+    } = await setUpPlanningWeek({ login, newAccount }, asManager, ["Anne"]);
+    await createPlanning(asManager, baseURL as string, {
+      employeeIds: [anne.id],
+      title: uniqueName("Bureaux"),
+      startTime: "2039-01-10T06:00",
+      endTime: "2039-01-10T09:30",
+      location: "Rue de Rivoli",
+    });
+    await asManager.dispose();
+    await login(anne, page);
+    const response = await visit(page, "/");
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    const strip = page.getByRole("complementary", { name: "Mon travail" });
+    await expect(strip).toContainText("Prochaine intervention : Lundi 10 janvier, 06:00 – 09:30 · Rue de Rivoli");
+    await strip.getByRole("link", { name: "Voir mon planning" }).click();
+    await expect(page).toHaveURL(/\/my-schedule$/);
+  });
+
+  for (const role of ["manager", "admin"] as const) {
+    test(`a ${role} sees today's work, linking to the plannings`, async ({ page, login }) => {
+      await login({ role }, page);
+      await visit(page, "/");
+      const strip = page.getByRole("complementary", { name: "Mon travail" });
+      await expect(strip).toContainText(/(Aucune intervention prévue|\d+ interventions? prévues?) aujourd'hui/);
+      await expect(strip.getByRole("link", { name: "Voir les plannings" })).toHaveAttribute("href", "/admin/schedules");
+    });
+  }
+
+  test("a visitor gets the prerendered page, without a strip", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page.getByRole("complementary", { name: "Mon travail" })).toHaveCount(0);
+  });
+});
