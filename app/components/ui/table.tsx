@@ -3,7 +3,7 @@ import { cn } from "./cn";
 
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
-    <div className="w-full overflow-x-auto rounded-lg border border-slate-200">
+    <div className="relative w-full overflow-x-auto rounded-lg border border-slate-200">
       <table className={cn("w-full text-left text-sm", className)} {...props} />
     </div>
   );

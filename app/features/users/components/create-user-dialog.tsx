@@ -54,25 +54,30 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
       <FormField label="Email" meta={fields.email} required>
         {(control) => <Input {...control} type="email" autoComplete="off" maxLength={254} />}
       </FormField>
-      <div className="flex items-start gap-2">
+      {/* The whole box is the checkbox's label: a large target that a field's error appearing above cannot dodge. */}
+      <label
+        htmlFor={inviteId}
+        className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 hover:bg-slate-50"
+      >
         <input
           id={inviteId}
           type="checkbox"
           name={fields.invite.name}
           checked={invite}
           onChange={(event) => setInvite(event.currentTarget.checked)}
+          aria-labelledby={`${inviteId}-label`}
           aria-describedby={`${inviteId}-hint`}
-          className="mt-0.5 size-4"
+          className="mt-0.5 size-4 shrink-0"
         />
-        <div>
-          <label htmlFor={inviteId} className="text-sm font-medium text-slate-800">
+        <span>
+          <span id={`${inviteId}-label`} className="block text-sm font-medium text-slate-800">
             Envoyer une invitation
-          </label>
-          <p id={`${inviteId}-hint`} className="text-sm text-slate-600">
+          </span>
+          <span id={`${inviteId}-hint`} className="block text-sm text-slate-600">
             L'utilisateur choisira son mot de passe depuis le lien reçu par email (valable 7 jours).
-          </p>
-        </div>
-      </div>
+          </span>
+        </span>
+      </label>
       {/* Without JavaScript both stay: the server ignores the password when the invitation is chosen. */}
       {invite ? null : (
         <FormField label="Mot de passe" meta={fields.password} hint="Au moins 6 caractères." required>
