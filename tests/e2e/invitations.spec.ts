@@ -91,3 +91,21 @@ test("a re-sent invitation makes the old link a refused, expired one; the new li
   await expect(page.getByText("Ce lien a expiré ou a déjà été utilisé.")).toBeVisible();
   await accept(browser, second, email);
 });
+
+test("only admins re-send an invitation or a failed mail (403 for a manager, checked on the server)", async ({
+  playwright,
+  login,
+}) => {
+  const manager = await playwright.request.newContext({
+    baseURL: E2E_ORIGIN,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress(), Origin: E2E_ORIGIN },
+  });
+  await login({ role: "manager" }, manager);
+  const invitation = await manager.post("/admin/users.data?intent=invitation", { form: { userId: "x" } });
+  expect(invitation.status()).toBe(403);
+  const mail = await manager.post("/admin/mail.data?intent=resend", {
+    form: { mailId: "00000000-0000-4000-8000-000000000000" },
+  });
+  expect(mail.status()).toBe(403);
+  await manager.dispose();
+});
