@@ -14,6 +14,8 @@ function chromiumPath(): string {
 
 // Workers load this file again: they inherit the folder chosen by the main process.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+// Where the server's SMTP sink drops the mail it receives (tests/e2e/mail-sink-server.mjs, read by mailbox.ts).
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-mail-"));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -51,7 +53,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node server.js",
+    command: "node tests/e2e/mail-sink-server.mjs",
     url: `${E2E_ORIGIN}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -64,6 +66,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: E2E_ORIGIN,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+      MAIL_FROM: "Clarté Propreté <site@e2e.example.fr>",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Each test sends its own X-Forwarded-For, so that per-client limits do not leak between tests.

@@ -17,6 +17,8 @@ export default [
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     route("auth", "routes/auth.tsx"),
+    route("auth/forgot-password", "routes/forgot-password.tsx"),
+    route("auth/reset-password", "routes/reset-password.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The signed-in staff pages: the staff shell (docs/decisions/019-staff-shell.md).
@@ -26,6 +28,7 @@ export default [
     route("admin/sites", "routes/admin-sites.tsx"),
     route("admin/inbox", "routes/admin-inbox.tsx"),
     route("admin/inbox/:type/:id", "routes/admin-inbox-detail.tsx"),
+    route("admin/mail", "routes/admin-mail.tsx"),
     route("employees", "routes/employees.tsx"),
     route("my-schedule", "routes/my-schedule.tsx"),
     route("account", "routes/account.tsx"),

@@ -9,6 +9,8 @@ export const ACCOUNT_MESSAGES = {
   emailInvalid: "Le format de l'email n'est pas valide",
   passwordRequired: "Le mot de passe est requis",
   passwordTooShort: "Le mot de passe doit contenir au moins 6 caractères",
+  confirmationRequired: "Veuillez confirmer le mot de passe",
+  confirmationMismatch: "Les mots de passe ne correspondent pas",
 } as const;
 
 const tooLong = (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`;
@@ -36,3 +38,13 @@ export const newPasswordField = z
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH))
   .refine((password) => !isBlank(password), PASSWORD_POLICY_MESSAGES.PASSWORD_BLANK);
+
+/** The repeated new password of a form that sets one (the form's schema checks that both are the same). */
+export const passwordConfirmationField = z
+  .string({ error: ACCOUNT_MESSAGES.confirmationRequired })
+  .min(1, ACCOUNT_MESSAGES.confirmationRequired);
+
+export const PASSWORDS_MATCH = {
+  check: (value: { newPassword: string; confirmPassword: string }) => value.newPassword === value.confirmPassword,
+  issue: { path: ["confirmPassword"], message: ACCOUNT_MESSAGES.confirmationMismatch },
+};

@@ -5,8 +5,11 @@ import { admin } from "better-auth/plugins/admin";
 import { adminAc, defaultAc } from "better-auth/plugins/admin/access";
 import * as schema from "../../db/schema";
 import { firstNameField, lastNameField } from "./account-fields";
+import { passwordResetMail } from "./account-mail";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
+import { queueMail } from "./mail.server";
+import { PASSWORD_RESET_LIFETIME_S, passwordLinkUrl } from "./password-links.server";
 import { PASSWORD_POLICY_MESSAGES } from "./password-policy";
 import { serverPasswordProblem } from "./password-policy.server";
 import { beginSignInAttempt, signInSucceeded } from "./rate-limit.server";
@@ -142,6 +145,12 @@ function createAuth() {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LIFETIME_S,
+      // Queued, never sent in the request; a deactivated account gets nothing (and the answer is the same).
+      sendResetPassword: async ({ user, token }) => {
+        if ((user as { banned?: boolean | null }).banned) return;
+        await queueMail({ to: user.email, ...passwordResetMail(passwordLinkUrl(token)) });
+      },
       autoSignIn: true,
       disableSignUp: !env.ALLOW_SIGNUP,
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, lt } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { mailOutbox } from "../../db/schema";
@@ -137,4 +138,19 @@ export async function queueUnsentMail(): Promise<number> {
   let queued = 0;
   for (const { id } of pending) if (await sendJob(MAIL_JOB, { mailId: id }, { id })) queued++;
   return queued;
+}
+
+/**
+ * Gives a failed mail a new round of attempts (an admin's "Renvoyer"): back to pending with its count at zero, and
+ * a new delivery job (its first job, done with, keeps the mail's id). Returns false when the mail is not failed.
+ */
+export async function requeueFailedMail(mailId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .update(mailOutbox)
+    .set({ status: "pending", attempts: 0 })
+    .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, "failed")))
+    .returning({ id: mailOutbox.id });
+  if (!row) return false;
+  await sendJob(MAIL_JOB, { mailId: row.id }, { id: randomUUID() });
+  return true;
 }

@@ -18,6 +18,9 @@ export const RATE_LIMITS = {
   /** How long an account's failures are remembered for its backoff. */
   signInAccount: { limit: Number.POSITIVE_INFINITY, windowMs: 24 * 60 * 60_000 },
   signUp: { limit: 5, windowMs: 60 * 60_000 },
+  /** Password reset mail asked for, per client address and per e-mail address (known or not). */
+  passwordResetClient: { limit: 10, windowMs: 60 * 60_000 },
+  passwordResetEmail: { limit: 3, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The client's address as the HTTP server saw it (socket, or trusted proxy). */

@@ -122,6 +122,9 @@ function PasswordForm({ email }: { email: string }) {
       >
         {(control) => <Input {...control} type="password" autoComplete="new-password" />}
       </FormField>
+      <FormField label="Confirmer le nouveau mot de passe" meta={fields.confirmPassword} required>
+        {(control) => <Input {...control} type="password" autoComplete="new-password" />}
+      </FormField>
       <Button type="submit" disabled={fetcher.state !== "idle"}>
         Changer le mot de passe
       </Button>

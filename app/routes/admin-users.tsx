@@ -6,7 +6,13 @@ import { CreateUserDialog } from "../features/users/components/create-user-dialo
 import { PromotionConfirmation } from "../features/users/components/promotion-confirmation";
 import { UsersTable } from "../features/users/components/users-table";
 import { USER_MESSAGES } from "../features/users/users.schema";
-import { changeUserRole, changeUserStatus, findPromotionToConfirm, listUsers } from "../features/users/users.server";
+import {
+  changeUserRole,
+  changeUserStatus,
+  findPromotionToConfirm,
+  listUsers,
+  resendInvitation,
+} from "../features/users/users.server";
 import { isOwner } from "../lib/admin-containment";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
@@ -17,7 +23,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUserWithRole(request, ["admin"]);
   const viewer = { currentUserId: user.id, isOwner: isOwner(user, getEnv().ADMIN_EMAIL) };
   try {
-    const [users, promotion] = await Promise.all([listUsers(), findPromotionToConfirm(new URL(request.url))]);
+    const [users, promotion] = await Promise.all([
+      listUsers(getEnv().APP_TIME_ZONE),
+      findPromotionToConfirm(new URL(request.url)),
+    ]);
     return { ...viewer, users, promotion, loadError: null };
   } catch (error) {
     console.error(error);
@@ -29,6 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   return accountsAction(request, {
     role: (user, formData) => changeUserRole(user, formData, getEnv().ADMIN_EMAIL),
     status: (user, formData) => changeUserStatus(user, formData, getEnv().ADMIN_EMAIL),
+    invitation: (_user, formData) => resendInvitation(formData),
   });
 }
 

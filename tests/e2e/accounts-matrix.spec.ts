@@ -13,6 +13,7 @@ const callers: Caller[] = ["visitor", "employee", "manager", "admin"];
 
 const pages: Record<string, Record<Caller, string | 200>> = {
   "/admin/users": { visitor: "/", employee: "/", manager: "/", admin: 200 },
+  "/admin/mail": { visitor: "/", employee: "/", manager: "/", admin: 200 },
   "/admin/schedules": { visitor: "/auth", employee: "/", manager: 200, admin: 200 },
   "/admin/inbox": { visitor: "/", employee: "/", manager: 200, admin: 200 },
   "/employees": { visitor: "/", employee: "/", manager: 200, admin: 200 },

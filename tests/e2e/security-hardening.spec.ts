@@ -156,7 +156,12 @@ test("7. sessions idle out after 12 h, and a password change ends the other sess
   expect(Number(/Max-Age=(\d+)/i.exec(cookie?.value ?? "")?.[1])).toBeLessThanOrEqual(12 * 3600);
   const laptop = await context(playwright, employee);
   const change = await laptop.post("/account.data", {
-    form: { intent: "password", currentPassword: employee.password, newPassword: `${employee.password}-neuf` },
+    form: {
+      intent: "password",
+      currentPassword: employee.password,
+      newPassword: `${employee.password}-neuf`,
+      confirmPassword: `${employee.password}-neuf`,
+    },
   });
   expect(change.status()).toBe(200);
   expect(await sessionUser(phone)).toBeFalsy();

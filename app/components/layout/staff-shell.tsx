@@ -165,6 +165,13 @@ function AccountMenu({ user, loading }: { user: SessionUser; loading: boolean })
               Mon compte
             </Link>
           </li>
+          {user.role === "admin" ? (
+            <li>
+              <Link to="/admin/mail" className={linkClass}>
+                Courriels en échec
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link to="/" className={linkClass}>
               Le site public

@@ -15,7 +15,8 @@ export class UserCreationError extends Error {
 
 export interface NewUserAccount {
   email: string;
-  password: string;
+  /** Absent: the account has no password until its owner chooses one from an invitation. */
+  password?: string;
   role: string;
   firstName: string;
   lastName: string;
@@ -35,7 +36,7 @@ export async function createUserAccount(input: NewUserAccount): Promise<{ id: st
     const { user } = await getAuth().api.createUser({
       body: {
         email,
-        password: input.password,
+        ...(input.password === undefined ? {} : { password: input.password }),
         name: `${input.firstName} ${input.lastName}`.trim() || email,
         role: role.data,
         data: { firstName: input.firstName, lastName: input.lastName },

@@ -21,18 +21,41 @@ export const USER_MESSAGES = {
   adminAccountProtected:
     "Compte non modifiable : seul le compte propriétaire peut désactiver ou réactiver un autre administrateur.",
   listFailed: "Impossible de charger les utilisateurs.",
+  invitationSent: "Une invitation a été envoyée par email.",
+  invitationResent: "Invitation renvoyée",
+  notInvited: "Ce compte a déjà un mot de passe.",
 } as const;
 
 /** What creating a user answers to someone who may not (spec, "Create user" errors). */
 export const CREATE_USER_DENIED = { code: "INSUFFICIENT_PERMISSIONS", message: USER_MESSAGES.forbiddenCreate };
 
-export const createUserSchema = z.object({
-  firstName: firstNameField,
-  lastName: lastNameField,
-  email: emailField,
-  password: newPasswordField,
-  role: z.enum(ROLES, { message: USER_MESSAGES.invalidRoleOnCreate }).default("employee"),
-});
+/**
+ * The create-user form. With "Envoyer une invitation" checked, any password sent is ignored: the account is made
+ * without one and its owner chooses it from the invitation mail. Otherwise the password is required, as in the spec.
+ */
+export const createUserSchema = z
+  .object({
+    firstName: firstNameField,
+    lastName: lastNameField,
+    email: emailField,
+    invite: z.boolean().default(false),
+    password: z.string().optional(),
+    role: z.enum(ROLES, { message: USER_MESSAGES.invalidRoleOnCreate }).default("employee"),
+  })
+  // Checked even when another field is wrong, so that every missing field is named at once.
+  .superRefine(
+    (value, ctx) => {
+      if (value.invite === true) return;
+      const password = newPasswordField.safeParse(value.password);
+      if (!password.success)
+        for (const issue of password.error.issues)
+          ctx.addIssue({ code: "custom", message: issue.message, path: ["password"] });
+    },
+    { when: () => true },
+  )
+  .transform(({ invite, password, ...account }) =>
+    invite ? { ...account, invite: true as const } : { ...account, invite: false as const, password: password ?? "" },
+  );
 
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
@@ -51,4 +74,8 @@ export const roleChangeSchema = z.object({
 export const statusChangeSchema = z.object({
   userId: z.string({ error: USER_MESSAGES.notFound }).min(1, USER_MESSAGES.notFound),
   active: z.enum(["true", "false"], { message: USER_MESSAGES.invalidStatus }).transform((value) => value === "true"),
+});
+
+export const invitationResendSchema = z.object({
+  userId: z.string({ error: USER_MESSAGES.notFound }).min(1, USER_MESSAGES.notFound),
 });

@@ -4,12 +4,15 @@ import { redirect } from "react-router";
 import { user } from "../../../db/schema";
 import { deactivateAccount, endAllSessions, reactivateAccount } from "../../lib/account-lifecycle.server";
 import { getDb } from "../../lib/db.server";
+import { pendingInvitations, sendInvitation } from "../../lib/password-links.server";
 import type { SessionUser } from "../../lib/permissions";
 import { failure, success } from "../../lib/result";
+import { formatDateTime, PARIS } from "../../lib/time";
 import { createUserAccount, UserCreationError } from "./create-user.server";
 import { createUserRefusal, needsPromotionConfirmation, roleChangeRefusal, statusChangeRefusal } from "./users";
 import {
   createUserSchema,
+  invitationResendSchema,
   PROMOTION_CONFIRMED,
   PROMOTION_PARAM,
   roleChangeSchema,
@@ -25,12 +28,18 @@ export interface UserRow {
   role: string;
   /** False once deactivated: sign-in refused, sessions ended. */
   active: boolean;
+  /** Set while the account waits for its first password: when its invitation link expires (null: none left). */
+  invitation: { expiresAt: string | null } | null;
 }
+
+const formatExpiry = (date: Date | null, timeZone: string) =>
+  date && date > new Date() ? formatDateTime(date, timeZone) : null;
 
 const displayName = (row: { firstName: string; lastName: string; email: string }) =>
   `${row.firstName} ${row.lastName}`.trim() || row.email;
 
-export async function listUsers(): Promise<UserRow[]> {
+/** Every account; invitation expiries are written out in `timeZone`. */
+export async function listUsers(timeZone = PARIS): Promise<UserRow[]> {
   const rows = await getDb()
     .select({
       id: user.id,
@@ -42,7 +51,12 @@ export async function listUsers(): Promise<UserRow[]> {
     })
     .from(user)
     .orderBy(asc(user.firstName), asc(user.lastName), asc(user.email));
-  return rows.map(({ banned, ...row }) => ({ ...row, active: !banned }));
+  const invited = await pendingInvitations(rows.map((row) => row.id));
+  return rows.map(({ banned, ...row }) => ({
+    ...row,
+    active: !banned,
+    invitation: invited.has(row.id) ? { expiresAt: formatExpiry(invited.get(row.id) ?? null, timeZone) } : null,
+  }));
 }
 
 /** The account named by the page's `?promouvoir=` awaiting confirmation, or null when there is nothing to confirm. */
@@ -65,8 +79,15 @@ export async function createUserFromForm(formData: FormData) {
     return failure(400, code, message, { intent, submission: submission.reply({ hideFields: ["password"] }) });
   }
   try {
-    await createUserAccount(submission.value);
-    return success(USER_MESSAGES.created, { intent, submission: submission.reply({ resetForm: true }) });
+    const { invite, ...input } = submission.value;
+    const { id } = await createUserAccount(input);
+    if (!invite) return success(USER_MESSAGES.created, { intent, submission: submission.reply({ resetForm: true }) });
+    await sendInvitation({ id, email: input.email, firstName: input.firstName });
+    return success(USER_MESSAGES.created, {
+      intent,
+      description: USER_MESSAGES.invitationSent,
+      submission: submission.reply({ resetForm: true }),
+    });
   } catch (error) {
     if (!(error instanceof UserCreationError)) throw error;
     const field = { USER_ALREADY_EXISTS: "email", INVALID_ROLE: "role", INVALID_PASSWORD: "password" }[error.code];
@@ -131,4 +152,24 @@ export async function changeUserStatus(actor: SessionUser, formData: FormData, o
   if (active) await reactivateAccount(userId);
   else await deactivateAccount(userId);
   return success(active ? USER_MESSAGES.reactivated : USER_MESSAGES.deactivated, { intent });
+}
+
+/**
+ * Sends a new invitation to an account still without a password; the previous link stops working. The caller is
+ * an admin.
+ */
+export async function resendInvitation(formData: FormData) {
+  const intent = "invitation";
+  const submission = parseWithZod(formData, { schema: invitationResendSchema });
+  if (submission.status !== "success") return failure(404, "USER_NOT_FOUND", USER_MESSAGES.notFound, { intent });
+  const { userId } = submission.value;
+  const [target] = await getDb()
+    .select({ id: user.id, email: user.email, firstName: user.firstName })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!target) return failure(404, "USER_NOT_FOUND", USER_MESSAGES.notFound, { intent });
+  if (!(await pendingInvitations([userId])).has(userId))
+    return failure(409, "ALREADY_HAS_PASSWORD", USER_MESSAGES.notInvited, { intent });
+  await sendInvitation(target);
+  return success(USER_MESSAGES.invitationResent, { intent, description: USER_MESSAGES.invitationSent });
 }

@@ -59,6 +59,25 @@ describe("createUserRefusal", () => {
     expect(refusalFor({})).toEqual({ code: "MISSING_REQUIRED_FIELDS", message: "Tous les champs sont requis." });
   });
 
+  it("with an invitation, needs no password and ignores one sent anyway", () => {
+    const { password: _password, ...withoutPassword } = valid;
+    expect(refusalFor({ ...withoutPassword, invite: "on" })).toBeNull();
+    const submission = parseWithZod(formData({ ...valid, password: "123", invite: "on" }), {
+      schema: createUserSchema,
+    });
+    expect(submission.status === "success" && submission.value).toEqual({
+      firstName: "Léa",
+      lastName: "Martin",
+      email: "lea@exemple.fr",
+      role: "employee",
+      invite: true,
+    });
+    expect(refusalFor(withoutPassword)).toEqual({
+      code: "MISSING_REQUIRED_FIELDS",
+      message: "Tous les champs sont requis.",
+    });
+  });
+
   it("defaults the role to employee", () => {
     const { role: _role, ...withoutRole } = valid;
     expect(createUserSchema.parse(withoutRole).role).toBe("employee");

@@ -69,6 +69,11 @@ function SignInForm({ result }: { result: Result | undefined }) {
     <Form method="post" action="/auth" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
       <CredentialFields email={fields.email} password={fields.password} />
       <SubmitButton label="Se connecter" />
+      <p className="text-center text-sm">
+        <Link to="/auth/forgot-password" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+          Mot de passe oublié ?
+        </Link>
+      </p>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UserPlus } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { DialogActions } from "../../../components/ui/dialog-actions";
@@ -38,6 +38,8 @@ export function CreateUserDialog() {
 
 function CreateUserForm({ onDone }: { onDone: () => void }) {
   const { fetcher, busy, ignoreWhileBusy } = useDialogFetcher(onDone);
+  const [invite, setInvite] = useState(false);
+  const inviteId = useId();
   const [form, fields] = useForm({
     id: "create-user",
     lastResult: fetcher.data?.submission,
@@ -52,9 +54,36 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
       <FormField label="Email" meta={fields.email} required>
         {(control) => <Input {...control} type="email" autoComplete="off" maxLength={254} />}
       </FormField>
-      <FormField label="Mot de passe" meta={fields.password} hint="Au moins 6 caractères." required>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" />}
-      </FormField>
+      {/* The whole box is the checkbox's label: a large target that a field's error appearing above cannot dodge. */}
+      <label
+        htmlFor={inviteId}
+        className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 hover:bg-slate-50"
+      >
+        <input
+          id={inviteId}
+          type="checkbox"
+          name={fields.invite.name}
+          checked={invite}
+          onChange={(event) => setInvite(event.currentTarget.checked)}
+          aria-labelledby={`${inviteId}-label`}
+          aria-describedby={`${inviteId}-hint`}
+          className="mt-0.5 size-4 shrink-0"
+        />
+        <span>
+          <span id={`${inviteId}-label`} className="block text-sm font-medium text-slate-800">
+            Envoyer une invitation
+          </span>
+          <span id={`${inviteId}-hint`} className="block text-sm text-slate-600">
+            L'utilisateur choisira son mot de passe depuis le lien reçu par email (valable 7 jours).
+          </span>
+        </span>
+      </label>
+      {/* Without JavaScript both stay: the server ignores the password when the invitation is chosen. */}
+      {invite ? null : (
+        <FormField label="Mot de passe" meta={fields.password} hint="Au moins 6 caractères." required>
+          {(control) => <Input {...control} type="password" autoComplete="new-password" />}
+        </FormField>
+      )}
       <FormField label="Rôle" meta={fields.role}>
         {(control) => (
           <NativeSelect {...control}>

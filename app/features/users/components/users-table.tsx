@@ -2,6 +2,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Table, Td, Th } from "../../../components/ui/table";
 import { roleLabel } from "../../../lib/permissions";
 import type { UserRow } from "../users.server";
+import { InvitationStatus } from "./invitation-status";
 import { RoleSelect } from "./role-select";
 import { StatusToggle } from "./status-toggle";
 
@@ -49,6 +50,9 @@ export function UsersTable({
                   <Badge tone={row.active ? "success" : "danger"}>{row.active ? "Actif" : "Désactivé"}</Badge>
                   {mayToggle ? <StatusToggle userId={row.id} name={name} active={row.active} /> : null}
                 </div>
+                {row.invitation ? (
+                  <InvitationStatus userId={row.id} name={name} expiresAt={row.invitation.expiresAt} />
+                ) : null}
               </Td>
             </tr>
           );

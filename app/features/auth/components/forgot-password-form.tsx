@@ -1,0 +1,47 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/field";
+import { FormField } from "../../../components/ui/form-field";
+import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
+import type { Result } from "../../../lib/result";
+import { forgotPasswordSchema } from "../password-reset.schema";
+
+/** Asks for a reset link by e-mail: a plain form post, the same answer whether the address has an account or not. */
+export function ForgotPasswordForm({ result }: { result: Result | undefined }) {
+  const [form, fields] = useForm({
+    ...VALIDATE_ON_BLUR,
+    id: "forgot-password",
+    lastResult: result?.submission,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  });
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <h1 className="text-2xl font-bold text-slate-900">Mot de passe oublié</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Indiquez l'email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.
+      </p>
+      {result ? (
+        <Alert tone={result.ok ? "success" : "error"} className="mt-4">
+          {result.message}
+        </Alert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+        <FormField label="Email" meta={fields.email} required>
+          {(control) => <Input {...control} type="email" autoComplete="email" maxLength={254} />}
+        </FormField>
+        <Button type="submit" className="w-full">
+          Envoyer le lien
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/auth" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+          Retour à la connexion
+        </Link>
+      </p>
+    </Card>
+  );
+}

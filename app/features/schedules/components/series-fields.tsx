@@ -1,0 +1,115 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { useState } from "react";
+import { Input } from "../../../components/ui/field";
+import { FormField } from "../../../components/ui/form-field";
+import {
+  describeRepeat,
+  MAX_REPEAT_INTERVAL,
+  type RepeatSettings,
+  SCOPE_LABELS,
+  SCOPES,
+  type SeriesInfo,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+} from "../repeat";
+
+type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+export interface RepeatMetas {
+  repeat: Meta;
+  repeatDays: Meta;
+  repeatInterval: Meta;
+  repeatUntil: Meta;
+}
+
+/**
+ * 'Répéter': weekly on chosen weekdays, every N weeks, from the planning's start, until a day or open-ended. The
+ * times stay Paris wall-clock times on every occurrence.
+ */
+export function RepeatFields({ fields, initial }: { fields: RepeatMetas; initial: RepeatSettings | null }) {
+  const [on, setOn] = useState(initial !== null);
+  const daysError = fields.repeatDays.errors?.[0];
+  return (
+    <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-medium text-slate-800">Répétition</legend>
+      <label className="flex min-h-11 items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          name={fields.repeat.name}
+          value="weekly"
+          defaultChecked={initial !== null}
+          onChange={(event) => setOn(event.currentTarget.checked)}
+          className="size-5"
+        />
+        Répéter chaque semaine
+      </label>
+      {on ? (
+        <div className="space-y-3">
+          <fieldset
+            aria-describedby={daysError ? fields.repeatDays.errorId : undefined}
+            aria-invalid={daysError ? true : undefined}
+          >
+            <legend className="text-sm font-medium text-slate-800">Jours</legend>
+            <div className="mt-1 flex flex-wrap gap-1">
+              {WEEKDAYS.map((day) => (
+                <label
+                  key={day}
+                  className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-md border border-slate-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+                >
+                  <input
+                    type="checkbox"
+                    name={fields.repeatDays.name}
+                    value={day}
+                    defaultChecked={initial?.days.includes(day)}
+                    aria-label={WEEKDAY_LABELS[day].long}
+                    className="size-4"
+                  />
+                  <span aria-hidden="true">{WEEKDAY_LABELS[day].short}</span>
+                </label>
+              ))}
+            </div>
+            {daysError ? (
+              <p id={fields.repeatDays.errorId} className="mt-1 text-sm font-medium text-red-700">
+                {daysError}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField label="Toutes les … semaines" meta={fields.repeatInterval}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_REPEAT_INTERVAL}
+                  defaultValue={control.defaultValue ?? "1"}
+                />
+              )}
+            </FormField>
+            <FormField label="Jusqu'au" meta={fields.repeatUntil} hint="Vide : sans date de fin.">
+              {(control) => <Input {...control} type="date" />}
+            </FormField>
+          </div>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Which occurrences of its series a change concerns; 'Cette occurrence' unless the user says otherwise. */
+export function ScopeField({ series, legend }: { series: SeriesInfo; legend: string }) {
+  return (
+    <fieldset className="space-y-1 rounded-md border border-sky-200 bg-sky-50 p-3">
+      <legend className="px-1 text-sm font-medium text-slate-900">{legend}</legend>
+      <p className="text-sm text-slate-700">{describeRepeat(series.repeat, series.from)}.</p>
+      {series.detached ? <p className="text-sm text-slate-700">Cette occurrence a déjà été modifiée seule.</p> : null}
+      {SCOPES.map((scope) => (
+        <label key={scope} className="flex min-h-11 items-center gap-3 text-sm text-slate-900">
+          <input type="radio" name="scope" value={scope} defaultChecked={scope === "occurrence"} className="size-5" />
+          {SCOPE_LABELS[scope]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { decodedBody, decodedHeader } from "../support/smtp";
+
+export interface ReceivedMail {
+  subject: string;
+  body: string;
+}
+
+function mailDir(): string {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error("E2E_MAIL_DIR manquant (playwright.config.ts)");
+  return dir;
+}
+
+/** Every mail the end-to-end server's SMTP sink received for that address, oldest first. */
+export function mailsTo(address: string): ReceivedMail[] {
+  return readdirSync(mailDir())
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(mailDir(), name), "utf8")) as { to: string[]; raw: string })
+    .filter((mail) => mail.to.includes(address))
+    .map((mail) => ({ subject: decodedHeader(mail.raw, "Subject"), body: decodedBody(mail.raw) }));
+}
+
+/** Waits for the `count`-th mail to that address (the mail job sends it within seconds) and returns it. */
+export async function waitForMail(address: string, count = 1): Promise<ReceivedMail> {
+  await expect.poll(() => mailsTo(address).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  return mailsTo(address)[count - 1] as ReceivedMail;
+}
+
+/** The path (with its token) of the password link a mail carries. */
+export function passwordLinkIn(mail: ReceivedMail): string {
+  const link = /\/auth\/reset-password\?token=[\w-]+/.exec(mail.body)?.[0];
+  if (!link) throw new Error(`aucun lien dans « ${mail.subject} »`);
+  return link;
+}
