@@ -39,7 +39,7 @@ export async function countPlanningsByLocation(range: Range | null): Promise<Loc
 }
 
 /** The site's columns a planning is shown with (never its access details). */
-const siteColumns = {
+export const siteColumns = {
   siteId: sites.id,
   siteName: sites.name,
   siteAddress: sites.address,
@@ -49,7 +49,7 @@ const siteColumns = {
 
 type SiteColumns = { [K in keyof typeof siteColumns]: string | null };
 
-function siteOf(row: SiteColumns): PlanningSite | null {
+export function siteOf(row: SiteColumns): PlanningSite | null {
   if (row.siteId === null || row.siteName === null) return null;
   return {
     id: row.siteId,
@@ -72,7 +72,7 @@ export const planningColumns = {
 };
 
 /** Where a planning stands in a recurring series, as the staff screen reads it. */
-const occurrenceColumns = {
+export const occurrenceColumns = {
   seriesId: plannings.seriesId,
   occurrenceDate: plannings.occurrenceDate,
   detached: plannings.detached,

@@ -31,6 +31,12 @@ export interface SeriesContext {
 export const EMPTY_SERIES_MESSAGE = "Cette répétition ne donne aucune occurrence : vérifiez les jours et les dates.";
 export const TOO_MANY_OCCURRENCES_MESSAGE = `Cette action concernerait plus de ${MAX_OCCURRENCES_PER_ACTION} occurrences : raccourcissez la période.`;
 
+/**
+ * A series written now is materialised from the later of today and its start: one that starts next year shows its
+ * first weeks at once instead of waiting for the rolling horizon.
+ */
+const laterOf = (today: string, start: string) => [today, start].sort()[1] ?? today;
+
 const occurrences = (count: number) => `${count} occurrence${count > 1 ? "s" : ""}`;
 
 /** The draft of a series made from a dialog's details and repetition, starting at `startLocal`'s day. */
@@ -107,7 +113,7 @@ export async function createSeries(
   adopt?: { planningId: string; date: string },
 ): Promise<Outcome> {
   if (!givesAny(draft.rrule, draft.durationMinutes)) return refused("EMPTY_SERIES", EMPTY_SERIES_MESSAGE, "repeatDays");
-  const window = windowOf(draft.rrule, firstDayOf(draft.rrule), todayIn(zone));
+  const window = windowOf(draft.rrule, firstDayOf(draft.rrule), laterOf(todayIn(zone), firstDayOf(draft.rrule)));
   const planned = await planSeries(tx, null, draft, [], window);
   const refusal = await planRefusal(tx, planned, draft.employeeIds, confirmed, adopt ? [adopt.planningId] : []);
   if (refusal) return refusal;
@@ -139,7 +145,7 @@ export async function changeSeries(
   const from = whole ? firstDayOf(series.rrule) : day;
   // A change that moves the start earlier than `day` keeps its new first occurrence.
   const [earliest = from] = [from, firstDayOf(next.rrule)].sort();
-  const window = windowOf(next.rrule, earliest, today);
+  const window = windowOf(next.rrule, earliest, laterOf(today, earliest));
   const excluded = series.excludedDates.filter((date) => date >= from);
   const plan = await planSeries(tx, series.id, next, excluded, window, from);
   const refusal = await planRefusal(tx, plan, checked, confirmed);

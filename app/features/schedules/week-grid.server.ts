@@ -2,7 +2,16 @@ import { asc, eq } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
 import { type Planning, toPlannings } from "./schedules";
-import { assignmentColumns, overlapping, planningColumns, type Range } from "./schedules.server";
+import {
+  assignmentColumns,
+  occurrenceColumns,
+  overlapping,
+  planningColumns,
+  type Range,
+  siteColumns,
+  siteOf,
+} from "./schedules.server";
+import { seriesInfoOf } from "./series.server";
 
 /**
  * Every planning that overlaps `range` (a week), with its site and its assigned employees: the week grid shows the
@@ -10,34 +19,19 @@ import { assignmentColumns, overlapping, planningColumns, type Range } from "./s
  */
 export async function listWeekPlannings(range: Range): Promise<Planning[]> {
   const rows = await getDb()
-    .select({
-      ...planningColumns,
-      ...assignmentColumns,
-      siteId: sites.id,
-      siteName: sites.name,
-      siteAddress: sites.address,
-      sitePostalCode: sites.postalCode,
-      siteCity: sites.city,
-    })
+    .select({ ...planningColumns, ...assignmentColumns, ...siteColumns, ...occurrenceColumns })
     .from(plannings)
     .leftJoin(sites, eq(sites.id, plannings.siteId))
     .leftJoin(planningAssignments, eq(planningAssignments.planningId, plannings.id))
     .leftJoin(user, eq(user.id, planningAssignments.employeeId))
     .where(overlapping(range))
     .orderBy(asc(plannings.startTime), asc(plannings.title), asc(plannings.id));
+  const series = await seriesInfoOf(getDb(), rows);
   return toPlannings(
-    rows.map(({ siteId, siteName, siteAddress, sitePostalCode, siteCity, ...row }) => ({
+    rows.map(({ seriesId, occurrenceDate, detached, ...row }) => ({
       ...row,
-      site:
-        siteId && siteName
-          ? {
-              id: siteId,
-              name: siteName,
-              address: siteAddress ?? "",
-              postalCode: sitePostalCode ?? "",
-              city: siteCity ?? "",
-            }
-          : null,
+      site: siteOf(row),
+      series: series.get(row.planningId) ?? null,
       startTime: row.startTime.toISOString(),
       endTime: row.endTime.toISOString(),
     })),

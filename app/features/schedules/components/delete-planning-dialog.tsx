@@ -2,6 +2,7 @@ import { fullName, type Planning } from "../schedules";
 import { deletePlanningSchema } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { PlanningIntentForm } from "./planning-intent-form";
+import { ScopeField } from "./series-fields";
 import { usePlanningAction } from "./use-planning-action";
 
 export function DeletePlanningDialog({ onClose, planning }: { onClose: () => void; planning: Planning }) {
@@ -14,6 +15,7 @@ export function DeletePlanningDialog({ onClose, planning }: { onClose: () => voi
   return (
     <DialogFrame title="Confirmer la suppression" onClose={onClose}>
       <PlanningIntentForm action={action} intent="delete" planningId={planning.id}>
+        {planning.series ? <ScopeField series={planning.series} legend="Supprimer" /> : null}
         <p className="text-sm text-slate-700">
           Êtes-vous sûr de vouloir supprimer le planning « {planning.title} »{names ? ` pour ${names}` : ""} ? Cette
           action est irréversible.

@@ -44,6 +44,7 @@ export function AddPlanningDialog({
       zone={zone}
       sites={sites}
       submit={{ label: "Ajouter", busyLabel: "Ajout..." }}
+      repeatable
       onClose={onClose}
       lead={(fields) => {
         const error = fields.employeeIds.errors?.[0];
@@ -107,6 +108,8 @@ export function EditPlanningDialog({ zone, sites, onClose, planning }: DialogBas
       zone={zone}
       sites={sites}
       submit={{ label: "Mettre à jour", busyLabel: "Mise à jour..." }}
+      repeatable
+      scopeLegend="Modifier"
       onClose={onClose}
     />
   );
@@ -160,6 +163,7 @@ export function AddEmployeeDialog({
       sites={sites}
       submit={{ label: "Ajouter", busyLabel: "Ajout en cours...", disabled: available.length === 0 }}
       detailsNote="Des détails modifiés donnent à cet employé un planning à part ; sinon il rejoint celui-ci."
+      scopeLegend="Ajouter l'employé à"
       onClose={onClose}
       lead={(fields) =>
         available.length === 0 ? (

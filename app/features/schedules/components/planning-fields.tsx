@@ -17,15 +17,20 @@ export interface DetailMetas {
   description: Meta;
 }
 
-/** A planning's details as its form first shows them: Paris wall times for the `datetime-local` inputs. */
+/**
+ * A planning's details as its form first shows them: Paris wall times for the `datetime-local` inputs, and its
+ * series' repetition.
+ */
 export function detailDefaults(planning: Planning | undefined, zone: string) {
   if (!planning) return undefined;
+  const repeat = planning.series?.repeat;
   return {
     title: planning.title,
     startTime: toDateTimeLocal(planning.startTime, zone),
     endTime: toDateTimeLocal(planning.endTime, zone),
     location: planning.location ?? "",
     description: planning.description ?? "",
+    ...(repeat ? { repeatInterval: String(repeat.interval), repeatUntil: repeat.until ?? "" } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import type {
 } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { type DetailMetas, detailDefaults, OverlapWarning, PlanningFields } from "./planning-fields";
+import { RepeatFields, type RepeatMetas, ScopeField } from "./series-fields";
 import { usePlanningAction } from "./use-planning-action";
 
 /** The forms that set a planning's details (and may overlap other plannings). */
@@ -38,6 +39,10 @@ interface PlanningFormDialogProps<S extends PlanningFormSchema> {
   lead?: (fields: Fields<S>) => ReactNode;
   /** Shows the details in a card 'Détails du planning' with this note. */
   detailsNote?: string;
+  /** Offers 'Répéter' (the planning's series' repetition first checked). */
+  repeatable?: boolean;
+  /** Asks which occurrences of the planning's series the change concerns, under this legend. */
+  scopeLegend?: string;
   onClose: () => void;
 }
 
@@ -46,7 +51,8 @@ interface PlanningFormDialogProps<S extends PlanningFormSchema> {
  * 'Enregistrer quand même', Annuler and the submit button. Closes after a success.
  */
 export function PlanningFormDialog<S extends PlanningFormSchema>(props: PlanningFormDialogProps<S>) {
-  const { id, schema, hidden, planning, zone, sites, submit, lead, detailsNote, onClose } = props;
+  const { id, schema, hidden, planning, zone, sites, submit, lead, detailsNote, repeatable, scopeLegend, onClose } =
+    props;
   const { fetcher, form, fields, overlaps, busy, onSubmit } = usePlanningAction({
     id,
     schema,
@@ -60,6 +66,7 @@ export function PlanningFormDialog<S extends PlanningFormSchema>(props: Planning
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {planning?.series && scopeLegend ? <ScopeField series={planning.series} legend={scopeLegend} /> : null}
         {lead?.(fields as Fields<S>)}
         {detailsNote ? (
           <Card className="space-y-4 p-4">
@@ -70,6 +77,9 @@ export function PlanningFormDialog<S extends PlanningFormSchema>(props: Planning
         ) : (
           details
         )}
+        {repeatable ? (
+          <RepeatFields fields={fields as unknown as RepeatMetas} initial={planning?.series?.repeat ?? null} />
+        ) : null}
         <OverlapWarning id={form.errorId} lines={overlaps} busy={busy} />
         <DialogActions>
           <CloseButton onClose={onClose} />

@@ -2,6 +2,7 @@ import { fullName, type Planning } from "../schedules";
 import { removeEmployeeSchema } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { PlanningIntentForm } from "./planning-intent-form";
+import { ScopeField } from "./series-fields";
 import { usePlanningAction } from "./use-planning-action";
 
 export function RemoveEmployeeDialog({ onClose, planning }: { onClose: () => void; planning: Planning }) {
@@ -23,6 +24,7 @@ export function RemoveEmployeeDialog({ onClose, planning }: { onClose: () => voi
         </div>
       ) : (
         <PlanningIntentForm action={action} intent="remove-employee" planningId={planning.id}>
+          {planning.series ? <ScopeField series={planning.series} legend="Retirer l'employé de" /> : null}
           <fieldset
             className="space-y-2"
             aria-describedby={error ? fields.scheduleId.errorId : undefined}

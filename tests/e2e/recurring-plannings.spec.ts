@@ -1,0 +1,119 @@
+import { getDay, parseISO } from "date-fns";
+import { shiftDay, todayIn } from "../../app/lib/time";
+import { expect, test, visit } from "./fixtures";
+import { apiContext, expectToast, fillNewPlanning, setUpPlanningWeek, uniqueName } from "./plannings-helpers";
+
+// The browser lives in New York, whose clocks change on another day: every time shown is Paris time all the same.
+test.use({ timezoneId: "America/New_York" });
+
+/** The latest last Sunday of March whose following week is within the 26 weeks materialised ahead. */
+function springChange(): string {
+  const today = todayIn();
+  const year = Number(today.slice(0, 4));
+  const sundays = [year + 1, year, year - 1].map((candidate) => {
+    const lastDay = `${candidate}-03-31`;
+    return shiftDay(lastDay, -getDay(parseISO(lastDay)));
+  });
+  return sundays.find((sunday) => shiftDay(sunday, 6) <= shiftDay(today, 26 * 7)) ?? today;
+}
+
+test("a weekly series spanning the spring change keeps 06:00 everywhere; one occurrence, then the following, edited", async ({
+  page,
+  playwright,
+  login,
+  newAccount,
+}) => {
+  test.setTimeout(150_000);
+  const sunday = springChange();
+  const before = shiftDay(sunday, -6);
+  const after = shiftDay(sunday, 1);
+  const days = [0, 2, 4, 7, 9, 11].map((offset) => shiftDay(before, offset));
+  const {
+    manager,
+    employees: [karim],
+  } = await setUpPlanningWeek({ login, newAccount }, page, ["Karim"]);
+  const karimName = `${karim.firstName} ${karim.lastName}`;
+
+  const site = uniqueName("Tour Montparnasse");
+  await visit(page, "/admin/sites");
+  await page.getByRole("button", { name: "Ajouter un site" }).click();
+  const siteDialog = page.getByRole("dialog", { name: "Ajouter un site" });
+  await siteDialog.getByLabel("Nom du site").fill(site);
+  await siteDialog.getByLabel("Client").fill("Montparnasse SA");
+  await siteDialog.getByLabel("Adresse").fill("33 avenue du Maine");
+  await siteDialog.getByLabel("Code postal").fill("75015");
+  await siteDialog.getByLabel("Ville").fill("Paris");
+  await siteDialog.getByRole("button", { name: "Ajouter", exact: true }).click();
+  await expectToast(page, "Site créé", "Site créé");
+
+  // Monday, Wednesday and Friday 06:00–08:00, from the Monday before the change to the Friday after.
+  const title = uniqueName("Bureaux");
+  await visit(page, `/admin/schedules?semaine=${before}`);
+  const add = await fillNewPlanning(page, {
+    employee: karim,
+    title,
+    start: `${before}T06:00`,
+    end: `${before}T08:00`,
+  });
+  await add.getByLabel("Localisation").fill(site);
+  await add.getByRole("checkbox", { name: "Répéter chaque semaine" }).check();
+  for (const day of ["lundi", "mercredi", "vendredi"])
+    await add.getByRole("checkbox", { name: day, exact: true }).check();
+  await add.getByLabel("Jusqu'au").fill(days[5] ?? "");
+  await add.getByRole("button", { name: "Ajouter", exact: true }).click();
+  await expectToast(page, "Succès", "Le planning récurrent a été ajouté avec succès (6 occurrences).");
+
+  const karimRow = () =>
+    page
+      .getByRole("grid", { name: /Plannings par employé/ })
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: karimName }) })
+      .getByRole("gridcell");
+  const block = (day: number, time: string) =>
+    karimRow()
+      .nth(day)
+      .getByRole("button", { name: `${time}, ${site}, ${title}` });
+  for (const monday of [before, after]) {
+    await visit(page, `/admin/schedules?semaine=${monday}&vue=employes&employe=${karim.id}`);
+    for (const day of [0, 2, 4]) await expect(block(day, "06:00–08:00")).toBeVisible();
+  }
+
+  // Karim's week and calendar feed: 06:00 on both sides of the change.
+  await login(karim, page);
+  await visit(page, "/my-schedule?passes=1");
+  const cards = page.getByRole("article").filter({ hasText: title });
+  await expect(cards).toHaveCount(6);
+  for (let index = 0; index < 6; index++) await expect(cards.nth(index)).toContainText("06:00 – 08:00");
+  await page.getByRole("button", { name: "Créer mon lien d'abonnement" }).click();
+  const feedUrl = await page.getByLabel("Adresse de mon agenda (iCalendar)").inputValue();
+  const outsider = await apiContext(playwright, undefined);
+  const feed = (await (await outsider.get(feedUrl)).text()).replace(/\r\n[ \t]/g, "");
+  await outsider.dispose();
+  for (const day of days) expect(feed).toContain(`DTSTART;TZID=Europe/Paris:${day.replaceAll("-", "")}T060000`);
+
+  // One occurrence moved alone: Wednesday before the change, 07:00–09:00.
+  await login(manager, page);
+  await visit(page, `/admin/schedules?semaine=${before}&vue=employes&employe=${karim.id}`);
+  await block(2, "06:00–08:00").click();
+  const edit = page.getByRole("dialog", { name: "Modifier le planning" });
+  await expect(edit.getByRole("radio", { name: "Cette occurrence", exact: true })).toBeChecked();
+  await edit.getByLabel("Date et heure de début").fill(`${days[1]}T07:00`);
+  await edit.getByLabel("Date et heure de fin").fill(`${days[1]}T09:00`);
+  await edit.getByRole("button", { name: "Mettre à jour" }).click();
+  await expectToast(page, "Succès", "Le planning a été mis à jour avec succès.");
+  await expect(block(2, "07:00–09:00")).toBeVisible();
+  await expect(block(0, "06:00–08:00")).toBeVisible();
+
+  // From Friday before the change on: 06:30–08:30. Wednesday, edited alone, stays as it was.
+  await block(4, "06:00–08:00").click();
+  await edit.getByRole("radio", { name: "Cette occurrence et les suivantes" }).check();
+  await edit.getByLabel("Date et heure de début").fill(`${days[2]}T06:30`);
+  await edit.getByLabel("Date et heure de fin").fill(`${days[2]}T08:30`);
+  await edit.getByRole("button", { name: "Mettre à jour" }).click();
+  await expectToast(page, "Succès", "La série a été mise à jour avec succès.");
+  await expect(block(4, "06:30–08:30")).toBeVisible();
+  await expect(block(2, "07:00–09:00")).toBeVisible();
+  await expect(block(0, "06:00–08:00")).toBeVisible();
+  await visit(page, `/admin/schedules?semaine=${after}&vue=employes&employe=${karim.id}`);
+  for (const day of [0, 2, 4]) await expect(block(day, "06:30–08:30")).toBeVisible();
+});
