@@ -67,7 +67,7 @@ export function AddPlanningDialog({
               <ul className="max-h-48 space-y-1 overflow-y-auto rounded-md border border-slate-300 p-2">
                 {people.map((person) => (
                   <li key={person.id}>
-                    <label className="flex items-center gap-2 text-sm">
+                    <label className="flex items-center gap-2 text-sm max-md:min-h-11">
                       <input
                         type="checkbox"
                         name={fields.employeeIds.name}

@@ -1,5 +1,5 @@
 import { formatDateTime } from "../../../lib/time";
-import { fullName, type Planning } from "../schedules";
+import { fullName, type Planning, placeText } from "../schedules";
 import { RowAction } from "./row-actions";
 import type { DialogState } from "./schedule-dialog";
 
@@ -12,23 +12,35 @@ interface PlanningRowProps {
   onOpen: (dialog: DialogState) => void;
 }
 
-/** One planning of a location's table: title, employees' badges, period, description and its actions. */
+/**
+ * One planning of a location's table: title, employees' badges, period, description and its actions. Below 768 px
+ * the row is a card (app.css), which also shows the place: the group's heading may have scrolled away.
+ */
 export function PlanningRow({ planning, zone, selection, onOpen }: PlanningRowProps) {
   const planningId = planning.id;
   return (
     <tr>
       {selection ? (
         <td>
-          <input
-            type="checkbox"
-            className="size-4"
-            aria-label={`Sélectionner ${planning.title}`}
-            checked={selection.checked}
-            onChange={selection.onToggle}
-          />
+          {/* The label makes a 44 px target around the box on phones. */}
+          <label className="planning-select">
+            <input
+              type="checkbox"
+              className="size-4 max-md:size-5"
+              aria-label={`Sélectionner ${planning.title}`}
+              checked={selection.checked}
+              onChange={selection.onToggle}
+            />
+          </label>
         </td>
       ) : null}
-      <td className="font-medium text-slate-900">{planning.title}</td>
+      <td className="planning-title font-medium text-slate-900">{planning.title}</td>
+      <td className="planning-place text-slate-700">
+        <svg aria-hidden="true" className="mr-1 inline size-4 align-[-0.125em] text-slate-500">
+          <use href="#icone-lieu" />
+        </svg>
+        {placeText(planning)}
+      </td>
       <td>
         {planning.assignedUsers.length === 0 ? (
           <span className="text-slate-600">Aucun employé assigné</span>
@@ -52,10 +64,10 @@ export function PlanningRow({ planning, zone, selection, onOpen }: PlanningRowPr
         <div>{`Début : ${formatDateTime(planning.startTime, zone)}`}</div>
         <div>{`Fin : ${formatDateTime(planning.endTime, zone)}`}</div>
       </td>
-      <td className="max-w-xs whitespace-pre-line">
+      <td className={planning.description ? "max-w-xs whitespace-pre-line" : "planning-none"}>
         {planning.description || <span className="text-slate-600">Aucune description</span>}
       </td>
-      <td className="whitespace-nowrap">
+      <td className="planning-actions whitespace-nowrap">
         <RowAction label="Voir le planning" icon="voir" onClick={() => onOpen({ kind: "view", planningId })} />
         <RowAction label="Modifier le planning" icon="modifier" onClick={() => onOpen({ kind: "edit", planningId })} />
         <RowAction

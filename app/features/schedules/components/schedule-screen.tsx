@@ -28,6 +28,9 @@ interface ScreenProps {
   grid: WeekGrid | null;
 }
 
+/** A 44 px touch target on phones. */
+const PHONE_TARGET = "max-md:h-11 max-md:px-3";
+
 export function ScheduleScreen({ groups, staff, sites, zone, week, pages, view, grid }: ScreenProps) {
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const { selecting, selected, toggleSelecting, toggle } = usePageSelection();
@@ -43,21 +46,22 @@ export function ScheduleScreen({ groups, staff, sites, zone, week, pages, view, 
 
   return (
     <TooltipProvider delayDuration={200}>
-      <section className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+      <section className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 md:py-10 lg:px-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-3xl font-bold text-slate-900">Gestion des plannings</h1>
-          <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Gestion des plannings</h1>
+          <div className="flex flex-wrap items-center gap-2 max-md:grid max-md:w-full max-md:grid-cols-2">
             {selecting ? (
-              <p className="text-sm text-slate-700" aria-live="polite">
+              <p className="text-sm text-slate-700 max-md:col-span-2" aria-live="polite">
                 {plural(selectedPlannings.length, "planning")}{" "}
                 {selectedPlannings.length > 1 ? "sélectionnés" : "sélectionné"}
               </p>
             ) : null}
-            <Button variant="outline" aria-pressed={selecting} onClick={toggleSelecting}>
+            <Button variant="outline" className={PHONE_TARGET} aria-pressed={selecting} onClick={toggleSelecting}>
               {selecting ? "Quitter la sélection" : "Sélectionner"}
             </Button>
             <Button
               variant="outline"
+              className={PHONE_TARGET}
               disabled={selectedPlannings.length === 0}
               onClick={() => setDialog({ kind: "share" })}
             >
@@ -67,13 +71,14 @@ export function ScheduleScreen({ groups, staff, sites, zone, week, pages, view, 
             {week ? (
               <Button
                 variant="outline"
+                className={PHONE_TARGET}
                 onClick={() => setDialog({ kind: "copy-week", monday: shiftWeek(week.next, -1) })}
               >
                 <Copy aria-hidden="true" className="size-4" />
                 Copier la semaine
               </Button>
             ) : null}
-            <Button onClick={() => setDialog({ kind: "add" })}>
+            <Button className={PHONE_TARGET} onClick={() => setDialog({ kind: "add" })}>
               <CalendarPlus aria-hidden="true" className="size-4" />
               Ajouter un planning
             </Button>

@@ -9,14 +9,17 @@ const ORDER: readonly ScheduleView[] = ["employes", "sites", "liste"];
 /** Links to the week's grids and to the spec's list (plain links: they work without JavaScript). */
 export function ViewSwitch({ view, semaine, filters }: { view: ScheduleView; semaine: string; filters?: GridFilters }) {
   return (
-    <nav aria-label="Affichage" className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
+    <nav
+      aria-label="Affichage"
+      className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 max-md:flex max-md:w-full"
+    >
       {ORDER.map((option) => (
         <Link
           key={option}
           to={scheduleHref({ semaine, view: option, filters })}
           aria-current={option === view ? "page" : undefined}
           className={cn(
-            "rounded px-3 py-1.5 text-sm font-semibold",
+            "rounded px-3 py-1.5 text-sm font-semibold max-md:flex max-md:min-h-11 max-md:flex-1 max-md:items-center max-md:justify-center",
             option === view ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100",
           )}
         >
@@ -32,14 +35,23 @@ export function GridFilterForm({ grid }: { grid: WeekGrid }) {
   const { filters } = grid;
   const filtered = Boolean(filters.site || filters.employee);
   return (
-    <Form method="get" aria-label="Filtrer la semaine" className="flex flex-wrap items-end gap-3">
+    <Form
+      method="get"
+      aria-label="Filtrer la semaine"
+      className="flex flex-wrap items-end gap-3 max-md:grid max-md:grid-cols-2"
+    >
       <input type="hidden" name="semaine" value={grid.monday} />
       <input type="hidden" name="vue" value={grid.view} />
-      <div className="space-y-1">
+      <div className="space-y-1 max-md:col-span-2">
         <label htmlFor="filtre-site" className="block text-sm font-medium text-slate-800">
           Site
         </label>
-        <NativeSelect id="filtre-site" name="site" defaultValue={filters.site ?? ""} className="w-56">
+        <NativeSelect
+          id="filtre-site"
+          name="site"
+          defaultValue={filters.site ?? ""}
+          className="w-56 max-md:h-11 max-md:w-full"
+        >
           <option value="">Tous les sites</option>
           {grid.siteOptions.map((option) => (
             <option key={option.value} value={option.value}>
@@ -48,11 +60,16 @@ export function GridFilterForm({ grid }: { grid: WeekGrid }) {
           ))}
         </NativeSelect>
       </div>
-      <div className="space-y-1">
+      <div className="space-y-1 max-md:col-span-2">
         <label htmlFor="filtre-employe" className="block text-sm font-medium text-slate-800">
           Employé
         </label>
-        <NativeSelect id="filtre-employe" name="employe" defaultValue={filters.employee ?? ""} className="w-56">
+        <NativeSelect
+          id="filtre-employe"
+          name="employe"
+          defaultValue={filters.employee ?? ""}
+          className="w-56 max-md:h-11 max-md:w-full"
+        >
           <option value="">Tous les employés</option>
           {grid.employeeOptions.map((option) => (
             <option key={option.value} value={option.value}>
@@ -61,11 +78,14 @@ export function GridFilterForm({ grid }: { grid: WeekGrid }) {
           ))}
         </NativeSelect>
       </div>
-      <button type="submit" className={buttonClass("outline", "md")}>
+      <button type="submit" className={cn(buttonClass("outline", "md"), "max-md:h-11")}>
         Filtrer
       </button>
       {filtered ? (
-        <Link to={scheduleHref({ semaine: grid.monday, view: grid.view })} className={buttonClass("ghost", "md")}>
+        <Link
+          to={scheduleHref({ semaine: grid.monday, view: grid.view })}
+          className={cn(buttonClass("ghost", "md"), "max-md:h-11")}
+        >
           Retirer les filtres
         </Link>
       ) : null}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
 
 export interface WeekNavigation {
   /** The week's Monday (yyyy-MM-dd). */
@@ -10,6 +11,10 @@ export interface WeekNavigation {
   previous: string;
   next: string;
 }
+
+// 44 px targets on phones, where the week's label takes a line of its own above them.
+const LINK = "max-md:h-11 max-md:min-w-11";
+const LABEL = "px-2 font-semibold text-slate-800 max-md:order-first max-md:w-full max-md:px-0";
 
 /** The week shown with links to its neighbours and to every planning; or, every planning shown, back to this week. */
 export function WeekNav({
@@ -24,23 +29,23 @@ export function WeekNav({
     <nav aria-label="Période affichée" className="flex flex-wrap items-center gap-2">
       {week ? (
         <>
-          <Link to={hrefOf(week.previous)} className={buttonClass("ghost", "sm")}>
+          <Link to={hrefOf(week.previous)} className={cn(buttonClass("ghost", "sm"), LINK)}>
             <ChevronLeft aria-hidden="true" className="size-4" />
-            Semaine précédente
+            <span className="max-sm:sr-only">Semaine précédente</span>
           </Link>
-          <p className="px-2 font-semibold text-slate-800">{week.label}</p>
-          <Link to={hrefOf(week.next)} className={buttonClass("ghost", "sm")}>
-            Semaine suivante
+          <p className={LABEL}>{week.label}</p>
+          <Link to={hrefOf(week.next)} className={cn(buttonClass("ghost", "sm"), LINK)}>
+            <span className="max-sm:sr-only">Semaine suivante</span>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
-          <Link to="?semaine=toutes" className={buttonClass("outline", "sm")}>
+          <Link to="?semaine=toutes" className={cn(buttonClass("outline", "sm"), LINK)}>
             Toutes
           </Link>
         </>
       ) : (
         <>
-          <p className="px-2 font-semibold text-slate-800">Tous les plannings</p>
-          <Link to="?" className={buttonClass("outline", "sm")}>
+          <p className={LABEL}>Tous les plannings</p>
+          <Link to="?" className={cn(buttonClass("outline", "sm"), LINK)}>
             Cette semaine
           </Link>
         </>
