@@ -109,7 +109,7 @@ export function EditPlanningDialog({ zone, sites, onClose, planning }: DialogBas
       sites={sites}
       submit={{ label: "Mettre à jour", busyLabel: "Mise à jour..." }}
       repeatable
-      scopeLegend="Modifier"
+      scopeLegend="Appliquer la modification à"
       onClose={onClose}
     />
   );
