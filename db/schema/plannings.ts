@@ -48,7 +48,7 @@ export const sites = pgTable(
 
 /**
  * Recurring work: an RFC 5545 rule (DTSTART with TZID and RRULE, Paris wall-clock times) whose occurrences are
- * materialised as plannings up to a rolling horizon. See docs/decisions/016-recurring-plannings.md.
+ * materialised as plannings up to a rolling horizon. See docs/decisions/020-recurring-plannings.md.
  */
 export const planningSeries = pgTable(
   "planning_series",
