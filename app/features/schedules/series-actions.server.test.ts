@@ -80,6 +80,19 @@ describe("recurring plannings", () => {
     });
   });
 
+  it("makes the first 26 weeks of a series that starts beyond the horizon at once", async () => {
+    const manager = await person("manager", "Marc");
+    const karim = await person("employee", "Karim");
+    const later = { ...weekly("Tour Z"), startTime: "2031-01-06T06:00", endTime: "2031-01-06T08:00", repeatUntil: "" };
+    const answer = await run({ intent: "create", employeeIds: karim.id, ...later, repeatDays: "MO" }, manager);
+    expect(answer).toMatchObject({
+      ok: true,
+      description: "Le planning récurrent a été ajouté avec succès (27 occurrences).",
+    });
+    const made = await occurrences("Tour Z");
+    expect(made.at(-1)?.series?.occurrenceDate).toBe("2031-07-07");
+  });
+
   it("refuses a rule without occurrence, too many occurrences and unconfirmed overlaps, writing nothing", async () => {
     const manager = await person("manager", "Marc");
     const anne = await person("employee", "Anne");
