@@ -2,6 +2,13 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import type { Database } from "../../lib/db.server";
 import { type BusySlot, fullName, type Planning } from "./schedules";
+
+export interface StaffName {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
 import type { PlanningDetails } from "./schedules.schema";
 import { assignmentColumns, getPlanning, isUuid, overlapping, type Range } from "./schedules.server";
 
@@ -38,6 +45,16 @@ export async function lockEmployees(tx: Tx, employeeIds: readonly string[]): Pro
     .orderBy(asc(user.id))
     .for("no key update");
   return new Set(rows.map((row) => row.id));
+}
+
+/** Locks one employee as `lockEmployees` does and reads their name; null when they do not exist. */
+export async function lockEmployee(tx: Tx, employeeId: string): Promise<StaffName | null> {
+  const [row] = await tx
+    .select({ id: user.id, firstName: user.firstName, lastName: user.lastName })
+    .from(user)
+    .where(eq(user.id, employeeId))
+    .for("no key update");
+  return row ?? null;
 }
 
 /** The plannings of these employees that overlap [start, end[, for the overlap warning. */

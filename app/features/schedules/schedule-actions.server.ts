@@ -12,16 +12,18 @@ import {
   deletePlanning,
   listBusySlots,
   lockAssignment,
+  lockEmployee,
   lockEmployees,
   placeDetails,
   removeAssignment,
+  type StaffName,
   type Tx,
   updateAssignment,
   updatePlanning,
 } from "./planning-writes.server";
 import { readRule } from "./recurrence";
 import { done, type Outcome, refused } from "./schedule-outcome";
-import { findOverlaps, fullName, overlapLines } from "./schedules";
+import { findOverlaps, fullName, overlapLines, type Planning } from "./schedules";
 import {
   EMPLOYEE_NOT_FOUND_MESSAGE,
   OVERLAP_CODE,
@@ -72,6 +74,30 @@ async function overlapRefusal(
   const slots = await listBusySlots(tx, employeeIds, { start: details.start, end: details.end });
   const overlaps = findOverlaps({ start: details.start, end: details.end, employeeIds, ignorePlanningId }, slots);
   return overlaps.length > 0 ? { ok: false, code: OVERLAP_CODE, message: "Chevauchement de planning", overlaps } : null;
+}
+
+/** The planning's details as a form would send them unchanged. */
+function planningDetailsOf(planning: Planning): PlanningDetails {
+  return {
+    title: planning.title,
+    location: planning.location,
+    siteId: planning.site?.id ?? null,
+    description: planning.description,
+    start: new Date(planning.startTime),
+    end: new Date(planning.endTime),
+  };
+}
+
+/** The employee who replaces another on `planning`: locked, existing and not already on it. */
+async function lockReplacement(
+  tx: Tx,
+  planning: Planning,
+  employeeId: string,
+): Promise<{ ok: true; employee: StaffName } | { ok: false; refusal: Outcome }> {
+  if (planning.assignedUsers.some((person) => person.id === employeeId))
+    return { ok: false, refusal: ALREADY_ASSIGNED };
+  const found = await lockEmployee(tx, employeeId);
+  return found ? { ok: true, employee: found } : { ok: false, refusal: EMPLOYEE_NOT_FOUND };
 }
 
 /** The series' draft for an employee change from `day` on: the same rule, restarted on that day for "following". */
@@ -196,21 +222,43 @@ const HANDLERS: { [I in ScheduleIntent]: Handler<I> } = {
   },
   "remove-employee": {
     fallback: "Impossible de retirer l'utilisateur du planning.",
-    async run({ planningId, scheduleId, scope }, context) {
-      const { tx } = context;
+    async run({ planningId, scheduleId, scope, replacementId, confirmed }, context) {
+      const { tx, actor } = context;
       const locked = await lockOccurrence(tx, planningId);
       const person = locked?.planning.assignedUsers.find((candidate) => candidate.scheduleId === scheduleId);
       if (!locked || !person) return EMPLOYEE_NOT_FOUND;
-      const { occurrence, series } = locked;
+      const { planning, occurrence, series } = locked;
+      const replacement = replacementId ? await lockReplacement(tx, planning, replacementId) : null;
+      if (replacement && !replacement.ok) return replacement.refusal;
+      const newcomer = replacement?.employee ?? null;
+      const finished = (target: string) =>
+        done(
+          newcomer
+            ? `${fullName(person)} a été remplacé par ${fullName(newcomer)} avec succès.`
+            : `${fullName(person)} a été retiré ${target} avec succès.`,
+        );
       if (series && occurrence && scope !== "occurrence") {
-        const remaining = series.employeeIds.filter((id) => id !== person.id);
-        const next = staffedDraft(series, scope, occurrence.date, remaining);
-        const outcome = await changeSeries(context, series, scope, occurrence.date, next, [], true);
-        return outcome ?? done(`${fullName(person)} a été retiré de la série avec succès.`);
+        const staff = series.employeeIds.filter((id) => id !== person.id);
+        const next = staffedDraft(series, scope, occurrence.date, newcomer ? [...staff, newcomer.id] : staff);
+        const checked = newcomer ? [newcomer.id] : [];
+        const outcome = await changeSeries(context, series, scope, occurrence.date, next, checked, confirmed);
+        return outcome ?? finished("de la série");
+      }
+      if (newcomer) {
+        const period = { start: new Date(planning.startTime), end: new Date(planning.endTime) };
+        const overlap = await overlapRefusal(
+          tx,
+          { ...planningDetailsOf(planning), ...period },
+          [newcomer.id],
+          null,
+          confirmed,
+        );
+        if (overlap) return overlap;
       }
       await removeAssignment(tx, person.scheduleId);
+      if (newcomer) await addEmployee(tx, planning, newcomer.id, planningDetailsOf(planning), actor.id);
       if (occurrence) await markDetached(tx, planningId);
-      return done(`${fullName(person)} a été retiré du planning avec succès.`);
+      return finished("du planning");
     },
   },
   "copy-week": {

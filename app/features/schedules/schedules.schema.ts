@@ -171,12 +171,21 @@ export const addEmployeeSchema = (zone: string = PARIS) =>
 
 export const deletePlanningSchema = z.object({ intent: z.literal("delete"), planningId: required(), ...scopeField });
 
-export const removeEmployeeSchema = z.object({
-  intent: z.literal("remove-employee"),
-  planningId: required(),
-  scheduleId: required(SELECT_EMPLOYEE_TO_REMOVE_MESSAGE),
-  ...scopeField,
-});
+export const removeEmployeeSchema = z
+  .object({
+    intent: z.literal("remove-employee"),
+    planningId: required(),
+    scheduleId: required(SELECT_EMPLOYEE_TO_REMOVE_MESSAGE),
+    /** Who takes the place of the employee removed, if anyone. */
+    replacementId: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || null),
+    confirmOverlap: detailFields.confirmOverlap,
+    ...scopeField,
+  })
+  .transform(({ confirmOverlap, ...value }) => ({ ...value, confirmed: confirmOverlap === "true" }));
 
 /** Every planning mutation, told apart by its `intent`: the action parses a form once with this. */
 export const scheduleActionSchema = (zone: string = PARIS) =>

@@ -287,6 +287,53 @@ describe("recurring plannings", () => {
     ).toEqual(["Karim+Sofia", "Karim+Sofia", "Sofia", "Sofia", "Sofia", "Sofia"]);
   });
 
+  it("replaces an employee on one planning, or on a whole series once its overlaps are confirmed", async () => {
+    const manager = await person("manager", "Marc");
+    const anne = await person("employee", "Anne");
+    const zoe = await person("employee", "Zoé");
+    const single = { title: "Hall G", startTime: "2026-03-24T06:00", endTime: "2026-03-24T07:00" };
+    await run({ intent: "create", employeeIds: anne.id, ...single }, manager);
+    const [hall] = await occurrences("Hall G");
+    const replaced = await run(
+      {
+        intent: "remove-employee",
+        planningId: hall?.id ?? "",
+        scheduleId: hall?.assignedUsers[0]?.scheduleId ?? "",
+        replacementId: zoe.id,
+      },
+      manager,
+    );
+    expect(replaced).toMatchObject({
+      ok: true,
+      description: `Anne ${anne.lastName} a été remplacé par Zoé ${zoe.lastName} avec succès.`,
+    });
+    expect((await getPlanning(hall?.id ?? ""))?.assignedUsers.map((user) => user.id)).toEqual([zoe.id]);
+
+    await run({ intent: "create", employeeIds: anne.id, ...weekly("Tour G") }, manager);
+    await run(
+      {
+        intent: "create",
+        employeeIds: zoe.id,
+        title: "Vitres",
+        startTime: "2026-03-30T07:00",
+        endTime: "2026-03-30T07:30",
+      },
+      manager,
+    );
+    const [first] = await occurrences("Tour G");
+    const values = {
+      intent: "remove-employee",
+      planningId: first?.id ?? "",
+      scheduleId: first?.assignedUsers[0]?.scheduleId ?? "",
+      replacementId: zoe.id,
+      scope: "series",
+    };
+    expect(await run(values, manager)).toMatchObject({ ok: false, code: "OVERLAP" });
+    expect(await run({ ...values, confirmOverlap: "true" }, manager)).toMatchObject({ ok: true });
+    const staffed = await occurrences("Tour G");
+    expect(staffed.map((planning) => planning.assignedUsers.map((user) => user.id))).toEqual(Array(6).fill([zoe.id]));
+  });
+
   it("makes a one-off planning the first occurrence of a series, and the nightly job extends open series", async () => {
     const manager = await person("manager", "Marc");
     const karim = await person("employee", "Karim");

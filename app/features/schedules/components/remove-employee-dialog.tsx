@@ -1,17 +1,30 @@
-import { fullName, type Planning } from "../schedules";
+import { NativeSelect } from "../../../components/ui/field";
+import { FormField } from "../../../components/ui/form-field";
+import { fullName, type Planning, type StaffMember } from "../schedules";
 import { removeEmployeeSchema } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
+import { OverlapWarning } from "./planning-fields";
 import { PlanningIntentForm } from "./planning-intent-form";
 import { ScopeField } from "./series-fields";
 import { usePlanningAction } from "./use-planning-action";
 
-export function RemoveEmployeeDialog({ onClose, planning }: { onClose: () => void; planning: Planning }) {
+export function RemoveEmployeeDialog({
+  onClose,
+  planning,
+  staff,
+}: {
+  onClose: () => void;
+  planning: Planning;
+  staff: readonly StaffMember[];
+}) {
   const action = usePlanningAction({
     id: `planning-remove-employee-${planning.id}`,
     schema: removeEmployeeSchema,
     onDone: onClose,
   });
-  const { fields, busy } = action;
+  const { fields, busy, form, overlaps } = action;
+  const assigned = new Set(planning.assignedUsers.map((person) => person.id));
+  const others = staff.filter((person) => !assigned.has(person.id));
   const error = fields.scheduleId.errors?.[0];
   return (
     <DialogFrame title="Retirer un employé" description={`Planning « ${planning.title} »`} onClose={onClose}>
@@ -43,6 +56,21 @@ export function RemoveEmployeeDialog({ onClose, planning }: { onClose: () => voi
               </p>
             ) : null}
           </fieldset>
+          {others.length > 0 ? (
+            <FormField label="Remplacer par" meta={fields.replacementId} hint="Facultatif : qui prend sa place.">
+              {(control) => (
+                <NativeSelect {...control} defaultValue="">
+                  <option value="">Personne</option>
+                  {others.map((person) => (
+                    <option key={person.id} value={person.id}>
+                      {fullName(person)} ({person.email})
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          ) : null}
+          <OverlapWarning id={form.errorId} lines={overlaps} busy={busy} />
           <DialogActions>
             <CloseButton onClose={onClose} />
             <SubmitButton label="Retirer" busyLabel="Suppression..." busy={busy} destructive />

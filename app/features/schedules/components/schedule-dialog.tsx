@@ -55,6 +55,6 @@ export function ScheduleDialog({ state, plannings, selected, staff, sites, zone,
     case "add-employee":
       return <AddEmployeeDialog zone={zone} sites={sites} planning={planning} staff={staff} onClose={onClose} />;
     case "remove-employee":
-      return <RemoveEmployeeDialog planning={planning} onClose={onClose} />;
+      return <RemoveEmployeeDialog planning={planning} staff={staff} onClose={onClose} />;
   }
 }
