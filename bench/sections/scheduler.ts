@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openPglite } from "../../app/lib/db.server";
+import { sql } from "drizzle-orm";
+import { listBusySlots, lockEmployees } from "../../app/features/schedules/planning-writes.server";
+import { buildRule } from "../../app/features/schedules/recurrence";
+import { findOverlaps } from "../../app/features/schedules/schedules";
+import { applyPlan, firstDayOf, insertSeries, planSeries, windowOf } from "../../app/features/schedules/series.server";
+import { type Connection, openPglite } from "../../app/lib/db.server";
 import { shiftDay, shiftWeek, todayIn, wallTimeToInstant, weekOf } from "../../app/lib/time";
 import { planningAssignments, plannings, sites, user } from "../../db/schema";
 import { startSite } from "../../tests/support/site-process";
@@ -13,6 +18,12 @@ const SHIFTS = 1000;
 const EMPLOYEES = 200;
 const SITES = 150;
 const COPIES = 7;
+/** Weekday series, one employee each: every employee works a morning one, the first 100 an evening one too. */
+const SERIES = 300;
+/** The series started this many weeks ago and are materialised to the horizon, 26 weeks ahead: a year. */
+const WEEKS_OF_HISTORY = 26;
+const GRID_RUNS = 30;
+const CHECKS = 50;
 const ADMIN = { email: "bench-planificateur@clarte-proprete.fr", password: "banc-d-essai-planificateur" };
 
 function median(values: number[]): number {
@@ -26,9 +37,16 @@ function at(wall: string): Date {
   return result.instant;
 }
 
-/** A week of 1,000 shifts: 200 employees, 5 shifts each on weekdays, at 150 sites. */
-async function seedWeek(dataDir: string, monday: string) {
-  const connection = await openPglite(dataDir);
+interface Seeded {
+  employees: string[];
+  plannings: number;
+}
+
+/**
+ * 200 employees, 150 sites and a year of weekday series written by the series code itself; and, beyond the series'
+ * horizon, a week of 1,000 one-off shifts to copy onto empty weeks.
+ */
+async function seed(connection: Connection, copiedMonday: string, today: string): Promise<Seeded> {
   const employees = Array.from({ length: EMPLOYEES }, (_, index) => ({
     id: randomUUID(),
     name: `Agent ${index}`,
@@ -36,7 +54,13 @@ async function seedWeek(dataDir: string, monday: string) {
     firstName: `Prénom${index}`,
     lastName: `Nom${index}`,
   }));
-  await connection.db.insert(user).values(employees);
+  const manager = {
+    id: randomUUID(),
+    name: "Cheffe d'équipe",
+    email: "cheffe@planificateur.bench",
+    role: "manager" as const,
+  };
+  await connection.db.insert(user).values([...employees, manager]);
   const siteRows = Array.from({ length: SITES }, (_, index) => ({
     id: randomUUID(),
     name: `Site ${index}`,
@@ -46,11 +70,37 @@ async function seedWeek(dataDir: string, monday: string) {
     city: "Paris",
   }));
   await connection.db.insert(sites).values(siteRows);
+  const firstMonday = shiftWeek(today, -WEEKS_OF_HISTORY);
+  await connection.db.transaction(async (tx) => {
+    for (let index = 0; index < SERIES; index++) {
+      const site = siteRows[index % SITES];
+      const evening = index >= EMPLOYEES;
+      const rrule = buildRule(
+        { startLocal: `${firstMonday}T${evening ? "18:00" : "06:00"}`, zone: "Europe/Paris" },
+        { days: ["MO", "TU", "WE", "TH", "FR"], interval: 1, until: null },
+      );
+      const draft = {
+        place: {
+          title: `Entretien ${index}`,
+          description: null,
+          location: site?.name ?? null,
+          siteId: site?.id ?? null,
+        },
+        rrule,
+        durationMinutes: 180,
+        employeeIds: [employees[index % EMPLOYEES]?.id ?? ""],
+      };
+      const window = windowOf(rrule, firstDayOf(rrule), today);
+      const plan = await planSeries(tx, null, draft, [], window);
+      const series = await insertSeries(tx, draft, window.to, manager.id);
+      await applyPlan(tx, series, plan, window.to, manager.id);
+    }
+  });
   const shifts = Array.from({ length: SHIFTS }, (_, index) => {
     const day = index % 5;
     const site = siteRows[index % SITES];
     const hour = String(6 + (Math.floor(index / EMPLOYEES) % 2) * 12).padStart(2, "0");
-    const start = at(`${shiftDay(monday, day)}T${hour}:00`);
+    const start = at(`${shiftDay(copiedMonday, day)}T${hour}:00`);
     return {
       id: randomUUID(),
       title: `Entretien ${index}`,
@@ -66,7 +116,29 @@ async function seedWeek(dataDir: string, monday: string) {
   await connection.db
     .insert(planningAssignments)
     .values(shifts.map((shift) => ({ planningId: shift.id, employeeId: shift.employeeId })));
-  await connection.close();
+  const [counted] = await connection.db.select({ count: sql<number>`count(*)::int` }).from(plannings);
+  return { employees: employees.map((employee) => employee.id), plannings: counted?.count ?? 0 };
+}
+
+/**
+ * The check a new shift meets before it is written, as the create action runs it: the employee locked, their
+ * plannings over the shift read, the overlaps found. A one-hour shift on a day of the middle week, for one employee.
+ */
+async function timeOverlapChecks(connection: Connection, employees: string[], monday: string): Promise<number[]> {
+  const timings: number[] = [];
+  for (let run = 0; run < CHECKS + 5; run++) {
+    const employeeId = employees[(run * 37) % employees.length] ?? "";
+    const start = at(`${shiftDay(monday, run % 5)}T07:00`);
+    const candidate = { start, end: new Date(start.getTime() + 3_600_000), employeeIds: [employeeId] };
+    const started = performance.now();
+    const overlaps = await connection.db.transaction(async (tx) => {
+      await lockEmployees(tx, candidate.employeeIds);
+      return findOverlaps(candidate, await listBusySlots(tx, candidate.employeeIds, candidate));
+    });
+    if (run >= 5) timings.push(performance.now() - started);
+    if (overlaps.length !== 1) throw new Error(`chevauchement attendu : ${overlaps.length}`);
+  }
+  return timings;
 }
 
 async function signIn(url: string): Promise<string> {
@@ -80,6 +152,24 @@ async function signIn(url: string): Promise<string> {
     .getSetCookie()
     .map((value) => value.split(";")[0])
     .join("; ");
+}
+
+/** The week grid by employee: the whole page as the browser gets it, or the loader's answer alone (`.data`). */
+async function timeWeekGrid(url: string, cookie: string, monday: string, route = "/admin/schedules") {
+  const timings: number[] = [];
+  let bytes = 0;
+  for (let run = 0; run < GRID_RUNS + 3; run++) {
+    const started = performance.now();
+    const response = await fetch(`${url}${route}?vue=employes&semaine=${monday}`, {
+      headers: { cookie, "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" },
+      redirect: "manual",
+    });
+    const body = await response.text();
+    if (run >= 3) timings.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`grille de la semaine : ${response.status}`);
+    bytes = body.length;
+  }
+  return { timings, bytes };
 }
 
 /** 'Copier la semaine' as the dialog posts it (the action alone, without the page's reload), overlap check included. */
@@ -110,14 +200,54 @@ async function timeCopies(url: string, cookie: string, monday: string): Promise<
 export async function scheduler(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-planificateur-"));
-  const thisWeek = weekOf(todayIn());
+  const today = todayIn();
+  const thisWeek = weekOf(today);
   if (!thisWeek) throw new Error("semaine introuvable");
-  const monday = shiftWeek(thisWeek.monday, 2);
+  // The middle of the year of series; the copied week lies beyond their horizon, so that the copies land on empty weeks.
+  const middle = thisWeek.monday;
+  const monday = shiftWeek(thisWeek.monday, 30);
   try {
-    await seedWeek(dataDir, monday);
+    const seedStarted = performance.now();
+    const connection = await openPglite(dataDir);
+    let seeded: Seeded;
+    let checks: number[];
+    try {
+      seeded = await seed(connection, monday, today);
+      checks = await timeOverlapChecks(connection, seeded.employees, middle);
+    } finally {
+      await connection.close();
+    }
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const history = `${seeded.plannings.toLocaleString("fr-FR")} plannings (${SERIES} séries du lundi au vendredi sur un an, ${EMPLOYEES} employés, ${SITES} sites, écrits en ${seedSeconds.toFixed(0)} s)`;
+    rows.push({
+      name: "contrôle des chevauchements d'un nouveau créneau, médiane",
+      value: median(checks),
+      unit: "ms",
+      budget: 10,
+      detail: `un employé verrouillé, ses plannings sur le créneau lus, chevauchement trouvé ; ${CHECKS} contrôles, max ${Math.max(...checks).toFixed(1)} ms ; ${history}`,
+    });
     const server = await startSite({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     try {
       const cookie = await signIn(server.url);
+      const grid = await timeWeekGrid(server.url, cookie, middle).catch((error: Error) => {
+        throw new Error(`${error.message}\n${server.output()}`);
+      });
+      const sorted = [...grid.timings].sort((a, b) => a - b);
+      rows.push({
+        name: "grille de la semaine par employé (page entière), médiane",
+        value: median(grid.timings),
+        unit: "ms",
+        budget: 150,
+        detail: `/admin/schedules?vue=employes, semaine du milieu de l'année, ${GRID_RUNS} requêtes, p95 ${sorted[Math.floor(sorted.length * 0.95)]?.toFixed(0)} ms, HTML ${Math.round(grid.bytes / 1024)} KB`,
+      });
+      // The loader's answer alone (client navigation): the database and the grid, without the HTML rendering.
+      const data = await timeWeekGrid(server.url, cookie, middle, "/admin/schedules.data");
+      rows.push({
+        name: "grille de la semaine par employé (données seules), médiane",
+        value: median(data.timings),
+        unit: "ms",
+        detail: `/admin/schedules.data?vue=employes, ${GRID_RUNS} requêtes, ${Math.round(data.bytes / 1024)} KB`,
+      });
       const timings = await timeCopies(server.url, cookie, monday).catch((error: Error) => {
         throw new Error(`${error.message}\n${server.output()}`);
       });
@@ -126,7 +256,7 @@ export async function scheduler(): Promise<BenchRow[]> {
         value: median(timings),
         unit: "ms",
         budget: 2000,
-        detail: `${SHIFTS} créneaux, ${EMPLOYEES} employés, ${SITES} sites, ${COPIES} copies vers des semaines vides (contrôle des chevauchements compris), max ${Math.max(...timings).toFixed(0)} ms`,
+        detail: `${SHIFTS} créneaux, ${COPIES} copies vers des semaines vides (contrôle des chevauchements compris), max ${Math.max(...timings).toFixed(0)} ms`,
       });
     } finally {
       await server.stop();

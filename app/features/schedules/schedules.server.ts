@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { type Database, getDb } from "../../lib/db.server";
 import { type LocationCount, type PageWindow, pageWindow } from "./pagination";
@@ -19,8 +19,12 @@ export interface Range {
   end: Date;
 }
 
+/**
+ * The plannings that meet [start, end[ (touching ends do not meet), written as the expression of the GiST index
+ * `plannings_period_gist`, so that the planner reads the period's plannings from it and not the whole history.
+ */
 export const overlapping = (range: Range) =>
-  and(lt(plannings.startTime, range.end), gt(plannings.endTime, range.start));
+  sql`tstzrange(${plannings.startTime}, ${plannings.endTime}) && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz)`;
 
 // A literal, not a parameter: the select and the group by must be the same expression for PostgreSQL.
 const siteKeyPrefixSql = sql.raw(`'${SITE_KEY_PREFIX}'`);
