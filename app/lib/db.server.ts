@@ -38,6 +38,12 @@ function pgliteExecutor(client: PGlite): SqlExecutor {
 
 const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers made the embedded database alone weigh some 300 MB at rest inside
+ * WebAssembly; 64 MB keeps about 85 MB less resident and still holds years of the site's data.
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=64MB"];
+
 export interface PgliteOptions {
   lock?: boolean;
   /** A migrated empty database (see writePgliteTemplate) to start from when DATA_DIR holds none yet. */
@@ -53,7 +59,9 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
       pgdata && !existsSync(pgdata) && options.template && existsSync(options.template)
         ? new Blob([readFileSync(options.template)])
         : undefined;
-    const client = pgdata ? new PGlite(pgdata, { loadDataDir }) : new PGlite();
+    const client = pgdata
+      ? new PGlite(pgdata, { loadDataDir, startParams: pgliteStartParams })
+      : new PGlite({ startParams: pgliteStartParams });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
