@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import type express from "express";
 import type { ServerBuild } from "react-router";
 import { ensureFirstAdmin } from "../app/features/users/first-admin.server";
@@ -19,6 +20,9 @@ export interface StartOptions {
   pgliteTemplate?: string;
   devMiddleware?: express.RequestHandler;
 }
+
+/** Mail queued meanwhile waits in the outbox, which the job queue sweeps as it starts. */
+const BACKGROUND_WORK_DELAY_MS = 1_000;
 
 function connect(env: Env, pgliteTemplate: string | undefined): Promise<Connection> {
   return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR, { template: pgliteTemplate });
@@ -60,12 +64,13 @@ export async function start(options: StartOptions): Promise<Server> {
     devMiddleware: options.devMiddleware,
     ready: accountsReady,
   });
-  // The job queue starts once the site answers and the accounts exist (its first start creates its schema on the
-  // same database).
+  // The job queue starts a moment after the site answers, once the accounts exist: its set-up (schema check or
+  // creation, schedules, workers) is half a second of database work that would otherwise hold the first answers.
+  let stopping = false;
   let backgroundWork: Promise<() => Promise<void>> = Promise.resolve(async () => {});
   const server = app.listen(env.PORT, env.HOST, () => {
-    backgroundWork = accountsReady
-      .then(() => startBackgroundWork(connection, env.APP_TIME_ZONE))
+    backgroundWork = Promise.all([accountsReady, delay(BACKGROUND_WORK_DELAY_MS)])
+      .then(() => (stopping ? async () => {} : startBackgroundWork(connection, env.APP_TIME_ZONE)))
       .catch((error: Error) => {
         console.error(`Tâches de fond non démarrées : ${error.message}`);
         return async () => {};
@@ -75,7 +80,6 @@ export async function start(options: StartOptions): Promise<Server> {
     );
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
