@@ -11,6 +11,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }
     : undefined,
+  // Bundled into the server build, so that only what the site uses is loaded: as separate ES modules, these load
+  // thousands of files at start (every icon, every date-fns function and locale, every Radix primitive).
+  ssr: { noExternal: ["lucide-react", "date-fns", "@date-fns/tz", "radix-ui", /^@radix-ui\//] },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
 }));

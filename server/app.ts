@@ -25,9 +25,11 @@ export interface AppOptions {
   /** Built client folder (production); absent in development, where Vite serves assets. */
   clientDir?: string;
   devMiddleware?: express.RequestHandler;
+  /** Start-up work that pages wait for (the first accounts); health checks, assets and prerendered pages do not. */
+  ready?: Promise<unknown>;
 }
 
-export async function createApp({ env, build, clientDir, devMiddleware }: AppOptions) {
+export async function createApp({ env, build, clientDir, devMiddleware, ready }: AppOptions) {
   const app = express();
   const https = env.PUBLIC_URL.startsWith("https://");
   app.disable("x-powered-by");
@@ -91,6 +93,7 @@ export async function createApp({ env, build, clientDir, devMiddleware }: AppOpt
     );
   }
 
+  if (ready) app.use((_req, _res, next) => ready.then(() => next(), next));
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import type express from "express";
 import type { ServerBuild } from "react-router";
 import { ensureFirstAdmin } from "../app/features/users/first-admin.server";
@@ -20,11 +21,14 @@ export interface StartOptions {
   devMiddleware?: express.RequestHandler;
 }
 
+/** Mail queued meanwhile waits in the outbox, which the job queue sweeps as it starts. */
+const BACKGROUND_WORK_DELAY_MS = 1_000;
+
 function connect(env: Env, pgliteTemplate: string | undefined): Promise<Connection> {
   return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR, { template: pgliteTemplate });
 }
 
-/** Starts the site: checks the environment, opens and migrates the database, then listens. */
+/** Starts the site: checks the environment, opens and migrates the database, then listens while accounts are made. */
 export async function start(options: StartOptions): Promise<Server> {
   let env: Env;
   try {
@@ -46,27 +50,36 @@ export async function start(options: StartOptions): Promise<Server> {
   }
   setConnection(connection);
   resetAuth();
-  await ensureFirstAdmin(env);
-  await seedDemoData(env);
+  // Creating accounts hashes passwords (a fraction of a second each): it goes on while the site starts to listen,
+  // and pages wait for it (createApp's `ready`), so that nobody signs in before the first admin exists.
+  const accountsReady = ensureFirstAdmin(env).then(() => seedDemoData(env));
+  accountsReady.catch((error: Error) => {
+    console.error(`Démarrage impossible : ${error.message}`);
+    process.exit(1);
+  });
   const app = await createApp({
     env,
     build: options.build,
     clientDir: options.clientDir,
     devMiddleware: options.devMiddleware,
+    ready: accountsReady,
   });
-  // The job queue starts once the site answers (its first start creates its schema on the same database).
+  // The job queue starts a moment after the site answers, once the accounts exist: its set-up (schema check or
+  // creation, schedules, workers) is half a second of database work that would otherwise hold the first answers.
+  let stopping = false;
   let backgroundWork: Promise<() => Promise<void>> = Promise.resolve(async () => {});
   const server = app.listen(env.PORT, env.HOST, () => {
-    backgroundWork = startBackgroundWork(connection, env.APP_TIME_ZONE).catch((error: Error) => {
-      console.error(`Tâches de fond non démarrées : ${error.message}`);
-      return async () => {};
-    });
+    backgroundWork = Promise.all([accountsReady, delay(BACKGROUND_WORK_DELAY_MS)])
+      .then(() => (stopping ? async () => {} : startBackgroundWork(connection, env.APP_TIME_ZONE)))
+      .catch((error: Error) => {
+        console.error(`Tâches de fond non démarrées : ${error.message}`);
+        return async () => {};
+      });
     console.log(
       `Site prêt sur ${env.PUBLIC_URL} (base ${connection.kind === "pglite" ? `embarquée ${path.join(env.DATA_DIR, "pgdata")}` : "PostgreSQL"})`,
     );
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -4,6 +4,16 @@ import { expect, expectAccessible, visit } from "./fixtures";
 
 export const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString("hex")}`;
 
+/** Fills each text box named by its label with the value given for it. */
+export async function fillByLabel(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
+}
+
+/** Chooses in each list named by its label the option of the value given for it. */
+export async function selectByLabel(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label).selectOption(value);
+}
+
 export async function fillContactForm(
   page: Page,
   values: { name: string; email?: string; phone?: string; subject?: string; message?: string },

@@ -1,28 +1,37 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, visit } from "./fixtures";
-import { expectAccessibleWithoutJs, inboxRowsWith, unique, visitWithoutJs } from "./leads-helpers";
+import {
+  expectAccessibleWithoutJs,
+  fillByLabel,
+  inboxRowsWith,
+  selectByLabel,
+  unique,
+  visitWithoutJs,
+} from "./leads-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 // Only the server checks the fields: a refused step answers 400, which the browser logs.
 test.use({ expectedErrorStatuses: [400] });
 
-async function fillCustomerStep(page: Page, name: string) {
-  await page.getByLabel("Nom complet").fill(name);
-  await page.getByLabel("Société").fill("Boulangerie Dupain");
-  await page.getByLabel("Adresse e-mail").fill("contact@dupain.fr");
-  await page.getByLabel("Téléphone").fill("01 42 00 00 00");
-  await page.getByLabel("Adresse des locaux").fill("8 rue Oberkampf");
-  await page.getByLabel("Ville").fill("Paris");
-  await page.getByLabel("Code postal").fill("75011");
+function fillCustomerStep(page: Page, name: string) {
+  return fillByLabel(page, {
+    "Nom complet": name,
+    Société: "Boulangerie Dupain",
+    "Adresse e-mail": "contact@dupain.fr",
+    Téléphone: "01 42 00 00 00",
+    "Adresse des locaux": "8 rue Oberkampf",
+    Ville: "Paris",
+    "Code postal": "75011",
+  });
 }
 
 async function fillServiceStep(page: Page) {
-  await page.getByLabel("Type de service").selectOption("magasins");
-  await page.getByLabel("Type de locaux").selectOption("commerce");
-  await page.getByLabel("Surface").fill("120 m²");
-  await page.getByLabel("Fréquence").selectOption("quotidienne");
-  await page.getByLabel("Date de début souhaitée").fill("2027-03-01");
-  await page.getByLabel("Besoins particuliers").fill("Avant l'ouverture, 6h.");
+  await selectByLabel(page, { "Type de service": "magasins", "Type de locaux": "commerce", Fréquence: "quotidienne" });
+  await fillByLabel(page, {
+    Surface: "120 m²",
+    "Date de début souhaitée": "2027-03-01",
+    "Besoins particuliers": "Avant l'ouverture, 6h.",
+  });
 }
 
 const stepHeading = (page: Page, step: number) =>

@@ -2,21 +2,21 @@ import { describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "./csv";
 
 describe("CSV export", () => {
-  it("prefixes cells that a spreadsheet would run as formulas", () => {
-    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(csvCell("+33 6 12 34 56 78")).toBe("'+33 6 12 34 56 78");
-    expect(csvCell("-2+3")).toBe("'-2+3");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("\tcmd")).toBe("'\tcmd");
-    expect(csvCell("Bonjour = merci")).toBe("Bonjour = merci");
-  });
-
-  it("quotes separators, quotes and line breaks, and leaves empty cells empty", () => {
-    expect(csvCell("a;b")).toBe('"a;b"');
-    expect(csvCell('il a dit "oui"')).toBe('"il a dit ""oui"""');
-    expect(csvCell("ligne 1\nligne 2")).toBe('"ligne 1\nligne 2"');
-    expect(csvCell(null)).toBe("");
-    expect(csvCell(42)).toBe("42");
+  // Cells a spreadsheet would run as formulas are prefixed; separators, quotes and line breaks are quoted.
+  it.each<[string | number | null, string]>([
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+    ["+33 6 12 34 56 78", "'+33 6 12 34 56 78"],
+    ["-2+3", "'-2+3"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\tcmd", "'\tcmd"],
+    ["Bonjour = merci", "Bonjour = merci"],
+    ["a;b", '"a;b"'],
+    ['il a dit "oui"', '"il a dit ""oui"""'],
+    ["ligne 1\nligne 2", '"ligne 1\nligne 2"'],
+    [null, ""],
+    [42, "42"],
+  ])("writes the cell %j as %j", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
   });
 
   it("builds a document with a byte-order mark and CRLF lines", () => {

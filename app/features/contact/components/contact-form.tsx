@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -38,9 +37,14 @@ function recordSessionSubmission() {
  * beside them and the first invalid one takes the focus.
  */
 export function ContactForm({ result }: { result?: Result }) {
-  const { fetcher, form, fields, onInput, sending } = usePublicForm<ContactInput>("contact", result, (answer) => {
-    if (answer.ok) recordSessionSubmission();
-  });
+  const { fetcher, form, fields, formProps, sending } = usePublicForm<ContactInput>(
+    "contact",
+    "/contact",
+    result,
+    (answer) => {
+      if (answer.ok) recordSessionSubmission();
+    },
+  );
 
   // The browser's hint of the spec's limit, which spares a request; the server's limit decides.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -51,15 +55,7 @@ export function ContactForm({ result }: { result?: Result }) {
   }
 
   return (
-    <fetcher.Form
-      method="post"
-      action="/contact"
-      {...getFormProps(form)}
-      noValidate
-      onSubmit={onSubmit}
-      onInput={onInput}
-      className="space-y-5"
-    >
+    <fetcher.Form {...formProps} onSubmit={onSubmit} className="space-y-5">
       {result ? <FormOutcome result={result} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Nom complet" meta={fields.name} required>

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
@@ -11,17 +10,10 @@ import type { NewsletterInput } from "../newsletter.schema";
  * JavaScript is off and with a toast otherwise. Only the server checks the address (ADR 014).
  */
 export function NewsletterForm({ result, className }: { result?: Result; className?: string }) {
-  const { fetcher, form, fields, onInput, sending } = usePublicForm<NewsletterInput>("newsletter", result);
+  const { fetcher, fields, formProps, sending } = usePublicForm<NewsletterInput>("newsletter", "/newsletter", result);
 
   return (
-    <fetcher.Form
-      method="post"
-      action="/newsletter"
-      {...getFormProps(form)}
-      noValidate
-      onInput={onInput}
-      className={className}
-    >
+    <fetcher.Form {...formProps} className={className}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <FormField label="Votre adresse e-mail" meta={fields.email} required className="flex-1">
           {(control) => <Input {...control} type="email" autoComplete="email" />}
