@@ -5,6 +5,8 @@ import { apiContext, createPlanning, setUpPlanningWeek, uniqueName } from "./pla
 for (const viewport of [
   { name: "phone", width: 390, height: 844 },
   { name: "tablet", width: 1024, height: 768 },
+  // A 1366 × 768 screen zoomed to 200 %: the page lays out in half as many CSS pixels.
+  { name: "laptop at 200 % zoom", width: 683, height: 384 },
 ]) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
