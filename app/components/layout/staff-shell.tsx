@@ -43,11 +43,11 @@ export function StaffShell({ newLeads, children }: { newLeads: number | null; ch
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6 lg:px-8">
           <Link
             to={staffHomeHref(user?.role)}
+            aria-label={staffHomeHref(user?.role) === "/admin" ? `${company.name}, accueil du personnel` : undefined}
             className="flex min-h-11 shrink-0 items-center gap-2 font-bold text-brand-800"
           >
             <Sparkles aria-hidden="true" className="size-5 text-accent-500" />
             <span>{company.name}</span>
-            {staffHomeHref(user?.role) === "/admin" ? <span className="sr-only">, accueil du personnel</span> : null}
           </Link>
           {tabs.length > 0 ? (
             <nav aria-label="Espace du personnel" className="hidden min-w-0 flex-1 md:block">

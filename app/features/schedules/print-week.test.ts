@@ -87,7 +87,9 @@ describe("printedWeek by site", () => {
     expect(page?.days[0]?.shifts).toEqual([
       { time: "06:00–08:00", title: "Bureaux", detail: "Karim Benali, Zoé Lefèvre" },
     ]);
-    expect(page?.days[2]?.shifts).toEqual([{ time: "22:00–06:00 → lendemain", title: "Nuit", detail: "Zoé Lefèvre" }]);
+    expect(page?.days[2]?.shifts).toEqual([
+      { time: "22:00–06:00 (jusqu'au lendemain)", title: "Nuit", detail: "Zoé Lefèvre" },
+    ]);
     expect(week.pages[0]?.days[1]?.shifts[0]?.detail).toBe(NOBODY_TEXT);
   });
 

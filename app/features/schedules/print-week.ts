@@ -81,7 +81,7 @@ export function printedWeek(input: PrintInput): PrintedWeek {
         return {
           label: day ? capitalized(dayName(day)) : "",
           shifts: cell.blocks.map((block) => ({
-            time: block.spill ? `${block.time} ${block.spill}` : block.time,
+            time: block.spill ? `${block.time} ${printedSpill(block.spill)}` : block.time,
             title: block.title,
             detail: input.by === "site" ? block.people.join(", ") || NOBODY_TEXT : block.place,
           })),
@@ -95,6 +95,12 @@ export function printedWeek(input: PrintInput): PrintedWeek {
     pages: pages.length > 0 ? pages : [{ heading: NO_SHIFT_TEXT, address: null, days: [] }],
     fileName: printFileName(input.monday, fileSubject(input, pages)),
   };
+}
+
+/** The grid's '→ lendemain', '← veille' and '→ 10/03' in words: the PDF's standard fonts have no arrows. */
+function printedSpill(spill: string): string {
+  if (spill.startsWith("←")) return "(depuis la veille)";
+  return `(jusqu'au ${spill.replace(/^→\s*/, "")})`;
 }
 
 /** The client site a page is for: the one its shifts take place at, or the one the filter asks for. */
