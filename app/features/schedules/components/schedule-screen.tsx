@@ -96,11 +96,11 @@ export function ScheduleScreen({ groups, staff, sites, zone, week, pages, view, 
 
         {grid ? (
           <>
+            <PrintActions grid={grid} />
             <GridFilterForm
               key={`${grid.view}-${grid.monday}-${grid.filters.site}-${grid.filters.employee}`}
               grid={grid}
             />
-            <PrintActions grid={grid} />
             <WeekGridTable grid={grid} onOpen={setDialog} />
           </>
         ) : groups.length === 0 ? (
