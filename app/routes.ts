@@ -23,6 +23,7 @@ export default [
   ]),
   // The signed-in staff pages: the staff shell (docs/decisions/019-staff-shell.md).
   layout("routes/staff-layout.tsx", [
+    route("admin", "routes/admin-home.tsx"),
     route("admin/users", "routes/admin-users.tsx"),
     route("admin/schedules", "routes/admin-schedules.tsx"),
     route("admin/sites", "routes/admin-sites.tsx"),
@@ -35,6 +36,7 @@ export default [
   ]),
   route("careers", "routes/careers.ts"),
   route("admin/inbox/export.csv", "routes/admin-inbox-export.ts"),
+  route("admin/schedules/semaine.pdf", "routes/admin-schedules-pdf.ts"),
   route("calendar/:file", "routes/calendar-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

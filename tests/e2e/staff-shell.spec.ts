@@ -116,7 +116,7 @@ test.describe("the strip on /", () => {
       await visit(page, "/");
       const strip = page.getByRole("complementary", { name: "Mon travail" });
       await expect(strip).toContainText(/(Aucune intervention prévue|\d+ interventions? prévues?) aujourd'hui/);
-      await expect(strip.getByRole("link", { name: "Voir les plannings" })).toHaveAttribute("href", "/admin/schedules");
+      await expect(strip.getByRole("link", { name: "Voir le travail du jour" })).toHaveAttribute("href", "/admin");
     });
   }
 

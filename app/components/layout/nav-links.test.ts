@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staffSections, staffTabs } from "./nav-links";
+import { staffHomeHref, staffSections, staffTabs } from "./nav-links";
 
 const paths = (role: string) => staffSections(role).flatMap((section) => section.links.map((link) => link.to));
 
@@ -46,5 +46,14 @@ describe("staffTabs", () => {
 
   it("gives an unknown role nothing", () => {
     expect(staffTabs("intrus")).toEqual([]);
+  });
+});
+
+describe("staffHomeHref", () => {
+  it("leads managers and admins to their staff home, everyone else to the public home", () => {
+    expect(staffHomeHref("admin")).toBe("/admin");
+    expect(staffHomeHref("manager")).toBe("/admin");
+    expect(staffHomeHref("employee")).toBe("/");
+    expect(staffHomeHref(undefined)).toBe("/");
   });
 });

@@ -44,6 +44,14 @@ export function staffSections(role: Role | string): StaffSection[] {
   return sections;
 }
 
+/**
+ * Where the staff bar's logo leads: managers and admins to their staff home (/admin), which would be a sixth tab
+ * too many for a 390 px phone; everyone else to the public home.
+ */
+export function staffHomeHref(role: Role | string | undefined): string {
+  return role === "admin" || role === "manager" ? "/admin" : "/";
+}
+
 export type StaffTabIcon = "schedules" | "sites" | "employees" | "inbox" | "users" | "my-schedule" | "account";
 
 export interface StaffTab extends NavLink {

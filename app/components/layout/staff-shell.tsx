@@ -16,7 +16,7 @@ import { company } from "../../lib/company";
 import { roleLabel, type SessionUser } from "../../lib/permissions";
 import { Disclosure } from "./disclosure";
 import { LogoutButton } from "./logout-button";
-import { type StaffTab, type StaffTabIcon, staffTabs } from "./nav-links";
+import { type StaffTab, type StaffTabIcon, staffHomeHref, staffTabs } from "./nav-links";
 
 const icons: Record<StaffTabIcon, LucideIcon> = {
   schedules: CalendarRange,
@@ -39,9 +39,13 @@ export function StaffShell({ newLeads, children }: { newLeads: number | null; ch
   const tabs = user ? staffTabs(user.role) : [];
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6 lg:px-8">
-          <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2 font-bold text-brand-800">
+          <Link
+            to={staffHomeHref(user?.role)}
+            aria-label={staffHomeHref(user?.role) === "/admin" ? `${company.name}, accueil du personnel` : undefined}
+            className="flex min-h-11 shrink-0 items-center gap-2 font-bold text-brand-800"
+          >
             <Sparkles aria-hidden="true" className="size-5 text-accent-500" />
             <span>{company.name}</span>
           </Link>
@@ -110,7 +114,7 @@ function BottomTabs({ tabs, newLeads }: { tabs: StaffTab[]; newLeads: number | n
   return (
     <nav
       aria-label="Onglets du personnel"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
     >
       <ul className="grid" style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}>
         {tabs.map((tab) => {

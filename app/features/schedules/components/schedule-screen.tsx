@@ -8,6 +8,7 @@ import type { LocationGroup, Planning, PlanningSite, StaffMember } from "../sche
 import { type ScheduleView, scheduleHref, type WeekGrid } from "../week-grid";
 import { LocationGroupTable, plural } from "./location-group";
 import { Pager } from "./pager";
+import { PrintActions } from "./print-actions";
 import { IconSprite } from "./row-actions";
 import { type DialogState, ScheduleDialog } from "./schedule-dialog";
 import { usePageSelection } from "./use-page-selection";
@@ -47,7 +48,7 @@ export function ScheduleScreen({ groups, staff, sites, zone, week, pages, view, 
   return (
     <TooltipProvider delayDuration={200}>
       <section className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 md:py-10 lg:px-8">
-        <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-4 print:hidden">
           <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Gestion des plannings</h1>
           <div className="flex flex-wrap items-center gap-2 max-md:grid max-md:w-full max-md:grid-cols-2">
             {selecting ? (
@@ -85,7 +86,7 @@ export function ScheduleScreen({ groups, staff, sites, zone, week, pages, view, 
           </div>
         </div>
 
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
           <WeekNav
             week={week}
             hrefOf={grid ? (semaine) => scheduleHref({ semaine, view: grid.view, filters: grid.filters }) : undefined}
@@ -95,6 +96,7 @@ export function ScheduleScreen({ groups, staff, sites, zone, week, pages, view, 
 
         {grid ? (
           <>
+            <PrintActions grid={grid} />
             <GridFilterForm
               key={`${grid.view}-${grid.monday}-${grid.filters.site}-${grid.filters.employee}`}
               grid={grid}

@@ -38,7 +38,7 @@ export function GridFilterForm({ grid }: { grid: WeekGrid }) {
     <Form
       method="get"
       aria-label="Filtrer la semaine"
-      className="flex flex-wrap items-end gap-3 max-md:grid max-md:grid-cols-2"
+      className="flex flex-wrap items-end gap-3 max-md:grid max-md:grid-cols-2 print:hidden"
     >
       <input type="hidden" name="semaine" value={grid.monday} />
       <input type="hidden" name="vue" value={grid.view} />

@@ -70,7 +70,10 @@ export function WeekGridTable({ grid, onOpen }: { grid: WeekGrid; onOpen: (dialo
           className="w-full min-w-[58rem] table-fixed border-collapse text-left text-sm"
           onKeyDown={onKeyDown}
         >
-          <caption id="week-grid-caption" className="sr-only">
+          <caption
+            id="week-grid-caption"
+            className="sr-only print:not-sr-only print:pb-2 print:text-left print:text-base print:font-semibold"
+          >
             {caption}
           </caption>
           <colgroup>
@@ -105,7 +108,7 @@ export function WeekGridTable({ grid, onOpen }: { grid: WeekGrid; onOpen: (dialo
           </thead>
           <tbody>
             {grid.rows.map((row, rowIndex) => (
-              <tr key={row.key}>
+              <tr key={row.key} data-filled={row.cells.some((cell) => cell.blocks.length > 0) || undefined}>
                 <th
                   scope="row"
                   className="sticky left-0 z-10 border-t border-r border-slate-200 bg-white px-3 py-2 align-top font-medium text-slate-900"
@@ -129,7 +132,7 @@ export function WeekGridTable({ grid, onOpen }: { grid: WeekGrid; onOpen: (dialo
           </tbody>
         </table>
       </div>
-      <p id="week-grid-keys" className="text-xs text-slate-600">
+      <p id="week-grid-keys" className="text-xs text-slate-600 print:hidden">
         Clavier : flèches pour passer d'une case à l'autre, Début et Fin pour le début et la fin de la ligne, Entrée
         pour ouvrir.
       </p>
@@ -166,7 +169,7 @@ function Cell({ cell, today, showPeople, control, onEdit, onAdd }: CellProps) {
           {...control(cell.blocks.length)}
           onClick={() => onAdd(cell.prefill)}
           className={cn(
-            "flex items-center justify-center rounded-md border border-dashed text-slate-500 hover:border-brand-600 hover:bg-white hover:text-brand-700",
+            "flex items-center justify-center rounded-md border border-dashed text-slate-500 print:hidden hover:border-brand-600 hover:bg-white hover:text-brand-700",
             empty ? "min-h-14 flex-1 border-slate-300" : "h-7 border-transparent",
           )}
         >

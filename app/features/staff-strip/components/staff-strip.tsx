@@ -7,7 +7,7 @@ export function StaffStripBand({ strip, zone }: { strip: StaffStrip; zone: strin
   const link =
     strip.kind === "employee"
       ? { to: "/my-schedule", label: "Voir mon planning" }
-      : { to: "/admin/schedules", label: "Voir les plannings" };
+      : { to: "/admin", label: "Voir le travail du jour" };
   return (
     <aside aria-label="Mon travail" className="border-b border-brand-100 bg-brand-50">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">

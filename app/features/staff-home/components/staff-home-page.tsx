@@ -1,0 +1,175 @@
+import { AlertTriangle, CalendarDays, Inbox, UserX } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import {
+  type HomeShift,
+  newLeadsText,
+  type OverlapAlert,
+  overlapText,
+  type SiteShifts,
+  shiftDayAndTime,
+  shiftTime,
+} from "../staff-home";
+
+interface StaffHomeProps {
+  zone: string;
+  /** This week's Monday (yyyy-MM-dd), for the links to the schedules. */
+  monday: string;
+  todayLabel: string;
+  tomorrowLabel: string;
+  today: SiteShifts[];
+  tomorrow: SiteShifts[];
+  unassigned: HomeShift[];
+  overlaps: OverlapAlert[];
+  newLeads: number;
+}
+
+const LINK = "font-semibold text-brand-800 underline hover:text-brand-900";
+
+export function StaffHomePage(props: StaffHomeProps) {
+  const { zone, monday } = props;
+  return (
+    <section className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 md:py-10 lg:px-8">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Accueil du personnel</h1>
+        <p className="mt-1 text-slate-700 first-letter:uppercase">{props.todayLabel}</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel id="aujourdhui" title="Aujourd'hui" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
+          <DayShifts groups={props.today} zone={zone} empty="Aucune intervention aujourd'hui." />
+        </Panel>
+        <Panel
+          id="demain"
+          title={`Demain, ${props.tomorrowLabel}`}
+          icon={<CalendarDays aria-hidden="true" className="size-5" />}
+        >
+          <DayShifts groups={props.tomorrow} zone={zone} empty="Aucune intervention demain." />
+        </Panel>
+        <Panel
+          id="sans-employe"
+          title="Sans employé assigné"
+          icon={<UserX aria-hidden="true" className="size-5" />}
+          count={props.unassigned.length}
+        >
+          <p className="text-sm text-slate-600">Cette semaine et la suivante.</p>
+          {props.unassigned.length === 0 ? (
+            <p className="mt-2 text-slate-700">Chaque intervention de ces deux semaines a un employé.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-200">
+              {props.unassigned.map((shift) => (
+                <li key={shift.id} className="py-2">
+                  <p className="font-semibold text-slate-900 tabular-nums first-letter:uppercase">
+                    {shiftDayAndTime(shift, zone)}
+                  </p>
+                  <p className="break-words text-slate-800">
+                    {shift.place} · {shift.title}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-3">
+            <Link to={`/admin/schedules?semaine=${monday}&vue=sites`} className={LINK}>
+              Ouvrir les plannings de la semaine
+            </Link>
+          </p>
+        </Panel>
+        <div className="space-y-6">
+          <Panel
+            id="demandes"
+            title="Nouvelles demandes"
+            icon={<Inbox aria-hidden="true" className="size-5" />}
+            count={props.newLeads}
+          >
+            <p className="text-slate-800">{newLeadsText(props.newLeads)}</p>
+            <p className="mt-3">
+              <Link to="/admin/inbox" className={LINK}>
+                Voir les demandes
+              </Link>
+            </p>
+          </Panel>
+          <Panel
+            id="alertes"
+            title="Alertes de la semaine"
+            icon={<AlertTriangle aria-hidden="true" className="size-5" />}
+            count={props.overlaps.length}
+          >
+            {props.overlaps.length === 0 ? (
+              <p className="text-slate-700">Aucune alerte cette semaine.</p>
+            ) : (
+              <>
+                <p className="text-sm text-slate-600">Employés prévus sur deux interventions en même temps.</p>
+                <ul className="mt-2 space-y-2">
+                  {props.overlaps.map((overlap) => (
+                    <li
+                      key={`${overlap.first.id}-${overlap.second.id}-${overlap.employee}`}
+                      className="break-words rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950"
+                    >
+                      {overlapText(overlap, zone)}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </Panel>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Panel({
+  id,
+  title,
+  icon,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  count?: number;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`titre-${id}`} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={`titre-${id}`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <span className="text-brand-700">{icon}</span>
+        <span className="first-letter:uppercase">{title}</span>
+        {count ? (
+          <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-red-700 px-2 text-sm leading-6 font-semibold text-white">
+            {count}
+          </span>
+        ) : null}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function DayShifts({ groups, zone, empty }: { groups: SiteShifts[]; zone: string; empty: string }) {
+  if (groups.length === 0) return <p className="text-slate-700">{empty}</p>;
+  return (
+    <ul className="space-y-4">
+      {groups.map((group) => (
+        <li key={`${group.place}-${group.city ?? ""}`}>
+          <h3 className="font-semibold break-words text-slate-900">
+            {group.place}
+            {group.city ? <span className="font-normal text-slate-600"> · {group.city}</span> : null}
+          </h3>
+          <ul className="mt-1 divide-y divide-slate-100">
+            {group.shifts.map((shift) => (
+              <li key={shift.id} className="flex flex-wrap gap-x-3 py-1.5 text-sm">
+                <span className="font-semibold text-slate-900 tabular-nums">{shiftTime(shift, zone)}</span>
+                <span className="min-w-0 break-words text-slate-800">{shift.title}</span>
+                <span className={`min-w-0 break-words ${shift.people.length > 0 ? "text-slate-700" : "text-red-800"}`}>
+                  {shift.people.length > 0 ? shift.people.join(", ") : "Aucun employé assigné"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { planningAssignments, plannings, sites } from "../../../db/schema";
+import { getDb } from "../../lib/db.server";
+import { createUserAccount } from "../users/create-user.server";
+import { groupBySite } from "./staff-home";
+import { listOverlaps, listShiftsBetween, listUnassignedShifts } from "./staff-home.server";
+
+const at = (iso: string) => new Date(iso);
+// Tuesday 3 March 2026 in Paris (UTC+1), and the week of Monday 2 March.
+const tuesday = { start: at("2026-03-02T23:00:00Z"), end: at("2026-03-03T23:00:00Z") };
+const week = { start: at("2026-03-01T23:00:00Z"), end: at("2026-03-08T23:00:00Z") };
+
+async function employee(firstName: string, lastName: string) {
+  const { id } = await createUserAccount({
+    email: `${firstName.toLowerCase()}@exemple.fr`,
+    password: "motdepasse",
+    role: "employee",
+    firstName,
+    lastName,
+  });
+  return id;
+}
+
+async function seed() {
+  const karim = await employee("Karim", "Benali");
+  const sofia = await employee("Sofia", "Martin");
+  const [tour] = await getDb()
+    .insert(sites)
+    .values({
+      name: "Tour Montparnasse",
+      clientName: "SCI",
+      address: "33 avenue du Maine",
+      postalCode: "75015",
+      city: "Paris",
+    })
+    .returning({ id: sites.id });
+  const created = await getDb()
+    .insert(plannings)
+    .values([
+      // Monday night into Tuesday: Tuesday's work too.
+      { title: "Nuit", startTime: at("2026-03-02T21:00:00Z"), endTime: at("2026-03-03T04:00:00Z"), siteId: tour?.id },
+      {
+        title: "Bureaux",
+        startTime: at("2026-03-03T05:00:00Z"),
+        endTime: at("2026-03-03T07:00:00Z"),
+        siteId: tour?.id,
+      },
+      {
+        title: "Vitres",
+        startTime: at("2026-03-03T06:00:00Z"),
+        endTime: at("2026-03-03T08:00:00Z"),
+        location: "Opéra",
+      },
+      { title: "Personne", startTime: at("2026-03-03T13:00:00Z"), endTime: at("2026-03-03T14:00:00Z") },
+      // Ends as Tuesday starts: touching, not Tuesday's.
+      { title: "Lundi soir", startTime: at("2026-03-02T20:00:00Z"), endTime: at("2026-03-02T23:00:00Z") },
+      // Next week, nobody on it; and the week after, out of the two weeks.
+      { title: "Semaine suivante", startTime: at("2026-03-10T08:00:00Z"), endTime: at("2026-03-10T10:00:00Z") },
+      { title: "Plus tard", startTime: at("2026-03-17T08:00:00Z"), endTime: at("2026-03-17T10:00:00Z") },
+    ])
+    .returning({ id: plannings.id, title: plannings.title });
+  const idOf = (title: string) => created.find((row) => row.title === title)?.id as string;
+  await getDb()
+    .insert(planningAssignments)
+    .values([
+      { planningId: idOf("Nuit"), employeeId: sofia },
+      { planningId: idOf("Bureaux"), employeeId: sofia },
+      { planningId: idOf("Bureaux"), employeeId: karim },
+      // Karim on Bureaux (06:00–08:00) and Vitres (07:00–09:00) at once.
+      { planningId: idOf("Vitres"), employeeId: karim },
+      { planningId: idOf("Lundi soir"), employeeId: karim },
+    ]);
+}
+
+describe("staff home", () => {
+  it("reads a day's shifts with their site and people, grouped by site; the unassigned ones; the overlaps", async () => {
+    await seed();
+
+    const today = await listShiftsBetween(tuesday);
+    expect(today.map((shift) => shift.title)).toEqual(["Nuit", "Bureaux", "Vitres", "Personne"]);
+    const groups = groupBySite(today);
+    expect(groups.map((group) => [group.place, group.city, group.shifts.map((shift) => shift.title)])).toEqual([
+      ["Opéra", null, ["Vitres"]],
+      ["Tour Montparnasse", "Paris", ["Nuit", "Bureaux"]],
+      ["Sans localisation", null, ["Personne"]],
+    ]);
+    expect(today.find((shift) => shift.title === "Bureaux")?.people).toEqual(["Karim Benali", "Sofia Martin"]);
+
+    const twoWeeks = { start: week.start, end: at("2026-03-15T23:00:00Z") };
+    const unassigned = await listUnassignedShifts(twoWeeks);
+    expect(unassigned.map((shift) => [shift.title, shift.people])).toEqual([
+      ["Personne", []],
+      ["Semaine suivante", []],
+    ]);
+
+    const overlaps = await listOverlaps(week);
+    expect(overlaps).toEqual([
+      {
+        employee: "Karim Benali",
+        first: expect.objectContaining({ title: "Bureaux", startTime: "2026-03-03T05:00:00.000Z" }),
+        second: expect.objectContaining({ title: "Vitres", startTime: "2026-03-03T06:00:00.000Z" }),
+      },
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+import { and, asc, eq, gt, lt, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { planningAssignments, plannings, sites, user } from "../../../db/schema";
+import { getDb } from "../../lib/db.server";
+import { foldShifts, type HomeShift, type OverlapAlert } from "./staff-home";
+
+export interface Range {
+  start: Date;
+  end: Date;
+}
+
+const meets = (range: Range) => and(lt(plannings.startTime, range.end), gt(plannings.endTime, range.start));
+
+const shiftColumns = {
+  id: plannings.id,
+  title: plannings.title,
+  location: plannings.location,
+  startTime: plannings.startTime,
+  endTime: plannings.endTime,
+  siteId: sites.id,
+  siteName: sites.name,
+  siteCity: sites.city,
+};
+
+/** The shifts that meet `range` (a day), with their site and who works them, by start time. */
+export async function listShiftsBetween(range: Range): Promise<HomeShift[]> {
+  const rows = await getDb()
+    .select({ ...shiftColumns, firstName: user.firstName, lastName: user.lastName })
+    .from(plannings)
+    .leftJoin(sites, eq(sites.id, plannings.siteId))
+    .leftJoin(planningAssignments, eq(planningAssignments.planningId, plannings.id))
+    .leftJoin(user, eq(user.id, planningAssignments.employeeId))
+    .where(meets(range))
+    .orderBy(asc(plannings.startTime), asc(plannings.title), asc(plannings.id));
+  return foldShifts(rows);
+}
+
+/** The shifts of `range` that nobody is assigned to, by start time (at most `limit`). */
+export async function listUnassignedShifts(range: Range, limit = 50): Promise<HomeShift[]> {
+  const rows = await getDb()
+    .select({ ...shiftColumns, firstName: sql<null>`null`, lastName: sql<null>`null` })
+    .from(plannings)
+    .leftJoin(sites, eq(sites.id, plannings.siteId))
+    .where(
+      and(
+        meets(range),
+        notExists(
+          getDb()
+            .select({ one: sql`1` })
+            .from(planningAssignments)
+            .where(eq(planningAssignments.planningId, plannings.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(plannings.startTime), asc(plannings.title), asc(plannings.id))
+    .limit(limit);
+  return foldShifts(rows);
+}
+
+/**
+ * Employees booked on two shifts at once in `range`: each pair of one employee's assignments whose periods
+ * overlap, once (the first planning by id), by the first shift's start.
+ */
+export async function listOverlaps(range: Range, limit = 50): Promise<OverlapAlert[]> {
+  const other = alias(planningAssignments, "other_assignment");
+  const second = alias(plannings, "second_planning");
+  const rows = await getDb()
+    .select({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      firstId: plannings.id,
+      firstTitle: plannings.title,
+      firstStart: plannings.startTime,
+      firstEnd: plannings.endTime,
+      secondId: second.id,
+      secondTitle: second.title,
+      secondStart: second.startTime,
+      secondEnd: second.endTime,
+    })
+    .from(planningAssignments)
+    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
+    .innerJoin(
+      other,
+      and(eq(other.employeeId, planningAssignments.employeeId), lt(planningAssignments.planningId, other.planningId)),
+    )
+    .innerJoin(second, eq(second.id, other.planningId))
+    .innerJoin(user, eq(user.id, planningAssignments.employeeId))
+    .where(
+      and(
+        meets(range),
+        lt(second.startTime, range.end),
+        gt(second.endTime, range.start),
+        lt(plannings.startTime, second.endTime),
+        gt(plannings.endTime, second.startTime),
+      ),
+    )
+    .orderBy(asc(plannings.startTime), asc(second.startTime), asc(user.lastName))
+    .limit(limit);
+  return rows.map((row) => {
+    const a = { id: row.firstId, title: row.firstTitle, startTime: row.firstStart, endTime: row.firstEnd };
+    const b = { id: row.secondId, title: row.secondTitle, startTime: row.secondStart, endTime: row.secondEnd };
+    const [first, second] = a.startTime <= b.startTime ? [a, b] : [b, a];
+    return { employee: `${row.firstName} ${row.lastName}`.trim(), first: shiftOf(first), second: shiftOf(second) };
+  });
+}
+
+function shiftOf(shift: { id: string; title: string; startTime: Date; endTime: Date }) {
+  return { ...shift, startTime: shift.startTime.toISOString(), endTime: shift.endTime.toISOString() };
+}

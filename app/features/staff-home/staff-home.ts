@@ -1,0 +1,110 @@
+import { formatInZone, PARIS } from "../../lib/time";
+
+export const NO_PLACE = "Sans localisation";
+
+/** A shift as the staff home shows it: when, where, what and who. */
+export interface HomeShift {
+  id: string;
+  title: string;
+  startTime: string;
+  endTime: string;
+  /** The site's id, null for a free-text place or none. */
+  siteId: string | null;
+  /** The site's name, the free-text location, or 'Sans localisation'. */
+  place: string;
+  city: string | null;
+  /** Who works it, by name. */
+  people: string[];
+}
+
+/** One row of the shifts query: a planning with one of its assignees (or none). */
+export interface HomeShiftRow {
+  id: string;
+  title: string;
+  location: string | null;
+  startTime: Date;
+  endTime: Date;
+  siteId: string | null;
+  siteName: string | null;
+  siteCity: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** Folds assignee rows into shifts (rows come by start time; the shifts keep that order), names sorted. */
+export function foldShifts(rows: readonly HomeShiftRow[]): HomeShift[] {
+  const shifts = new Map<string, HomeShift>();
+  for (const row of rows) {
+    let shift = shifts.get(row.id);
+    if (!shift) {
+      shift = {
+        id: row.id,
+        title: row.title,
+        startTime: row.startTime.toISOString(),
+        endTime: row.endTime.toISOString(),
+        siteId: row.siteId,
+        place: row.siteName ?? (row.location?.trim() || NO_PLACE),
+        city: row.siteId ? row.siteCity : null,
+        people: [],
+      };
+      shifts.set(row.id, shift);
+    }
+    const name = `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim();
+    if (name) shift.people.push(name);
+  }
+  for (const shift of shifts.values()) shift.people.sort((a, b) => a.localeCompare(b, "fr"));
+  return [...shifts.values()];
+}
+
+export interface SiteShifts {
+  place: string;
+  city: string | null;
+  shifts: HomeShift[];
+}
+
+/** Shifts grouped by place, places by name ('Sans localisation' last), each place's shifts by start time. */
+export function groupBySite(shifts: readonly HomeShift[]): SiteShifts[] {
+  const groups = new Map<string, SiteShifts>();
+  for (const shift of shifts) {
+    const key = shift.siteId ?? `lieu:${shift.place.toLocaleLowerCase("fr")}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { place: shift.place, city: shift.city, shifts: [] };
+      groups.set(key, group);
+    }
+    group.shifts.push(shift);
+  }
+  const ordered = [...groups.values()].sort((a, b) => {
+    if (a.place === NO_PLACE || b.place === NO_PLACE) return a.place === NO_PLACE ? 1 : -1;
+    return a.place.localeCompare(b.place, "fr");
+  });
+  for (const group of ordered) group.shifts.sort((a, b) => a.startTime.localeCompare(b.startTime));
+  return ordered;
+}
+
+/** '06:00–08:00' in Paris time. */
+export function shiftTime(shift: { startTime: string; endTime: string }, zone: string = PARIS): string {
+  return `${formatInZone(shift.startTime, "HH:mm", zone)}–${formatInZone(shift.endTime, "HH:mm", zone)}`;
+}
+
+/** 'lun. 2 mars, 06:00–08:00' in Paris time. */
+export function shiftDayAndTime(shift: { startTime: string; endTime: string }, zone: string = PARIS): string {
+  return `${formatInZone(shift.startTime, "EEE d MMMM", zone)}, ${shiftTime(shift, zone)}`;
+}
+
+/** Two shifts of one employee that overlap in time. */
+export interface OverlapAlert {
+  employee: string;
+  first: { id: string; title: string; startTime: string; endTime: string };
+  second: { id: string; title: string; startTime: string; endTime: string };
+}
+
+/** 'Marie Curie : Bureaux (lun. 2 mars, 06:00–08:00) et Vitres (lun. 2 mars, 07:00–09:00) se chevauchent' */
+export function overlapText(alert: OverlapAlert, zone: string = PARIS): string {
+  return `${alert.employee} : ${alert.first.title} (${shiftDayAndTime(alert.first, zone)}) et ${alert.second.title} (${shiftDayAndTime(alert.second, zone)}) se chevauchent`;
+}
+
+export function newLeadsText(count: number): string {
+  if (count === 0) return "Aucune nouvelle demande.";
+  return count === 1 ? "1 nouvelle demande à traiter" : `${count} nouvelles demandes à traiter`;
+}

@@ -1,0 +1,51 @@
+import { countNewLeads } from "../features/inbox/inbox.server";
+import { StaffHomePage } from "../features/staff-home/components/staff-home-page";
+import { groupBySite } from "../features/staff-home/staff-home";
+import { listOverlaps, listShiftsBetween, listUnassignedShifts } from "../features/staff-home/staff-home.server";
+import { getEnv } from "../lib/env.server";
+import { requireUserWithRole } from "../lib/permissions.server";
+import { staffMeta } from "../lib/seo";
+import { formatInZone, shiftDay, shiftWeek, todayIn, wallTimeToInstant, weekOf } from "../lib/time";
+import type { Route } from "./+types/admin-home";
+
+/** Paris midnight of a day (midnight always exists in Paris; the fallback only guards other zones). */
+function midnight(day: string, zone: string): Date {
+  const instant = wallTimeToInstant(`${day}T00:00`, zone);
+  return instant.ok ? instant.instant : new Date(`${day}T00:00:00Z`);
+}
+
+/** The staff home of managers and admins: today's and tomorrow's work, shifts nobody works, new leads, alerts. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUserWithRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
+  const zone = getEnv().APP_TIME_ZONE;
+  const today = todayIn(zone);
+  const tomorrow = shiftDay(today, 1);
+  const monday = weekOf(today, zone)?.monday ?? today;
+  const day = (date: string) => ({ start: midnight(date, zone), end: midnight(shiftDay(date, 1), zone) });
+  const thisWeek = { start: midnight(monday, zone), end: midnight(shiftWeek(monday, 1), zone) };
+  const twoWeeks = { start: thisWeek.start, end: midnight(shiftWeek(monday, 2), zone) };
+  const [todayShifts, tomorrowShifts, unassigned, overlaps, newLeads] = await Promise.all([
+    listShiftsBetween(day(today)),
+    listShiftsBetween(day(tomorrow)),
+    listUnassignedShifts(twoWeeks),
+    listOverlaps(thisWeek),
+    countNewLeads(),
+  ]);
+  return {
+    zone,
+    monday,
+    todayLabel: formatInZone(`${today}T12:00:00Z`, "EEEE d MMMM", "UTC"),
+    tomorrowLabel: formatInZone(`${tomorrow}T12:00:00Z`, "EEEE d MMMM", "UTC"),
+    today: groupBySite(todayShifts),
+    tomorrow: groupBySite(tomorrowShifts),
+    unassigned,
+    overlaps,
+    newLeads,
+  };
+}
+
+export const meta: Route.MetaFunction = staffMeta("Accueil du personnel", "/admin");
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <StaffHomePage {...loaderData} />;
+}

@@ -1,0 +1,41 @@
+import { parsePrintBy, printedWeek } from "../features/schedules/print-week";
+import { renderWeekPdf } from "../features/schedules/print-week-pdf.server";
+import { listStaff } from "../features/schedules/schedules.server";
+import { listWeekPlannings } from "../features/schedules/week-grid.server";
+import { listActiveSiteOptions } from "../features/sites/sites.server";
+import { company } from "../lib/company";
+import { getEnv } from "../lib/env.server";
+import { requireUserWithRole } from "../lib/permissions.server";
+import { formatInZone, todayIn, weekOf } from "../lib/time";
+import type { Route } from "./+types/admin-schedules-pdf";
+
+/**
+ * The printable week as a PDF download: `?semaine=YYYY-MM-DD&par=site|employe[&site=<id>][&employe=<id>]`, one
+ * A4-landscape page per site or employee (docs/decisions/022-printable-weeks-and-staff-home.md).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUserWithRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
+  const zone = getEnv().APP_TIME_ZONE;
+  const params = new URL(request.url).searchParams;
+  const week = weekOf(params.get("semaine") ?? "", zone) ?? weekOf(todayIn(zone), zone);
+  if (!week) throw new Response("Semaine invalide.", { status: 400 });
+  const [plannings, staff, sites] = await Promise.all([listWeekPlannings(week), listStaff(), listActiveSiteOptions()]);
+  const printed = printedWeek({
+    monday: week.monday,
+    by: parsePrintBy(params.get("par")) ?? "site",
+    plannings,
+    staff,
+    sites,
+    filters: { site: params.get("site") || null, employee: params.get("employe") || null },
+    zone,
+  });
+  const pdf = await renderWeekPdf(printed, company.name, formatInZone(new Date(), "dd/MM/yyyy 'à' HH:mm", zone));
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${printed.fileName}"`,
+      "Content-Length": String(pdf.length),
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,188 @@
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext } from "@playwright/test";
+import { frenchDay, shiftDay } from "../../app/lib/time";
+import { expect, test, visit } from "./fixtures";
+import { pdfText } from "./pdf-text";
+import { apiContext, createPlanning, setUpPlanningWeek, uniqueName } from "./plannings-helpers";
+
+test.use({ timezoneId: "America/New_York" });
+
+/** Creates a client site through the sites action (as the signed-in manager of `request`). */
+async function createSite(request: APIRequestContext, baseURL: string, name: string) {
+  const response = await request.post("/admin/sites?intent=create", {
+    form: {
+      name,
+      clientName: "SCI Montparnasse",
+      address: "33 avenue du Maine",
+      postalCode: "75015",
+      city: "Paris",
+      accessInstructions: "Badge à l'accueil",
+      accessCode: "4512B",
+      active: "on",
+    },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(400);
+}
+
+test("a manager downloads a site's week as a PDF: one A4 page in French, without the access code", async ({
+  page,
+  baseURL,
+  login,
+  newAccount,
+}) => {
+  const origin = baseURL as string;
+  const {
+    employees: [zoe],
+    monday,
+  } = await setUpPlanningWeek({ login, newAccount }, page, ["Zoé"]);
+  const site = uniqueName("Tour Montparnasse");
+  await createSite(page.request, origin, site);
+  await createPlanning(page.request, origin, {
+    employeeIds: [zoe.id],
+    title: "Bureaux et cœur d'étage",
+    startTime: `${monday}T06:00`,
+    endTime: `${monday}T08:00`,
+    location: site,
+  });
+  await createPlanning(page.request, origin, {
+    employeeIds: [zoe.id],
+    title: "Vitrerie",
+    startTime: `${shiftDay(monday, 2)}T22:00`,
+    endTime: `${shiftDay(monday, 3)}T05:30`,
+    location: site,
+  });
+
+  await visit(page, `/admin/schedules?semaine=${monday}&vue=sites`);
+  const siteId = await page
+    .getByLabel("Site", { exact: true })
+    .locator("option", { hasText: site })
+    .getAttribute("value");
+  await visit(page, `/admin/schedules?semaine=${monday}&vue=sites&site=${siteId}`);
+  const link = page.getByRole("link", { name: "Télécharger le PDF" });
+  await expect(link).toHaveAttribute("href", `/admin/schedules/semaine.pdf?semaine=${monday}&par=site&site=${siteId}`);
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const slug = site.toLowerCase().replace(/ /g, "-");
+  expect(download.suggestedFilename()).toBe(`planning-semaine-${monday}-${slug}.pdf`);
+
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(pdf.toString("latin1").match(/\/Type \/Page\b/g)).toHaveLength(1);
+  expect(pdf.toString("latin1")).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
+  const text = pdfText(pdf);
+  // Long lines wrap inside their column.
+  const flowing = text.replace(/\s+/g, " ");
+  for (const expected of [
+    "Clarté Propreté",
+    site,
+    "33 avenue du Maine, 75015 Paris",
+    `Semaine du ${frenchDay(monday)} au ${frenchDay(shiftDay(monday, 6))}`,
+    "06:00–08:00",
+    "Bureaux et cœur d'étage",
+    "22:00–05:30 (jusqu'au lendemain)",
+    `${zoe.firstName} ${zoe.lastName}`,
+  ]) {
+    expect(flowing, text).toContain(expected);
+  }
+  expect(text).toMatch(/^Lundi \d+ \w+/m);
+  expect(text).toMatch(/^Dimanche \d+ \w+/m);
+  expect(text).not.toContain("4512B");
+  expect(text).not.toContain("Badge à l'accueil");
+
+  // The same week by employee: the employee's page names the site.
+  const byEmployee = await page.request.get(
+    `/admin/schedules/semaine.pdf?semaine=${monday}&par=employe&employe=${zoe.id}`,
+  );
+  expect(byEmployee.headers()["content-type"]).toBe("application/pdf");
+  const slugOfZoe = `${zoe.firstName} ${zoe.lastName}`
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
+  expect(byEmployee.headers()["content-disposition"]).toBe(
+    `attachment; filename="planning-semaine-${monday}-${slugOfZoe}.pdf"`,
+  );
+  const employeeText = pdfText(await byEmployee.body());
+  expect(employeeText.replace(/\s+/g, " ")).toContain(`${zoe.firstName} ${zoe.lastName}`);
+  expect(employeeText.replace(/\s+/g, " ")).toContain(site);
+});
+
+test("printing the week view hides the staff bars and the controls, and can put each site on a page", async ({
+  page,
+  baseURL,
+  login,
+  newAccount,
+}) => {
+  const origin = baseURL as string;
+  const {
+    employees: [anne],
+    monday,
+  } = await setUpPlanningWeek({ login, newAccount }, page, ["Anne"]);
+  for (const location of ["Bastille", "Opéra"]) {
+    await createPlanning(page.request, origin, {
+      employeeIds: [anne.id],
+      title: uniqueName("Bureaux"),
+      startTime: `${monday}T06:00`,
+      endTime: `${monday}T08:00`,
+      location,
+    });
+  }
+  await visit(page, `/admin/schedules?semaine=${monday}&vue=sites`);
+  await expect(page.getByRole("button", { name: "Imprimer", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Imprimer une page par site" })).toBeVisible();
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Espace du personnel" })).toBeHidden();
+  await expect(page.getByRole("form", { name: "Filtrer la semaine" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Télécharger le PDF" })).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Gestion des plannings" })).toBeHidden();
+  await expect(page.getByText(/^Plannings par site, semaine du/)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Ajouter un planning à/ }).first()).toBeHidden();
+  const grid = page.getByRole("grid");
+  expect(await grid.evaluate((table) => table.scrollWidth <= table.ownerDocument.documentElement.clientWidth)).toBe(
+    true,
+  );
+
+  const breaks = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll(".week-grid tbody tr[data-filled]")].map(
+        (row) => getComputedStyle(row).breakBefore,
+      ),
+    );
+  expect(await breaks()).toEqual(["auto", "auto"]);
+  await page.evaluate(() => {
+    document.documentElement.dataset.print = "pages";
+  });
+  expect(await breaks()).toEqual(["auto", "page"]);
+  await expect(page.getByRole("rowheader", { name: "Sans localisation" })).toBeHidden();
+});
+
+test("the PDF link works without JavaScript; the print button needs it", async ({ browser, baseURL, login }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await login({ role: "manager" }, page);
+  await page.goto("/admin/schedules?vue=employes");
+  await expect(page.getByRole("link", { name: "Télécharger le PDF" })).toHaveAttribute(
+    "href",
+    /^\/admin\/schedules\/semaine\.pdf\?semaine=\d{4}-\d{2}-\d{2}&par=employe$/,
+  );
+  await expect(page.getByRole("button", { name: "Imprimer", exact: true })).toHaveCount(0);
+  await context.close();
+});
+
+test("employees and visitors never get the PDF", async ({ playwright, baseURL, login }) => {
+  const asEmployee = await apiContext(playwright, baseURL);
+  await login({ role: "employee" }, asEmployee);
+  const refused = await asEmployee.get("/admin/schedules/semaine.pdf?par=site", { maxRedirects: 0 });
+  expect(refused.status()).toBeGreaterThanOrEqual(300);
+  expect(refused.status()).toBeLessThan(400);
+  expect(refused.headers()["content-type"] ?? "").not.toContain("application/pdf");
+  const visitor = await apiContext(playwright, baseURL);
+  const signedOut = await visitor.get("/admin/schedules/semaine.pdf?par=site", { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(302);
+  expect(signedOut.headers().location).toMatch(/^\/auth/);
+  await asEmployee.dispose();
+  await visitor.dispose();
+});
