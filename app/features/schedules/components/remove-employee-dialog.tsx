@@ -1,6 +1,7 @@
 import { fullName, type Planning } from "../schedules";
 import { removeEmployeeSchema } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
+import { NotifyField } from "./notify-field";
 import { PlanningIntentForm } from "./planning-intent-form";
 import { ScopeField } from "./series-fields";
 import { usePlanningAction } from "./use-planning-action";
@@ -43,6 +44,7 @@ export function RemoveEmployeeDialog({ onClose, planning }: { onClose: () => voi
               </p>
             ) : null}
           </fieldset>
+          <NotifyField />
           <DialogActions>
             <CloseButton onClose={onClose} />
             <SubmitButton label="Retirer" busyLabel="Suppression..." busy={busy} destructive />
