@@ -29,7 +29,7 @@ CREATE INDEX "notice_marks_first_marked_idx" ON "notice_marks" USING btree ("fir
 -- Change notices (docs/decisions/021-change-notices.md). Every write to plannings or their employees, by any path
 -- (a dialog, a series, a copied week, a cascade), marks the employees concerned in its own transaction; a job mails
 -- each marked employee the difference between what they were told and what is now planned. A transaction that set
--- app.notify to 'off' ("Ne pas prévenir les employés") updates what they were told instead, and nobody is marked.
+-- app.notify to 'off' ("Sans notification") updates what they were told instead, and nobody is marked.
 CREATE FUNCTION notice_silent() RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT coalesce(current_setting('app.notify', true), '') = 'off'
 $$;

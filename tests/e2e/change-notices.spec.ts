@@ -42,7 +42,7 @@ test("a manager adds a planning without notifying its employees", async ({ page,
     start: `${monday}T07:00`,
     end: `${monday}T09:00`,
   });
-  await add.getByRole("checkbox", { name: "Ne pas prévenir les employés" }).check();
+  await add.getByRole("checkbox", { name: "Sans notification : ne pas prévenir le personnel par e-mail" }).check();
   const posted = page.waitForRequest(
     (request) => request.method() === "POST" && request.url().includes("/admin/schedules"),
   );

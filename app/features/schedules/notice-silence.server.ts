@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "./planning-writes.server";
 
 /**
- * "Ne pas prévenir les employés": the plannings this transaction writes are taken as told, and nobody is marked
+ * "Sans notification": the plannings this transaction writes are taken as told, and nobody is marked
  * for a change notice (see the triggers of migration 0004_change_notices). The setting ends with the transaction.
  */
 export async function silenceNotices(tx: Tx): Promise<void> {

@@ -120,7 +120,7 @@ function toRepeat(
 /** Which occurrences of a series a change concerns; a one-off planning ignores it. */
 const scopeField = { scope: z.enum(SCOPES, { error: "Portée de la modification invalide." }).default("occurrence") };
 
-/** "Ne pas prévenir les employés": the change is made without a change notice. */
+/** "Sans notification": the change is made without a change notice. */
 const notifyField = { notify: z.literal("off").optional() };
 
 /** Reads the detail fields of an intent's form into `details` and `confirmed`, keeping its own fields. */
