@@ -1,3 +1,4 @@
+import { NOTICES_JOB, sendChangeNotices } from "../app/features/schedules/change-notices.server";
 import { extendSeriesHorizons } from "../app/features/schedules/series.server";
 import { type Connection, getDb } from "../app/lib/db.server";
 import { type JobDefinition, sendJob, startJobs } from "../app/lib/jobs.server";
@@ -21,6 +22,15 @@ const definitions: JobDefinition[] = [
     cron: "*/5 * * * *",
     handle: async () => {
       await queueUnsentMail();
+    },
+  },
+  {
+    // Each run mails the employees whose first unsent planning change is 10 minutes old.
+    name: NOTICES_JOB,
+    cron: "* * * * *",
+    queue: { expireInSeconds: 300 },
+    handle: async () => {
+      await sendChangeNotices();
     },
   },
   {

@@ -102,6 +102,7 @@ export async function deliverMail(mailId: string, settings: MailSettings = mailS
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       messageId: messageIdOf(mail.id, settings.from),
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import { ShiftDays } from "../features/my-week/components/shift-days";
 import { groupByDay, nextShift, splitShifts } from "../features/my-week/my-week";
 import { listMyShifts } from "../features/my-week/my-week.server";
 import { getCalendarToken, regenerateCalendarToken, revokeCalendarToken } from "../features/schedules/calendar.server";
+import { noticesEnabled, setNoticesEnabled } from "../features/schedules/change-notices.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { failure, success } from "../lib/result";
@@ -19,9 +20,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
   const showPast = new URL(request.url).searchParams.get("passes") === "1";
   const now = new Date();
-  const [shifts, token] = await Promise.all([
+  const [shifts, token, notices] = await Promise.all([
     listMyShifts(user.id, showPast ? {} : { endingAfter: now }),
     getCalendarToken(user.id),
+    noticesEnabled(user.id),
   ]);
   const { upcoming, past } = splitShifts(shifts, now);
   const today = todayIn(env.APP_TIME_ZONE, now);
@@ -31,12 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     nextId: nextShift(upcoming, now)?.id ?? null,
     past: showPast ? groupByDay(past, today, env.APP_TIME_ZONE) : null,
     feedUrl: token ? `${env.PUBLIC_URL}/calendar/${token}.ics` : null,
+    notices,
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUserWithRole(request, ["employee"]);
-  const intent = (await request.formData()).get("intent");
+  const form = await request.formData();
+  const intent = form.get("intent");
   if (intent === "calendar-regenerate") {
     await regenerateCalendarToken(user.id);
     return success("Nouveau lien d'abonnement créé : l'ancien ne fonctionne plus.");
@@ -45,13 +49,23 @@ export async function action({ request }: Route.ActionArgs) {
     await revokeCalendarToken(user.id);
     return success("Lien d'abonnement révoqué.");
   }
+  if (intent === "notices") {
+    // Only the signed-in employee's own setting: the form names no one.
+    const enabled = form.get("enabled") === "on";
+    await setNoticesEnabled(user.id, enabled);
+    return success(
+      enabled ? "Vous serez prévenu(e) par e-mail des changements." : "Vous ne recevrez plus d'e-mail de changement.",
+      { intent },
+    );
+  }
   return failure(400, "INVALID_INTENT", "Action inconnue.");
 }
 
 export const meta: Route.MetaFunction = staffMeta("Mon planning", "/my-schedule");
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { upcoming, past, nextId, zone, feedUrl } = loaderData;
+  const { upcoming, past, nextId, zone, feedUrl, notices } = loaderData;
+  const noticesAnswer = actionData && "intent" in actionData && actionData.intent === "notices" ? actionData : null;
   const busy = useNavigation().state === "submitting";
   return (
     <section className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:px-6 sm:py-10">
@@ -97,7 +111,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         ) : (
           <p className="text-sm text-slate-700">Aucun lien d'abonnement actif.</p>
         )}
-        {actionData && "message" in actionData ? (
+        {actionData && "message" in actionData && !noticesAnswer ? (
           <p role="status" className="text-sm font-medium text-green-800">
             {actionData.message}
           </p>
@@ -118,6 +132,25 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             </Form>
           ) : null}
         </div>
+      </Card>
+
+      <Card className="space-y-4">
+        <h2 className="text-xl font-semibold text-slate-900">Prévenir des changements</h2>
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="notices" />
+          <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+            <input type="checkbox" name="enabled" defaultChecked={notices} key={String(notices)} className="size-5" />
+            Recevoir un e-mail quand mes interventions à venir sont ajoutées, déplacées ou annulées
+          </label>
+          {noticesAnswer ? (
+            <p role="status" className="text-sm font-medium text-green-800">
+              {noticesAnswer.message}
+            </p>
+          ) : null}
+          <Button type="submit" variant="outline" disabled={busy}>
+            Enregistrer
+          </Button>
+        </Form>
       </Card>
     </section>
   );

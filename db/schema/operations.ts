@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { MailAttachment } from "../../app/domain/mail-attachment";
 
 // One row per accepted attempt; a sliding window counts the rows of a key.
 export const rateLimitHits = pgTable(
@@ -22,6 +23,7 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     status: text("status").$type<(typeof MAIL_STATUSES)[number]>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

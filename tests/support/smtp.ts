@@ -91,3 +91,24 @@ export function decodedHeader(raw: string, name: string): string {
   bytes.push(...Buffer.from(value.slice(last), "utf8"));
   return Buffer.from(bytes).toString("utf8");
 }
+
+/** The decoded text/calendar parts of a received mail, with their Content-Type (nodemailer's MIME layout). */
+export function calendarParts(raw: string): Array<{ contentType: string; text: string }> {
+  const parts: Array<{ contentType: string; text: string }> = [];
+  const header = /\r\nContent-Type: (text\/calendar[^\r\n]*(?:\r\n[ \t][^\r\n]*)*)/gi;
+  for (let match = header.exec(raw); match; match = header.exec(raw)) {
+    const headEnd = raw.indexOf("\r\n\r\n", match.index);
+    const head = raw.slice(match.index, headEnd);
+    const bodyEnd = raw.indexOf("\r\n--", headEnd);
+    const body = raw.slice(headEnd + 4, bodyEnd);
+    const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(head)?.[1]?.toLowerCase();
+    const text =
+      encoding === "base64"
+        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+        : encoding === "quoted-printable"
+          ? Buffer.from(quotedPrintableBytes(body)).toString("utf8")
+          : body;
+    parts.push({ contentType: (match[1] ?? "").replace(/\r\n[ \t]+/g, " "), text });
+  }
+  return parts;
+}

@@ -1,10 +1,27 @@
 import { TZDate } from "@date-fns/tz";
-import ical, { ICalCalendarMethod } from "ical-generator";
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { calendarText } from "../../lib/calendar-text";
 import { PARIS } from "../../lib/time";
 import type { Planning } from "./schedules";
 
-export type CalendarEvent = Pick<Planning, "id" | "title" | "description" | "location" | "startTime" | "endTime">;
+export type CalendarEvent = Pick<Planning, "id" | "title" | "description" | "location" | "startTime" | "endTime"> & {
+  /** Raised by every update sent by mail, so that calendars replace the event they hold (RFC 5546). */
+  sequence?: number;
+};
+
+/** A feed is published; a change notice requests (or cancels) events of its addressee's calendar (RFC 5546). */
+export type CalendarMethod = "PUBLISH" | "REQUEST" | "CANCEL";
+
+const METHODS = {
+  PUBLISH: ICalCalendarMethod.PUBLISH,
+  REQUEST: ICalCalendarMethod.REQUEST,
+  CANCEL: ICalCalendarMethod.CANCEL,
+} as const;
+
+interface Person {
+  name: string;
+  email: string;
+}
 
 // Europe/Paris's rules since 1996 (EU summer time), so that calendars read local times without a zone library.
 const PARIS_VTIMEZONE = [
@@ -28,16 +45,29 @@ const PARIS_VTIMEZONE = [
   "END:VTIMEZONE",
 ].join("\r\n");
 
-/** An employee's plannings as an iCalendar feed, with local times in the company's zone. */
+/**
+ * An employee's plannings as iCalendar, with local times in the company's zone: the feed (PUBLISH), or a change
+ * notice's attachment (REQUEST or CANCEL, from the company to the employee). An event's UID is the planning's id at
+ * the site's host, the same in the feed and in every notice.
+ */
 export function buildCalendar(
   events: readonly CalendarEvent[],
-  options: { name: string; host: string; zone?: string; now?: Date },
+  options: {
+    name: string;
+    host: string;
+    zone?: string;
+    now?: Date;
+    method?: CalendarMethod;
+    organizer?: Person;
+    attendee?: Person;
+  },
 ): string {
+  const method = options.method ?? "PUBLISH";
   const zone = options.zone ?? PARIS;
   const calendar = ical({
     name: calendarText(options.name),
     prodId: { company: "Clarté Propreté", product: "Planning", language: "FR" },
-    method: ICalCalendarMethod.PUBLISH,
+    method: METHODS[method],
     timezone: zone === PARIS ? { name: zone, generator: () => PARIS_VTIMEZONE } : zone,
     ttl: 60 * 60,
   });
@@ -51,6 +81,21 @@ export function buildCalendar(
       location: calendarText(event.location ?? null),
       description: calendarText(event.description ?? null),
       stamp: options.now ?? new Date(),
+      ...(event.sequence !== undefined ? { sequence: event.sequence } : {}),
+      ...(method === "CANCEL" ? { status: ICalEventStatus.CANCELLED } : {}),
+      ...(options.organizer ? { organizer: options.organizer } : {}),
+      ...(options.attendee
+        ? {
+            attendees: [
+              {
+                ...options.attendee,
+                role: ICalAttendeeRole.REQ,
+                status: ICalAttendeeStatus.ACCEPTED,
+                rsvp: false,
+              },
+            ],
+          }
+        : {}),
     });
   }
   return calendar.toString();

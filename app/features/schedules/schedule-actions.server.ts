@@ -6,6 +6,7 @@ import { frenchDay, toDateTimeLocal, weekOf } from "../../lib/time";
 import { conflictLines, copiesSpan, copyCountText, copyDoneText, findCopyConflicts, planCopies } from "./copy-week";
 import { COPY_EMPTY_MESSAGE, MAX_COPIED_PLANNINGS, tooManyCopiesMessage } from "./copy-week.schema";
 import { insertCopies, lockCopySites, readWeekPlannings } from "./copy-week.server";
+import { silenceNotices } from "./notice-silence.server";
 import {
   addEmployee,
   createPlanning,
@@ -323,7 +324,10 @@ export async function runScheduleAction(formData: FormData, actor: SessionUser, 
   const handler = handlerOf(action.intent);
   let outcome: Outcome;
   try {
-    outcome = await getDb().transaction((tx) => handler.run(action, { tx, actor, zone }));
+    outcome = await getDb().transaction(async (tx) => {
+      if ("notify" in action && action.notify === "off") await silenceNotices(tx);
+      return handler.run(action, { tx, actor, zone });
+    });
   } catch (error) {
     console.error(error);
     return failure(500, "UNEXPECTED_ERROR", handler.fallback, { intent: action.intent });

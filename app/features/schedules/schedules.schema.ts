@@ -120,6 +120,9 @@ function toRepeat(
 /** Which occurrences of a series a change concerns; a one-off planning ignores it. */
 const scopeField = { scope: z.enum(SCOPES, { error: "Portée de la modification invalide." }).default("occurrence") };
 
+/** "Sans notification": the change is made without a change notice. */
+const notifyField = { notify: z.literal("off").optional() };
+
 /** Reads the detail fields of an intent's form into `details` and `confirmed`, keeping its own fields. */
 function withDetails<T extends DetailFields>(value: T, zone: string, context: z.RefinementCtx) {
   const { title, startTime, endTime, location, siteId, description, confirmOverlap, ...own } = value;
@@ -145,17 +148,24 @@ function withRepeat<T extends DetailFields & RepeatFields>(value: T, zone: strin
 
 export const createPlanningSchema = (zone: string = PARIS) =>
   z
-    .object({ intent: z.literal("create"), employeeIds, ...detailFields, ...repeatFields })
+    .object({ intent: z.literal("create"), employeeIds, ...detailFields, ...repeatFields, ...notifyField })
     .transform((value, context) => withRepeat(value, zone, context));
 
 export const updatePlanningSchema = (zone: string = PARIS) =>
   z
-    .object({ intent: z.literal("update"), planningId: required(), ...detailFields, ...repeatFields, ...scopeField })
+    .object({
+      intent: z.literal("update"),
+      planningId: required(),
+      ...detailFields,
+      ...repeatFields,
+      ...scopeField,
+      ...notifyField,
+    })
     .transform((value, context) => withRepeat(value, zone, context));
 
 export const updateAssignmentSchema = (zone: string = PARIS) =>
   z
-    .object({ intent: z.literal("update-one"), scheduleId: required(), ...detailFields })
+    .object({ intent: z.literal("update-one"), scheduleId: required(), ...detailFields, ...notifyField })
     .transform((value, context) => withDetails(value, zone, context));
 
 export const addEmployeeSchema = (zone: string = PARIS) =>
@@ -166,10 +176,16 @@ export const addEmployeeSchema = (zone: string = PARIS) =>
       employeeId: required(SELECT_USER_MESSAGE),
       ...detailFields,
       ...scopeField,
+      ...notifyField,
     })
     .transform((value, context) => withDetails(value, zone, context));
 
-export const deletePlanningSchema = z.object({ intent: z.literal("delete"), planningId: required(), ...scopeField });
+export const deletePlanningSchema = z.object({
+  intent: z.literal("delete"),
+  planningId: required(),
+  ...scopeField,
+  ...notifyField,
+});
 
 export const removeEmployeeSchema = z
   .object({
@@ -184,6 +200,7 @@ export const removeEmployeeSchema = z
       .transform((value) => value || null),
     confirmOverlap: detailFields.confirmOverlap,
     ...scopeField,
+    ...notifyField,
   })
   .transform(({ confirmOverlap, ...value }) => ({ ...value, confirmed: confirmOverlap === "true" }));
 

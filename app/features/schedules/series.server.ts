@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
 import { planningAssignments, planningSeries, planningSeriesEmployees, plannings } from "../../../db/schema";
 import type { Database } from "../../lib/db.server";
 import { shiftDay } from "../../lib/time";
+import { silenceNotices } from "./notice-silence.server";
 import { lockPlanning, type Tx } from "./planning-writes.server";
 import { buildRule, type Occurrence, occurrencesBetween, readRule } from "./recurrence";
 import { SERIES_HORIZON_WEEKS, type SeriesInfo } from "./repeat";
@@ -342,6 +343,8 @@ export async function extendSeriesHorizons(
   let written = 0;
   for (const { id } of due) {
     written += await db.transaction(async (tx) => {
+      // Occurrences appearing at the far end of the horizon are no change to anyone's coming weeks.
+      await silenceNotices(tx);
       const series = await lockSeries(tx, id);
       if (!series || series.materializedUntil >= horizon) return 0;
       const window = windowOf(series.rrule, shiftDay(series.materializedUntil, 1), today);

@@ -1,6 +1,7 @@
 import { fullName, type Planning } from "../schedules";
 import { deletePlanningSchema } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
+import { NotifyField } from "./notify-field";
 import { PlanningIntentForm } from "./planning-intent-form";
 import { ScopeField } from "./series-fields";
 import { usePlanningAction } from "./use-planning-action";
@@ -20,6 +21,7 @@ export function DeletePlanningDialog({ onClose, planning }: { onClose: () => voi
           Êtes-vous sûr de vouloir supprimer le planning « {planning.title} »{names ? ` pour ${names}` : ""} ? Cette
           action est irréversible.
         </p>
+        <NotifyField />
         <DialogActions>
           <CloseButton onClose={onClose} />
           <SubmitButton label="Supprimer" busyLabel="Suppression..." busy={action.busy} destructive />

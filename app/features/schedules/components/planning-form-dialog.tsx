@@ -10,6 +10,7 @@ import type {
   updatePlanningSchema,
 } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
+import { NotifyField } from "./notify-field";
 import { type DetailMetas, detailDefaults, OverlapWarning, PlanningFields } from "./planning-fields";
 import { RepeatFields, type RepeatMetas, ScopeField } from "./series-fields";
 import { usePlanningAction } from "./use-planning-action";
@@ -80,6 +81,7 @@ export function PlanningFormDialog<S extends PlanningFormSchema>(props: Planning
         {repeatable ? (
           <RepeatFields fields={fields as unknown as RepeatMetas} initial={planning?.series?.repeat ?? null} />
         ) : null}
+        <NotifyField />
         <OverlapWarning id={form.errorId} lines={overlaps} busy={busy} />
         <DialogActions>
           <CloseButton onClose={onClose} />

@@ -3,6 +3,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { fullName, type Planning, type StaffMember } from "../schedules";
 import { removeEmployeeSchema } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
+import { NotifyField } from "./notify-field";
 import { OverlapWarning } from "./planning-fields";
 import { PlanningIntentForm } from "./planning-intent-form";
 import { ScopeField } from "./series-fields";
@@ -71,6 +72,7 @@ export function RemoveEmployeeDialog({
             </FormField>
           ) : null}
           <OverlapWarning id={form.errorId} lines={overlaps} busy={busy} />
+          <NotifyField />
           <DialogActions>
             <CloseButton onClose={onClose} />
             <SubmitButton label="Retirer" busyLabel="Suppression..." busy={busy} destructive />

@@ -1,0 +1,153 @@
+import { and, asc, eq, gt, lte } from "drizzle-orm";
+import {
+  mailOutbox,
+  noticeMarks,
+  noticePreferences,
+  noticeSnapshots,
+  planningAssignments,
+  plannings,
+  sites,
+  user,
+} from "../../../db/schema";
+import { getDb } from "../../lib/db.server";
+import { getEnv } from "../../lib/env.server";
+import { sendJob } from "../../lib/jobs.server";
+import { MAIL_JOB, mailSettings } from "../../lib/mail.server";
+import { type CurrentPlanning, diffNotices } from "./change-notices";
+import { changeNoticeMail } from "./notice-mail";
+import type { Tx } from "./planning-writes.server";
+
+export const NOTICES_JOB = "notices.send";
+/** Changes made within this window after the first one go out in one mail. */
+export const NOTICE_WINDOW_MS = 10 * 60_000;
+
+export async function noticesEnabled(employeeId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ enabled: noticePreferences.enabled })
+    .from(noticePreferences)
+    .where(eq(noticePreferences.employeeId, employeeId));
+  return row?.enabled ?? true;
+}
+
+export async function setNoticesEnabled(employeeId: string, enabled: boolean): Promise<void> {
+  await getDb()
+    .insert(noticePreferences)
+    .values({ employeeId, enabled })
+    .onConflictDoUpdate({ target: noticePreferences.employeeId, set: { enabled, updatedAt: new Date() } });
+}
+
+async function currentPlannings(tx: Tx, employeeId: string, now: Date): Promise<CurrentPlanning[]> {
+  const rows = await tx
+    .select({
+      planningId: plannings.id,
+      start: plannings.startTime,
+      end: plannings.endTime,
+      title: plannings.title,
+      location: plannings.location,
+      siteName: sites.name,
+      description: plannings.description,
+      accessInstructions: sites.accessInstructions,
+    })
+    .from(planningAssignments)
+    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
+    .leftJoin(sites, eq(sites.id, plannings.siteId))
+    .where(and(eq(planningAssignments.employeeId, employeeId), gt(plannings.startTime, now)))
+    .orderBy(asc(plannings.startTime));
+  return rows.map(({ location, siteName, ...row }) => ({ ...row, place: siteName ?? location }));
+}
+
+/**
+ * Tells one marked employee what changed, if their first mark is older than the window: the mail (unless nothing
+ * changed, the employee switched notices off or is not an employee), the new snapshot and the mark's removal are one
+ * transaction. The mark is locked, skipping a locked one: another instance, or a change still being written, has it.
+ * Returns the queued mail's id.
+ */
+async function noticeOne(employeeId: string, now: Date, cutoff: Date): Promise<string | null> {
+  const env = getEnv();
+  return getDb().transaction(async (tx) => {
+    const [mark] = await tx
+      .select({ employeeId: noticeMarks.employeeId })
+      .from(noticeMarks)
+      .where(and(eq(noticeMarks.employeeId, employeeId), lte(noticeMarks.firstMarkedAt, cutoff)))
+      .for("update", { skipLocked: true });
+    if (!mark) return null;
+    const [person] = await tx
+      .select({
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        role: user.role,
+        banned: user.banned,
+        enabled: noticePreferences.enabled,
+      })
+      .from(user)
+      .leftJoin(noticePreferences, eq(noticePreferences.employeeId, user.id))
+      .where(eq(user.id, employeeId));
+    await tx.delete(noticeMarks).where(eq(noticeMarks.employeeId, employeeId));
+    if (!person) return null;
+    const told = await tx
+      .select({
+        planningId: noticeSnapshots.planningId,
+        start: noticeSnapshots.startTime,
+        end: noticeSnapshots.endTime,
+        title: noticeSnapshots.title,
+        place: noticeSnapshots.place,
+        description: noticeSnapshots.description,
+        sequence: noticeSnapshots.sequence,
+      })
+      .from(noticeSnapshots)
+      .where(eq(noticeSnapshots.employeeId, employeeId));
+    const { changes, snapshot } = diffNotices(told, await currentPlannings(tx, employeeId, now), now);
+    await tx.delete(noticeSnapshots).where(eq(noticeSnapshots.employeeId, employeeId));
+    if (snapshot.length > 0) {
+      await tx
+        .insert(noticeSnapshots)
+        .values(
+          snapshot.map(({ start, end, ...planning }) => ({ ...planning, employeeId, startTime: start, endTime: end })),
+        );
+    }
+    const wanted = person.role === "employee" && !person.banned && person.enabled !== false;
+    if (changes.length === 0 || !wanted) return null;
+    const name = `${person.firstName} ${person.lastName}`.trim() || person.email;
+    const mail = changeNoticeMail({
+      employee: { firstName: person.firstName, name, email: person.email },
+      changes,
+      zone: env.APP_TIME_ZONE,
+      publicUrl: env.PUBLIC_URL,
+      from: mailSettings().from,
+      now,
+    });
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        to: person.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+      })
+      .returning({ id: mailOutbox.id });
+    return row?.id ?? null;
+  });
+}
+
+/**
+ * The `notices.send` job: one mail per employee whose first unsent change is at least NOTICE_WINDOW_MS old, each
+ * exactly once across instances. Returns how many mails were queued.
+ */
+export async function sendChangeNotices(now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - NOTICE_WINDOW_MS);
+  const due = await getDb()
+    .select({ employeeId: noticeMarks.employeeId })
+    .from(noticeMarks)
+    .where(lte(noticeMarks.firstMarkedAt, cutoff))
+    .orderBy(asc(noticeMarks.firstMarkedAt));
+  let queued = 0;
+  for (const { employeeId } of due) {
+    const mailId = await noticeOne(employeeId, now, cutoff);
+    if (!mailId) continue;
+    queued++;
+    await sendJob(MAIL_JOB, { mailId }, { id: mailId });
+  }
+  return queued;
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { shiftDay, wallTimeToInstant } from "../../lib/time";
+import { type CurrentPlanning, changeLine, diffNotices, noticeLines, type ToldPlanning } from "./change-notices";
+
+const zone = "Europe/Paris";
+
+function wall(local: string): string {
+  const result = wallTimeToInstant(local, zone);
+  if (!result.ok) throw new Error(result.message);
+  return result.instant.toISOString();
+}
+const now = new Date("2026-03-01T12:00:00Z");
+
+function told(id: string, start: string, end: string, extra: Partial<ToldPlanning> = {}): ToldPlanning {
+  return {
+    planningId: id,
+    start: new Date(start),
+    end: new Date(end),
+    title: "Bureaux",
+    place: "Tour Montparnasse",
+    description: null,
+    sequence: 0,
+    ...extra,
+  };
+}
+
+function current(id: string, start: string, end: string, extra: Partial<CurrentPlanning> = {}): CurrentPlanning {
+  const { sequence: _sequence, ...planning } = told(id, start, end);
+  return { ...planning, accessInstructions: null, ...extra };
+}
+
+describe("diffNotices", () => {
+  it("finds created, moved, changed and removed plannings, and leaves the unchanged and the past alone", () => {
+    const before = [
+      told("moved", "2026-03-09T05:00:00Z", "2026-03-09T07:00:00Z", { sequence: 2 }),
+      told("renamed", "2026-03-11T05:00:00Z", "2026-03-11T07:00:00Z"),
+      told("same", "2026-03-12T05:00:00Z", "2026-03-12T07:00:00Z", { sequence: 4 }),
+      told("removed", "2026-03-13T05:00:00Z", "2026-03-13T07:00:00Z"),
+      told("past-gone", "2026-02-20T05:00:00Z", "2026-02-20T07:00:00Z"),
+    ];
+    const after = [
+      current("moved", "2026-03-10T06:00:00Z", "2026-03-10T08:00:00Z"),
+      current("renamed", "2026-03-11T05:00:00Z", "2026-03-11T07:00:00Z", { title: "Bureaux, 2e étage" }),
+      current("same", "2026-03-12T05:00:00Z", "2026-03-12T07:00:00Z"),
+      current("new", "2026-03-14T05:00:00Z", "2026-03-14T07:00:00Z"),
+      current("past-new", "2026-02-27T05:00:00Z", "2026-02-27T07:00:00Z"),
+    ];
+    const { changes, snapshot } = diffNotices(before, after, now);
+    expect(
+      changes.map((change) => [
+        change.kind,
+        change.kind === "removed" ? change.before.planningId : change.after.planningId,
+        change.sequence,
+      ]),
+    ).toEqual([
+      ["changed", "moved", 3],
+      ["changed", "renamed", 1],
+      ["removed", "removed", 1],
+      ["created", "new", 0],
+    ]);
+    expect(snapshot.map((planning) => [planning.planningId, planning.sequence])).toEqual([
+      ["moved", 3],
+      ["renamed", 1],
+      ["same", 4],
+      ["new", 0],
+    ]);
+  });
+
+  it("finds nothing when everything is as told", () => {
+    const { changes } = diffNotices(
+      [told("a", "2026-03-09T05:00:00Z", "2026-03-09T07:00:00Z")],
+      [current("a", "2026-03-09T05:00:00Z", "2026-03-09T07:00:00Z")],
+      now,
+    );
+    expect(changes).toEqual([]);
+  });
+});
+
+describe("the mail's lines", () => {
+  it("gives the old and new period and the place of a moved planning", () => {
+    const [change] = diffNotices(
+      [told("a", "2026-03-09T05:00:00Z", "2026-03-09T07:00:00Z")],
+      [current("a", "2026-03-10T06:00:00Z", "2026-03-10T08:00:00Z")],
+      now,
+    ).changes;
+    if (!change) throw new Error("changement attendu");
+    expect(changeLine(change, zone)).toBe(
+      "Intervention modifiée « Bureaux » : lundi 9 mars 06:00–08:00 → mardi 10 mars 07:00–09:00, Tour Montparnasse",
+    );
+  });
+
+  it("shows a change of place", () => {
+    const [change] = diffNotices(
+      [told("a", "2026-03-09T05:00:00Z", "2026-03-09T07:00:00Z")],
+      [current("a", "2026-03-09T05:00:00Z", "2026-03-09T07:00:00Z", { place: "Opéra" })],
+      now,
+    ).changes;
+    if (!change) throw new Error("changement attendu");
+    expect(changeLine(change, zone)).toBe(
+      "Intervention modifiée « Bureaux » : lundi 9 mars 06:00–08:00, Tour Montparnasse → Opéra",
+    );
+  });
+
+  it("sums up a series' occurrences and lists at most ten lines", () => {
+    // 06:00–08:00 in Paris, across the change to summer time.
+    const mondays = Array.from({ length: 26 }, (_, week) => {
+      const day = shiftDay("2026-03-09", 7 * week);
+      return current(`m${week}`, wall(`${day}T06:00`), wall(`${day}T08:00`));
+    });
+    const singles = Array.from({ length: 12 }, (_, index) =>
+      current(
+        `s${index}`,
+        new Date(Date.UTC(2026, 2, 3, index)).toISOString(),
+        new Date(Date.UTC(2026, 2, 3, index, 30)).toISOString(),
+        { title: `Tâche ${index}` },
+      ),
+    );
+    const lines = noticeLines(diffNotices([], [...mondays, ...singles], now).changes, zone);
+    expect(lines).toHaveLength(11);
+    expect(lines.at(-1)).toBe("et 3 autres modifications");
+    const summary = noticeLines(diffNotices([], mondays, now).changes, zone);
+    expect(summary).toEqual([
+      "26 nouvelles interventions « Bureaux » du lundi 9 mars au lundi 31 août 2026, chaque lundi 06:00–08:00, Tour Montparnasse",
+    ]);
+  });
+});
