@@ -57,6 +57,8 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
+    // PGlite has no autovacuum: without statistics the planner reads every assignment for a week's plannings.
+    await client.exec("ANALYZE");
     return {
       db,
       sql: pgliteExecutor(client),
