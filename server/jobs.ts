@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { NOTICES_JOB, sendChangeNotices } from "../app/features/schedules/change-notices.server";
 import { extendSeriesHorizons } from "../app/features/schedules/series.server";
 import { type Connection, getDb } from "../app/lib/db.server";
@@ -56,6 +57,8 @@ function seriesHorizon(timeZone: string): JobDefinition {
     cron: "10 4 * * *",
     handle: async () => {
       await extendSeriesHorizons(getDb(), todayIn(timeZone));
+      // Fresh statistics for the new plannings (PGlite has no autovacuum to gather them).
+      await getDb().execute(sql`ANALYZE`);
     },
   };
 }

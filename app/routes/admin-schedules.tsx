@@ -31,16 +31,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     view !== "liste" && week ? listWeekPlannings(week) : null,
   ]);
   const filters = { site: params.get("site") || null, employee: params.get("employe") || null };
+  const page = parsePage(params.get("page"));
   const gridInput = week &&
-    weekPlannings && { monday: week.monday, today, plannings: weekPlannings, staff, sites, filters, zone };
+    weekPlannings && { monday: week.monday, today, plannings: weekPlannings, staff, sites, filters, page, zone };
+  const grid = gridInput ? (view === "sites" ? siteGrid(gridInput) : employeeGrid(gridInput)) : null;
   return {
     zone,
     staff,
     sites,
     groups,
     view,
-    grid: gridInput ? (view === "sites" ? siteGrid(gridInput) : employeeGrid(gridInput)) : null,
-    pages: pageLinks(week ? week.monday : "toutes", pagination.page, pagination.pageCount),
+    grid,
+    pages: grid?.pages ?? pageLinks(week ? week.monday : "toutes", pagination.page, pagination.pageCount),
     week: week && {
       monday: week.monday,
       label: `Semaine du ${frenchDay(week.monday)} au ${frenchDay(shiftDay(week.monday, 6))}`,

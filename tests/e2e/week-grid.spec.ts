@@ -1,4 +1,4 @@
-import { dayName, gridDays } from "../../app/features/schedules/week-grid";
+import { dayName, GRID_PAGE_SIZE, gridDays } from "../../app/features/schedules/week-grid";
 import { shiftDay, todayIn } from "../../app/lib/time";
 import { expect, test, visit } from "./fixtures";
 import {
@@ -172,4 +172,41 @@ test("the list stays the default view, and links to the grids keep the week", as
   await page.getByRole("link", { name: "Semaine suivante" }).click();
   await expect(page).toHaveURL(new RegExp(`semaine=${shiftDay(monday, 7)}&vue=sites`));
   await expect(page.getByRole("grid", { name: /Plannings par site/ })).toBeVisible();
+});
+
+test("the employees grid shows a page of rows; the next page is a link, reached by keyboard, that keeps the week", async ({
+  page,
+  login,
+  newAccount,
+}) => {
+  test.setTimeout(90_000);
+  // More employees than a page holds, whatever the other tests made.
+  const firstNames = Array.from({ length: GRID_PAGE_SIZE + 1 }, () => "Équipe");
+  const { monday } = await setUpPlanningWeek({ login, newAccount }, page, firstNames);
+  await visit(page, `/admin/schedules?semaine=${monday}&vue=employes`);
+  const grid = page.getByRole("grid", { name: /Plannings par employé/ });
+  await expect(grid.getByRole("rowheader")).toHaveCount(GRID_PAGE_SIZE);
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages).toContainText(/Page 1 sur \d+/);
+  await expect(pages.getByRole("link", { name: "Page précédente" })).toHaveCount(0);
+
+  // The grid is one Tab stop; the next one is the next page.
+  const focused = page.locator(":focus");
+  await page.getByRole("button", { name: "Filtrer" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(focused).toHaveAttribute("data-grid-position", /.+/);
+  await page.keyboard.press("Tab");
+  await expect(focused).toHaveAccessibleName("Page suivante");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`\\?semaine=${monday}&vue=employes&page=2$`));
+  await expect(pages).toContainText(/Page 2 sur \d+/);
+  await expect(grid.getByRole("rowheader").first()).toBeVisible();
+  await expectAccessibleWithoutToasts(page);
+
+  // The next week keeps the page; the previous page link leads back to the first.
+  await page.getByRole("link", { name: "Semaine suivante" }).click();
+  await expect(page).toHaveURL(new RegExp(`semaine=${shiftDay(monday, 7)}&vue=employes&page=2$`));
+  await pages.getByRole("link", { name: "Page précédente" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?semaine=${shiftDay(monday, 7)}&vue=employes$`));
+  await expect(grid.getByRole("rowheader")).toHaveCount(GRID_PAGE_SIZE);
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PAGE_SIZE, pageLinks, pageWindow, parsePage } from "./pagination";
+import { PAGE_SIZE, pageLinks, pageOf, pageWindow, parsePage } from "./pagination";
 
 describe("page number", () => {
   it("reads a positive integer, page 1 otherwise", () => {
@@ -63,5 +63,28 @@ describe("page links", () => {
       next: "?semaine=2026-03-23&page=2",
     });
     expect(pageLinks("toutes", 2, 2)).toMatchObject({ previous: "?semaine=toutes", next: null });
+  });
+});
+
+describe("page of items", () => {
+  const items = Array.from({ length: 65 }, (_, index) => index);
+
+  it("cuts the items in pages, the last one shorter, and clamps the page asked for", () => {
+    expect(pageOf(items, 1, 30)).toMatchObject({ page: 1, pageCount: 3, items: items.slice(0, 30) });
+    expect(pageOf(items, 3, 30).items).toEqual([60, 61, 62, 63, 64]);
+    expect(pageOf(items, 7, 30).page).toBe(3);
+    expect(pageOf(items, 0, 30).page).toBe(1);
+    expect(pageOf([], 2, 30)).toEqual({ items: [], page: 1, pageCount: 1 });
+  });
+
+  it("shows every item exactly once over the pages", () => {
+    fc.assert(
+      fc.property(fc.nat(200), fc.integer({ min: 1, max: 50 }), (count, size) => {
+        const all = Array.from({ length: count }, (_, index) => index);
+        const { pageCount } = pageOf(all, 1, size);
+        const seen = Array.from({ length: pageCount }, (_, index) => pageOf(all, index + 1, size).items).flat();
+        expect(seen).toEqual(all);
+      }),
+    );
   });
 });

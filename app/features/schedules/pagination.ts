@@ -75,3 +75,14 @@ export function pageLinks(semaine: string | null, page: number, pageCount: numbe
     next: page < pageCount ? href(page + 1) : null,
   };
 }
+
+/** One page of `items` (the page asked for, clamped to the last one; one empty page when there are none). */
+export function pageOf<T>(
+  items: readonly T[],
+  asked: number,
+  size: number,
+): { items: T[]; page: number; pageCount: number } {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const page = Math.min(Math.max(1, Math.floor(asked) || 1), pageCount);
+  return { items: items.slice((page - 1) * size, page * size), page, pageCount };
+}

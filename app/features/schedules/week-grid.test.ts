@@ -3,6 +3,7 @@ import type { Planning, PlanningSite, StaffMember } from "./schedules";
 import {
   draftPlanning,
   employeeGrid,
+  GRID_PAGE_SIZE,
   gridDays,
   NO_SITE_FILTER,
   parseView,
@@ -137,7 +138,7 @@ describe("employees grid", () => {
         time: "06:00–08:00",
         title: "Bureaux",
         place: "Tour Montparnasse",
-        people: ["Karim Benali", "Sofia Martin"],
+        people: [],
         spill: null,
         label: "06:00–08:00, Tour Montparnasse, Bureaux",
       },
@@ -171,6 +172,71 @@ describe("employees grid", () => {
     });
     const elsewhere = employeeGrid({ ...input, filters: { site: NO_SITE_FILTER, employee: null } });
     expect(elsewhere.rows[0]?.cells.map((cell) => cell.blocks.length)).toEqual([0, 0, 0, 1, 0, 0, 0]);
+  });
+});
+
+describe("pages of rows", () => {
+  const staff: StaffMember[] = Array.from({ length: GRID_PAGE_SIZE + 5 }, (_, index) => ({
+    id: `e${index}`,
+    firstName: "Agent",
+    lastName: String(index).padStart(2, "0"),
+    email: `e${index}@exemple.fr`,
+  }));
+  const shifts = staff.map((person, index) =>
+    planning(`p${index}`, "2026-03-24T05:00:00Z", "2026-03-24T07:00:00Z", { assignedUsers: [assigned(person)] }),
+  );
+  const input = {
+    monday: MONDAY,
+    today: "2026-03-25",
+    plannings: shifts,
+    staff,
+    sites: [],
+    filters: { site: null, employee: null },
+  };
+
+  it("shows a page of employees in the staff list's order, and only that page's plannings for the dialogs", () => {
+    const first = employeeGrid(input);
+    expect(first.rows).toHaveLength(GRID_PAGE_SIZE);
+    expect(new Set(first.plannings)).toEqual(new Set(shifts.slice(0, GRID_PAGE_SIZE)));
+    expect(first.pages).toEqual({
+      page: 1,
+      pageCount: 2,
+      previous: null,
+      next: "?semaine=2026-03-23&vue=employes&page=2",
+    });
+    const second = employeeGrid({ ...input, page: 2 });
+    expect(second.rows.map((row) => row.header)).toEqual(
+      staff.slice(GRID_PAGE_SIZE).map((person) => `Agent ${person.lastName}`),
+    );
+    expect(second.plannings).toHaveLength(5);
+    expect(second.pages.previous).toBe("?semaine=2026-03-23&vue=employes");
+    expect(second.pages.next).toBeNull();
+    // A page past the last one is the last one.
+    expect(employeeGrid({ ...input, page: 9 }).pages.page).toBe(2);
+  });
+
+  it("keeps the filters in the page links; one employee asked for is one page", () => {
+    const filtered = employeeGrid({ ...input, filters: { site: NO_SITE_FILTER, employee: null } });
+    expect(filtered.pages.next).toBe("?semaine=2026-03-23&vue=employes&site=aucun&page=2");
+    const one = employeeGrid({ ...input, page: 2, filters: { site: null, employee: "e33" } });
+    expect(one.rows.map((row) => row.key)).toEqual(["e33"]);
+    expect(one.pages).toMatchObject({ page: 1, pageCount: 1 });
+  });
+
+  it("pages the sites grid the same way", () => {
+    const sites: PlanningSite[] = Array.from({ length: GRID_PAGE_SIZE }, (_, index) => ({
+      id: `s${index}`,
+      name: `Site ${String(index).padStart(2, "0")}`,
+      address: "1 rue de Rivoli",
+      postalCode: "75001",
+      city: "Paris",
+    }));
+    const grid = siteGrid({ ...input, sites, page: 2 });
+    // The sites by name, then 'Sans localisation', which holds the shifts without a place.
+    expect(grid.rows.map((row) => row.header)).toEqual(["Sans localisation"]);
+    expect(grid.plannings).toHaveLength(shifts.length);
+    expect(grid.pages).toMatchObject({ page: 2, pageCount: 2, previous: "?semaine=2026-03-23&vue=sites" });
+    expect(siteGrid({ ...input, sites }).plannings).toEqual([]);
   });
 });
 
@@ -257,6 +323,8 @@ describe("views and links", () => {
       "?semaine=2026-03-23&vue=employes&site=t&employe=k",
     );
     expect(scheduleHref({ semaine: MONDAY, view: "liste", filters })).toBe("?semaine=2026-03-23");
+    expect(scheduleHref({ semaine: MONDAY, view: "sites", page: 3 })).toBe("?semaine=2026-03-23&vue=sites&page=3");
+    expect(scheduleHref({ semaine: MONDAY, view: "sites", page: 1 })).toBe("?semaine=2026-03-23&vue=sites");
   });
 
   it("starts a new planning at 08:00–12:00 Paris on the cell's day, DST changes included, at its place", () => {

@@ -1,4 +1,5 @@
 import { formatInZone, PARIS, shiftDay, wallTimeToInstant } from "../../lib/time";
+import { type PageLinks, pageOf } from "./pagination";
 import {
   compareGroups,
   fullName,
@@ -8,6 +9,7 @@ import {
   type PlanningSite,
   type StaffMember,
 } from "./schedules";
+import { readWallClock } from "./wall-clock";
 
 /** The ways /admin/schedules shows its plannings (`?vue=`): the spec's list is the default. */
 export const VIEWS = ["liste", "employes", "sites"] as const;
@@ -31,13 +33,23 @@ export interface GridFilters {
   employee: string | null;
 }
 
+/** Rows of a grid page: a manager scrolls a page of them, and the page stays light to send and to draw. */
+export const GRID_PAGE_SIZE = 30;
+
 /** The query string of a view of the schedule screen; the list is the default view and leaves `vue` out. */
-export function scheduleHref(target: { semaine: string; view: ScheduleView; filters?: GridFilters }): string {
+export function scheduleHref(target: {
+  semaine: string;
+  view: ScheduleView;
+  filters?: GridFilters;
+  /** A grid's page of rows; the first page leaves `page` out. */
+  page?: number;
+}): string {
   const params = new URLSearchParams({ semaine: target.semaine });
   if (target.view !== "liste") {
     params.set("vue", target.view);
     if (target.filters?.site) params.set("site", target.filters.site);
     if (target.filters?.employee) params.set("employe", target.filters.employee);
+    if (target.page && target.page > 1) params.set("page", String(target.page));
   }
   return `?${params.toString()}`;
 }
@@ -93,19 +105,16 @@ export function placeShift(
   const first = days[0];
   const last = days[days.length - 1];
   if (!first || !last) return null;
-  const startDay = formatInZone(shift.startTime, "yyyy-MM-dd", zone);
+  const start = readWallClock(shift.startTime, zone);
+  const end = readWallClock(shift.endTime, zone);
   // A shift that ends at midnight ends on the day it started.
-  const endDay = formatInZone(new Date(new Date(shift.endTime).getTime() - 1), "yyyy-MM-dd", zone);
+  const endDay = end.time === "00:00" ? readWallClock(new Date(Date.parse(shift.endTime) - 1), zone).day : end.day;
+  const startDay = start.day;
   if (startDay > last.date || endDay < first.date) return null;
   const fromPreviousWeek = startDay < first.date;
   const column = fromPreviousWeek ? 0 : days.findIndex((day) => day.date === startDay);
-  const time = `${formatInZone(shift.startTime, "HH:mm", zone)}–${formatInZone(shift.endTime, "HH:mm", zone)}`;
-  const endsOn =
-    endDay === startDay
-      ? null
-      : endDay === shiftDay(startDay, 1)
-        ? "lendemain"
-        : formatInZone(shift.endTime, "dd/MM", zone);
+  const time = `${start.time}–${end.time}`;
+  const endsOn = endDay === startDay ? null : endDay === shiftDay(startDay, 1) ? "lendemain" : end.dayMonth;
   return { column, time, fromPreviousWeek, endsOn };
 }
 
@@ -116,7 +125,7 @@ export interface GridBlock {
   title: string;
   /** The site's name, the free-text location, or 'Sans localisation'. */
   place: string;
-  /** Who works it (the sites grid shows them). */
+  /** Who works it (the sites grid shows them; empty in the employees grid). */
   people: string[];
   /** '→ lendemain', '← veille', '→ 10/03'; null for a shift within its day. */
   spill: string | null;
@@ -151,9 +160,12 @@ export interface WeekGrid {
   view: GridView;
   monday: string;
   days: GridDay[];
+  /** The rows of the page shown. */
   rows: GridRow[];
-  /** Every planning the grid shows, for its dialogs. */
+  /** The plannings of the page's rows, whole, for the dialogs their blocks open. */
   plannings: Planning[];
+  /** Links to the neighbouring pages of rows, keeping the week, the view and the filters. */
+  pages: PageLinks;
   filters: GridFilters;
   /** What the filters offer. */
   siteOptions: { value: string; label: string }[];
@@ -204,7 +216,7 @@ function placeAll(plannings: readonly Planning[], days: readonly GridDay[], filt
 
 function block({ planning, placement }: Placed, withPeople: boolean): GridBlock {
   const place = placeOf(planning);
-  const people = planning.assignedUsers.map(fullName);
+  const people = withPeople ? planning.assignedUsers.map(fullName) : [];
   const who = withPeople ? `, ${people.length > 0 ? people.join(", ") : "Aucun employé assigné"}` : "";
   return {
     planningId: planning.id,
@@ -229,6 +241,8 @@ export interface GridInput {
   /** The active sites (rows of the sites grid even when empty). */
   sites: readonly PlanningSite[];
   filters: GridFilters;
+  /** The page of rows asked for (clamped to the last one). */
+  page?: number;
   zone?: string;
 }
 
@@ -243,16 +257,20 @@ function filteredSite(input: GridInput): PlanningSite | null {
   );
 }
 
-/** Rows = every staff member (so that any empty day can be filled), by name; each shift in its start day's cell. */
+/**
+ * Rows = every staff member (so that any empty day can be filled), by name as the staff list is, a page of them at a
+ * time: each person stays on the same page from week to week. Each shift sits in its start day's cell.
+ */
 export function employeeGrid(input: GridInput): WeekGrid {
   const zone = input.zone ?? PARIS;
   const days = gridDays(input.monday, input.today);
   const site = filteredSite(input);
-  const people = input.filters.employee
+  const everyone = input.filters.employee
     ? input.staff.filter((person) => person.id === input.filters.employee)
     : input.staff;
+  const page = pageOf(everyone, input.page ?? 1, GRID_PAGE_SIZE);
   const rows = new Map<string, GridRow>();
-  for (const person of people) {
+  for (const person of page.items) {
     const name = fullName(person);
     rows.set(person.id, {
       key: person.id,
@@ -264,17 +282,22 @@ export function employeeGrid(input: GridInput): WeekGrid {
       })),
     });
   }
+  const shown = new Set<Planning>();
   for (const placed of placeAll(input.plannings, days, input.filters, zone)) {
     for (const person of placed.planning.assignedUsers) {
-      rows.get(person.id)?.cells[placed.placement.column]?.blocks.push(block(placed, false));
+      const cell = rows.get(person.id)?.cells[placed.placement.column];
+      if (!cell) continue;
+      cell.blocks.push(block(placed, false));
+      shown.add(placed.planning);
     }
   }
-  return gridOf("employes", input, days, [...rows.values()]);
+  return gridOf("employes", input, days, [...rows.values()], { ...page, plannings: [...shown] });
 }
 
 /**
  * Rows = the active sites and every site of the week's plannings, by name, then the free-text places of the week,
- * then 'Sans localisation' (always there, to plan work without a place); each shift in its start day's cell with the names of who works it.
+ * then 'Sans localisation' (always there, to plan work without a place), a page of them at a time; each shift in its
+ * start day's cell with the names of who works it.
  */
 export function siteGrid(input: GridInput): WeekGrid {
   const zone = input.zone ?? PARIS;
@@ -301,8 +324,9 @@ export function siteGrid(input: GridInput): WeekGrid {
     compareGroups({ key: a.key, title: a.label }, { key: b.key, title: b.label }),
   );
   const employee = input.filters.employee;
+  const page = pageOf(ordered, input.page ?? 1, GRID_PAGE_SIZE);
   const rows = new Map<string, GridRow>();
-  for (const head of ordered) {
+  for (const head of page.items) {
     const location = head.site ? head.site.name : head.key === "" ? "" : head.label;
     const where = head.key === "" ? "sans localisation" : `à ${head.label}`;
     rows.set(head.key, {
@@ -315,12 +339,24 @@ export function siteGrid(input: GridInput): WeekGrid {
       })),
     });
   }
-  for (const item of placed)
-    rows.get(groupKey(item.planning))?.cells[item.placement.column]?.blocks.push(block(item, true));
-  return gridOf("sites", input, days, [...rows.values()]);
+  const shown: Planning[] = [];
+  for (const item of placed) {
+    const cell = rows.get(groupKey(item.planning))?.cells[item.placement.column];
+    if (!cell) continue;
+    cell.blocks.push(block(item, true));
+    shown.push(item.planning);
+  }
+  return gridOf("sites", input, days, [...rows.values()], { ...page, plannings: shown });
 }
 
-function gridOf(view: GridView, input: GridInput, days: GridDay[], rows: GridRow[]): WeekGrid {
+interface GridPage {
+  page: number;
+  pageCount: number;
+  plannings: Planning[];
+}
+
+function gridOf(view: GridView, input: GridInput, days: GridDay[], rows: GridRow[], shown: GridPage): WeekGrid {
+  const href = (page: number) => scheduleHref({ semaine: input.monday, view, filters: input.filters, page });
   const sites = new Map(input.sites.map((site) => [site.id, site.name]));
   for (const planning of input.plannings) if (planning.site) sites.set(planning.site.id, planning.site.name);
   return {
@@ -328,7 +364,13 @@ function gridOf(view: GridView, input: GridInput, days: GridDay[], rows: GridRow
     monday: input.monday,
     days,
     rows,
-    plannings: [...input.plannings],
+    plannings: shown.plannings,
+    pages: {
+      page: shown.page,
+      pageCount: shown.pageCount,
+      previous: shown.page > 1 ? href(shown.page - 1) : null,
+      next: shown.page < shown.pageCount ? href(shown.page + 1) : null,
+    },
     filters: input.filters,
     siteOptions: [
       ...[...sites].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, "fr")),

@@ -89,7 +89,11 @@ export function ScheduleScreen({ groups, staff, sites, zone, week, pages, view, 
         <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
           <WeekNav
             week={week}
-            hrefOf={grid ? (semaine) => scheduleHref({ semaine, view: grid.view, filters: grid.filters }) : undefined}
+            hrefOf={
+              grid
+                ? (semaine) => scheduleHref({ semaine, view: grid.view, filters: grid.filters, page: grid.pages.page })
+                : undefined
+            }
           />
           <ViewSwitch view={view} semaine={week?.monday ?? "toutes"} filters={grid?.filters} />
         </div>
