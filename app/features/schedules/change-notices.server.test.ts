@@ -131,6 +131,19 @@ describe("change notices", () => {
     expect(body).not.toContain("06:00–08:00");
   });
 
+  it("copies a week without notice when asked, and with one otherwise", async () => {
+    const manager = await person("manager", "Marc");
+    const anne = await person();
+    await run({ intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") }, manager);
+    await sendChangeNotices(later());
+    const copy = { intent: "copy-week", sourceWeek: day, target: "week", confirmOverlap: "true" };
+    await run({ ...copy, targetWeek: shiftDay(day, 7), notify: "off" }, manager);
+    expect(await getDb().select().from(noticeMarks).where(eq(noticeMarks.employeeId, anne.id))).toHaveLength(0);
+    await run({ ...copy, targetWeek: shiftDay(day, 14) }, manager);
+    expect(await getDb().select().from(noticeMarks).where(eq(noticeMarks.employeeId, anne.id))).toHaveLength(1);
+    await sendChangeNotices(later());
+  });
+
   it("sends nothing to an employee who switched notices off", async () => {
     const manager = await person("manager", "Marc");
     const anne = await person();

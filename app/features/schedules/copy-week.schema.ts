@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PARIS, todayIn, weekOf } from "../../lib/time";
 import { targetMondays } from "./copy-week";
+import { notifyField } from "./notify.schema";
 
 export const COPY_TARGET_REQUIRED_MESSAGE = "Veuillez choisir la semaine cible.";
 export const COPY_WEEKS_MESSAGE = "Le nombre de semaines doit être compris entre 1 et 26.";
@@ -48,6 +49,7 @@ export const copyWeekSchema = (zone: string = PARIS, today: () => string = () =>
         .optional(),
       /** Sent by 'Copier quand même': copy although some copies overlap other plannings. */
       confirmOverlap: z.literal("true").optional(),
+      ...notifyField,
     })
     .transform((value, context) => {
       const source = weekOf(value.sourceWeek, zone);
@@ -86,6 +88,7 @@ export const copyWeekSchema = (zone: string = PARIS, today: () => string = () =>
         siteId: value.siteId,
         mondays,
         confirmed: value.confirmOverlap === "true",
+        notify: value.notify,
       };
     });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PARIS, toDateTimeLocal, wallTimeToInstant } from "../../lib/time";
 import { copyWeekSchema } from "./copy-week.schema";
+import { notifyField } from "./notify.schema";
 import { MAX_REPEAT_INTERVAL, type RepeatSettings, SCOPES, WEEKDAYS } from "./repeat";
 
 export const REQUIRED_MESSAGE = "Veuillez remplir tous les champs obligatoires.";
@@ -119,9 +120,6 @@ function toRepeat(
 
 /** Which occurrences of a series a change concerns; a one-off planning ignores it. */
 const scopeField = { scope: z.enum(SCOPES, { error: "Portée de la modification invalide." }).default("occurrence") };
-
-/** "Sans notification": the change is made without a change notice. */
-const notifyField = { notify: z.literal("off").optional() };
 
 /** Reads the detail fields of an intent's form into `details` and `confirmed`, keeping its own fields. */
 function withDetails<T extends DetailFields>(value: T, zone: string, context: z.RefinementCtx) {

@@ -6,6 +6,7 @@ import { frenchDay, shiftDay, shiftWeek } from "../../../lib/time";
 import { copyWeekSchema, MAX_COPY_WEEKS } from "../copy-week.schema";
 import type { PlanningSite } from "../schedules";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
+import { NotifyField } from "./notify-field";
 import { usePlanningAction } from "./use-planning-action";
 
 type Target = "week" | "next";
@@ -113,6 +114,7 @@ export function CopyWeekDialog({
             </p>
           ) : null}
         </fieldset>
+        <NotifyField />
         <CopyOverlapWarning id={form.errorId} consequence={consequence} lines={overlaps} busy={busy} />
         <DialogActions>
           <CloseButton onClose={onClose} />
