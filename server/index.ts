@@ -80,6 +80,11 @@ export async function start(options: StartOptions): Promise<Server> {
     );
   });
 
+  // Idle keep-alive connections stay open longer than a proxy's or a client's own idle limit (often 60 s), so that
+  // the server never closes one at the moment the other end reuses it for a request (ECONNRESET, or a proxy's 502).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -130,11 +130,10 @@ function BottomTabs({ tabs, newLeads }: { tabs: StaffTab[]; newLeads: number | n
                   } aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-3 aria-[current=page]:after:top-0 aria-[current=page]:after:h-0.5 aria-[current=page]:after:bg-brand-700`
                 }
               >
-                <span className="relative">
-                  <Icon aria-hidden="true" className="size-5" />
-                  {count > 0 ? <LeadCount count={count} className="absolute -top-2 left-3" /> : null}
-                </span>
+                <Icon aria-hidden="true" className="size-5" />
                 <span className="max-w-full truncate">{tab.label}</span>
+                {/* After the label, so that the tab's name starts with it; drawn on the icon's corner. */}
+                {count > 0 ? <LeadCount count={count} className="absolute top-0.5 left-1/2 ml-1" /> : null}
               </NavLink>
             </li>
           );
