@@ -1,7 +1,7 @@
 import type { SessionUser } from "../../lib/permissions";
 import { toDateTimeLocal, todayIn } from "../../lib/time";
 import { listBusySlots, type Tx } from "./planning-writes.server";
-import { buildRule, readRule, wallClockMinutes } from "./recurrence";
+import { buildRule, wallClockMinutes } from "./recurrence";
 import { MAX_OCCURRENCES_PER_ACTION, type RepeatSettings } from "./repeat";
 import { done, type Outcome, refused } from "./schedule-outcome";
 import { findOverlaps, type Overlap } from "./schedules";
@@ -159,10 +159,4 @@ export async function changeSeries(
   await moveOccurrencesFrom(tx, series, day, continued.id);
   await applyPlan(tx, continued, plan, window.to, actor.id);
   return null;
-}
-
-/** The series' rule with its start moved to `startLocal` (date and time), keeping or replacing its repetition. */
-export function ruleFrom(series: SeriesRecord, startLocal: string, repeat: RepeatSettings | null): string {
-  const current = readRule(series.rrule);
-  return buildRule({ startLocal, zone: current.zone }, repeat ?? current.repeat);
 }
