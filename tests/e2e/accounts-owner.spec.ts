@@ -64,7 +64,8 @@ test("a promotion to admin waits for the dialog's Confirmer; Annuler and Escape 
 
   // Any other change stays one step.
   const other = await newAccount({ role: "employee" });
-  await page.reload();
+  // Opened as every other page is (axe included): a bare reload let the choice land before the page was interactive.
+  await visit(page, "/admin/users");
   await page.getByLabel(`Rôle de ${nameOf(other)}`).selectOption("manager");
   await expect(dialog).toBeHidden();
   await expect.poll(() => roleOf(adminRequest, other.email)).toBe("manager");
