@@ -7,6 +7,7 @@ import { copyWeekSchema, MAX_COPY_WEEKS } from "../copy-week.schema";
 import type { PlanningSite } from "../schedules";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { NotifyField } from "./notify-field";
+import { OverlapWarning } from "./planning-fields";
 import { usePlanningAction } from "./use-planning-action";
 
 type Target = "week" | "next";
@@ -115,7 +116,13 @@ export function CopyWeekDialog({
           ) : null}
         </fieldset>
         <NotifyField />
-        <CopyOverlapWarning id={form.errorId} consequence={consequence} lines={overlaps} busy={busy} />
+        <OverlapWarning
+          id={form.errorId}
+          lines={overlaps}
+          busy={busy}
+          wording="copy"
+          consequence={`${consequence} Les plannings existants ne changent pas : les employés concernés auront deux plannings en même temps.`}
+        />
         <DialogActions>
           <CloseButton onClose={onClose} />
           <SubmitButton label="Copier" busyLabel="Copie..." busy={busy} />
@@ -150,48 +157,5 @@ function TargetChoice({
       />
       {label}
     </label>
-  );
-}
-
-/** The plannings the copies would overlap, what the copy creates, and 'Copier quand même'. */
-function CopyOverlapWarning({
-  id,
-  consequence,
-  lines,
-  busy,
-}: {
-  id: string;
-  consequence: string;
-  lines: readonly string[];
-  busy: boolean;
-}) {
-  if (lines.length === 0) return null;
-  return (
-    <div
-      id={id}
-      role="alert"
-      className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-    >
-      <p className="font-semibold">Attention : chevauchement de planning</p>
-      <ul className="list-disc space-y-1 pl-5">
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      <p>
-        {consequence} Les plannings existants ne changent pas : les employés concernés auront deux plannings en même
-        temps.
-      </p>
-      <p>Voulez-vous copier malgré ce chevauchement ?</p>
-      <button
-        type="submit"
-        name="confirmOverlap"
-        value="true"
-        disabled={busy}
-        className="rounded-md bg-amber-700 px-3 py-1.5 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
-      >
-        Copier quand même
-      </button>
-    </div>
   );
 }

@@ -100,8 +100,29 @@ function DateTimeField({ label, meta }: { label: string; meta: Meta }) {
   );
 }
 
-/** The server found plannings overlapping this one (one line each): name them and let the user save anyway. */
-export function OverlapWarning({ id, lines, busy }: { id: string; lines: readonly string[]; busy: boolean }) {
+/** What the warning asks, and what its confirmation button says: saving by default, copying for copy week. */
+const WORDING = {
+  save: { question: "Voulez-vous enregistrer malgré ce chevauchement ?", confirm: "Enregistrer quand même" },
+  copy: { question: "Voulez-vous copier malgré ce chevauchement ?", confirm: "Copier quand même" },
+} as const;
+
+/**
+ * The server found plannings overlapping this one (one line each): name them, say what confirming does when it
+ * needs saying, and let the user go ahead anyway.
+ */
+export function OverlapWarning({
+  id,
+  lines,
+  busy,
+  consequence,
+  wording = "save",
+}: {
+  id: string;
+  lines: readonly string[];
+  busy: boolean;
+  consequence?: string;
+  wording?: keyof typeof WORDING;
+}) {
   if (lines.length === 0) return null;
   return (
     <div
@@ -115,7 +136,8 @@ export function OverlapWarning({ id, lines, busy }: { id: string; lines: readonl
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <p>Voulez-vous enregistrer malgré ce chevauchement ?</p>
+      {consequence ? <p>{consequence}</p> : null}
+      <p>{WORDING[wording].question}</p>
       <button
         type="submit"
         name="confirmOverlap"
@@ -123,7 +145,7 @@ export function OverlapWarning({ id, lines, busy }: { id: string; lines: readonl
         disabled={busy}
         className="rounded-md bg-amber-700 px-3 py-1.5 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
       >
-        Enregistrer quand même
+        {WORDING[wording].confirm}
       </button>
     </div>
   );
