@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { planningAssignments, plannings, user } from "../../../db/schema";
 import { getConnection, getDb } from "../../lib/db.server";
+import { overlapping } from "../../lib/planning-period.server";
 import { listBusySlots } from "./planning-writes.server";
-import { overlapping } from "./schedules.server";
 
 const at = (iso: string) => new Date(iso);
 

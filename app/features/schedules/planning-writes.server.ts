@@ -9,8 +9,9 @@ export interface StaffName {
   lastName: string;
 }
 
+import { overlapping, type Range } from "../../lib/planning-period.server";
 import type { PlanningDetails } from "./schedules.schema";
-import { assignmentColumns, getPlanning, isUuid, overlapping, type Range } from "./schedules.server";
+import { assignmentColumns, getPlanning, isUuid } from "./schedules.server";
 
 /**
  * Planning writes, each inside the caller's transaction. Whoever checks overlaps locks first, always in the same

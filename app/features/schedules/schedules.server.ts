@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { type Database, getDb } from "../../lib/db.server";
+import { overlapping, type Range } from "../../lib/planning-period.server";
 import { type LocationCount, type PageWindow, pageWindow } from "./pagination";
 import {
   groupSchedules,
@@ -13,18 +14,6 @@ import {
   toPlannings,
 } from "./schedules";
 import { seriesInfoOf } from "./series.server";
-
-export interface Range {
-  start: Date;
-  end: Date;
-}
-
-/**
- * The plannings that meet [start, end[ (touching ends do not meet), written as the expression of the GiST index
- * `plannings_period_gist`, so that the planner reads the period's plannings from it and not the whole history.
- */
-export const overlapping = (range: Range) =>
-  sql`tstzrange(${plannings.startTime}, ${plannings.endTime}) && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz)`;
 
 // A literal, not a parameter: the select and the group by must be the same expression for PostgreSQL.
 const siteKeyPrefixSql = sql.raw(`'${SITE_KEY_PREFIX}'`);

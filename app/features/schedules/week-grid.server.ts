@@ -1,16 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
+import { overlapping, type Range } from "../../lib/planning-period.server";
 import { type Planning, toPlannings } from "./schedules";
-import {
-  assignmentColumns,
-  occurrenceColumns,
-  overlapping,
-  planningColumns,
-  type Range,
-  siteColumns,
-  siteOf,
-} from "./schedules.server";
+import { assignmentColumns, occurrenceColumns, planningColumns, siteColumns, siteOf } from "./schedules.server";
 import { seriesInfoOf } from "./series.server";
 
 /**

@@ -1,15 +1,9 @@
-import { and, asc, eq, gt, lt, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, lt, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
+import { overlapping, type Range } from "../../lib/planning-period.server";
 import { foldShifts, type HomeShift, type OverlapAlert } from "./staff-home";
-
-export interface Range {
-  start: Date;
-  end: Date;
-}
-
-const meets = (range: Range) => and(lt(plannings.startTime, range.end), gt(plannings.endTime, range.start));
 
 const shiftColumns = {
   id: plannings.id,
@@ -30,7 +24,7 @@ export async function listShiftsBetween(range: Range): Promise<HomeShift[]> {
     .leftJoin(sites, eq(sites.id, plannings.siteId))
     .leftJoin(planningAssignments, eq(planningAssignments.planningId, plannings.id))
     .leftJoin(user, eq(user.id, planningAssignments.employeeId))
-    .where(meets(range))
+    .where(overlapping(range))
     .orderBy(asc(plannings.startTime), asc(plannings.title), asc(plannings.id));
   return foldShifts(rows);
 }
@@ -43,7 +37,7 @@ export async function listUnassignedShifts(range: Range, limit = 50): Promise<Ho
     .leftJoin(sites, eq(sites.id, plannings.siteId))
     .where(
       and(
-        meets(range),
+        overlapping(range),
         notExists(
           getDb()
             .select({ one: sql`1` })
@@ -87,11 +81,9 @@ export async function listOverlaps(range: Range, limit = 50): Promise<OverlapAle
     .innerJoin(user, eq(user.id, planningAssignments.employeeId))
     .where(
       and(
-        meets(range),
-        lt(second.startTime, range.end),
-        gt(second.endTime, range.start),
-        lt(plannings.startTime, second.endTime),
-        gt(plannings.endTime, second.startTime),
+        overlapping(range),
+        overlapping(range, second),
+        sql`tstzrange(${plannings.startTime}, ${plannings.endTime}) && tstzrange(${second.startTime}, ${second.endTime})`,
       ),
     )
     .orderBy(asc(plannings.startTime), asc(second.startTime), asc(user.lastName))
