@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { type Database, getDb } from "../../lib/db.server";
 import { overlapping, type Range } from "../../lib/planning-period.server";
@@ -32,7 +32,7 @@ export async function countPlanningsByLocation(range: Range | null): Promise<Loc
 }
 
 /** The site's columns a planning is shown with (never its access details). */
-export const siteColumns = {
+const siteColumns = {
   siteId: sites.id,
   siteName: sites.name,
   siteAddress: sites.address,
@@ -42,7 +42,7 @@ export const siteColumns = {
 
 type SiteColumns = { [K in keyof typeof siteColumns]: string | null };
 
-export function siteOf(row: SiteColumns): PlanningSite | null {
+function siteOf(row: SiteColumns): PlanningSite | null {
   if (row.siteId === null || row.siteName === null) return null;
   return {
     id: row.siteId,
@@ -65,7 +65,7 @@ export const planningColumns = {
 };
 
 /** Where a planning stands in a recurring series, as the staff screen reads it. */
-export const occurrenceColumns = {
+const occurrenceColumns = {
   seriesId: plannings.seriesId,
   occurrenceDate: plannings.occurrenceDate,
   detached: plannings.detached,
@@ -159,23 +159,21 @@ export async function listStaff(): Promise<StaffMember[]> {
     .orderBy(asc(user.firstName), asc(user.lastName));
 }
 
-/** A planning with its assigned employees; `db` may be a transaction, that reads what it has locked. */
-export async function getPlanning(planningId: string, db: Database = getDb()): Promise<Planning | null> {
-  if (!isUuid(planningId)) return null;
+/**
+ * The plannings `where` selects, each with its site, its series and its assigned employees, by start time; `db`
+ * may be a transaction, that reads what it has locked.
+ */
+export async function readPlannings(where: SQL | undefined, db: Database = getDb()): Promise<Planning[]> {
   const rows = await db
-    .select({
-      ...planningColumns,
-      ...siteColumns,
-      ...occurrenceColumns,
-      ...assignmentColumns,
-    })
+    .select({ ...planningColumns, ...siteColumns, ...occurrenceColumns, ...assignmentColumns })
     .from(plannings)
     .leftJoin(sites, eq(sites.id, plannings.siteId))
     .leftJoin(planningAssignments, eq(planningAssignments.planningId, plannings.id))
     .leftJoin(user, eq(user.id, planningAssignments.employeeId))
-    .where(eq(plannings.id, planningId));
+    .where(where)
+    .orderBy(asc(plannings.startTime), asc(plannings.title), asc(plannings.id));
   const series = await seriesInfoOf(db, rows);
-  const [planning] = toPlannings(
+  return toPlannings(
     rows.map(({ seriesId, occurrenceDate, detached, ...row }) => ({
       ...row,
       site: siteOf(row),
@@ -184,6 +182,12 @@ export async function getPlanning(planningId: string, db: Database = getDb()): P
       endTime: row.endTime.toISOString(),
     })),
   );
+}
+
+/** A planning with its assigned employees; `db` may be a transaction, that reads what it has locked. */
+export async function getPlanning(planningId: string, db: Database = getDb()): Promise<Planning | null> {
+  if (!isUuid(planningId)) return null;
+  const [planning] = await readPlannings(eq(plannings.id, planningId), db);
   return planning ?? null;
 }
 
