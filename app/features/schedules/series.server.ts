@@ -315,9 +315,10 @@ export async function lockOccurrence(
   const seen = await occurrenceOf(tx, planningId);
   const series = seen ? await lockSeries(tx, seen.seriesId) : null;
   const planning = await lockPlanning(tx, planningId);
-  if (!planning) return null;
-  const occurrence = await occurrenceOf(tx, planningId);
-  if (occurrence?.seriesId !== seen?.seriesId) return null;
+  if (!planning || (planning.series?.id ?? null) !== (seen?.seriesId ?? null)) return null;
+  const occurrence = planning.series
+    ? { seriesId: planning.series.id, date: planning.series.occurrenceDate, detached: planning.series.detached }
+    : null;
   return { planning, occurrence, series };
 }
 
