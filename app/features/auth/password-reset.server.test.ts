@@ -1,25 +1,16 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, verification } from "../../../db/schema";
 import { deliverPendingMail } from "../../../tests/support/outbox";
 import { formPost } from "../../../tests/support/requests";
-import { decodedBody, decodedHeader, startSmtpServer } from "../../../tests/support/smtp";
+import { decodedBody, decodedHeader } from "../../../tests/support/smtp";
+import { smtpSinkPerTest } from "../../../tests/support/smtp-sink";
 import { getAuth } from "../../lib/auth.server";
 import { getDb } from "../../lib/db.server";
 import { findPasswordLink } from "../../lib/password-links.server";
 import { requestPasswordReset, resetPasswordWithLink } from "./password-reset.server";
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
-beforeEach(async () => {
-  await getDb().delete(mailOutbox);
-  smtp.received.length = 0;
-});
+const smtp = smtpSinkPerTest();
 
 let counter = 0;
 async function newAccount(role = "employee", password = "Glycine-Ardoise-7") {

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, noticeMarks, plannings, sites, user } from "../../../db/schema";
 import { formData } from "../../../tests/support/form-data";
 import { deliverPendingMail } from "../../../tests/support/outbox";
-import { calendarParts, decodedBody, decodedHeader, startSmtpServer } from "../../../tests/support/smtp";
+import { calendarParts, decodedBody, decodedHeader } from "../../../tests/support/smtp";
+import { smtpSinkPerTest } from "../../../tests/support/smtp-sink";
 import type { Role } from "../../domain/roles";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
@@ -13,17 +14,7 @@ import { NOTICE_WINDOW_MS, sendChangeNotices, setNoticesEnabled } from "./change
 import { runScheduleAction } from "./schedule-actions.server";
 import { listEmployeePlannings } from "./schedules.server";
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
-beforeEach(async () => {
-  await getDb().delete(mailOutbox);
-  smtp.received.length = 0;
-});
+const smtp = smtpSinkPerTest();
 
 let count = 0;
 async function person(role: Role = "employee", firstName = "Anne") {
