@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { assigned, bercy, karim, planning, tour, zoe } from "../../../tests/support/planning-fixtures";
 import {
   NO_SHIFT_TEXT,
   NOBODY_TEXT,
@@ -9,41 +10,8 @@ import {
   slugify,
   toWinAnsi,
 } from "./print-week";
-import type { Planning, PlanningSite, StaffMember } from "./schedules";
 
 const MONDAY = "2026-03-02";
-const karim: StaffMember = { id: "k", firstName: "Karim", lastName: "Benali", email: "k@exemple.fr" };
-const zoe: StaffMember = { id: "z", firstName: "Zoé", lastName: "Lefèvre", email: "z@exemple.fr" };
-const tour: PlanningSite = {
-  id: "t",
-  name: "Tour Montparnasse",
-  address: "33 avenue du Maine",
-  postalCode: "75015",
-  city: "Paris",
-};
-const bercy: PlanningSite = {
-  id: "b",
-  name: "Bercy Village",
-  address: "1 cour Saint-Émilion",
-  postalCode: "75012",
-  city: "Paris",
-};
-const assigned = (person: StaffMember) => ({ ...person, scheduleId: `${person.id}-row` });
-
-function planning(id: string, startTime: string, endTime: string, extra: Partial<Planning> = {}): Planning {
-  return {
-    id,
-    title: `Planning ${id}`,
-    description: null,
-    location: null,
-    startTime,
-    endTime,
-    isAllDay: false,
-    site: null,
-    assignedUsers: [],
-    ...extra,
-  };
-}
 
 // Paris is UTC+1 in early March: 05:00Z is 06:00 in Paris.
 const plannings = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Planning, PlanningSite, StaffMember } from "./schedules";
+import { assigned, bercy, karim, planning, sofia, tour } from "../../../tests/support/planning-fixtures";
+import type { PlanningSite, StaffMember } from "./schedules";
 import {
   draftPlanning,
   employeeGrid,
@@ -15,40 +16,6 @@ import {
 // The week of the spring change (Sunday 29 March 2026) and the Monday after it.
 const MONDAY = "2026-03-23";
 const days = gridDays(MONDAY, "2026-03-25");
-
-const karim: StaffMember = { id: "k", firstName: "Karim", lastName: "Benali", email: "k@exemple.fr" };
-const sofia: StaffMember = { id: "s", firstName: "Sofia", lastName: "Martin", email: "s@exemple.fr" };
-const tour: PlanningSite = {
-  id: "t",
-  name: "Tour Montparnasse",
-  address: "33 avenue du Maine",
-  postalCode: "75015",
-  city: "Paris",
-};
-const bercy: PlanningSite = {
-  id: "b",
-  name: "Bercy Village",
-  address: "1 cour Saint-Émilion",
-  postalCode: "75012",
-  city: "Paris",
-};
-
-function planning(id: string, startTime: string, endTime: string, extra: Partial<Planning> = {}): Planning {
-  return {
-    id,
-    title: `Planning ${id}`,
-    description: null,
-    location: null,
-    startTime,
-    endTime,
-    isAllDay: false,
-    site: null,
-    assignedUsers: [],
-    ...extra,
-  };
-}
-
-const assigned = (person: StaffMember) => ({ ...person, scheduleId: `${person.id}-row` });
 
 describe("days of the week", () => {
   it("names Monday to Sunday in French and marks today", () => {

@@ -1,0 +1,42 @@
+import type { AssignedUser, Planning, PlanningSite, StaffMember } from "../../app/features/schedules/schedules";
+
+/** The people, sites and plannings the schedule screens' unit tests are written with. */
+
+export const karim: StaffMember = { id: "k", firstName: "Karim", lastName: "Benali", email: "k@exemple.fr" };
+export const sofia: StaffMember = { id: "s", firstName: "Sofia", lastName: "Martin", email: "s@exemple.fr" };
+export const zoe: StaffMember = { id: "z", firstName: "Zoé", lastName: "Lefèvre", email: "z@exemple.fr" };
+
+export const tour: PlanningSite = {
+  id: "t",
+  name: "Tour Montparnasse",
+  address: "33 avenue du Maine",
+  postalCode: "75015",
+  city: "Paris",
+};
+
+export const bercy: PlanningSite = {
+  id: "b",
+  name: "Bercy Village",
+  address: "1 cour Saint-Émilion",
+  postalCode: "75012",
+  city: "Paris",
+};
+
+/** A one-off planning named after its id, nobody on it, unless `extra` says otherwise. */
+export function planning(id: string, startTime: string, endTime: string, extra: Partial<Planning> = {}): Planning {
+  return {
+    id,
+    title: `Planning ${id}`,
+    description: null,
+    location: null,
+    startTime,
+    endTime,
+    isAllDay: false,
+    site: null,
+    assignedUsers: [],
+    ...extra,
+  };
+}
+
+/** A staff member as assigned to a planning. */
+export const assigned = (person: StaffMember): AssignedUser => ({ ...person, scheduleId: `${person.id}-row` });
