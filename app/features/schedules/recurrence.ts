@@ -43,8 +43,24 @@ function parse(rrule: string): RRuleTemporal {
   return new RRuleTemporal({ rruleString: rrule });
 }
 
+type ReadRule = RuleStart & { repeat: RepeatSettings };
+
+// Every screen that shows plannings reads the rules of their series: parsing one costs about 0.15 ms, and a week
+// grid meets hundreds of series. A rule's text says everything, so its reading is kept (a few thousand series at most).
+const readings = new Map<string, ReadRule>();
+const MAX_READINGS = 5_000;
+
 /** The rule's start and repetition, for the dialogs. */
-export function readRule(rrule: string): RuleStart & { repeat: RepeatSettings } {
+export function readRule(rrule: string): ReadRule {
+  const known = readings.get(rrule);
+  if (known) return known;
+  if (readings.size >= MAX_READINGS) readings.clear();
+  const reading = parseRule(rrule);
+  readings.set(rrule, reading);
+  return reading;
+}
+
+function parseRule(rrule: string): ReadRule {
   const options = parse(rrule).options();
   const zone = options.tzid ?? "UTC";
   const start = options.dtstart.withTimeZone(zone);
