@@ -6,7 +6,19 @@ import { isDatabaseReachable } from "./db.server";
 import { type Role, type SessionUser, userHasRole } from "./permissions";
 import { failure } from "./result";
 
-async function readSession(request: Request) {
+// The staff layout and the page it wraps both ask who is signed in: one request reads its session once.
+const sessions = new WeakMap<Request, ReturnType<typeof loadSession>>();
+
+function readSession(request: Request) {
+  let session = sessions.get(request);
+  if (!session) {
+    session = loadSession(request);
+    sessions.set(request, session);
+  }
+  return session;
+}
+
+async function loadSession(request: Request) {
   try {
     const session = await getAuth().api.getSession({ headers: request.headers });
     // However active, a session ends 7 days after sign-in.
