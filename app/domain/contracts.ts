@@ -1,0 +1,48 @@
+/** Employment contracts and absences: the enums, labels and limits shared by the database, the server and the UI. */
+
+export const CONTRACT_KINDS = ["cdi", "cdd"] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+
+export const CONTRACT_KIND_LABELS: Record<ContractKind, string> = {
+  cdi: "CDI",
+  cdd: "CDD",
+};
+
+export const ABSENCE_KINDS = ["paid_leave", "sickness", "other"] as const;
+export type AbsenceKind = (typeof ABSENCE_KINDS)[number];
+
+export const ABSENCE_KIND_LABELS: Record<AbsenceKind, string> = {
+  paid_leave: "Congés payés",
+  sickness: "Arrêt maladie",
+  other: "Autre absence",
+};
+
+/** Full time under the Code du travail (L3121-27). */
+export const FULL_TIME_WEEKLY_HOURS = 35;
+/** The legal weekly maximum (L3121-20): no contract states more. */
+export const MAX_WEEKLY_CONTRACT_HOURS = 48;
+/** The part-time floor of the cleaning sector's convention (CCN IDCC 3043, 6.2.4) without a written request. */
+export const PART_TIME_MINIMUM_WEEKLY_HOURS = 16;
+
+/** A contract as the rules and the hours read it. Dates are Paris calendar days, `YYYY-MM-DD`, ends inclusive. */
+export type ContractTerms = {
+  kind: ContractKind;
+  weeklyHours: number;
+  nightWorker: boolean;
+  /** The day the employee's written request to work under 16 h a week was recorded, if any. */
+  under16RequestOn: string | null;
+  startsOn: string;
+  endsOn: string | null;
+};
+
+/** An absence over whole Paris calendar days, `YYYY-MM-DD`, both ends inclusive. */
+export type AbsencePeriod = {
+  kind: AbsenceKind;
+  startsOn: string;
+  endsOn: string;
+  note: string | null;
+};
+
+export function isPartTime(terms: Pick<ContractTerms, "weeklyHours">): boolean {
+  return terms.weeklyHours < FULL_TIME_WEEKLY_HOURS;
+}
