@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema";
 import { decodedHeader, startSmtpServer } from "../../tests/support/smtp";
+import { composeMail } from "../mail/layout";
 import { getConnection, getDb } from "./db.server";
 import { type JobDefinition, sendJob, startJobs } from "./jobs.server";
 import { deliverMail, MAIL_JOB, messageIdOf, queueMail } from "./mail.server";
-import { composeMail } from "./mail-message";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let stop: () => Promise<void>;

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, isNull, like, max } from "drizzle-orm";
 import { account, user, verification } from "../../db/schema";
-import { invitationMail } from "./account-mail";
+import { invitationMail } from "../mail/account";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { queueMail } from "./mail.server";

@@ -1,25 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { newsletterSubscribers } from "../../../db/schema";
-import { company } from "../../lib/company";
 import { getDb } from "../../lib/db.server";
 import { type LeadForm, submitLead } from "../../lib/lead-submission.server";
-import { composeMail } from "../../lib/mail-message";
 import { publicUrl } from "../../lib/public-url.server";
+import { newsletterWelcomeMail } from "../../mail/lead-notices";
 import { NEWSLETTER_ERRORS, NEWSLETTER_MESSAGES } from "./newsletter.messages";
 import { newsletterSchema } from "./newsletter.schema";
 
 export function unsubscribeUrl(token: string): string {
   return `${publicUrl()}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-}
-
-function welcomeMail(email: string, token: string) {
-  const mail = composeMail(`Inscription confirmée à la lettre d'information de ${company.name}`, {
-    heading: "Inscription confirmée",
-    paragraphs: ["Bonjour,", `Votre inscription à la lettre d'information de ${company.name} est confirmée.`],
-    action: { label: "Pour vous désinscrire à tout moment", url: unsubscribeUrl(token) },
-  });
-  return { to: email, ...mail };
 }
 
 const newsletterForm: LeadForm<typeof newsletterSchema, { token: string } | undefined> = {
@@ -44,7 +34,8 @@ const newsletterForm: LeadForm<typeof newsletterSchema, { token: string } | unde
       .returning({ token: newsletterSubscribers.unsubscribeToken });
     return welcomed;
   },
-  notification: ({ email }, welcomed) => (welcomed ? welcomeMail(email, welcomed.token) : null),
+  notification: ({ email }, welcomed) =>
+    welcomed ? { to: email, ...newsletterWelcomeMail(unsubscribeUrl(welcomed.token)) } : null,
 };
 
 /**

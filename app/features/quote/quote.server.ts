@@ -1,33 +1,11 @@
 import { quoteRequests } from "../../../db/schema";
-import { FREQUENCY_LABELS, labelOf, PROPERTY_TYPE_LABELS } from "../../domain/leads";
-import { SERVICE_TYPE_LABELS } from "../../domain/services";
 import { getDb } from "../../lib/db.server";
 import { type LeadForm, parseSubmission, readForm, submitLead } from "../../lib/lead-submission.server";
-import { composeMail } from "../../lib/mail-message";
 import { failure, success } from "../../lib/result";
+import { quoteNotification } from "../../mail/lead-notices";
 import { intentOf } from "./quote";
 import { QUOTE_MESSAGES, STEP_TITLES } from "./quote.messages";
-import { type QuoteInput, quoteSchema, schemaOfStepChange } from "./quote.schema";
-
-export function quoteNotification(input: QuoteInput) {
-  return composeMail(`Nouvelle demande de devis : ${input.name}${input.company ? ` (${input.company})` : ""}`, {
-    heading: "Nouvelle demande de devis",
-    paragraphs: ["Un visiteur a demandé un devis depuis le site."],
-    facts: [
-      ["Nom", input.name],
-      ["Société", input.company ?? "non renseignée"],
-      ["E-mail", input.email],
-      ["Téléphone", input.phone],
-      ["Adresse", `${input.address}, ${input.zipCode} ${input.city}`],
-      ["Service", labelOf(SERVICE_TYPE_LABELS, input.serviceType)],
-      ["Type de locaux", labelOf(PROPERTY_TYPE_LABELS, input.propertyType)],
-      ["Surface", input.area],
-      ["Fréquence", labelOf(FREQUENCY_LABELS, input.frequency)],
-      ["Date de début souhaitée", input.startDate ?? "non précisée"],
-      ["Besoins particuliers", input.specificRequirements ?? "Pas de besoin particulier précisé."],
-    ],
-  });
-}
+import { quoteSchema, schemaOfStepChange } from "./quote.schema";
 
 const quoteForm: LeadForm<typeof quoteSchema, void> = {
   schema: quoteSchema,

@@ -14,7 +14,7 @@ import { getEnv } from "../../lib/env.server";
 import { sendJob } from "../../lib/jobs.server";
 import { MAIL_JOB, mailSettings } from "../../lib/mail.server";
 import { type CurrentPlanning, diffNotices } from "./change-notices";
-import { changeNoticeMail } from "./notice-mail";
+import { changeNoticeWithCalendars } from "./notice-mail";
 import type { Tx } from "./planning-writes.server";
 
 export const NOTICES_JOB = "notices.send";
@@ -109,7 +109,7 @@ async function noticeOne(employeeId: string, now: Date, cutoff: Date): Promise<s
     const wanted = person.role === "employee" && !person.banned && person.enabled !== false;
     if (changes.length === 0 || !wanted) return null;
     const name = `${person.firstName} ${person.lastName}`.trim() || person.email;
-    const mail = changeNoticeMail({
+    const mail = changeNoticeWithCalendars({
       employee: { firstName: person.firstName, name, email: person.email },
       changes,
       zone: env.APP_TIME_ZONE,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type CurrentPlanning, diffNotices, type ToldPlanning } from "./change-notices";
-import { changeNoticeMail } from "./notice-mail";
+import { changeNoticeWithCalendars } from "./notice-mail";
 
 const base = { title: "Bureaux", place: "Tour Montparnasse", description: null };
 const toldMoved: ToldPlanning = {
@@ -21,7 +21,7 @@ const moved: CurrentPlanning = {
 
 function mail() {
   const { changes } = diffNotices([toldMoved, toldRemoved], [moved], new Date("2026-03-01T00:00:00Z"));
-  return changeNoticeMail({
+  return changeNoticeWithCalendars({
     employee: { firstName: "Anne", name: "Anne Martin", email: "anne@exemple.fr" },
     changes,
     zone: "Europe/Paris",
@@ -31,7 +31,7 @@ function mail() {
   });
 }
 
-describe("changeNoticeMail", () => {
+describe("changeNoticeWithCalendars", () => {
   it("tells what changed in French, with the access instructions and the link to the week", () => {
     const { subject, text, html } = mail();
     expect(subject).toBe("Votre planning a changé (2 modifications)");

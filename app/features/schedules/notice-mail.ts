@@ -1,6 +1,7 @@
 import type { MailAttachment } from "../../domain/mail-attachment";
 import { company } from "../../lib/company";
-import { composeMail, type MailContent } from "../../lib/mail-message";
+import { changeNoticeMail } from "../../mail/change-notice";
+import type { MailContent } from "../../mail/layout";
 import { buildCalendar, type CalendarEvent, type CalendarMethod } from "./calendar";
 import type { NoticeChange, NoticedPlanning } from "./change-notices";
 import { noticeLines } from "./change-notices";
@@ -77,24 +78,12 @@ function noticeCalendars(input: NoticeMailInput): MailAttachment[] {
 }
 
 /** The mail telling an employee what changed in their plannings, with its .ics attachments. */
-export function changeNoticeMail(input: NoticeMailInput): NoticeMail {
-  const count = input.changes.length;
-  const greeting = input.employee.firstName.trim() ? `Bonjour ${input.employee.firstName.trim()},` : "Bonjour,";
-  const content = composeMail(
-    count === 1 ? "Votre planning a changé" : `Votre planning a changé (${count} modifications)`,
-    {
-      heading: "Votre planning a changé",
-      paragraphs: [
-        greeting,
-        count === 1 ? "Une de vos interventions a changé :" : "Voici ce qui a changé dans vos interventions :",
-        noticeLines(input.changes, input.zone)
-          .map((line) => `• ${line}`)
-          .join("\n"),
-        "Le fichier joint met à jour votre agenda. Vous pouvez désactiver ces messages sur la page de votre semaine.",
-      ],
-      facts: accessFacts(input.changes),
-      action: { label: "Voir ma semaine", url: `${input.publicUrl}/my-schedule` },
-    },
-  );
+export function changeNoticeWithCalendars(input: NoticeMailInput): NoticeMail {
+  const content = changeNoticeMail({
+    firstName: input.employee.firstName,
+    changes: noticeLines(input.changes, input.zone),
+    access: accessFacts(input.changes),
+    weekUrl: `${input.publicUrl}/my-schedule`,
+  });
   return { ...content, attachments: noticeCalendars(input) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invitationMail, passwordResetMail } from "./account-mail";
+import { invitationMail, passwordResetMail } from "./account";
 
 const URL_WITH_QUERY = "https://clarte.test/auth/reset-password?token=abc&x=1";
 

@@ -1,4 +1,4 @@
-import { company, fullAddress } from "./company";
+import { company, fullAddress } from "../lib/company";
 
 /** What a mail says, before any markup: every mail of the site is written in this one shape. */
 export interface MailBody {

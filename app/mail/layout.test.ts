@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeMail, escapeHtml } from "./mail-message";
+import { composeMail, escapeHtml } from "./layout";
 
 const body = {
   heading: "Nouveau message de contact",

@@ -1,5 +1,5 @@
-import { company } from "./company";
-import { composeMail, type MailContent } from "./mail-message";
+import { company } from "../lib/company";
+import { composeMail, type MailContent } from "./layout";
 
 /** The mails about one's own account: a password reset link and an invitation to choose a first password. */
 

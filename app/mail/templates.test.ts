@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { invitationMail, passwordResetMail } from "./account";
+import { changeNoticeMail } from "./change-notice";
+import type { MailContent } from "./layout";
+import { contactNotification, newsletterWelcomeMail, quoteNotification } from "./lead-notices";
+
+const HOSTILE = `<img src=x onerror="alert(1)">`;
+const LINK = "https://clarte.test/page?a=1&b=2";
+
+const templates: Record<string, MailContent> = {
+  "réinitialisation du mot de passe": passwordResetMail(LINK),
+  invitation: invitationMail({ firstName: HOSTILE, url: LINK }),
+  "message de contact": contactNotification({
+    name: HOSTILE,
+    email: "a@exemple.fr",
+    phone: null,
+    subject: "devis",
+    message: `Bonjour\n${HOSTILE}`,
+  }),
+  "demande de devis": quoteNotification({
+    name: HOSTILE,
+    company: "Dupont & Fils",
+    email: "a@exemple.fr",
+    phone: "0612345678",
+    address: "3 rue de Rivoli",
+    zipCode: "75004",
+    city: "Paris",
+    serviceType: "bureaux",
+    propertyType: "bureau",
+    area: "250 m²",
+    frequency: "hebdomadaire",
+    startDate: null,
+    specificRequirements: HOSTILE,
+  }),
+  "bienvenue à la lettre d'information": newsletterWelcomeMail(LINK),
+  "changement de planning": changeNoticeMail({
+    firstName: HOSTILE,
+    changes: [`Nouvelle intervention « ${HOSTILE} » : lundi 9 mars 06:00–08:00`],
+    access: [["Accès — Tour Montparnasse", HOSTILE]],
+    weekUrl: LINK,
+  }),
+};
+
+describe.each(Object.entries(templates))("the « %s » mail", (_name, mail) => {
+  it("has a French subject, a text part and an HTML part, both signed with the company's name and address", () => {
+    expect(mail.subject.trim()).not.toBe("");
+    expect(mail.text).toMatch(/Clarté Propreté\n25 rue de la Folie-Méricourt, 75011 Paris$/);
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toContain("Clarté Propreté<br>25 rue de la Folie-Méricourt, 75011 Paris");
+  });
+
+  it("never turns typed text into markup, and keeps links intact", () => {
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).not.toContain('href="https://clarte.test/page?a=1&b=2"');
+    if (mail.text.includes(LINK)) expect(mail.html).toContain('href="https://clarte.test/page?a=1&amp;b=2"');
+  });
+});
+
+describe("lead notices", () => {
+  it("a contact notice lists who wrote, how to answer and the subject's label", () => {
+    const { subject, text } = contactNotification({
+      name: "Hélène Dubois",
+      email: "helene@exemple.fr",
+      phone: null,
+      subject: "reclamation",
+      message: "La vitre du hall reste sale.",
+    });
+    expect(subject).toBe("Nouveau message de contact : Hélène Dubois");
+    expect(text).toContain("Téléphone : non renseigné");
+    expect(text).toContain("Sujet : Réclamation");
+    expect(text).toContain("Message : La vitre du hall reste sale.");
+  });
+
+  it("a quote notice names the company in its subject and says what was left out", () => {
+    const quote = templates["demande de devis"];
+    expect(quote?.subject).toBe(`Nouvelle demande de devis : ${HOSTILE} (Dupont & Fils)`);
+    expect(quote?.text).toContain("Adresse : 3 rue de Rivoli, 75004 Paris");
+    expect(quote?.text).toContain("Date de début souhaitée : non précisée");
+    expect(quote?.html).toContain("Dupont &amp; Fils");
+  });
+
+  it("the newsletter welcome gives the unsubscribe link", () => {
+    expect(newsletterWelcomeMail(LINK).text).toContain(`Pour vous désinscrire à tout moment : ${LINK}`);
+  });
+});
+
+describe("change notices", () => {
+  it("counts the changes in the subject and lists each one", () => {
+    const one = changeNoticeMail({ firstName: "Anne", changes: ["a"], access: [], weekUrl: LINK });
+    const two = changeNoticeMail({ firstName: " ", changes: ["a", "b"], access: [], weekUrl: LINK });
+    expect(one.subject).toBe("Votre planning a changé");
+    expect(one.text).toContain("Bonjour Anne,\n\nUne de vos interventions a changé :\n\n• a");
+    expect(two.subject).toBe("Votre planning a changé (2 modifications)");
+    expect(two.text).toContain("Bonjour,\n\nVoici ce qui a changé dans vos interventions :\n\n• a\n• b");
+    expect(two.text).toContain(`Voir ma semaine : ${LINK}`);
+  });
+});
