@@ -36,6 +36,10 @@ describe("buildCalendar", () => {
     expect(text).toContain("DTEND;TZID=Europe/Paris:20261025T033000");
   });
 
+  it("stamps every event in UTC, whatever the process's zone (RFC 5545 3.8.7.2)", () => {
+    expect(text.match(/^DTSTAMP:.*$/gm)).toEqual(["DTSTAMP:20260301T000000Z", "DTSTAMP:20260301T000000Z"]);
+  });
+
   it("carries title, place and description, escaped", () => {
     expect(text).toContain("SUMMARY:Bureaux\\, étage 3");
     expect(text).toContain("LOCATION:Tour Montparnasse");

@@ -64,6 +64,7 @@ export function buildCalendar(
 ): string {
   const method = options.method ?? "PUBLISH";
   const zone = options.zone ?? PARIS;
+  const now = options.now ?? new Date();
   const calendar = ical({
     name: calendarText(options.name),
     prodId: { company: "Clarté Propreté", product: "Planning", language: "FR" },
@@ -80,7 +81,7 @@ export function buildCalendar(
       timezone: zone,
       location: calendarText(event.location ?? null),
       description: calendarText(event.description ?? null),
-      stamp: options.now ?? new Date(),
+      stamp: now,
       ...(event.sequence !== undefined ? { sequence: event.sequence } : {}),
       ...(method === "CANCEL" ? { status: ICalEventStatus.CANCELLED } : {}),
       ...(options.organizer ? { organizer: options.organizer } : {}),
@@ -98,5 +99,17 @@ export function buildCalendar(
         : {}),
     });
   }
-  return calendar.toString();
+  return withUtcStamps(calendar.toString(), now);
+}
+
+/**
+ * RFC 5545 (3.8.7.2) wants DTSTAMP in UTC, but ical-generator writes it in the calendar's zone, read through the
+ * process's own zone and without the Z: the stamp is rewritten from the instant itself.
+ */
+function withUtcStamps(text: string, now: Date): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+  return text.replace(/^DTSTAMP:.*$/gm, `DTSTAMP:${stamp}`);
 }
