@@ -38,30 +38,29 @@ export function workingDays(context: LabourContext): LabourFinding[] {
 }
 
 /**
- * Each week with work must meet a rest of 35 consecutive hours: a pause between two periods of work that lies at
- * least partly in the week. Before the first known shift and after the last one, the rest is taken as long enough.
+ * Each week with work must hold the start of a rest of 35 consecutive hours: a pause between two periods of work that
+ * begins in the week (a rest from Saturday evening to Monday belongs to the week of that Saturday). After the last
+ * shift known the rest is taken as long enough.
  */
 export function weeklyRest(context: LabourContext): LabourFinding[] {
   const findings: LabourFinding[] = [];
   const { blocks } = context;
   const minimum = WEEKLY_REST_HOURS * HOUR;
+  /** The longest rest beginning in each week; null for the week of the last shift known, whose rest is open. */
+  const longestByWeek = new Map<DayNumber, { start: number; end: number } | null>();
+  blocks.forEach((before, index) => {
+    const monday = mondayOf(dayOfInstant(before.end));
+    const after = blocks[index + 1];
+    const known = longestByWeek.get(monday);
+    if (!after) longestByWeek.set(monday, null);
+    else if (known === undefined || (known && after.start - before.end > known.end - known.start)) {
+      longestByWeek.set(monday, { start: before.end, end: after.start });
+    }
+  });
   for (const monday of context.weeks) {
     const week = weekBounds(monday);
-    let longest: { start: number; end: number } | null = null;
-    let open = false;
-    for (let index = 0; index <= blocks.length; index += 1) {
-      const before = blocks[index - 1];
-      const after = blocks[index];
-      const start = before ? before.end : Number.NEGATIVE_INFINITY;
-      const end = after ? after.start : Number.POSITIVE_INFINITY;
-      if (start >= week.end || end <= week.start) continue;
-      if (!before || !after) {
-        open = true;
-        break;
-      }
-      if (!longest || end - start > longest.end - longest.start) longest = { start, end };
-    }
-    if (open || !longest || longest.end - longest.start >= minimum) continue;
+    const longest = longestByWeek.get(monday);
+    if (!longest || longest.end - longest.start >= minimum) continue;
     const rest = (longest.end - longest.start) / 60_000;
     findings.push({
       rule: "weekly_rest",
