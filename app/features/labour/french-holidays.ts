@@ -1,4 +1,4 @@
-import { type DayNumber, dayText, parseDay } from "./paris-calendar";
+import { type DayNumber, dayParts, dayText, parseDay } from "./paris-calendar";
 
 /** A legal public holiday of metropolitan France (Code du travail, art. L3133-1). */
 export interface PublicHoliday {
@@ -52,15 +52,21 @@ export function frenchPublicHolidays(year: number): PublicHoliday[] {
   return holidays;
 }
 
-const holidayDays = new Map<number, Set<DayNumber>>();
+const holidayDays = new Set<DayNumber>();
+const yearsKnown = new Set<number>();
+const checked = new Map<DayNumber, boolean>();
 
 /** Whether a Paris day is a public holiday. */
 export function isPublicHoliday(day: DayNumber): boolean {
-  const year = Number(dayText(day).slice(0, 4));
-  let days = holidayDays.get(year);
-  if (!days) {
-    days = new Set(frenchPublicHolidays(year).map((holiday) => parseDay(holiday.day)));
-    holidayDays.set(year, days);
+  const known = checked.get(day);
+  if (known !== undefined) return known;
+  const year = dayParts(day).year;
+  if (!yearsKnown.has(year)) {
+    yearsKnown.add(year);
+    for (const holiday of frenchPublicHolidays(year)) holidayDays.add(parseDay(holiday.day));
   }
-  return days.has(day);
+  if (checked.size > 50_000) checked.clear();
+  const holiday = holidayDays.has(day);
+  checked.set(day, holiday);
+  return holiday;
 }

@@ -12,6 +12,8 @@ export const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const offsets = new Map<number, number>();
+/** Instants of the wall times met, by day and minute of the day: payroll reads the same midnights again and again. */
+const wallInstants = new Map<number, number>();
 
 /** The Paris offset from UTC, in minutes, at `ms`: read from Intl once per hour met (Paris changes on the hour). */
 export function parisOffset(ms: number): number {
@@ -35,9 +37,15 @@ export function dayOfInstant(ms: number): DayNumber {
  * so the wall times the rules use (00:00, 06:00, 21:00) exist exactly once.
  */
 export function wallInstant(day: DayNumber, minutes = 0): number {
+  const key = day * 1440 + minutes;
+  const known = wallInstants.get(key);
+  if (known !== undefined) return known;
+  if (wallInstants.size > 50_000) wallInstants.clear();
   const asUtc = day * DAY + minutes * MINUTE;
   const guess = asUtc - parisOffset(asUtc) * MINUTE;
-  return asUtc - parisOffset(guess) * MINUTE;
+  const instant = asUtc - parisOffset(guess) * MINUTE;
+  wallInstants.set(key, instant);
+  return instant;
 }
 
 /** Paris midnight starting `day`. A day at a clock change lasts 23 h (March) or 25 h (October). */
