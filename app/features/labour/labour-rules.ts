@@ -1,0 +1,79 @@
+import { absenceConflict } from "./absence-conflict";
+import { changeNotice } from "./change-notice";
+import { dailyHours } from "./daily-hours";
+import { dailyRest } from "./daily-rest";
+import { LABOUR_RULE_IDS, type LabourAlert, type LabourFinding } from "./labour-alert";
+import { buildLabourContext, type LabourContext, type LabourInput } from "./labour-context";
+import { longShiftBreak } from "./long-shift-break";
+import { dayOfInstant, dayStart, dayText, mondayOf } from "./paris-calendar";
+import { partTimeHours } from "./part-time-hours";
+import { splitShifts } from "./split-shifts";
+import { AVERAGE_WEEKS, weeklyAverage, weeklyHours } from "./weekly-hours";
+import { weeklyRest, workingDays } from "./weekly-rest";
+
+const RULES: ReadonlyArray<(context: LabourContext) => LabourFinding[]> = [
+  dailyRest,
+  dailyHours,
+  weeklyHours,
+  weeklyAverage,
+  workingDays,
+  weeklyRest,
+  partTimeHours,
+  splitShifts,
+  changeNotice,
+  longShiftBreak,
+  absenceConflict,
+];
+
+const RULE_ORDER = new Map(LABOUR_RULE_IDS.map((rule, index) => [rule, index]));
+
+/** Whether a finding concerns the change: one of its shifts changed, or it lies where a shift was before. */
+function concernsChange(finding: LabourFinding, context: LabourContext): boolean {
+  const { change } = context;
+  if (!change) return true;
+  if (finding.shiftIds.some((id) => change.shiftIds.has(id))) return true;
+  return change.previous.some((times) => times.start < finding.period.end && times.end > finding.period.start);
+}
+
+/**
+ * The labour rules an employee's planning breaks, in French, each citing its source. `shifts` are the employee's
+ * shifts in `labourWindow` of the change, as they stand after it; `change` names the changed shifts (and their former
+ * times) so that only the alerts they bring are returned; without it, every alert of the shifts given.
+ */
+export function evaluateLabourRules(input: LabourInput): LabourAlert[] {
+  const context = buildLabourContext(input);
+  return RULES.flatMap((rule) => rule(context))
+    .filter((finding) => concernsChange(finding, context))
+    .sort((a, b) => a.period.start - b.period.start || (RULE_ORDER.get(a.rule) ?? 0) - (RULE_ORDER.get(b.rule) ?? 0))
+    .map(({ rule, message, shiftIds, source }) => ({ rule, message, shiftIds, source }));
+}
+
+/** What the server loads to evaluate a change: shifts overlapping [start, end), absences and contracts over the days. */
+export interface LabourWindow {
+  start: Date;
+  end: Date;
+  /** `YYYY-MM-DD`, the first and last Paris days of the window (inclusive). */
+  firstDay: string;
+  lastDay: string;
+}
+
+/**
+ * The window of shifts the rules need around a change's times (new and former): the 11 weeks before the first week
+ * touched and after the last, so that every 12-week average containing a touched week is whole, and the weekly and
+ * daily rests at the edges are seen.
+ */
+export function labourWindow(times: { start: Date; end: Date }[]): LabourWindow | null {
+  const days = times
+    .flatMap((time) => [time.start.getTime(), time.end.getTime() - 1])
+    .filter(Number.isFinite)
+    .map(dayOfInstant);
+  if (days.length === 0) return null;
+  const firstMonday = mondayOf(Math.min(...days)) - 7 * (AVERAGE_WEEKS - 1);
+  const nextMonday = mondayOf(Math.max(...days)) + 7 * AVERAGE_WEEKS;
+  return {
+    start: new Date(dayStart(firstMonday)),
+    end: new Date(dayStart(nextMonday)),
+    firstDay: dayText(firstMonday),
+    lastDay: dayText(nextMonday - 1),
+  };
+}

@@ -1,0 +1,48 @@
+import type { AbsencePeriod, ContractTerms } from "~/domain/contracts";
+import { wallTimeToInstant } from "~/lib/time";
+import type { ShiftTimes } from "./labour-context";
+
+/** A Paris wall time ('2026-03-30T06:00') as an instant; throws on a time Paris skips. */
+export function at(wall: string): Date {
+  const result = wallTimeToInstant(wall);
+  if (!result.ok) throw new Error(`${wall}: ${result.message}`);
+  return result.instant;
+}
+
+/**
+ * A shift from a Paris wall time to another, or to a time of day ('14:00'): the next day when earlier than the start.
+ */
+export function shift(id: string, from: string, to: string): ShiftTimes {
+  let end = to;
+  if (/^\d{2}:\d{2}$/.test(to)) {
+    const day = from.slice(0, 10);
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    end = `${to <= from.slice(11) ? next : day}T${to}`;
+  }
+  return { id, start: at(from), end: at(end) };
+}
+
+export function contract(weeklyHours: number, terms: Partial<ContractTerms> = {}): ContractTerms {
+  return {
+    kind: "cdi",
+    weeklyHours,
+    nightWorker: false,
+    under16RequestOn: null,
+    startsOn: "2020-01-01",
+    endsOn: null,
+    ...terms,
+  };
+}
+
+export function absence(startsOn: string, endsOn: string, kind: AbsencePeriod["kind"] = "paid_leave"): AbsencePeriod {
+  return { kind, startsOn, endsOn, note: null };
+}
+
+/** `count` days from `firstDay` ('2026-03-30'), one shift a day between two times of day, ids prefixed. */
+export function everyDay(prefix: string, firstDay: string, count: number, from: string, to: string): ShiftTimes[] {
+  const first = Date.parse(`${firstDay}T00:00:00Z`);
+  return Array.from({ length: count }, (_, index) => {
+    const day = new Date(first + index * 86_400_000).toISOString().slice(0, 10);
+    return shift(`${prefix}${index + 1}`, `${day}T${from}`, to);
+  });
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { buildLabourContext, type ShiftTimes } from "./labour-context";
+import { shift } from "./labour-test-fixtures";
+import { longShiftBreak } from "./long-shift-break";
+
+const check = (...shifts: ShiftTimes[]) =>
+  longShiftBreak(buildLabourContext({ contracts: [], shifts, absences: [] })).map(({ period: _, ...alert }) => alert);
+
+describe("a 20-minute break beyond 6 h", () => {
+  it("accepts 6 h and reminds the break at 6 h 15", () => {
+    expect(check(shift("a", "2026-03-30T06:00", "12:00"))).toEqual([]);
+    expect(check(shift("a", "2026-03-30T06:00", "12:15"))).toEqual([
+      {
+        rule: "break",
+        message:
+          "Période de travail de 6 h 15 (lundi 30 mars, 06:00–12:15) : au-delà de 6 h, le salarié doit bénéficier " +
+          "d'une pause d'au moins 20 minutes consécutives ; assurez-vous qu'elle est prévue.",
+        shiftIds: ["a"],
+        source: "Code du travail, art. L3121-16",
+      },
+    ]);
+  });
+
+  it("joins touching shifts into one period, and counts the autumn night's extra hour", () => {
+    expect(check(shift("a", "2026-03-30T06:00", "10:00"), shift("b", "2026-03-30T10:00", "13:00"))).toHaveLength(1);
+    expect(check(shift("a", "2026-03-30T06:00", "10:00"), shift("b", "2026-03-30T10:30", "13:00"))).toEqual([]);
+    // 00:00 to 05:30 on 25 October is 6 h 30 of work.
+    expect(check(shift("a", "2026-10-25T00:00", "05:30")).map((alert) => alert.message)[0]).toContain("6 h 30");
+    expect(check(shift("a", "2026-03-29T00:00", "06:30"))).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import type { ContractTerms } from "~/domain/contracts";
+import { absence, contract, everyDay, shift } from "./labour-test-fixtures";
+import { type HoursInput, monthlyHours } from "./monthly-hours";
+
+const hours = (month: string, input: Partial<HoursInput> & { contracts: ContractTerms[] }) =>
+  monthlyHours({ shifts: [], absences: [], ...input, month });
+
+describe("monthly payroll figures", () => {
+  it("gives the contract's weekly hours × 52 / 12, prorated by calendar day", () => {
+    expect(hours("2026-03", { contracts: [contract(24)] })?.contractMinutes).toBe(6240);
+    expect(hours("2026-03", { contracts: [contract(35)] })?.contractMinutes).toBe(9100);
+    // From 16 March: 16 of 31 days.
+    expect(hours("2026-03", { contracts: [contract(24, { startsOn: "2026-03-16" })] })?.contractMinutes).toBe(3221);
+    expect(hours("2026-03", { contracts: [] })?.contractMinutes).toBe(0);
+    expect(hours("2026-3", { contracts: [] })).toBeNull();
+  });
+
+  it("values absence days at the contract's share of each day", () => {
+    const figures = hours("2026-03", {
+      contracts: [contract(24)],
+      absences: [absence("2026-03-23", "2026-03-27"), absence("2026-02-27", "2026-03-02", "sickness")],
+    });
+    expect(figures?.absenceDays).toEqual({ paid_leave: 5, sickness: 2, other: 0 });
+    expect(figures?.absenceMinutes).toBe(Math.round((6240 / 31) * 7));
+  });
+
+  it("splits a part-timer's complementary hours at a tenth of the contract", () => {
+    // 30 h in the week of 2 March on a 24 h contract: 2 h 24 at +11 %, 3 h 36 at +25 %.
+    const figures = hours("2026-03", {
+      contracts: [contract(24)],
+      shifts: everyDay("d", "2026-03-02", 5, "08:00", "14:00"),
+    });
+    expect(figures).toMatchObject({
+      plannedMinutes: 1800,
+      complementary11Minutes: 144,
+      complementary25Minutes: 216,
+      overtime25Minutes: 0,
+      overtime50Minutes: 0,
+    });
+  });
+
+  it("splits a full-timer's overtime at 8 h beyond 35 h", () => {
+    const figures = hours("2026-03", {
+      contracts: [contract(35)],
+      shifts: everyDay("d", "2026-03-09", 5, "08:00", "17:00"),
+    });
+    expect(figures).toMatchObject({ plannedMinutes: 2700, overtime25Minutes: 480, overtime50Minutes: 120 });
+  });
+
+  it("gives a week across two months its extra hours in the month they are worked", () => {
+    // Monday 30 March to Saturday 4 April, 7 h a day: the 7 h beyond 35 h are Saturday's, in April.
+    const input = { contracts: [contract(35)], shifts: everyDay("d", "2026-03-30", 6, "08:00", "15:00") };
+    expect(hours("2026-03", input)).toMatchObject({ plannedMinutes: 840, overtime25Minutes: 0 });
+    expect(hours("2026-04", input)).toMatchObject({ plannedMinutes: 1680, overtime25Minutes: 420 });
+  });
+
+  it("counts night, Sunday and real hours over the spring change", () => {
+    // Saturday 28 March 22:00 to Sunday 29 March 06:00 lasts 7 h, 5 h of them on Sunday.
+    const figures = hours("2026-03", { contracts: [contract(24)], shifts: [shift("n", "2026-03-28T22:00", "06:00")] });
+    expect(figures).toMatchObject({ plannedMinutes: 420, nightMinutes: 420, sundayMinutes: 300 });
+  });
+
+  it("counts the autumn night's extra hour", () => {
+    // Saturday 24 October 20:00 to Sunday 07:00 lasts 12 h: 21:00–06:00 is 10 h, and Sunday holds 8 h.
+    const figures = hours("2026-10", { contracts: [contract(35)], shifts: [shift("n", "2026-10-24T20:00", "07:00")] });
+    expect(figures).toMatchObject({ plannedMinutes: 720, nightMinutes: 600, sundayMinutes: 480 });
+  });
+
+  it("counts public-holiday hours and periods under 1 h as 1 h", () => {
+    const figures = hours("2026-04", {
+      contracts: [contract(20)],
+      shifts: [
+        shift("easter", "2026-04-06T08:00", "12:00"),
+        shift("short", "2026-04-07T08:00", "08:45"),
+        shift("joined", "2026-04-08T08:00", "08:30"),
+        shift("joined2", "2026-04-08T08:30", "09:00"),
+      ],
+    });
+    expect(figures).toMatchObject({ plannedMinutes: 345, publicHolidayMinutes: 240, shortPeriodMinutes: 15 });
+  });
+
+  it("computes 200 employees' month in well under a second", () => {
+    const input = {
+      contracts: [contract(26)],
+      shifts: everyDay("d", "2026-02-23", 40, "06:00", "11:30"),
+      absences: [absence("2026-03-10", "2026-03-12")],
+    };
+    const company = () => {
+      for (let employee = 0; employee < 200; employee += 1) monthlyHours({ ...input, month: "2026-03" });
+    };
+    company();
+    const started = performance.now();
+    company();
+    // About 60 ms on a quiet machine; the bound is the budget, so that a busy machine does not fail it.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,157 @@
+import {
+  ABSENCE_KINDS,
+  type AbsenceKind,
+  type AbsencePeriod,
+  type ContractTerms,
+  FULL_TIME_WEEKLY_HOURS,
+  isPartTime,
+} from "~/domain/contracts";
+import { isPublicHoliday } from "./french-holidays";
+import {
+  buildLabourContext,
+  contractOfWeek,
+  contractOn,
+  type ShiftTimes,
+  splitByDay,
+  type WorkBlock,
+} from "./labour-context";
+import { type DayNumber, dayStart, MINUTE, mondayOf, monthDays, wallInstant, weekdayOf } from "./paris-calendar";
+
+/** Night work runs from 21:00 to 06:00, Paris time (CCN propreté, art. 6.3). */
+export const NIGHT_STARTS_AT = 21 * 60;
+export const NIGHT_ENDS_AT = 6 * 60;
+/** CCN propreté, art. 6.2.4: a work period under 1 h counts 1 h. */
+export const SHORTEST_PAID_PERIOD = 60;
+/** Overtime beyond 35 h: the first 8 h at +25 %, the rest at +50 % (Code du travail, art. L3121-36). */
+export const OVERTIME_AT_25 = 8 * 60;
+
+/** A month's figures for payroll, all in whole minutes. */
+export interface MonthlyHours {
+  month: string;
+  /** Weekly hours × 52 / 12, prorated by the calendar days the contract is in force in the month. */
+  contractMinutes: number;
+  /** The contract's share of each calendar day of absence (contract minutes of the month / days of the month). */
+  absenceMinutes: number;
+  absenceDays: Record<AbsenceKind, number>;
+  /** Work done in the month (overlapping shifts counted once; work across midnight split at midnight). */
+  plannedMinutes: number;
+  /** Added so that each work period under 1 h counts 1 h; in the month its period starts. */
+  shortPeriodMinutes: number;
+  complementary11Minutes: number;
+  complementary25Minutes: number;
+  overtime25Minutes: number;
+  overtime50Minutes: number;
+  nightMinutes: number;
+  sundayMinutes: number;
+  publicHolidayMinutes: number;
+}
+
+interface Piece {
+  day: DayNumber;
+  from: number;
+  to: number;
+}
+
+export interface HoursInput {
+  contracts: ContractTerms[];
+  shifts: ShiftTimes[];
+  absences: AbsencePeriod[];
+}
+
+function pieces(blocks: WorkBlock[]): Piece[] {
+  const all: Piece[] = [];
+  for (const block of blocks) splitByDay(block.start, block.end, (day, from, to) => all.push({ day, from, to }));
+  return all;
+}
+
+const overlap = (from: number, to: number, start: number, end: number) =>
+  Math.max(0, Math.min(to, end) - Math.max(from, start)) / MINUTE;
+
+/** The extra-hours bands of a week's contract: each band starts after `from` minutes worked in the week. */
+function extraBands(terms: ContractTerms): { from: number; key: "c11" | "c25" | "o25" | "o50" }[] {
+  if (isPartTime(terms)) {
+    const contract = terms.weeklyHours * 60;
+    return [
+      { from: contract, key: "c11" },
+      { from: contract + contract / 10, key: "c25" },
+    ];
+  }
+  const legal = FULL_TIME_WEEKLY_HOURS * 60;
+  return [
+    { from: legal, key: "o25" },
+    { from: legal + OVERTIME_AT_25, key: "o50" },
+  ];
+}
+
+/**
+ * A month's payroll figures. Extra hours are counted per Monday-to-Sunday week against the week's contract (the one
+ * in force on its first day under contract); they are the last hours worked in the week, so a week across two months
+ * gives each month the extra hours actually worked in it.
+ */
+export function monthlyHours(input: HoursInput & { month: string }): MonthlyHours | null {
+  const range = monthDays(input.month);
+  if (!range) return null;
+  const { first, next } = range;
+  const inMonth = (day: DayNumber) => day >= first && day < next;
+  const context = buildLabourContext(input);
+  const daysInMonth = next - first;
+  let contract = 0;
+  let absence = 0;
+  const absenceDays = Object.fromEntries(ABSENCE_KINDS.map((kind) => [kind, 0])) as Record<AbsenceKind, number>;
+  for (let day = first; day < next; day += 1) {
+    const terms = contractOn(context.contracts, day);
+    const share = terms ? (terms.weeklyHours * 60 * 52) / 12 / daysInMonth : 0;
+    contract += share;
+    const absent = context.absences.find((period) => period.from <= day && day <= period.to);
+    if (absent) {
+      absenceDays[absent.absence.kind] += 1;
+      absence += share;
+    }
+  }
+  const totals = { planned: 0, night: 0, sunday: 0, holiday: 0, c11: 0, c25: 0, o25: 0, o50: 0 };
+  const all = pieces(context.blocks);
+  for (const { day, from, to } of all) {
+    if (!inMonth(day)) continue;
+    const minutes = (to - from) / MINUTE;
+    totals.planned += minutes;
+    if (weekdayOf(day) === 6) totals.sunday += minutes;
+    if (isPublicHoliday(day)) totals.holiday += minutes;
+    totals.night +=
+      overlap(from, to, dayStart(day), wallInstant(day, NIGHT_ENDS_AT)) +
+      overlap(from, to, wallInstant(day, NIGHT_STARTS_AT), dayStart(day + 1));
+  }
+  for (let monday = mondayOf(first); monday < next; monday += 7) {
+    const terms = contractOfWeek(context.contracts, monday);
+    if (!terms) continue;
+    const bands = extraBands(terms);
+    let worked = 0;
+    for (const { day, from, to } of all) {
+      if (day < monday || day >= monday + 7) continue;
+      const start = worked;
+      worked += (to - from) / MINUTE;
+      if (!inMonth(day)) continue;
+      bands.forEach((band, index) => {
+        const bandEnd = bands[index + 1]?.from ?? Number.POSITIVE_INFINITY;
+        totals[band.key] += Math.max(0, Math.min(worked, bandEnd) - Math.max(start, band.from));
+      });
+    }
+  }
+  const shortPeriods = context.blocks
+    .filter((block) => inMonth(block.day))
+    .reduce((sum, block) => sum + Math.max(0, SHORTEST_PAID_PERIOD - (block.end - block.start) / MINUTE), 0);
+  return {
+    month: input.month,
+    contractMinutes: Math.round(contract),
+    absenceMinutes: Math.round(absence),
+    absenceDays,
+    plannedMinutes: Math.round(totals.planned),
+    shortPeriodMinutes: Math.round(shortPeriods),
+    complementary11Minutes: Math.round(totals.c11),
+    complementary25Minutes: Math.round(totals.c25),
+    overtime25Minutes: Math.round(totals.o25),
+    overtime50Minutes: Math.round(totals.o50),
+    nightMinutes: Math.round(totals.night),
+    sundayMinutes: Math.round(totals.sunday),
+    publicHolidayMinutes: Math.round(totals.holiday),
+  };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import type { AbsencePeriod, ContractTerms } from "~/domain/contracts";
+import { buildLabourContext, type ShiftTimes } from "./labour-context";
+import { absence, contract, everyDay, shift } from "./labour-test-fixtures";
+import { partTimeHours } from "./part-time-hours";
+
+const check = (terms: ContractTerms, shifts: ShiftTimes[], absences: AbsencePeriod[] = []) =>
+  partTimeHours(buildLabourContext({ contracts: [terms], shifts, absences })).map(({ period: _, ...alert }) => alert);
+
+/** Five days from Monday 30 March 2026, `hours` a day from 08:00. */
+const days = (minutes: number) => {
+  const end = `${String(8 + Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  return everyDay("d", "2026-03-30", 5, "08:00", end);
+};
+
+describe("part-time at least 16 h a week", () => {
+  it("passes 20 h, and 16 h exactly", () => {
+    expect(check(contract(20), days(240))).toEqual([]);
+    expect(check(contract(16), days(192))).toEqual([]);
+  });
+
+  it("flags 15 h without a written request", () => {
+    expect(check(contract(15), days(180))).toEqual([
+      {
+        rule: "part_time_minimum",
+        message:
+          "15 h planifiées la semaine du lundi 30 mars : il manque 1 h pour atteindre le minimum de 16 h par semaine " +
+          "d'un temps partiel, faute de demande écrite du salarié enregistrée.",
+        shiftIds: ["d1", "d2", "d3", "d4", "d5"],
+        source: "CCN propreté, art. 6.2.4",
+      },
+    ]);
+  });
+
+  it("accepts it with a request recorded by the week's Sunday, not one recorded later", () => {
+    expect(check(contract(10, { under16RequestOn: "2026-04-05" }), days(120))).toEqual([]);
+    expect(check(contract(10, { under16RequestOn: "2026-04-06" }), days(120))).toHaveLength(1);
+  });
+
+  it("leaves out a week with an absence", () => {
+    expect(check(contract(20), days(180), [absence("2026-04-03", "2026-04-03")])).toEqual([]);
+  });
+});
+
+describe("complementary hours at most a third of the contract", () => {
+  it("accepts a third exactly and flags beyond", () => {
+    expect(check(contract(24), days(384))).toEqual([]);
+    expect(check(contract(24), days(390))).toEqual([
+      {
+        rule: "complementary_hours",
+        message:
+          "8 h 30 d'heures complémentaires la semaine du lundi 30 mars pour un contrat de 24 h par semaine : 0 h 30 " +
+          "au-delà du tiers du contrat (8 h).",
+        shiftIds: ["d1", "d2", "d3", "d4", "d5"],
+        source: "CCN propreté, art. 6.2.6",
+      },
+    ]);
+  });
+
+  it("leaves full-timers alone", () => {
+    expect(check(contract(35), days(480))).toEqual([]);
+  });
+});
+
+describe("a part-timer never reaches 35 h", () => {
+  it("accepts 34 h 59 and flags 35 h", () => {
+    const base = everyDay("d", "2026-03-30", 4, "08:00", "15:00");
+    expect(check(contract(30), [...base, shift("x", "2026-04-03T08:00", "14:59")])).toEqual([]);
+    expect(check(contract(30), [...base, shift("x", "2026-04-03T08:00", "15:00")])).toEqual([
+      {
+        rule: "part_time_ceiling",
+        message:
+          "35 h planifiées la semaine du lundi 30 mars pour un contrat de 30 h par semaine : un temps partiel ne doit " +
+          "jamais atteindre 35 h par semaine, ramenez la semaine sous 35 h.",
+        shiftIds: ["d1", "d2", "d3", "d4", "x"],
+        source: "Code du travail, art. L3123-9 ; CCN propreté, art. 6.2.6",
+      },
+    ]);
+  });
+
+  it("takes the week's terms from its first day under contract, and none without a contract", () => {
+    const later = contract(20, { startsOn: "2026-04-01" });
+    expect(check(later, days(420)).map((alert) => alert.rule)).toEqual(["part_time_ceiling", "complementary_hours"]);
+    expect(partTimeHours(buildLabourContext({ contracts: [], shifts: days(420), absences: [] }))).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+// The route composes the two: the labour feature gives the rows, the inbox's writer the document.
+import { toCsv } from "../inbox/csv";
+import type { MonthlyHours } from "./monthly-hours";
+import { decimalHours, PAYROLL_CSV_HEADER, payrollCsvRows } from "./payroll-csv";
+
+const march: MonthlyHours = {
+  month: "2026-03",
+  contractMinutes: 9100,
+  absenceMinutes: 1006,
+  absenceDays: { paid_leave: 5, sickness: 0, other: 1 },
+  plannedMinutes: 8235,
+  shortPeriodMinutes: 15,
+  complementary11Minutes: 0,
+  complementary25Minutes: 0,
+  overtime25Minutes: 480,
+  overtime50Minutes: 120,
+  nightMinutes: 420,
+  sundayMinutes: 300,
+  publicHolidayMinutes: 0,
+};
+
+describe("payroll CSV", () => {
+  it("writes hours with a decimal comma", () => {
+    expect(decimalHours(9100)).toBe("151,67");
+    expect(decimalHours(0)).toBe("0,00");
+    expect(decimalHours(15)).toBe("0,25");
+  });
+
+  it("writes the exact bytes of a small export", () => {
+    const csv = toCsv(
+      PAYROLL_CSV_HEADER,
+      payrollCsvRows([
+        { employee: "Léa Martin", hours: march },
+        { employee: '=HYPERLINK("x");"Dupont"', hours: { ...march, month: "2026-04" } },
+      ]),
+    );
+    const header =
+      "Salarié;Mois;Heures contractuelles;Heures d'absence;Jours de congés payés;Jours d'arrêt maladie;" +
+      "Jours d'autre absence;Heures planifiées;Heures ajoutées (périodes de moins d'1 h);" +
+      "Heures complémentaires à 11 %;Heures complémentaires à 25 %;Heures supplémentaires à 25 %;" +
+      "Heures supplémentaires à 50 %;Heures de nuit (21 h – 6 h);Heures du dimanche;Heures des jours fériés";
+    const figures = "151,67;16,77;5;0;1;137,25;0,25;0,00;0,00;8,00;2,00;7,00;5,00;0,00";
+    expect(csv).toBe(
+      `\uFEFF${header}\r\nLéa Martin;2026-03;${figures}\r\n` + `"'=HYPERLINK(""x"");""Dupont""";2026-04;${figures}\r\n`,
+    );
+    expect([...Buffer.from(csv, "utf8").subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+});
