@@ -65,27 +65,6 @@ describe("evaluateLabourRules", () => {
     const change = { shiftIds: ["eve", "missing"], now: at("2026-12-30T09:00"), previous: [] };
     expect(() => evaluateLabourRules({ contracts, shifts: odd, absences, change })).not.toThrow();
   });
-
-  it("evaluates a change in a 12-week window in well under 5 ms", () => {
-    const shifts = Array.from({ length: 23 }, (_, week) => {
-      const monday = new Date(Date.UTC(2026, 0, 5 + 7 * week)).toISOString().slice(0, 10);
-      return everyDay(`w${week}-`, monday, 5, "06:00", "11:30");
-    }).flat();
-    const input = {
-      contracts: [contract(26)],
-      shifts,
-      absences: [absence("2026-03-02", "2026-03-06")],
-      change: { shiftIds: ["w11-3"], now: at("2026-03-01T09:00"), previous: [] },
-    };
-    for (let run = 0; run < 30; run += 1) evaluateLabourRules(input);
-    const times = Array.from({ length: 51 }, () => {
-      const started = performance.now();
-      evaluateLabourRules(input);
-      return performance.now() - started;
-    }).sort((a, b) => a - b);
-    // The median (about 0.8 ms on a quiet machine), so that a pause of a busy machine does not decide.
-    expect(times[25]).toBeLessThan(5);
-  });
 });
 
 describe("labourWindow", () => {
