@@ -8,6 +8,7 @@ import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
 import { useDialogFetcher } from "../../../lib/use-dialog-fetcher";
 import type { AbsenceRow } from "../absences.server";
 import { ABSENCE_NOTE_MAX, absenceFormSchema } from "../contracts.schema";
+import { TOUCH_TARGET } from "./row-dialog";
 
 /** 'Enregistrer une absence', or 'Modifier' one. */
 export function AbsenceForm({ absence, onDone }: { absence?: AbsenceRow; onDone: () => void }) {
@@ -33,15 +34,21 @@ export function AbsenceForm({ absence, onDone }: { absence?: AbsenceRow; onDone:
       {absence ? <input type="hidden" name="id" value={absence.id} /> : null}
       <FormField label="Motif" meta={fields.kind} required>
         {(control) => (
-          <EnumSelect {...control} placeholder="Choisir" values={ABSENCE_KINDS} labels={ABSENCE_KIND_LABELS} />
+          <EnumSelect
+            {...control}
+            className={TOUCH_TARGET}
+            placeholder="Choisir"
+            values={ABSENCE_KINDS}
+            labels={ABSENCE_KIND_LABELS}
+          />
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Premier jour" meta={fields.startsOn} required>
-          {(control) => <Input {...control} type="date" />}
+          {(control) => <Input {...control} className={TOUCH_TARGET} type="date" />}
         </FormField>
         <FormField label="Dernier jour" meta={fields.endsOn} required>
-          {(control) => <Input {...control} type="date" />}
+          {(control) => <Input {...control} className={TOUCH_TARGET} type="date" />}
         </FormField>
       </div>
       <FormField label="Note" meta={fields.note} hint={`Facultative, ${ABSENCE_NOTE_MAX} caractères au plus.`}>

@@ -8,6 +8,7 @@ import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
 import { useDialogFetcher } from "../../../lib/use-dialog-fetcher";
 import { contractFormSchema } from "../contracts.schema";
 import type { ContractRow } from "../contracts.server";
+import { TOUCH_TARGET } from "./row-dialog";
 
 /** 'Ajouter un contrat', or 'Corriger' a contract recorded by mistake (every term). */
 export function ContractForm({ contract, onDone }: { contract?: ContractRow; onDone: () => void }) {
@@ -42,7 +43,13 @@ export function ContractForm({ contract, onDone }: { contract?: ContractRow; onD
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Type de contrat" meta={fields.kind} required>
           {(control) => (
-            <EnumSelect {...control} placeholder="Choisir" values={CONTRACT_KINDS} labels={CONTRACT_KIND_LABELS} />
+            <EnumSelect
+              {...control}
+              className={TOUCH_TARGET}
+              placeholder="Choisir"
+              values={CONTRACT_KINDS}
+              labels={CONTRACT_KIND_LABELS}
+            />
           )}
         </FormField>
         <FormField label="Heures par semaine" meta={fields.weeklyHours} hint="Par quarts d'heure, jusqu'à 48." required>
@@ -63,10 +70,10 @@ export function ContractForm({ contract, onDone }: { contract?: ContractRow; onD
           hint={contract ? undefined : "Le contrat en cours à cette date prend fin la veille."}
           required
         >
-          {(control) => <Input {...control} type="date" />}
+          {(control) => <Input {...control} className={TOUCH_TARGET} type="date" />}
         </FormField>
         <FormField label="Date de fin" meta={fields.endsOn} hint="Obligatoire pour un CDD.">
-          {(control) => <Input {...control} type="date" />}
+          {(control) => <Input {...control} className={TOUCH_TARGET} type="date" />}
         </FormField>
       </div>
       <div className="flex min-h-11 items-center gap-2">
@@ -87,7 +94,7 @@ export function ContractForm({ contract, onDone }: { contract?: ContractRow; onD
         meta={fields.under16RequestOn}
         hint="À renseigner si l'employé a demandé par écrit à travailler moins de 16 h par semaine."
       >
-        {(control) => <Input {...control} type="date" />}
+        {(control) => <Input {...control} className={TOUCH_TARGET} type="date" />}
       </FormField>
       <DialogActions
         onCancel={onDone}

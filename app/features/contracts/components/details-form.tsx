@@ -7,6 +7,7 @@ import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
 import { useDialogFetcher } from "../../../lib/use-dialog-fetcher";
 import { detailsFormSchema } from "../contracts.schema";
 import type { EmployeeIdentity } from "../employee-file.server";
+import { TOUCH_TARGET } from "./row-dialog";
 
 /** Phone and hire date. */
 export function DetailsForm({ employee, onDone }: { employee: EmployeeIdentity; onDone: () => void }) {
@@ -22,10 +23,10 @@ export function DetailsForm({ employee, onDone }: { employee: EmployeeIdentity; 
   return (
     <fetcher.Form method="post" action="?intent=details" {...getFormProps(form)} noValidate className="space-y-4">
       <FormField label="Téléphone" meta={fields.phone}>
-        {(control) => <Input {...control} type="tel" maxLength={20} autoComplete="off" />}
+        {(control) => <Input {...control} className={TOUCH_TARGET} type="tel" maxLength={20} autoComplete="off" />}
       </FormField>
       <FormField label="Date d'embauche" meta={fields.hiredOn}>
-        {(control) => <Input {...control} type="date" />}
+        {(control) => <Input {...control} className={TOUCH_TARGET} type="date" />}
       </FormField>
       <DialogActions
         onCancel={onDone}

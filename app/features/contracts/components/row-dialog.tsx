@@ -2,8 +2,8 @@ import { type ReactNode, useState } from "react";
 import { Button, type ButtonProps } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 
-/** Tall enough to be touched on a phone (44 px), small on a desk. */
-export const TOUCH_TARGET = "max-md:h-11 max-md:px-4";
+/** Tall enough to be touched on a phone (44 px), compact on a desk. */
+export const TOUCH_TARGET = "max-md:h-11";
 
 interface RowDialogProps {
   label: string;
