@@ -1,6 +1,6 @@
 import { frenchDay, shiftDay, todayIn } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
-import { expect, test, visit } from "./fixtures";
+import { expect, expectAccessible, test, visit } from "./fixtures";
 import { expectAccessibleWithoutToasts, expectToast } from "./plannings-helpers";
 
 const today = todayIn();
@@ -110,6 +110,7 @@ test("a manager reads contracts without a button to change them, and a direct co
   expect(await refused.text()).toContain("Accès refusé : seul un administrateur peut modifier les contrats.");
   await page.reload();
   await expect(page.getByRole("region", { name: "Contrats" }).getByRole("listitem")).toHaveCount(1);
+  await visit(page, "/employees/inconnu", { status: 404 });
 });
 
 test("an employee sees their absence on /my-schedule, and is sent away from the employee file", async ({
@@ -141,3 +142,33 @@ test("an employee sees their absence on /my-schedule, and is sent away from the 
   expect(signedOut.headers().location).toBe("/");
   await visitor.dispose();
 });
+
+for (const viewport of [
+  { name: "desktop", width: 1366, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test(`the employee file and its contract dialog pass axe (${viewport.name}) @mobile`, async ({
+      page,
+      login,
+      newAccount,
+      adminRequest,
+    }) => {
+      const employee = await newAccount({ role: "employee" });
+      const post = (intent: string, form: Record<string, string>) =>
+        adminRequest.post(`/employees/${employee.id}?intent=${intent}`, { form, headers: { Origin: E2E_ORIGIN } });
+      expect((await post("contract-add", { kind: "cdi", weeklyHours: "12", startsOn: firstStart })).status()).toBe(200);
+      expect((await post("absence-add", { kind: "other", startsOn: leaveStart, endsOn: leaveStart })).status()).toBe(
+        200,
+      );
+      await login({ role: "admin" }, page);
+      await visit(page, `/employees/${employee.id}`);
+      await expect(page.getByRole("region", { name: "Contrats" })).toContainText("Demande écrite pour moins de 16 h");
+      await page.getByRole("button", { name: "Ajouter un contrat" }).click();
+      await expect(page.getByRole("dialog", { name: "Ajouter un contrat" })).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}
