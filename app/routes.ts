@@ -31,6 +31,7 @@ export default [
     route("admin/inbox/:type/:id", "routes/admin-inbox-detail.tsx"),
     route("admin/mail", "routes/admin-mail.tsx"),
     route("employees", "routes/employees.tsx"),
+    route("employees/:id", "routes/employee-file.tsx"),
     route("my-schedule", "routes/my-schedule.tsx"),
     route("account", "routes/account.tsx"),
   ]),

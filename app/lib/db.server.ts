@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { type SQL, sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -59,6 +60,9 @@ async function hasNewestMigration(executor: SqlExecutor): Promise<boolean> {
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=64MB"];
 
+/** The extensions the migrations create (btree_gist: contracts that never overlap); every PGlite must load them. */
+export const pgliteExtensions = { btree_gist };
+
 export interface PgliteOptions {
   lock?: boolean;
   /** A migrated empty database (see writePgliteTemplate) to start from when DATA_DIR holds none yet. */
@@ -75,8 +79,8 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
         ? new Blob([readFileSync(options.template)])
         : undefined;
     const client = pgdata
-      ? new PGlite(pgdata, { loadDataDir, startParams: pgliteStartParams })
-      : new PGlite({ startParams: pgliteStartParams });
+      ? new PGlite(pgdata, { loadDataDir, startParams: pgliteStartParams, extensions: pgliteExtensions })
+      : new PGlite({ startParams: pgliteStartParams, extensions: pgliteExtensions });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     const executor = pgliteExecutor(client);
@@ -98,7 +102,7 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
 
 /** Writes a migrated empty database as a gzipped archive, for openPglite's `template`. */
 export async function writePgliteTemplate(file: string) {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const archive = await client.dumpDataDir("gzip");
   writeFileSync(file, Buffer.from(await archive.arrayBuffer()));

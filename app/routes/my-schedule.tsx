@@ -1,6 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { listAbsences } from "../features/contracts/absences.server";
+import { MyAbsences } from "../features/contracts/components/my-absences";
 import { CalendarSubscription } from "../features/my-week/components/calendar-subscription";
 import { ShiftDays } from "../features/my-week/components/shift-days";
 import { groupByDay, nextShift, splitShifts } from "../features/my-week/my-week";
@@ -20,13 +22,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
   const showPast = new URL(request.url).searchParams.get("passes") === "1";
   const now = new Date();
-  const [shifts, token, notices] = await Promise.all([
+  const today = todayIn(env.APP_TIME_ZONE, now);
+  const [shifts, token, notices, absences] = await Promise.all([
     listMyShifts(user.id, showPast ? {} : { endingAfter: now }),
     getCalendarToken(user.id),
     noticesEnabled(user.id),
+    listAbsences(user.id, today),
   ]);
   const { upcoming, past } = splitShifts(shifts, now);
-  const today = todayIn(env.APP_TIME_ZONE, now);
   return {
     zone: env.APP_TIME_ZONE,
     upcoming: groupByDay(upcoming, today, env.APP_TIME_ZONE),
@@ -34,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     past: showPast ? groupByDay(past, today, env.APP_TIME_ZONE) : null,
     feedUrl: token ? `${env.PUBLIC_URL}/calendar/${token}.ics` : null,
     notices,
+    absences,
   };
 }
 
@@ -64,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = staffMeta("Mon planning", "/my-schedule");
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { upcoming, past, nextId, zone, feedUrl, notices } = loaderData;
+  const { upcoming, past, nextId, zone, feedUrl, notices, absences } = loaderData;
   const noticesAnswer = actionData && "intent" in actionData && actionData.intent === "notices" ? actionData : null;
   const busy = useNavigation().state === "submitting";
   return (
@@ -98,6 +102,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           Voir les interventions passées
         </Link>
       )}
+
+      <MyAbsences absences={absences} />
 
       <Card className="space-y-4">
         <h2 className="text-xl font-semibold text-slate-900">Mon agenda sur téléphone ou ordinateur</h2>

@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./contracts";
 export * from "./leads";
 export * from "./notices";
 export * from "./operations";

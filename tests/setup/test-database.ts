@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, inject } from "vitest";
 import { resetAuth } from "../../app/lib/auth.server";
-import { type Connection, openPostgres, setConnection, wrapPglite } from "../../app/lib/db.server";
+import { type Connection, openPostgres, pgliteExtensions, setConnection, wrapPglite } from "../../app/lib/db.server";
 import { adminUrl } from "./postgres-urls";
 
 /** Gives every test file its own copy of the migrated template database. */
@@ -25,7 +25,7 @@ beforeAll(async () => {
     };
   } else {
     const tar = readFileSync(inject("pgliteTemplate"));
-    const client = new PGlite({ loadDataDir: new Blob([tar]) });
+    const client = new PGlite({ loadDataDir: new Blob([tar]), extensions: pgliteExtensions });
     await client.waitReady;
     connection = await wrapPglite(client);
   }

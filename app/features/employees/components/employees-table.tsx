@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Table, Td, Th } from "../../../components/ui/table";
 import { roleLabel } from "../../../lib/permissions";
@@ -24,7 +25,14 @@ export function EmployeesTable({ employees, manageAs }: { employees: EmployeeRow
           const name = `${employee.firstName} ${employee.lastName}`.trim() || employee.email;
           return (
             <tr key={employee.id}>
-              <Td className="font-medium text-slate-900">{name}</Td>
+              <Td className="font-medium text-slate-900">
+                <Link
+                  to={`/employees/${employee.id}`}
+                  className="inline-flex min-h-11 items-center text-brand-700 underline md:min-h-0"
+                >
+                  {name}
+                </Link>
+              </Td>
               <Td>{employee.email}</Td>
               <Td>
                 <Badge tone={employee.role === "admin" ? "brand" : "neutral"}>{roleLabel(employee.role)}</Badge>

@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { absences, user } from "../../../db/schema";
+import type { AbsencePeriod } from "../../domain/contracts";
+import { getDb } from "../../lib/db.server";
+import type { AbsenceInput } from "./contracts.schema";
+
+/** An absence as the employee file lists it. */
+export type AbsenceRow = AbsencePeriod & { id: string };
+
+export type AbsenceOutcome = { ok: true; id: string } | { ok: false; reason: "EMPLOYEE_NOT_FOUND" | "NOT_FOUND" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const periodColumns = {
+  kind: absences.kind,
+  startsOn: absences.startsOn,
+  endsOn: absences.endsOn,
+  note: absences.note,
+};
+
+/**
+ * Each employee's absences that meet the days from `fromDay` to `toDay` (inclusive), earliest first, in one query:
+ * the week grid, the reports and the labour rules read them. Every employee asked for has an entry.
+ */
+export async function absencesFor(
+  employeeIds: readonly string[],
+  fromDay: string,
+  toDay: string,
+): Promise<Map<string, AbsencePeriod[]>> {
+  const byEmployee = new Map<string, AbsencePeriod[]>(employeeIds.map((id) => [id, []]));
+  if (employeeIds.length === 0) return byEmployee;
+  const rows = await getDb()
+    .select({ employeeId: absences.employeeId, ...periodColumns })
+    .from(absences)
+    .where(
+      and(inArray(absences.employeeId, [...employeeIds]), lte(absences.startsOn, toDay), gte(absences.endsOn, fromDay)),
+    )
+    .orderBy(asc(absences.startsOn), asc(absences.endsOn));
+  for (const { employeeId, ...period } of rows) byEmployee.get(employeeId)?.push(period);
+  return byEmployee;
+}
+
+/** Every absence of the employee, the latest first; from `fromDay` on when given (those ending that day or later). */
+export async function listAbsences(employeeId: string, fromDay?: string): Promise<AbsenceRow[]> {
+  return getDb()
+    .select({ id: absences.id, ...periodColumns })
+    .from(absences)
+    .where(and(eq(absences.employeeId, employeeId), fromDay ? gte(absences.endsOn, fromDay) : undefined))
+    .orderBy(desc(absences.startsOn), desc(absences.endsOn));
+}
+
+const periodValues = (input: AbsenceInput) => ({
+  kind: input.kind,
+  startsOn: input.startsOn,
+  endsOn: input.endsOn,
+  note: input.note,
+});
+
+/** Records an absence of the employee; `recordedBy` is who wrote it. */
+export async function addAbsence(employeeId: string, input: AbsenceInput, recordedBy: string): Promise<AbsenceOutcome> {
+  const [employee] = await getDb().select({ id: user.id }).from(user).where(eq(user.id, employeeId));
+  if (!employee) return { ok: false, reason: "EMPLOYEE_NOT_FOUND" };
+  const [created] = await getDb()
+    .insert(absences)
+    .values({ employeeId, ...periodValues(input), createdBy: recordedBy })
+    .returning({ id: absences.id });
+  if (!created) throw new Error("Absence non enregistrée.");
+  return { ok: true, id: created.id };
+}
+
+const ofEmployee = (employeeId: string, id: string) => and(eq(absences.id, id), eq(absences.employeeId, employeeId));
+
+export async function updateAbsence(employeeId: string, id: string, input: AbsenceInput): Promise<AbsenceOutcome> {
+  if (!UUID.test(id)) return { ok: false, reason: "NOT_FOUND" };
+  const updated = await getDb()
+    .update(absences)
+    .set(periodValues(input))
+    .where(ofEmployee(employeeId, id))
+    .returning({ id: absences.id });
+  return updated.length ? { ok: true, id } : { ok: false, reason: "NOT_FOUND" };
+}
+
+export async function deleteAbsence(employeeId: string, id: string): Promise<AbsenceOutcome> {
+  if (!UUID.test(id)) return { ok: false, reason: "NOT_FOUND" };
+  const deleted = await getDb().delete(absences).where(ofEmployee(employeeId, id)).returning({ id: absences.id });
+  return deleted.length ? { ok: true, id } : { ok: false, reason: "NOT_FOUND" };
+}

@@ -1,0 +1,55 @@
+import { ABSENCE_KIND_LABELS } from "../../../domain/contracts";
+import type { AbsenceRow } from "../absences.server";
+import { periodText } from "../contracts";
+import { AbsenceForm } from "./absence-form";
+import { ConfirmDeleteForm } from "./confirm-delete-form";
+import { RowDialog } from "./row-dialog";
+
+/** The employee's absences, the latest first; `editable` adds Modifier and Supprimer. */
+export function AbsenceList({
+  absences,
+  editable,
+  empty,
+}: {
+  absences: AbsenceRow[];
+  editable: boolean;
+  empty: string;
+}) {
+  if (absences.length === 0)
+    return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{empty}</p>;
+  return (
+    <ul className="space-y-3">
+      {absences.map((absence) => {
+        const name = `${ABSENCE_KIND_LABELS[absence.kind]} : ${periodText(absence.startsOn, absence.endsOn).toLowerCase()}`;
+        return (
+          <li key={absence.id} className="rounded-lg border border-slate-200 bg-white p-4">
+            <h3 className="font-semibold text-slate-900">{ABSENCE_KIND_LABELS[absence.kind]}</h3>
+            <p className="text-sm text-slate-900">{periodText(absence.startsOn, absence.endsOn)}</p>
+            {absence.note ? <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{absence.note}</p> : null}
+            {editable ? (
+              <div className="mt-3 flex flex-wrap gap-2">
+                <RowDialog
+                  label="Modifier"
+                  ariaLabel={`Modifier l'absence ${name}`}
+                  variant="outline"
+                  title="Modifier l'absence"
+                >
+                  {(close) => <AbsenceForm absence={absence} onDone={close} />}
+                </RowDialog>
+                <RowDialog
+                  label="Supprimer"
+                  ariaLabel={`Supprimer l'absence ${name}`}
+                  variant="destructive"
+                  title="Confirmer la suppression"
+                  description={`Supprimer l'absence « ${name} » ?`}
+                >
+                  {(close) => <ConfirmDeleteForm intent="absence-delete" id={absence.id} onDone={close} />}
+                </RowDialog>
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

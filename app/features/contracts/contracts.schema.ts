@@ -1,0 +1,150 @@
+import { z } from "zod";
+import { ABSENCE_KINDS, CONTRACT_KINDS } from "../../domain/contracts";
+import { choiceField, optionalPhoneField, optionalText } from "../../lib/form-rules";
+import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
+import { parseContractHours } from "./contracts";
+
+export const ABSENCE_NOTE_MAX = 500;
+
+export const CONTRACT_MESSAGES = {
+  contractAdded: "Contrat ajouté",
+  contractUpdated: "Contrat corrigé",
+  contractEnded: "Contrat clos",
+  contractDeleted: "Contrat supprimé",
+  previousClosed: (day: string) => `Le contrat précédent prend fin le ${day}.`,
+  absenceAdded: "Absence enregistrée",
+  absenceUpdated: "Absence modifiée",
+  absenceDeleted: "Absence supprimée",
+  detailsUpdated: "Fiche mise à jour",
+  invalid: "Données du formulaire invalides",
+  hours: "Les heures doivent être comprises entre 0 et 48, par quarts d'heure.",
+  contractEnd: "La date de fin doit être postérieure à la date de début.",
+  cddEnd: "Un CDD doit avoir une date de fin.",
+  absenceEnd: "La date de fin doit être identique ou postérieure à la date de début.",
+  overlap: "Ce contrat chevauche un autre contrat de cet employé.",
+  tooSoon: "Le contrat en cours commence ce jour-là ou la veille : corrigez-le plutôt que d'en ajouter un.",
+  employeeNotFound: "Employé introuvable.",
+  contractNotFound: "Ce contrat n'existe plus.",
+  absenceNotFound: "Cette absence n'existe plus.",
+  unknownAction: "Action inconnue.",
+  unexpected: "Erreur inattendue. Veuillez réessayer.",
+} as const;
+
+/** What a contract post by a manager (read-only), an employee or a visitor answers. */
+export const CONTRACTS_DENIED = {
+  code: "INSUFFICIENT_PERMISSIONS",
+  message: "Accès refusé : seul un administrateur peut modifier les contrats.",
+} as const;
+
+/** What an absence post by an employee or a visitor answers. */
+export const ABSENCES_DENIED = {
+  code: "INSUFFICIENT_PERMISSIONS",
+  message: "Accès refusé : vous n'avez pas les droits pour gérer les absences.",
+} as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDay = (value: string) =>
+  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** A `YYYY-MM-DD` day, as a date input posts it. */
+const requiredDay = z
+  .string({ error: FIELD_MESSAGES.required })
+  .trim()
+  .min(1, FIELD_MESSAGES.required)
+  .refine(isCalendarDay, FIELD_MESSAGES.date);
+
+const optionalDay = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isCalendarDay(value), FIELD_MESSAGES.date)
+  .optional()
+  .transform((value) => value || null);
+
+const id = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** The 'Travailleur de nuit' checkbox: absent when unticked. */
+const checkbox = z
+  .literal("on", { error: CONTRACT_MESSAGES.invalid })
+  .optional()
+  .transform((value) => value === "on");
+
+const contractObject = z.object({
+  kind: choiceField(CONTRACT_KINDS),
+  /** Hours a week as typed ('24', '24,5'); read as a number of quarter hours within 0–48. */
+  weeklyHours: z
+    .string({ error: FIELD_MESSAGES.required })
+    .trim()
+    .min(1, FIELD_MESSAGES.required)
+    .transform((value, context) => {
+      const hours = parseContractHours(value);
+      if (hours === null) {
+        context.addIssue({ code: "custom", message: CONTRACT_MESSAGES.hours });
+        return z.NEVER;
+      }
+      return hours;
+    }),
+  nightWorker: checkbox,
+  under16RequestOn: optionalDay,
+  startsOn: requiredDay,
+  endsOn: optionalDay,
+});
+
+type ContractShape = { kind: string; startsOn: string; endsOn: string | null };
+
+function checkContractPeriod(value: ContractShape, context: z.RefinementCtx) {
+  if (value.endsOn !== null && value.endsOn <= value.startsOn)
+    context.addIssue({ code: "custom", path: ["endsOn"], message: CONTRACT_MESSAGES.contractEnd });
+  else if (value.kind === "cdd" && value.endsOn === null)
+    context.addIssue({ code: "custom", path: ["endsOn"], message: CONTRACT_MESSAGES.cddEnd });
+}
+
+/** 'Ajouter un contrat' (the employee is the file's, in the URL). */
+export const contractFormSchema = contractObject.superRefine(checkContractPeriod);
+/** 'Corriger': every term of a contract recorded by mistake; its id travels as a hidden input. */
+export const updateContractSchema = contractObject
+  .extend({ id: id(CONTRACT_MESSAGES.contractNotFound) })
+  .superRefine(checkContractPeriod);
+
+/** 'Clore': the last day of a running contract. */
+export const endContractSchema = z.object({ id: id(CONTRACT_MESSAGES.contractNotFound), endsOn: requiredDay });
+export const contractIdSchema = z.object({ id: id(CONTRACT_MESSAGES.contractNotFound) });
+
+const absenceObject = z.object({
+  kind: choiceField(ABSENCE_KINDS),
+  startsOn: requiredDay,
+  endsOn: requiredDay,
+  note: optionalText(ABSENCE_NOTE_MAX),
+});
+
+function checkAbsencePeriod(value: { startsOn: string; endsOn: string }, context: z.RefinementCtx) {
+  if (value.endsOn < value.startsOn)
+    context.addIssue({ code: "custom", path: ["endsOn"], message: CONTRACT_MESSAGES.absenceEnd });
+}
+
+/** 'Enregistrer une absence' (the employee is the file's, in the URL). */
+export const absenceFormSchema = absenceObject.superRefine(checkAbsencePeriod);
+
+export const updateAbsenceSchema = absenceObject
+  .extend({ id: id(CONTRACT_MESSAGES.absenceNotFound) })
+  .superRefine(checkAbsencePeriod);
+export const absenceIdSchema = z.object({ id: id(CONTRACT_MESSAGES.absenceNotFound) });
+
+/** Phone and hire date of the employee file. */
+export const detailsFormSchema = z.object({ phone: optionalPhoneField(), hiredOn: optionalDay });
+
+export type ContractInput = z.output<typeof contractFormSchema>;
+export type AbsenceInput = z.output<typeof absenceFormSchema>;
+export type DetailsInput = z.output<typeof detailsFormSchema>;
+
+/** What only an admin may post: contracts, phone and hire date. Absences: admins and managers. */
+export const CONTRACT_INTENTS = [
+  "contract-add",
+  "contract-update",
+  "contract-end",
+  "contract-delete",
+  "details",
+] as const;
+export const ABSENCE_INTENTS = ["absence-add", "absence-update", "absence-delete"] as const;
+export type ContractIntent = (typeof CONTRACT_INTENTS)[number];
+export type AbsenceIntent = (typeof ABSENCE_INTENTS)[number];
+export type FileIntent = ContractIntent | AbsenceIntent;

@@ -1,0 +1,276 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { employmentContracts } from "../../../db/schema";
+import { formData } from "../../../tests/support/form-data";
+import { login } from "../../../tests/support/login";
+import { formPost } from "../../../tests/support/requests";
+import type { ContractTerms } from "../../domain/contracts";
+import { getDb } from "../../lib/db.server";
+import { action as fileAction } from "../../routes/employee-file";
+import { absencesFor, addAbsence, listAbsences } from "./absences.server";
+import type { ContractInput } from "./contracts.schema";
+import {
+  addContract,
+  contractInForce,
+  contractsFor,
+  deleteContract,
+  endContract,
+  listContracts,
+  updateContract,
+} from "./contracts.server";
+import { getEmployeeIdentity, saveEmployeeDetails } from "./employee-file.server";
+import { runEmployeeFileAction } from "./employee-file-actions.server";
+
+const cdi = (startsOn: string, weeklyHours: number, extra: Partial<ContractInput> = {}): ContractInput => ({
+  kind: "cdi",
+  weeklyHours,
+  nightWorker: false,
+  under16RequestOn: null,
+  startsOn,
+  endsOn: null,
+  ...extra,
+});
+
+const terms = (startsOn: string, weeklyHours: number, endsOn: string | null, extra: Partial<ContractTerms> = {}) => ({
+  kind: "cdi",
+  weeklyHours,
+  nightWorker: false,
+  under16RequestOn: null,
+  startsOn,
+  endsOn,
+  ...extra,
+});
+
+async function employee() {
+  return (await login({ role: "employee" })).id;
+}
+
+/** Runs the route's action as React Router would, thrown answers included. */
+async function post(cookie: string, id: string, intent: string, fields: Record<string, string>) {
+  const request = formPost(`/employees/${id}?intent=${intent}`, fields);
+  request.headers.set("cookie", cookie);
+  try {
+    const answer = (await fileAction({ request, params: { id }, context: {} } as never)) as {
+      init: ResponseInit | null;
+      data: unknown;
+    };
+    return { status: answer.init?.status ?? 200, data: answer.data };
+  } catch (thrown) {
+    const answer = thrown as { init?: ResponseInit | null; data?: unknown };
+    return { status: answer.init?.status ?? 0, data: answer.data };
+  }
+}
+
+describe("contracts", () => {
+  it("a change of hours closes the running contract the day before, and each date reads its own hours", async () => {
+    const id = await employee();
+    expect(await addContract(id, cdi("2025-09-01", 24))).toMatchObject({ ok: true, closedOn: null });
+    expect(await addContract(id, cdi("2026-03-02", 30, { nightWorker: true }))).toMatchObject({
+      ok: true,
+      closedOn: "2026-03-01",
+    });
+    expect(await contractInForce(id, "2026-03-01")).toEqual(terms("2025-09-01", 24, "2026-03-01"));
+    expect(await contractInForce(id, "2026-03-02")).toEqual(terms("2026-03-02", 30, null, { nightWorker: true }));
+    expect(await contractInForce(id, "2025-08-31")).toBeNull();
+    expect((await listContracts(id)).map((row) => row.startsOn)).toEqual(["2026-03-02", "2025-09-01"]);
+  });
+
+  it("reads every employee's contracts meeting a week in one map, each asked-for employee present", async () => {
+    const [a, b, none] = [await employee(), await employee(), await employee()];
+    await addContract(a, cdi("2025-01-06", 35));
+    await addContract(a, cdi("2026-03-04", 20, { under16RequestOn: null }));
+    await addContract(b, {
+      ...cdi("2026-03-09", 12, { under16RequestOn: "2026-02-27" }),
+      kind: "cdd",
+      endsOn: "2026-06-30",
+    });
+    const week = await contractsFor([a, b, none], "2026-03-02", "2026-03-08");
+    expect(week.get(a)).toEqual([terms("2025-01-06", 35, "2026-03-03"), terms("2026-03-04", 20, null)]);
+    expect(week.get(b)).toEqual([]);
+    expect(week.get(none)).toEqual([]);
+    const next = await contractsFor([b], "2026-03-09", "2026-03-15");
+    expect(next.get(b)).toEqual([
+      terms("2026-03-09", 12, "2026-06-30", { kind: "cdd", under16RequestOn: "2026-02-27" }),
+    ]);
+    expect((await contractsFor([], "2026-03-09", "2026-03-15")).size).toBe(0);
+  });
+
+  it("the database refuses overlapping contracts, and the refusal changes nothing", async () => {
+    const id = await employee();
+    await addContract(id, cdi("2026-01-05", 35));
+    const future = await addContract(id, { ...cdi("2026-09-01", 20), kind: "cdd", endsOn: "2026-12-31" });
+    expect(future).toMatchObject({ ok: true, closedOn: "2026-08-31" });
+    const before = await listContracts(id);
+    // Open-ended from June: the running contract would end in May, but the one from September is in the way.
+    expect(await addContract(id, cdi("2026-06-01", 28))).toEqual({ ok: false, reason: "OVERLAP" });
+    expect(await listContracts(id)).toEqual(before);
+    const [september] = before;
+    if (!september) throw new Error("no contract");
+    expect(
+      await updateContract(id, september.id, { ...cdi("2026-08-01", 20), kind: "cdd", endsOn: "2026-12-31" }),
+    ).toEqual({
+      ok: false,
+      reason: "OVERLAP",
+    });
+    expect(await listContracts(id)).toEqual(before);
+    await expect(
+      getDb()
+        .insert(employmentContracts)
+        .values({ employeeId: id, kind: "cdi", weeklyHours: 10, startsOn: "2026-02-01" }),
+    ).rejects.toThrow();
+  });
+
+  it("refuses a contract starting the day after the running one began, rather than a one-day contract", async () => {
+    const id = await employee();
+    await addContract(id, cdi("2026-04-01", 35));
+    expect(await addContract(id, cdi("2026-04-02", 30))).toEqual({ ok: false, reason: "TOO_SOON" });
+    expect(await listContracts(id)).toHaveLength(1);
+  });
+
+  it("the database checks hours, kinds and periods itself", async () => {
+    const id = await employee();
+    const insert = (values: Partial<typeof employmentContracts.$inferInsert>) =>
+      getDb()
+        .insert(employmentContracts)
+        .values({ employeeId: id, kind: "cdi", weeklyHours: 35, startsOn: "2030-01-01", ...values });
+    await expect(insert({ weeklyHours: 48.25 })).rejects.toThrow();
+    await expect(insert({ weeklyHours: 12.1 })).rejects.toThrow();
+    await expect(insert({ weeklyHours: 0 })).rejects.toThrow();
+    await expect(insert({ kind: "cdd" })).rejects.toThrow();
+    await expect(insert({ endsOn: "2030-01-01" })).rejects.toThrow();
+    await expect(insert({ kind: "interim" as never })).rejects.toThrow();
+    const [{ n } = { n: 0 }] = await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(employmentContracts)
+      .where(sql`${employmentContracts.employeeId} = ${id}`);
+    expect(n).toBe(0);
+  });
+
+  it("ends and deletes only the employee's own contracts", async () => {
+    const [id, other] = [await employee(), await employee()];
+    const added = await addContract(id, cdi("2026-01-05", 35));
+    if (!added.ok) throw new Error("not added");
+    expect(await endContract(other, added.id, "2026-06-30")).toEqual({ ok: false, reason: "NOT_FOUND" });
+    expect(await endContract(id, added.id, "2026-01-05")).toEqual({ ok: false, reason: "END_BEFORE_START" });
+    expect(await endContract(id, added.id, "2026-06-30")).toMatchObject({ ok: true });
+    expect(await contractInForce(id, "2026-07-01")).toBeNull();
+    expect(await deleteContract(other, added.id)).toEqual({ ok: false, reason: "NOT_FOUND" });
+    expect(await deleteContract(id, added.id)).toMatchObject({ ok: true });
+    expect(await listContracts(id)).toEqual([]);
+  });
+});
+
+describe("absences", () => {
+  it("reads the absences overlapping a window, ends inclusive", async () => {
+    const [a, b] = [await employee(), await employee()];
+    const recorder = await employee();
+    await addAbsence(a, { kind: "paid_leave", startsOn: "2026-02-23", endsOn: "2026-03-02", note: null }, recorder);
+    await addAbsence(a, { kind: "sickness", startsOn: "2026-03-08", endsOn: "2026-03-12", note: "Arrêt" }, recorder);
+    await addAbsence(a, { kind: "other", startsOn: "2026-03-09", endsOn: "2026-03-09", note: null }, recorder);
+    await addAbsence(b, { kind: "paid_leave", startsOn: "2026-03-09", endsOn: "2026-03-13", note: null }, recorder);
+    const week = await absencesFor([a, b], "2026-03-02", "2026-03-08");
+    expect(week.get(a)).toEqual([
+      { kind: "paid_leave", startsOn: "2026-02-23", endsOn: "2026-03-02", note: null },
+      { kind: "sickness", startsOn: "2026-03-08", endsOn: "2026-03-12", note: "Arrêt" },
+    ]);
+    expect(week.get(b)).toEqual([]);
+    expect((await listAbsences(a, "2026-03-10")).map((row) => row.kind)).toEqual(["sickness"]);
+  });
+});
+
+describe("the employee file's actions", () => {
+  it("an admin adds a contract and a change of hours; the answer says when the previous one ended", async () => {
+    const admin = await login({ role: "admin" });
+    const id = await employee();
+    const first = await post(admin.cookie, id, "contract-add", {
+      kind: "cdi",
+      weeklyHours: "24",
+      startsOn: "2026-01-05",
+    });
+    expect(first).toMatchObject({ status: 200, data: { ok: true, message: "Contrat ajouté" } });
+    const change = await post(admin.cookie, id, "contract-add", {
+      kind: "cdi",
+      weeklyHours: "30,5",
+      startsOn: "2026-05-04",
+    });
+    expect(change).toMatchObject({
+      status: 200,
+      data: { ok: true, description: "Le contrat précédent prend fin le 03/05/2026." },
+    });
+    expect((await contractInForce(id, "2026-05-04"))?.weeklyHours).toBe(30.5);
+  });
+
+  it("an overlap answers 409 with its field message", async () => {
+    const admin = await login({ role: "admin" });
+    const id = await employee();
+    await post(admin.cookie, id, "contract-add", { kind: "cdi", weeklyHours: "24", startsOn: "2026-01-05" });
+    const same = await post(admin.cookie, id, "contract-add", {
+      kind: "cdi",
+      weeklyHours: "20",
+      startsOn: "2026-01-05",
+    });
+    expect(same).toMatchObject({
+      status: 409,
+      data: { code: "OVERLAP", message: "Ce contrat chevauche un autre contrat de cet employé." },
+    });
+  });
+
+  it("a manager is refused every contract and detail post with 403, and nothing changes; absences are theirs", async () => {
+    const manager = await login({ role: "manager" });
+    const id = await employee();
+    for (const intent of ["contract-add", "contract-update", "contract-end", "contract-delete", "details"]) {
+      const refused = await post(manager.cookie, id, intent, {
+        kind: "cdi",
+        weeklyHours: "24",
+        startsOn: "2026-01-05",
+        phone: "0612345678",
+      });
+      expect(refused, intent).toMatchObject({
+        status: 403,
+        data: { message: "Accès refusé : seul un administrateur peut modifier les contrats." },
+      });
+    }
+    expect(await listContracts(id)).toEqual([]);
+    expect((await getEmployeeIdentity(id))?.phone).toBeNull();
+    const recorded = await post(manager.cookie, id, "absence-add", {
+      kind: "sickness",
+      startsOn: "2026-03-02",
+      endsOn: "2026-03-04",
+    });
+    expect(recorded).toMatchObject({ status: 200, data: { ok: true, message: "Absence enregistrée" } });
+  });
+
+  it("an employee is refused absences too", async () => {
+    const self = await login({ role: "employee" });
+    const refused = await post(self.cookie, self.id, "absence-add", {
+      kind: "paid_leave",
+      startsOn: "2026-08-03",
+      endsOn: "2026-08-14",
+    });
+    expect(refused).toMatchObject({ status: 403 });
+    expect(await listAbsences(self.id)).toEqual([]);
+  });
+
+  it("validation answers 400 with the field's French message and changes nothing", async () => {
+    const id = await employee();
+    const answer = await runEmployeeFileAction(
+      "contract-add",
+      { employeeId: id, actorId: id },
+      formData({ kind: "cdi", weeklyHours: "50", startsOn: "2026-01-05" }),
+    );
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.submission?.error).toEqual({
+      weeklyHours: ["Les heures doivent être comprises entre 0 et 48, par quarts d'heure."],
+    });
+    expect(await listContracts(id)).toEqual([]);
+  });
+
+  it("records phone and hire date, and clears them", async () => {
+    const id = await employee();
+    expect(await saveEmployeeDetails(id, { phone: "06 12 34 56 78", hiredOn: "2024-09-02" })).toBe(true);
+    expect(await getEmployeeIdentity(id)).toMatchObject({ phone: "06 12 34 56 78", hiredOn: "2024-09-02" });
+    await saveEmployeeDetails(id, { phone: null, hiredOn: null });
+    expect(await getEmployeeIdentity(id)).toMatchObject({ phone: null, hiredOn: null });
+    expect(await saveEmployeeDetails("nobody", { phone: null, hiredOn: null })).toBe(false);
+  });
+});

@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { employmentContracts, user } from "../../../db/schema";
+import type { ContractTerms } from "../../domain/contracts";
+import { getDb } from "../../lib/db.server";
+import { dayBefore } from "./contracts";
+import type { ContractInput } from "./contracts.schema";
+
+/** A contract as the employee file lists it. */
+export type ContractRow = ContractTerms & { id: string };
+
+export type ContractOutcome =
+  | { ok: true; id: string; closedOn: string | null }
+  | { ok: false; reason: "EMPLOYEE_NOT_FOUND" | "NOT_FOUND" | "OVERLAP" | "TOO_SOON" | "END_BEFORE_START" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const termsColumns = {
+  kind: employmentContracts.kind,
+  weeklyHours: employmentContracts.weeklyHours,
+  nightWorker: employmentContracts.nightWorker,
+  under16RequestOn: employmentContracts.under16RequestOn,
+  startsOn: employmentContracts.startsOn,
+  endsOn: employmentContracts.endsOn,
+};
+
+/** The contracts meet the days from `fromDay` to `toDay` (inclusive): the exclusion constraint's GiST index answers. */
+const meets = (fromDay: string, toDay: string) =>
+  sql`daterange(${employmentContracts.startsOn}, ${employmentContracts.endsOn}, '[]') && daterange(${fromDay}::date, ${toDay}::date, '[]')`;
+
+/**
+ * Each employee's contracts that meet the days from `fromDay` to `toDay` (inclusive), oldest first, in one query:
+ * the week grid, the reports and the labour rules read them. Every employee asked for has an entry.
+ */
+export async function contractsFor(
+  employeeIds: readonly string[],
+  fromDay: string,
+  toDay: string,
+): Promise<Map<string, ContractTerms[]>> {
+  const byEmployee = new Map<string, ContractTerms[]>(employeeIds.map((id) => [id, []]));
+  if (employeeIds.length === 0) return byEmployee;
+  const rows = await getDb()
+    .select({ employeeId: employmentContracts.employeeId, ...termsColumns })
+    .from(employmentContracts)
+    .where(and(inArray(employmentContracts.employeeId, [...employeeIds]), meets(fromDay, toDay)))
+    .orderBy(asc(employmentContracts.startsOn));
+  for (const { employeeId, ...terms } of rows) byEmployee.get(employeeId)?.push(terms);
+  return byEmployee;
+}
+
+/** The contract that gives the employee's hours on `day`, if any. */
+export async function contractInForce(employeeId: string, day: string): Promise<ContractTerms | null> {
+  const [terms] = await getDb()
+    .select(termsColumns)
+    .from(employmentContracts)
+    .where(and(eq(employmentContracts.employeeId, employeeId), meets(day, day)));
+  return terms ?? null;
+}
+
+/** Every contract of the employee, the latest first. */
+export async function listContracts(employeeId: string): Promise<ContractRow[]> {
+  return getDb()
+    .select({ id: employmentContracts.id, ...termsColumns })
+    .from(employmentContracts)
+    .where(eq(employmentContracts.employeeId, employeeId))
+    .orderBy(desc(employmentContracts.startsOn));
+}
+
+/** The database refuses contracts that overlap (exclusion constraint, 23P01). */
+function isOverlap(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === "object"; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === "23P01") return true;
+  }
+  return false;
+}
+
+async function refusingOverlaps(write: () => Promise<ContractOutcome>): Promise<ContractOutcome> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isOverlap(error)) return { ok: false, reason: "OVERLAP" };
+    throw error;
+  }
+}
+
+const termsValues = (input: ContractInput) => ({
+  kind: input.kind,
+  weeklyHours: input.weeklyHours,
+  nightWorker: input.nightWorker,
+  under16RequestOn: input.under16RequestOn,
+  startsOn: input.startsOn,
+  endsOn: input.endsOn,
+});
+
+/**
+ * Adds a contract from its first day. The contract running on that day, if it began earlier, ends the day before in
+ * the same transaction: history is kept, never overwritten. Any other overlap is refused and nothing changes.
+ */
+export async function addContract(employeeId: string, input: ContractInput): Promise<ContractOutcome> {
+  return refusingOverlaps(() =>
+    getDb().transaction(async (tx) => {
+      // Locking the employee orders two additions for the same person one after the other.
+      const [employee] = await tx.select({ id: user.id }).from(user).where(eq(user.id, employeeId)).for("update");
+      if (!employee) return { ok: false, reason: "EMPLOYEE_NOT_FOUND" };
+      const [running] = await tx
+        .select({ id: employmentContracts.id, startsOn: employmentContracts.startsOn })
+        .from(employmentContracts)
+        .where(
+          and(
+            eq(employmentContracts.employeeId, employeeId),
+            lt(employmentContracts.startsOn, input.startsOn),
+            meets(input.startsOn, input.startsOn),
+          ),
+        );
+      let closedOn: string | null = null;
+      if (running) {
+        closedOn = dayBefore(input.startsOn);
+        if (closedOn <= running.startsOn) return { ok: false, reason: "TOO_SOON" };
+        await tx
+          .update(employmentContracts)
+          .set({ endsOn: closedOn, updatedAt: new Date() })
+          .where(eq(employmentContracts.id, running.id));
+      }
+      const [created] = await tx
+        .insert(employmentContracts)
+        .values({ employeeId, ...termsValues(input) })
+        .returning({ id: employmentContracts.id });
+      if (!created) throw new Error("Contrat non créé.");
+      return { ok: true, id: created.id, closedOn };
+    }),
+  );
+}
+
+const ofEmployee = (employeeId: string, id: string) =>
+  and(eq(employmentContracts.id, id), eq(employmentContracts.employeeId, employeeId));
+
+/** Corrects every term of one of the employee's contracts; an overlap is refused and nothing changes. */
+export async function updateContract(employeeId: string, id: string, input: ContractInput): Promise<ContractOutcome> {
+  if (!UUID.test(id)) return { ok: false, reason: "NOT_FOUND" };
+  return refusingOverlaps(async () => {
+    const updated = await getDb()
+      .update(employmentContracts)
+      .set({ ...termsValues(input), updatedAt: new Date() })
+      .where(ofEmployee(employeeId, id))
+      .returning({ id: employmentContracts.id });
+    return updated.length ? { ok: true, id, closedOn: null } : { ok: false, reason: "NOT_FOUND" };
+  });
+}
+
+/** Ends one of the employee's contracts on its last day, which comes after its first. */
+export async function endContract(employeeId: string, id: string, endsOn: string): Promise<ContractOutcome> {
+  if (!UUID.test(id)) return { ok: false, reason: "NOT_FOUND" };
+  return refusingOverlaps(() =>
+    getDb().transaction(async (tx) => {
+      const [contract] = await tx
+        .select({ startsOn: employmentContracts.startsOn })
+        .from(employmentContracts)
+        .where(ofEmployee(employeeId, id))
+        .for("update");
+      if (!contract) return { ok: false, reason: "NOT_FOUND" };
+      if (endsOn <= contract.startsOn) return { ok: false, reason: "END_BEFORE_START" };
+      await tx.update(employmentContracts).set({ endsOn, updatedAt: new Date() }).where(eq(employmentContracts.id, id));
+      return { ok: true, id, closedOn: endsOn };
+    }),
+  );
+}
+
+/** Deletes one of the employee's contracts, recorded by mistake. */
+export async function deleteContract(employeeId: string, id: string): Promise<ContractOutcome> {
+  if (!UUID.test(id)) return { ok: false, reason: "NOT_FOUND" };
+  const deleted = await getDb()
+    .delete(employmentContracts)
+    .where(ofEmployee(employeeId, id))
+    .returning({ id: employmentContracts.id });
+  return deleted.length ? { ok: true, id, closedOn: null } : { ok: false, reason: "NOT_FOUND" };
+}

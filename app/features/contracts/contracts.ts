@@ -1,0 +1,54 @@
+import { MAX_WEEKLY_CONTRACT_HOURS } from "../../domain/contracts";
+import { frenchDay } from "../../lib/time";
+
+/**
+ * Reads 'Heures par semaine' ('24', '24,5', '17.75') as hours; null unless it is a whole number of quarter hours,
+ * more than 0 and at most 48.
+ */
+export function parseContractHours(text: string): number | null {
+  const normalised = text.trim().replace(",", ".");
+  if (!/^\d{1,2}(?:\.\d{1,2})?$/.test(normalised)) return null;
+  const hours = Number(normalised);
+  if (!Number.isInteger(hours * 4) || hours <= 0 || hours > MAX_WEEKLY_CONTRACT_HOURS) return null;
+  return hours;
+}
+
+/** Hours as French text: '35 h', '24 h 30', '17 h 45'. */
+export function hoursText(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  const rest = minutes % 60;
+  const whole = (minutes - rest) / 60;
+  return rest === 0 ? `${whole} h` : `${whole} h ${String(rest).padStart(2, "0")}`;
+}
+
+/** Whether a period of days (`YYYY-MM-DD`, ends inclusive, null end = still running) contains `day`. */
+export function coversDay(period: { startsOn: string; endsOn: string | null }, day: string): boolean {
+  return period.startsOn <= day && (period.endsOn === null || period.endsOn >= day);
+}
+
+/** The day before a `YYYY-MM-DD` day, in the calendar (no time zone involved). */
+export function dayBefore(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A period of days as French text: 'Du 01/03/2026 au 31/08/2026', 'Depuis le 01/03/2026', 'Le 02/03/2026'. */
+export function periodText(startsOn: string, endsOn: string | null): string {
+  if (endsOn === null) return `Depuis le ${frenchDay(startsOn)}`;
+  if (endsOn === startsOn) return `Le ${frenchDay(startsOn)}`;
+  return `Du ${frenchDay(startsOn)} au ${frenchDay(endsOn)}`;
+}
+
+/** The id of the contract in force on `today`, if any: the file highlights it. */
+export function currentContractId(
+  contracts: readonly { id: string; startsOn: string; endsOn: string | null }[],
+  today: string,
+) {
+  return contracts.find((contract) => coversDay(contract, today))?.id ?? null;
+}
+
+/** How the file names the employee: first and last name, or the e-mail when the account has neither. */
+export function displayName(person: { firstName: string; lastName: string; email: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim() || person.email;
+}

@@ -1,0 +1,54 @@
+import { data } from "react-router";
+import { listAbsences } from "../features/contracts/absences.server";
+import { EmployeeFileScreen } from "../features/contracts/components/employee-file-screen";
+import { displayName } from "../features/contracts/contracts";
+import { ABSENCES_DENIED, CONTRACT_MESSAGES, CONTRACTS_DENIED } from "../features/contracts/contracts.schema";
+import { listContracts } from "../features/contracts/contracts.server";
+import { getEmployeeIdentity } from "../features/contracts/employee-file.server";
+import {
+  isContractIntent,
+  isFileIntent,
+  runEmployeeFileAction,
+} from "../features/contracts/employee-file-actions.server";
+import { getEnv } from "../lib/env.server";
+import { requireUserWithRole } from "../lib/permissions.server";
+import { failure } from "../lib/result";
+import { pageMeta } from "../lib/seo";
+import { todayIn } from "../lib/time";
+import type { Route } from "./+types/employee-file";
+
+/** Admins and managers read the file; only admins may change contracts, phone and hire date. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUserWithRole(request, ["admin", "manager"]);
+  const employee = await getEmployeeIdentity(params.id);
+  if (!employee) throw data(null, { status: 404 });
+  const [contracts, absences] = await Promise.all([listContracts(employee.id), listAbsences(employee.id)]);
+  return {
+    employee,
+    contracts,
+    absences,
+    today: todayIn(getEnv().APP_TIME_ZONE),
+    canEditContracts: user.role === "admin",
+  };
+}
+
+/** The intent travels in the URL, so that the guard of its role runs before the body is read. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const intent = new URL(request.url).searchParams.get("intent");
+  const actor = isContractIntent(intent)
+    ? await requireUserWithRole(request, ["admin"], { denied: CONTRACTS_DENIED })
+    : await requireUserWithRole(request, ["admin", "manager"], { denied: ABSENCES_DENIED });
+  if (!isFileIntent(intent)) return failure(400, "UNKNOWN_ACTION", CONTRACT_MESSAGES.unknownAction);
+  return runEmployeeFileAction(intent, { employeeId: params.id, actorId: actor.id }, await request.formData());
+}
+
+export const meta: Route.MetaFunction = pageMeta((data: Route.MetaArgs["loaderData"]) => ({
+  title: `Fiche employé : ${displayName(data.employee)}`,
+  description: "Espace du personnel.",
+  path: `/employees/${data.employee.id}`,
+  noindex: true,
+}));
+
+export default function EmployeeFilePage({ loaderData, actionData }: Route.ComponentProps) {
+  return <EmployeeFileScreen {...loaderData} answer={actionData} />;
+}

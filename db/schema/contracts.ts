@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, numeric, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import type { AbsenceKind, ContractKind } from "../../app/domain/contracts";
+import { user } from "./auth";
+
+/**
+ * Employment contracts, kept as a history: a change of hours is a new contract from a date, the previous one ending
+ * the day before. An employee's contracts never overlap (an exclusion constraint written in migration 0005).
+ * Dates are Paris calendar days, `ends_on` inclusive and null while the contract runs.
+ */
+export const employmentContracts = pgTable(
+  "employment_contracts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    employeeId: text("employee_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<ContractKind>().notNull(),
+    weeklyHours: numeric("weekly_hours", { precision: 4, scale: 2, mode: "number" }).notNull(),
+    nightWorker: boolean("night_worker").notNull().default(false),
+    /** The day the employee's written request to work under 16 h a week was recorded. */
+    under16RequestOn: date("under16_request_on"),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("employment_contracts_kind_check", sql`${t.kind} in ('cdi', 'cdd')`),
+    check(
+      "employment_contracts_hours_check",
+      sql`${t.weeklyHours} > 0 and ${t.weeklyHours} <= 48 and ${t.weeklyHours} * 4 = trunc(${t.weeklyHours} * 4)`,
+    ),
+    check("employment_contracts_period_check", sql`${t.endsOn} is null or ${t.endsOn} > ${t.startsOn}`),
+    check("employment_contracts_cdd_end_check", sql`${t.kind} <> 'cdd' or ${t.endsOn} is not null`),
+  ],
+);
+
+/** What the staff file records of an employee beyond their account: written only by the contracts feature. */
+export const employeeDetails = pgTable("employee_details", {
+  employeeId: text("employee_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  phone: varchar("phone", { length: 20 }),
+  hiredOn: date("hired_on"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Absences over whole Paris calendar days, both ends inclusive. */
+export const absences = pgTable(
+  "absences",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    employeeId: text("employee_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<AbsenceKind>().notNull(),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    note: varchar("note", { length: 500 }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("absences_kind_check", sql`${t.kind} in ('paid_leave', 'sickness', 'other')`),
+    check("absences_period_check", sql`${t.endsOn} >= ${t.startsOn}`),
+    index("absences_employee_dates_idx").on(t.employeeId, t.startsOn, t.endsOn),
+  ],
+);

@@ -1,0 +1,174 @@
+import { frenchDay, shiftDay, todayIn } from "../../app/lib/time";
+import { E2E_ORIGIN } from "./accounts";
+import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expectAccessibleWithoutToasts, expectToast } from "./plannings-helpers";
+
+const today = todayIn();
+const firstStart = shiftDay(today, -400);
+const changeStart = shiftDay(today, -30);
+const leaveStart = shiftDay(today, 10);
+const leaveEnd = shiftDay(today, 14);
+
+test("an admin adds a contract, then a change of hours, sees the history, and records an absence", async ({
+  page,
+  login,
+  newAccount,
+}) => {
+  test.setTimeout(60_000);
+  const employee = await newAccount({ role: "employee", firstName: "Inès", lastName: `Roux${Date.now()}` });
+  await login({ role: "admin" }, page);
+  await visit(page, "/employees");
+  await page.getByRole("link", { name: `Inès ${employee.lastName}` }).click();
+  await expect(page).toHaveURL(`/employees/${employee.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Fiche employé" })).toBeVisible();
+  await expect(page.getByText("Aucun contrat enregistré")).toBeVisible();
+
+  await page.getByRole("button", { name: "Ajouter un contrat" }).click();
+  let dialog = page.getByRole("dialog", { name: "Ajouter un contrat" });
+  await dialog.getByLabel("Type de contrat").selectOption("cdi");
+  await dialog.getByLabel("Heures par semaine").fill("50");
+  await dialog.getByLabel("Date de début").fill(firstStart);
+  await dialog.getByRole("button", { name: "Ajouter", exact: true }).click();
+  await expect(dialog.getByText("Les heures doivent être comprises entre 0 et 48, par quarts d'heure.")).toBeVisible();
+  await dialog.getByLabel("Heures par semaine").fill("24");
+  await dialog.getByRole("button", { name: "Ajouter", exact: true }).click();
+  await expectToast(page, "Contrat ajouté", "Contrat ajouté");
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Ajouter un contrat" }).click();
+  dialog = page.getByRole("dialog", { name: "Ajouter un contrat" });
+  await dialog.getByLabel("Heures par semaine").fill("30.5");
+  await dialog.getByLabel("Date de début").fill(changeStart);
+  await dialog.getByRole("button", { name: "Ajouter", exact: true }).click();
+  await expectToast(
+    page,
+    "Contrat ajouté",
+    `Le contrat précédent prend fin le ${frenchDay(shiftDay(changeStart, -1))}.`,
+  );
+
+  const history = page.getByRole("region", { name: "Contrats" }).getByRole("listitem");
+  await expect(history).toHaveCount(2);
+  await expect(history.nth(0)).toContainText("CDI de 30 h 30 par semaine");
+  await expect(history.nth(0)).toContainText("En cours");
+  await expect(history.nth(0)).toContainText(`Depuis le ${frenchDay(changeStart)}`);
+  await expect(history.nth(1)).toContainText("CDI de 24 h par semaine");
+  await expect(history.nth(1)).toContainText(`Du ${frenchDay(firstStart)} au ${frenchDay(shiftDay(changeStart, -1))}`);
+  await expect(history.nth(1)).not.toContainText("En cours");
+
+  await page.getByRole("button", { name: "Enregistrer une absence" }).click();
+  dialog = page.getByRole("dialog", { name: "Enregistrer une absence" });
+  await dialog.getByLabel("Motif").selectOption({ label: "Congés payés" });
+  await dialog.getByLabel("Premier jour").fill(leaveStart);
+  await dialog.getByLabel("Dernier jour").fill(shiftDay(leaveStart, -1));
+  await dialog.getByRole("button", { name: "Ajouter", exact: true }).click();
+  await expect(dialog.getByText("La date de fin doit être identique ou postérieure à la date de début.")).toBeVisible();
+  await dialog.getByLabel("Dernier jour").fill(leaveEnd);
+  await dialog.getByLabel("Note").fill("Vacances d'été");
+  await dialog.getByRole("button", { name: "Ajouter", exact: true }).click();
+  await expectToast(page, "Absence enregistrée", "Absence enregistrée");
+  const absence = page.getByRole("region", { name: "Absences" }).getByRole("listitem");
+  await expect(absence).toContainText("Congés payés");
+  await expect(absence).toContainText(`Du ${frenchDay(leaveStart)} au ${frenchDay(leaveEnd)}`);
+  await expect(absence).toContainText("Vacances d'été");
+
+  await page.getByRole("button", { name: "Modifier la fiche" }).click();
+  dialog = page.getByRole("dialog", { name: /Modifier la fiche/ });
+  await dialog.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await dialog.getByLabel("Date d'embauche").fill(firstStart);
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expectToast(page, "Fiche mise à jour", "Fiche mise à jour");
+  await expect(page.getByRole("link", { name: "06 12 34 56 78" })).toHaveAttribute("href", "tel:0612345678");
+  await expectAccessibleWithoutToasts(page);
+});
+
+test("a manager reads contracts without a button to change them, and a direct contract post answers 403", async ({
+  page,
+  login,
+  newAccount,
+  adminRequest,
+}) => {
+  const employee = await newAccount({ role: "employee" });
+  const added = await adminRequest.post(`/employees/${employee.id}?intent=contract-add`, {
+    form: { kind: "cdi", weeklyHours: "24", startsOn: firstStart },
+    headers: { Origin: E2E_ORIGIN },
+  });
+  expect(added.status()).toBe(200);
+
+  await login({ role: "manager" }, page);
+  await visit(page, `/employees/${employee.id}`);
+  const contracts = page.getByRole("region", { name: "Contrats" });
+  await expect(contracts).toContainText("CDI de 24 h par semaine");
+  await expect(contracts.getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Modifier la fiche" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Enregistrer une absence" })).toBeVisible();
+
+  const refused = await page.request.post(`/employees/${employee.id}.data?intent=contract-add`, {
+    form: { kind: "cdi", weeklyHours: "35", startsOn: today },
+    headers: { Origin: E2E_ORIGIN },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toContain("Accès refusé : seul un administrateur peut modifier les contrats.");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Contrats" }).getByRole("listitem")).toHaveCount(1);
+  await visit(page, "/employees/inconnu", { status: 404 });
+});
+
+test("an employee sees their absence on /my-schedule, and is sent away from the employee file", async ({
+  page,
+  login,
+  newAccount,
+  adminRequest,
+  playwright,
+}) => {
+  const employee = await newAccount({ role: "employee" });
+  const recorded = await adminRequest.post(`/employees/${employee.id}?intent=absence-add`, {
+    form: { kind: "sickness", startsOn: leaveStart, endsOn: leaveEnd },
+    headers: { Origin: E2E_ORIGIN },
+  });
+  expect(recorded.status()).toBe(200);
+
+  await login(employee, page);
+  await visit(page, "/my-schedule");
+  const mine = page.getByRole("region", { name: "Mes absences" });
+  await expect(mine).toContainText("Arrêt maladie");
+  await expect(mine).toContainText(`Du ${frenchDay(leaveStart)} au ${frenchDay(leaveEnd)}`);
+  await expect(mine.getByRole("button")).toHaveCount(0);
+
+  await page.goto(`/employees/${employee.id}`);
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/`);
+  const visitor = await playwright.request.newContext({ baseURL: E2E_ORIGIN });
+  const signedOut = await visitor.get(`/employees/${employee.id}`, { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(302);
+  expect(signedOut.headers().location).toBe("/");
+  await visitor.dispose();
+});
+
+for (const viewport of [
+  { name: "desktop", width: 1366, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test(`the employee file and its contract dialog pass axe (${viewport.name}) @mobile`, async ({
+      page,
+      login,
+      newAccount,
+      adminRequest,
+    }) => {
+      const employee = await newAccount({ role: "employee" });
+      const post = (intent: string, form: Record<string, string>) =>
+        adminRequest.post(`/employees/${employee.id}?intent=${intent}`, { form, headers: { Origin: E2E_ORIGIN } });
+      expect((await post("contract-add", { kind: "cdi", weeklyHours: "12", startsOn: firstStart })).status()).toBe(200);
+      expect((await post("absence-add", { kind: "other", startsOn: leaveStart, endsOn: leaveStart })).status()).toBe(
+        200,
+      );
+      await login({ role: "admin" }, page);
+      await visit(page, `/employees/${employee.id}`);
+      await expect(page.getByRole("region", { name: "Contrats" })).toContainText("Demande écrite pour moins de 16 h");
+      await page.getByRole("button", { name: "Ajouter un contrat" }).click();
+      await expect(page.getByRole("dialog", { name: "Ajouter un contrat" })).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}
