@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import { absences, user } from "../../../db/schema";
 import type { AbsencePeriod } from "../../domain/contracts";
 import { getDb } from "../../lib/db.server";
@@ -17,28 +17,6 @@ const periodColumns = {
   endsOn: absences.endsOn,
   note: absences.note,
 };
-
-/**
- * Each employee's absences that meet the days from `fromDay` to `toDay` (inclusive), earliest first, in one query:
- * the week grid, the reports and the labour rules read them. Every employee asked for has an entry.
- */
-export async function absencesFor(
-  employeeIds: readonly string[],
-  fromDay: string,
-  toDay: string,
-): Promise<Map<string, AbsencePeriod[]>> {
-  const byEmployee = new Map<string, AbsencePeriod[]>(employeeIds.map((id) => [id, []]));
-  if (employeeIds.length === 0) return byEmployee;
-  const rows = await getDb()
-    .select({ employeeId: absences.employeeId, ...periodColumns })
-    .from(absences)
-    .where(
-      and(inArray(absences.employeeId, [...employeeIds]), lte(absences.startsOn, toDay), gte(absences.endsOn, fromDay)),
-    )
-    .orderBy(asc(absences.startsOn), asc(absences.endsOn));
-  for (const { employeeId, ...period } of rows) byEmployee.get(employeeId)?.push(period);
-  return byEmployee;
-}
 
 /** Every absence of the employee, the latest first; from `fromDay` on when given (those ending that day or later). */
 export async function listAbsences(employeeId: string, fromDay?: string): Promise<AbsenceRow[]> {

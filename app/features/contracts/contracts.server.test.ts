@@ -7,12 +7,11 @@ import { formPost } from "../../../tests/support/requests";
 import type { ContractTerms } from "../../domain/contracts";
 import { getDb } from "../../lib/db.server";
 import { action as fileAction } from "../../routes/employee-file";
-import { absencesFor, addAbsence, listAbsences } from "./absences.server";
+import { listAbsences } from "./absences.server";
 import type { ContractInput } from "./contracts.schema";
 import {
   addContract,
   contractInForce,
-  contractsFor,
   deleteContract,
   endContract,
   listContracts,
@@ -73,26 +72,6 @@ describe("contracts", () => {
     expect(await contractInForce(id, "2026-03-02")).toEqual(terms("2026-03-02", 30, null, { nightWorker: true }));
     expect(await contractInForce(id, "2025-08-31")).toBeNull();
     expect((await listContracts(id)).map((row) => row.startsOn)).toEqual(["2026-03-02", "2025-09-01"]);
-  });
-
-  it("reads every employee's contracts meeting a week in one map, each asked-for employee present", async () => {
-    const [a, b, none] = [await employee(), await employee(), await employee()];
-    await addContract(a, cdi("2025-01-06", 35));
-    await addContract(a, cdi("2026-03-04", 20, { under16RequestOn: null }));
-    await addContract(b, {
-      ...cdi("2026-03-09", 12, { under16RequestOn: "2026-02-27" }),
-      kind: "cdd",
-      endsOn: "2026-06-30",
-    });
-    const week = await contractsFor([a, b, none], "2026-03-02", "2026-03-08");
-    expect(week.get(a)).toEqual([terms("2025-01-06", 35, "2026-03-03"), terms("2026-03-04", 20, null)]);
-    expect(week.get(b)).toEqual([]);
-    expect(week.get(none)).toEqual([]);
-    const next = await contractsFor([b], "2026-03-09", "2026-03-15");
-    expect(next.get(b)).toEqual([
-      terms("2026-03-09", 12, "2026-06-30", { kind: "cdd", under16RequestOn: "2026-02-27" }),
-    ]);
-    expect((await contractsFor([], "2026-03-09", "2026-03-15")).size).toBe(0);
   });
 
   it("the database refuses overlapping contracts, and the refusal changes nothing", async () => {
@@ -157,24 +136,6 @@ describe("contracts", () => {
     expect(await deleteContract(other, added.id)).toEqual({ ok: false, reason: "NOT_FOUND" });
     expect(await deleteContract(id, added.id)).toMatchObject({ ok: true });
     expect(await listContracts(id)).toEqual([]);
-  });
-});
-
-describe("absences", () => {
-  it("reads the absences overlapping a window, ends inclusive", async () => {
-    const [a, b] = [await employee(), await employee()];
-    const recorder = await employee();
-    await addAbsence(a, { kind: "paid_leave", startsOn: "2026-02-23", endsOn: "2026-03-02", note: null }, recorder);
-    await addAbsence(a, { kind: "sickness", startsOn: "2026-03-08", endsOn: "2026-03-12", note: "Arrêt" }, recorder);
-    await addAbsence(a, { kind: "other", startsOn: "2026-03-09", endsOn: "2026-03-09", note: null }, recorder);
-    await addAbsence(b, { kind: "paid_leave", startsOn: "2026-03-09", endsOn: "2026-03-13", note: null }, recorder);
-    const week = await absencesFor([a, b], "2026-03-02", "2026-03-08");
-    expect(week.get(a)).toEqual([
-      { kind: "paid_leave", startsOn: "2026-02-23", endsOn: "2026-03-02", note: null },
-      { kind: "sickness", startsOn: "2026-03-08", endsOn: "2026-03-12", note: "Arrêt" },
-    ]);
-    expect(week.get(b)).toEqual([]);
-    expect((await listAbsences(a, "2026-03-10")).map((row) => row.kind)).toEqual(["sickness"]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { employmentContracts, user } from "../../../db/schema";
 import type { ContractTerms } from "../../domain/contracts";
 import { getDb } from "../../lib/db.server";
@@ -26,26 +26,6 @@ const termsColumns = {
 /** The contracts meet the days from `fromDay` to `toDay` (inclusive): the exclusion constraint's GiST index answers. */
 const meets = (fromDay: string, toDay: string) =>
   sql`daterange(${employmentContracts.startsOn}, ${employmentContracts.endsOn}, '[]') && daterange(${fromDay}::date, ${toDay}::date, '[]')`;
-
-/**
- * Each employee's contracts that meet the days from `fromDay` to `toDay` (inclusive), oldest first, in one query:
- * the week grid, the reports and the labour rules read them. Every employee asked for has an entry.
- */
-export async function contractsFor(
-  employeeIds: readonly string[],
-  fromDay: string,
-  toDay: string,
-): Promise<Map<string, ContractTerms[]>> {
-  const byEmployee = new Map<string, ContractTerms[]>(employeeIds.map((id) => [id, []]));
-  if (employeeIds.length === 0) return byEmployee;
-  const rows = await getDb()
-    .select({ employeeId: employmentContracts.employeeId, ...termsColumns })
-    .from(employmentContracts)
-    .where(and(inArray(employmentContracts.employeeId, [...employeeIds]), meets(fromDay, toDay)))
-    .orderBy(asc(employmentContracts.startsOn));
-  for (const { employeeId, ...terms } of rows) byEmployee.get(employeeId)?.push(terms);
-  return byEmployee;
-}
 
 /** The contract that gives the employee's hours on `day`, if any. */
 export async function contractInForce(employeeId: string, day: string): Promise<ContractTerms | null> {
