@@ -31,15 +31,13 @@ async function measureControls(page: Page): Promise<MeasuredControl[]> {
     canvas.width = 1;
     canvas.height = 1;
     const context = canvas.getContext("2d", { willReadFrequently: true }) as CanvasRenderingContext2D;
-    const toRgba = (color: string) => {
+    const isTransparent = (color: string) => {
       context.clearRect(0, 0, 1, 1);
       context.fillStyle = "#000";
       context.fillStyle = color;
       context.fillRect(0, 0, 1, 1);
-      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
-      return { r, g, b, a: a / 255 };
+      return context.getImageData(0, 0, 1, 1).data[3] === 0;
     };
-    const isTransparent = (color: string) => toRgba(color).a === 0;
     const looksLikeButton = (element: Element) => {
       const style = getComputedStyle(element);
       const borders = [style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth, style.borderLeftWidth];
@@ -93,20 +91,25 @@ async function measureControls(page: Page): Promise<MeasuredControl[]> {
         context.fillStyle = "#000";
         context.fillStyle = color;
         context.fillRect(0, 0, 1, 1);
-        const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+        const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
         return [color, { r, g, b, a: a / 255 }];
       }),
     );
   }, strings);
+  const rgba = (color: string): Rgba => {
+    const value = converted[color];
+    if (!value) throw new Error(`couleur non lue : ${color}`);
+    return value;
+  };
   return raw.map((control) => ({
     label: control.label,
-    text: converted[control.text],
+    text: rgba(control.text),
     fontSizePx: control.fontSizePx,
     fontWeight: control.fontWeight,
     hasText: control.hasText,
     layers: control.layers.map((layer) => ({
-      color: converted[layer.color],
-      imageStops: layer.stops.flatMap(colorTokens).map((token) => converted[token]),
+      color: rgba(layer.color),
+      imageStops: layer.stops.flatMap(colorTokens).map(rgba),
     })),
   }));
 }
@@ -133,4 +136,18 @@ test.describe("buttons keep a readable contrast on their own background @mobile"
       expect(contrastFailures(controls), `contrastes insuffisants sur ${path}`).toEqual([]);
     });
   }
+});
+
+test("the check itself catches a white box on the hero, the defect it was written for", async ({ page }) => {
+  await page.goto("/");
+  // The hero's second button as it was: the outline variant's bg-white and text-brand-700 beside bg-transparent and
+  // text-white, the stylesheet's order deciding.
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "Découvrir nos services" })
+    .evaluate((link) => {
+      link.className = `${link.className} border-brand-700 bg-white text-brand-700`;
+    });
+  const failures = contrastFailures(await measureControls(page));
+  expect(failures.some((failure) => failure.includes("Découvrir nos services"))).toBe(true);
 });

@@ -22,8 +22,8 @@ export function relativeLuminance({ r, g, b }: Rgba): number {
 
 /** Contrast ratio of two opaque colours, from 1 to 21. */
 export function contrastRatio(first: Rgba, second: Rgba): number {
-  const [light, dark] = [relativeLuminance(first), relativeLuminance(second)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
+  const [one, other] = [relativeLuminance(first), relativeLuminance(second)];
+  return (Math.max(one, other) + 0.05) / (Math.min(one, other) + 0.05);
 }
 
 /** The colour seen when `top` (maybe translucent) is painted over `bottom` (opaque). */
