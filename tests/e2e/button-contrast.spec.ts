@@ -146,7 +146,7 @@ test("the check itself catches a white box on the hero, the defect it was writte
     .getByRole("main")
     .getByRole("link", { name: "Découvrir nos services" })
     .evaluate((link) => {
-      link.className = `${link.className} border-brand-700 bg-white text-brand-700`;
+      link.classList.add("border-brand-700", "bg-white", "text-brand-700");
     });
   const failures = contrastFailures(await measureControls(page));
   expect(failures.some((failure) => failure.includes("Découvrir nos services"))).toBe(true);
