@@ -1,4 +1,5 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { MobileActionBar, MobileActionBarSpace, showsMobileActionBar } from "../components/layout/mobile-action-bar";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { parseCompanyEnv, socialLinks } from "../lib/company-env";
@@ -17,6 +18,7 @@ export function shouldRevalidate() {
 
 /** The public pages' layout: the marketing header and footer. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const withActionBar = showsMobileActionBar(useLocation().pathname);
   return (
     <>
       <SiteHeader />
@@ -24,6 +26,12 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter socialLinks={loaderData.socialLinks} />
+      {withActionBar ? (
+        <>
+          <MobileActionBarSpace />
+          <MobileActionBar />
+        </>
+      ) : null}
     </>
   );
 }
