@@ -5,7 +5,11 @@ describe("company environment", () => {
   it("normalises the registration numbers and the capital", () => {
     expect(
       parseCompanyEnv({ COMPANY_SIREN: "123 456789", COMPANY_VAT: "fr 32 123 456 789", COMPANY_CAPITAL: "150 000" }),
-    ).toEqual({ COMPANY_SIREN: "123 456 789", COMPANY_VAT: "FR32123456789", COMPANY_CAPITAL: "150\u202f000" });
+    ).toEqual({
+      COMPANY_SIREN: "123\u00a0456\u00a0789",
+      COMPANY_VAT: "FR32123456789",
+      COMPANY_CAPITAL: "150\u202f000",
+    });
   });
 
   it("treats empty values as not configured and ignores other variables", () => {

@@ -12,7 +12,8 @@ export const companyEnvShape = {
   COMPANY_SIREN: z
     .string()
     .regex(/^\d{3} ?\d{3} ?\d{3}$/, "attendu 9 chiffres")
-    .transform((siren) => siren.replaceAll(" ", "").replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3"))
+    // Non-breaking spaces: the number never splits across lines.
+    .transform((siren) => siren.replaceAll(" ", "").replace(/(\d{3})(\d{3})(\d{3})/, "$1\u00a0$2\u00a0$3"))
     .optional(),
   COMPANY_CAPITAL: z
     .string()

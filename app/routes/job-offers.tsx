@@ -68,19 +68,19 @@ export default function JobOffers() {
               </span>
             </p>
             <dl className="mt-4 grid gap-3 rounded-md bg-slate-50 p-4 text-slate-800 sm:grid-cols-2">
-              <div className="flex items-start gap-2">
-                <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <div>
-                  <dt className="font-semibold text-slate-900">Horaires</dt>
-                  <dd>{offer.hours}</dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 font-semibold text-slate-900">
+                  <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                  Horaires
+                </dt>
+                <dd className="mt-1 pl-7">{offer.hours}</dd>
               </div>
-              <div className="flex items-start gap-2">
-                <Banknote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <div>
-                  <dt className="font-semibold text-slate-900">Rémunération</dt>
-                  <dd>{formatPay(offer.pay)}</dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 font-semibold text-slate-900">
+                  <Banknote aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                  Rémunération
+                </dt>
+                <dd className="mt-1 pl-7">{formatPay(offer.pay)}</dd>
               </div>
             </dl>
             <p className="mt-4 text-slate-800">{offer.description}</p>

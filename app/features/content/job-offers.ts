@@ -27,7 +27,7 @@ export const jobOffers: JobOffer[] = [
     locality: "Paris",
     type: "CDI – temps partiel",
     employmentType: "PART_TIME",
-    hours: "24 h par semaine, du lundi au vendredi, le matin (6h – 9h) ou le soir (18h – 21h)",
+    hours: "24 h par semaine, du lundi au vendredi, le matin (6h\u00a0–\u00a09h) ou le soir (18h\u00a0–\u00a021h)",
     pay: { min: 12.2, per: "HOUR" },
     datePosted: "2025-09-01",
     description:
@@ -62,7 +62,7 @@ export const jobOffers: JobOffer[] = [
     locality: "Nanterre",
     type: "CDD 6 mois – temps plein",
     employmentType: "FULL_TIME",
-    hours: "35 h par semaine, du lundi au vendredi, 7h – 15h",
+    hours: "35 h par semaine, du lundi au vendredi, 7h\u00a0–\u00a015h",
     pay: { min: 13, per: "HOUR" },
     datePosted: "2025-09-10",
     description:

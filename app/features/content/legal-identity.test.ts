@@ -36,10 +36,10 @@ describe("legal identity from the environment", () => {
     expect(identity.publisher).toEqual([
       "Clarté Propreté SAS, société par actions simplifiée (SAS) au capital de 10\u202f000 €.",
       "Siège social : 25 rue de la Folie-Méricourt, 75011 Paris.",
-      "Immatriculée au registre du commerce et des sociétés de Paris sous le numéro 123 456 789.",
+      "Immatriculée au registre du commerce et des sociétés de Paris sous le numéro 123\u00a0456\u00a0789.",
       "Numéro de TVA intracommunautaire : FR32123456789.",
     ]);
-    expect(identity.registration).toBe("RCS Paris 123 456 789");
+    expect(identity.registration).toBe("RCS Paris 123\u00a0456\u00a0789");
     expect(identity.publicationDirector).toBe("Claire Martin, Présidente.");
     expect(identity.host).toEqual([
       "Hébergement Exemple SAS.",
@@ -57,8 +57,8 @@ describe("legal identity from the environment", () => {
 
   it("gives the SIREN alone without the registry's city, and no registration without the SIREN", () => {
     const noCity = legalIdentity(without("COMPANY_RCS_CITY"));
-    expect(noCity.publisher).toContain("Numéro SIREN : 123 456 789.");
-    expect(noCity.registration).toBe("SIREN 123 456 789");
+    expect(noCity.publisher).toContain("Numéro SIREN : 123\u00a0456\u00a0789.");
+    expect(noCity.registration).toBe("SIREN 123\u00a0456\u00a0789");
     const noSiren = legalIdentity(without("COMPANY_SIREN"));
     expect(noSiren.publisher.join(" ")).not.toMatch(/Immatricul|SIREN/);
     expect(noSiren.registration).toBeNull();
