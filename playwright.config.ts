@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN, E2E_ORIGIN } from "./tests/e2e/accounts";
+import { e2eCompanyEnv } from "./tests/e2e/company-env";
 
 function chromiumPath(): string {
   if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
@@ -72,6 +73,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Each test sends its own X-Forwarded-For, so that per-client limits do not leak between tests.
       TRUST_PROXY: "true",
+      // The legal identity the mentions légales show (tests/e2e/legal-pages.spec.ts).
+      ...e2eCompanyEnv,
     },
   },
 });

@@ -1,5 +1,5 @@
-// `npm start` builds first when the build is missing, older than the sources, or made for another PUBLIC_URL
-// (prerendered pages carry their canonical URLs).
+// `npm start` builds first when the build is missing, older than the sources, or made for another PUBLIC_URL or other
+// social pages (prerendered pages carry their canonical URLs and the footer's links).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -8,6 +8,9 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const stamp = path.join(buildDir, "build-info.json");
 const sources = ["app", "server", "db", "public", "package.json", "react-router.config.ts", "vite.config.ts"];
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`;
+const socialUrls = ["SOCIAL_LINKEDIN_URL", "SOCIAL_FACEBOOK_URL", "SOCIAL_INSTAGRAM_URL"]
+  .map((name) => `${name}=${process.env[name] ?? ""}`)
+  .join(" ");
 
 function newest(target) {
   if (!existsSync(target)) return 0;
@@ -19,7 +22,11 @@ function newest(target) {
 function isFresh() {
   if (!existsSync(stamp) || !existsSync(path.join(buildDir, "server/server.js"))) return false;
   const info = JSON.parse(readFileSync(stamp, "utf8"));
-  return info.publicUrl === publicUrl && statSync(stamp).mtimeMs >= Math.max(...sources.map(newest));
+  return (
+    info.publicUrl === publicUrl &&
+    info.socialUrls === socialUrls &&
+    statSync(stamp).mtimeMs >= Math.max(...sources.map(newest))
+  );
 }
 
 if (process.argv.includes("--force") || !isFresh()) {
@@ -27,5 +34,5 @@ if (process.argv.includes("--force") || !isFresh()) {
   execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, PUBLIC_URL: publicUrl } });
   const { writePgliteTemplate } = await import(path.join(buildDir, "server/server.js"));
   await writePgliteTemplate(path.join(buildDir, "pglite-template.tar.gz"));
-  writeFileSync(stamp, JSON.stringify({ publicUrl, builtAt: new Date().toISOString() }));
+  writeFileSync(stamp, JSON.stringify({ publicUrl, socialUrls, builtAt: new Date().toISOString() }));
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import type express from "express";
 import type { ServerBuild } from "react-router";
+import { missingLegalFactsWarning } from "../app/features/content/legal-identity";
 import { ensureFirstAdmin } from "../app/features/users/first-admin.server";
 import { resetAuth } from "../app/lib/auth.server";
 import { type Connection, openPglite, openPostgres, setConnection, writePgliteTemplate } from "../app/lib/db.server";
@@ -40,6 +41,8 @@ export async function start(options: StartOptions): Promise<Server> {
     }
     throw error;
   }
+  const legalWarning = missingLegalFactsWarning(env);
+  if (legalWarning) console.warn(legalWarning);
 
   let connection: Connection;
   try {

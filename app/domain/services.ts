@@ -25,3 +25,11 @@ export const SERVICE_SLUGS: readonly ServiceSlug[] = SERVICE_TYPES.map((type) =>
 export const SERVICE_TYPE_LABELS = Object.fromEntries(
   SERVICE_TYPES.map((type) => [type, SERVICE_CATALOGUE[type].label]),
 ) as Record<ServiceType, string>;
+
+/**
+ * The service a link names (/quote?service=…): the page slug ("ponctuels") or the stored type ("ponctuel"); anything
+ * else names none.
+ */
+export function serviceTypeOf(name: string | null | undefined): ServiceType | undefined {
+  return SERVICE_TYPES.find((type) => type === name || SERVICE_CATALOGUE[type].slug === name);
+}

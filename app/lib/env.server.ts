@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { companyEnvShape } from "./company-env";
 import { publicUrl } from "./public-url.server";
 
 const booleanString = z
@@ -42,6 +43,7 @@ const envSchema = z
     ALLOW_SIGNUP: booleanString.default(true),
     DEMO_DATA: booleanString.default(false),
     TRUST_PROXY: booleanString.default(false),
+    ...companyEnvShape,
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: "ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble",

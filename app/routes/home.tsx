@@ -75,10 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link to="/quote" className={buttonClass("accent", "lg")}>
                 Demander un devis gratuit
               </Link>
-              <Link
-                to="/services"
-                className={`${buttonClass("outline", "lg")} border-white bg-transparent text-white hover:bg-white/10`}
-              >
+              <Link to="/services" className={buttonClass("outlineInverse", "lg")}>
                 Découvrir nos services
               </Link>
             </div>

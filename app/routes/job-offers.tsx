@@ -1,8 +1,8 @@
-import { Briefcase, MapPin, Phone } from "lucide-react";
+import { Banknote, Briefcase, Clock, MapPin, Phone } from "lucide-react";
 import { buttonClass } from "../components/ui/button";
 import { CheckList } from "../features/content/components/check-list";
 import { PageHero } from "../features/content/components/page-hero";
-import { applicationMailto, jobOffers } from "../features/content/job-offers";
+import { applicationMailto, formatPay, jobOffers } from "../features/content/job-offers";
 import { jobPostingJsonLd } from "../features/content/json-ld";
 import { company } from "../lib/company";
 import { pageMeta } from "../lib/seo";
@@ -67,6 +67,22 @@ export default function JobOffers() {
                 {offer.type}
               </span>
             </p>
+            <dl className="mt-4 grid gap-3 rounded-md bg-slate-50 p-4 text-slate-800 sm:grid-cols-2">
+              <div>
+                <dt className="flex items-center gap-2 font-semibold text-slate-900">
+                  <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                  Horaires
+                </dt>
+                <dd className="mt-1 pl-7">{offer.hours}</dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-2 font-semibold text-slate-900">
+                  <Banknote aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                  Rémunération
+                </dt>
+                <dd className="mt-1 pl-7">{formatPay(offer.pay)}</dd>
+              </div>
+            </dl>
             <p className="mt-4 text-slate-800">{offer.description}</p>
             <h3 className="mt-5 font-semibold text-slate-900">Profil recherché</h3>
             <CheckList items={offer.requirements} className="mt-2 text-slate-700" />

@@ -1,5 +1,7 @@
 import { PageHero } from "../features/content/components/page-hero";
 import { PrivacyPolicy } from "../features/content/components/privacy-policy";
+import { legalIdentity } from "../features/content/legal-identity";
+import { getEnv } from "../lib/env.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/privacy";
 
@@ -10,14 +12,20 @@ export const meta: Route.MetaFunction = pageMeta({
   path: "/privacy",
 });
 
-export default function Privacy() {
+// Rendered per request, so that the operator's environment is what the page says
+// (docs/decisions/023-legal-identity-from-configuration.md).
+export function loader() {
+  return { identity: legalIdentity(getEnv()) };
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         title="Politique de confidentialité"
         lead="Ce que nous collectons, pourquoi, combien de temps nous le gardons, et comment exercer vos droits."
       />
-      <PrivacyPolicy />
+      <PrivacyPolicy identity={loaderData.identity} />
     </>
   );
 }

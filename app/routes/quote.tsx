@@ -1,3 +1,5 @@
+import { useSearchParams } from "react-router";
+import { serviceTypeOf } from "../domain/services";
 import { QuoteWizard } from "../features/quote/components/quote-wizard";
 import { handleQuoteRequest } from "../features/quote/quote.server";
 import { pageMeta } from "../lib/seo";
@@ -15,6 +17,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function QuotePage({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
       <header className="mb-10">
@@ -23,7 +26,7 @@ export default function QuotePage({ actionData }: Route.ComponentProps) {
           Décrivez-nous vos locaux et vos besoins en trois étapes : c'est gratuit et sans engagement.
         </p>
       </header>
-      <QuoteWizard result={actionData} />
+      <QuoteWizard result={actionData} preselectedService={serviceTypeOf(searchParams.get("service"))} />
     </div>
   );
 }

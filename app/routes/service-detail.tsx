@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { CheckList } from "../features/content/components/check-list";
 import { CtaBlock } from "../features/content/components/cta-block";
+import { EmergencyCall } from "../features/content/components/emergency-call";
 import { ContentSection, PageHero } from "../features/content/components/page-hero";
 import { ServiceIcon } from "../features/content/components/service-icon";
 import { serviceJsonLd } from "../features/content/json-ld";
@@ -26,6 +27,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={service.name} title={service.hero.title} lead={service.hero.lead}>
+        {service.slug === "ponctuels" ? <EmergencyCall /> : null}
         <ul className="mt-8 flex flex-wrap gap-3">
           {service.hero.highlights.map((highlight) => (
             <li key={highlight} className="rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium">
@@ -66,7 +68,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaBlock title={service.cta.title} text={service.cta.text} emergency={service.slug === "ponctuels"} />
+      <CtaBlock
+        title={service.cta.title}
+        text={service.cta.text}
+        emergency={service.slug === "ponctuels"}
+        service={service.slug}
+      />
     </>
   );
 }

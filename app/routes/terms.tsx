@@ -1,5 +1,7 @@
 import { LegalNotice } from "../features/content/components/legal-notice";
 import { PageHero } from "../features/content/components/page-hero";
+import { legalIdentity } from "../features/content/legal-identity";
+import { getEnv } from "../lib/env.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/terms";
 
@@ -9,14 +11,20 @@ export const meta: Route.MetaFunction = pageMeta({
   path: "/terms",
 });
 
-export default function Terms() {
+// Rendered per request, so that the operator's environment is what the page says
+// (docs/decisions/023-legal-identity-from-configuration.md).
+export function loader() {
+  return { identity: legalIdentity(getEnv()) };
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         title="Mentions légales et conditions d'utilisation"
         lead="Qui édite ce site, qui l'héberge, et les règles de son utilisation."
       />
-      <LegalNotice />
+      <LegalNotice identity={loaderData.identity} />
     </>
   );
 }

@@ -94,7 +94,10 @@ test.describe("public pages show the spec's content, at desktop and mobile width
       await expectPublicPage(page, `/services/${slug}`, /.+/);
       const main = page.getByRole("main");
       for (const text of serviceTexts[slug]) await expect(main.getByText(text).first()).toBeVisible();
-      await expect(main.getByRole("link", { name: "Demander un devis" }).last()).toHaveAttribute("href", "/quote");
+      await expect(main.getByRole("link", { name: "Demander un devis" }).last()).toHaveAttribute(
+        "href",
+        `/quote?service=${slug}`,
+      );
     });
   }
 

@@ -1,4 +1,5 @@
 import { company, fullAddress } from "../../lib/company";
+import type { SocialLink } from "../../lib/company-env";
 import { LinkList } from "./link-list";
 import type { NavLink } from "./nav-links";
 
@@ -20,25 +21,30 @@ const companyLinks: NavLink[] = [
   { to: "/terms", label: "Mentions légales" },
 ];
 
-const socialNetworks = ["LinkedIn", "Facebook", "Instagram"];
-
 const linkClass = "text-slate-300 hover:text-white hover:underline";
 
-export function SiteFooter() {
+/** The public footer; the company's social pages appear only when they are configured (SOCIAL_*_URL). */
+export function SiteFooter({ socialLinks = [] }: { socialLinks?: SocialLink[] }) {
   return (
     <footer className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="text-lg font-bold text-white">{company.name}</p>
           <p className="mt-2 text-sm text-slate-300">{company.tagline}.</p>
-          <p className="mt-4 text-sm text-slate-300">Suivez-nous bientôt :</p>
-          <ul className="mt-1 flex gap-3 text-sm" aria-label="Réseaux sociaux (bientôt disponibles)">
-            {socialNetworks.map((network) => (
-              <li key={network} className="rounded border border-slate-500 px-2 py-0.5 text-slate-300">
-                {network}
-              </li>
-            ))}
-          </ul>
+          {socialLinks.length > 0 ? (
+            <nav aria-label="Réseaux sociaux" className="mt-4 text-sm">
+              <p className="text-slate-300">Suivez-nous :</p>
+              <ul className="mt-1 flex flex-wrap gap-x-4">
+                {socialLinks.map((link) => (
+                  <li key={link.network}>
+                    <a href={link.url} rel="me noopener" className={`${linkClass} inline-flex min-h-11 items-center`}>
+                      {link.network}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </div>
         <FooterLinks title="Nos services" links={serviceLinks} />
         <FooterLinks title="L'entreprise" links={companyLinks} />

@@ -6,6 +6,8 @@ const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
   accent: "bg-accent-400 text-slate-900 hover:bg-accent-500",
   outline: "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50",
+  /** The outline button on a dark band (the hero): white text and border, the band showing through. */
+  outlineInverse: "border border-white bg-transparent text-white hover:bg-white/10",
   ghost: "text-slate-700 hover:bg-slate-100",
   destructive: "bg-red-700 text-white hover:bg-red-800",
 } as const;

@@ -42,9 +42,16 @@ describe("JSON-LD", () => {
     expect(jobPostingJsonLd(paris as (typeof jobOffers)[0], origin)).toMatchObject({
       "@type": "JobPosting",
       employmentType: "PART_TIME",
+      workHours: expect.stringContaining("24 h par semaine"),
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "EUR",
+        value: { "@type": "QuantitativeValue", value: 12.2, unitText: "HOUR" },
+      },
       jobLocation: { address: { addressLocality: "Paris", addressRegion: "Île-de-France" } },
     });
     const regional = jobPostingJsonLd(region as (typeof jobOffers)[0], origin);
+    expect(regional.baseSalary).toMatchObject({ value: { minValue: 2300, maxValue: 2600, unitText: "MONTH" } });
     expect(regional.jobLocation).toEqual({
       "@type": "Place",
       address: { "@type": "PostalAddress", addressRegion: "Île-de-France", addressCountry: "FR" },

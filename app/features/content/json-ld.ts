@@ -102,6 +102,18 @@ export function jobPostingJsonLd(offer: JobOffer, origin: string): JsonLd {
     identifier: { "@type": "PropertyValue", name: company.name, value: offer.id },
     datePosted: offer.datePosted,
     employmentType: offer.employmentType,
+    workHours: offer.hours,
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: "EUR",
+      value: {
+        "@type": "QuantitativeValue",
+        ...(offer.pay.max === undefined
+          ? { value: offer.pay.min }
+          : { minValue: offer.pay.min, maxValue: offer.pay.max }),
+        unitText: offer.pay.per,
+      },
+    },
     hiringOrganization: organization(origin),
     jobLocation: {
       "@type": "Place",

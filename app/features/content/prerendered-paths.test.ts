@@ -14,10 +14,9 @@ describe("public paths", () => {
       expect(paths).toContain(path);
   });
 
-  it("prerender every public page except those with a form posting to their own action", () => {
-    expect(prerenderedPaths()).not.toContain("/contact");
-    expect(prerenderedPaths()).not.toContain("/quote");
+  it("prerender every public page except those with a form posting to their own action and the legal pages", () => {
+    for (const path of ["/contact", "/quote", "/privacy", "/terms"]) expect(prerenderedPaths()).not.toContain(path);
     expect(prerenderedPaths()).toContain("/services/ponctuels");
-    expect(prerenderedPaths()).toHaveLength(publicPaths().length - 2);
+    expect(prerenderedPaths()).toHaveLength(publicPaths().length - 4);
   });
 });

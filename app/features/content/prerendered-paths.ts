@@ -18,8 +18,11 @@ export function publicPaths(): string[] {
   ];
 }
 
-/** Pages whose forms post to their own action stay rendered per request. */
-const renderedPerRequest = new Set(["/contact", "/quote"]);
+/**
+ * Pages whose forms post to their own action, and the legal pages, which say what the operator's environment
+ * configures (docs/decisions/023-legal-identity-from-configuration.md), stay rendered per request.
+ */
+const renderedPerRequest = new Set(["/contact", "/quote", "/privacy", "/terms"]);
 
 /** Public pages rendered to HTML at build time; every other URL is rendered per request. */
 export function prerenderedPaths(): string[] {

@@ -8,3 +8,6 @@ export const QUOTE_MESSAGES = {
 } as const;
 
 export const STEP_TITLES = { 1: "Vos coordonnées", 2: "Votre besoin", 3: "Confirmation" } as const;
+
+/** A start date before today (Paris) cannot be asked for. */
+export const START_DATE_IN_PAST = "La date de début ne peut pas être dans le passé";

@@ -3,7 +3,9 @@ import { FREQUENCIES, LEAD_LIMITS, PROPERTY_TYPES } from "../../domain/leads";
 import { SERVICE_TYPES } from "../../domain/services";
 import { choiceField, emailField, optionalText, requiredPhoneField, requiredText } from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
+import { todayIn } from "../../lib/time";
 import type { QuoteIntent } from "./quote";
+import { START_DATE_IN_PAST } from "./quote.messages";
 
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -33,6 +35,8 @@ export const serviceSchema = z.object({
     .trim()
     .optional()
     .refine((value) => !value || isCalendarDate(value), FIELD_MESSAGES.date)
+    // Paris today, whatever the server's or the visitor's zone: the work starts in Île-de-France.
+    .refine((value) => !value || !isCalendarDate(value) || value >= todayIn(), START_DATE_IN_PAST)
     .transform((value) => value || null),
   specificRequirements: optionalText(LEAD_LIMITS.specificRequirements),
 });

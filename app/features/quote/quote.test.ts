@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Result } from "../../lib/result";
 import {
   CUSTOMER_FIELDS,
@@ -85,5 +85,32 @@ describe("quote schema through Conform", () => {
     expect(submission.reply().error).toEqual(
       Object.fromEntries([...required, "frequency"].map((name) => [name, ["Ce champ est requis"]])),
     );
+  });
+
+  describe("start date", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const startDateErrors = (startDate: string) => {
+      const form = new FormData();
+      form.set("startDate", startDate);
+      return parseWithZod(form, { schema: serviceSchema }).reply().error?.startDate;
+    };
+
+    it("refuses a day before today in Paris, even when it is still that day elsewhere", () => {
+      // 23:30 UTC on 10 March: already 11 March in Paris, still 10 March in New York and in UTC.
+      vi.useFakeTimers({ now: new Date("2026-03-10T23:30:00Z"), toFake: ["Date"] });
+      expect(startDateErrors("2026-03-10")).toEqual(["La date de début ne peut pas être dans le passé"]);
+      expect(startDateErrors("2025-12-31")).toEqual(["La date de début ne peut pas être dans le passé"]);
+      expect(startDateErrors("2026-03-11")).toBeUndefined();
+      expect(startDateErrors("2026-04-01")).toBeUndefined();
+    });
+
+    it("still says 'Date invalide' for a day that does not exist, and accepts no date", () => {
+      vi.useFakeTimers({ now: new Date("2026-03-10T12:00:00Z"), toFake: ["Date"] });
+      expect(startDateErrors("2020-02-30")).toEqual(["Date invalide"]);
+      expect(startDateErrors("")).toBeUndefined();
+    });
   });
 });

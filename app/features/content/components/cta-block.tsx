@@ -1,6 +1,7 @@
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button";
+import type { ServiceSlug } from "../../../domain/services";
 import { company } from "../../../lib/company";
 
 interface CtaBlockProps {
@@ -8,10 +9,12 @@ interface CtaBlockProps {
   text: string;
   /** Shows the emergency line next to the quote button. */
   emergency?: boolean;
+  /** The service page's slug: the quote form opens with that service chosen. */
+  service?: ServiceSlug;
 }
 
 /** The closing call to action of a public page: ask for a quote, or call. */
-export function CtaBlock({ title, text, emergency = false }: CtaBlockProps) {
+export function CtaBlock({ title, text, emergency = false, service }: CtaBlockProps) {
   const phone = emergency ? company.phones[1] : company.phones[0];
   return (
     <section className="bg-brand-50">
@@ -21,7 +24,7 @@ export function CtaBlock({ title, text, emergency = false }: CtaBlockProps) {
           <p className="mt-3 text-slate-700">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/quote" className={buttonClass("accent", "lg")}>
+          <Link to={service ? `/quote?service=${service}` : "/quote"} className={buttonClass("accent", "lg")}>
             Demander un devis
           </Link>
           <a href={`tel:${phone.tel}`} className={buttonClass("outline", "lg")}>

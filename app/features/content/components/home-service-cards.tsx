@@ -75,7 +75,7 @@ function ServiceDialog({ service }: { service: ServiceCardData }) {
           <Link to={`/services/${service.slug}`} className={buttonClass("primary")}>
             Voir le service
           </Link>
-          <Link to="/quote" className={buttonClass("accent")}>
+          <Link to={`/quote?service=${service.slug}`} className={buttonClass("accent")}>
             Demander un devis
           </Link>
         </div>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { legalIdentity } from "../legal-identity";
+import type { LegalIdentity } from "../legal-identity";
 import { Prose } from "./prose";
 
-export function LegalNotice() {
+export function LegalNotice({ identity }: { identity: LegalIdentity }) {
   return (
     <Prose>
       <h2 id="mentions-legales">Mentions légales</h2>
@@ -12,29 +12,33 @@ export function LegalNotice() {
       </p>
       <h3>Éditeur du site</h3>
       <ul>
+        {identity.publisher.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
         <li>
-          {legalIdentity.legalName}, {legalIdentity.legalForm} au capital de {legalIdentity.shareCapital}
-        </li>
-        <li>Siège social : {legalIdentity.headOffice}</li>
-        <li>Immatriculation : {legalIdentity.registration}</li>
-        <li>N° de TVA intracommunautaire : {legalIdentity.vatNumber}</li>
-        <li>
-          Téléphone : {legalIdentity.phone} – E-mail :{" "}
-          <a href={`mailto:${legalIdentity.email}`}>{legalIdentity.email}</a>
+          Téléphone : {identity.phone} – E-mail : <a href={`mailto:${identity.email}`}>{identity.email}</a>
         </li>
       </ul>
-      <h3>Directeur de la publication</h3>
-      <p>{legalIdentity.publicationDirector}</p>
-      <h3>Hébergeur</h3>
-      <ul>
-        <li>{legalIdentity.host.name}</li>
-        <li>{legalIdentity.host.address}</li>
-        <li>Téléphone : {legalIdentity.host.phone}</li>
-      </ul>
+      {identity.publicationDirector ? (
+        <>
+          <h3>Directeur de la publication</h3>
+          <p>{identity.publicationDirector}</p>
+        </>
+      ) : null}
+      {identity.host.length > 0 ? (
+        <>
+          <h3>Hébergeur</h3>
+          <ul>
+            {identity.host.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h3>Propriété intellectuelle</h3>
       <p>
-        Les textes, illustrations et logos de ce site sont la propriété de {legalIdentity.legalName}. Toute
-        reproduction, même partielle, sans autorisation écrite préalable est interdite.
+        Les textes, illustrations et logos de ce site sont la propriété de {identity.legalName}. Toute reproduction,
+        même partielle, sans autorisation écrite préalable est interdite.
       </p>
       <h3>Données personnelles</h3>
       <p>
@@ -50,8 +54,8 @@ export function LegalNotice() {
       <h3>Informations publiées</h3>
       <p>
         Les informations présentées sur les services, les délais et les disponibilités sont données à titre indicatif.
-        Seuls le devis signé et le contrat de prestation engagent {legalIdentity.legalName}. Les articles du blog sont
-        des conseils généraux qui ne remplacent pas l'avis d'un professionnel sur votre situation.
+        Seuls le devis signé et le contrat de prestation engagent {identity.legalName}. Les articles du blog sont des
+        conseils généraux qui ne remplacent pas l'avis d'un professionnel sur votre situation.
       </p>
       <h3>Formulaires</h3>
       <p>
@@ -61,8 +65,8 @@ export function LegalNotice() {
       </p>
       <h3>Espace réservé au personnel</h3>
       <p>
-        L'espace réservé est destiné aux seuls salariés de {legalIdentity.legalName}. Les identifiants sont personnels
-        et confidentiels ; toute tentative d'accès non autorisé est interdite.
+        L'espace réservé est destiné aux seuls salariés de {identity.legalName}. Les identifiants sont personnels et
+        confidentiels ; toute tentative d'accès non autorisé est interdite.
       </p>
       <h3>Disponibilité et responsabilité</h3>
       <p>

@@ -1,6 +1,6 @@
 import { company } from "../../../lib/company";
 import { formatLongDate } from "../format";
-import { legalIdentity } from "../legal-identity";
+import type { LegalIdentity } from "../legal-identity";
 import { Prose } from "./prose";
 
 const processings = [
@@ -36,22 +36,21 @@ const processings = [
   },
 ];
 
-export function PrivacyPolicy() {
+export function PrivacyPolicy({ identity }: { identity: LegalIdentity }) {
   return (
     <Prose>
-      <p className="text-sm text-slate-600">
-        Dernière mise à jour : {formatLongDate(legalIdentity.privacyPolicyUpdated)}
-      </p>
+      <p className="text-sm text-slate-600">Dernière mise à jour : {formatLongDate(identity.privacyPolicyUpdated)}</p>
       <p>
         Cette politique vous informe, conformément à l'article 13 du Règlement général sur la protection des données
-        (RGPD) et à la loi Informatique et Libertés, de la manière dont {legalIdentity.legalName} traite les données
+        (RGPD) et à la loi Informatique et Libertés, de la manière dont {identity.legalName} traite les données
         personnelles recueillies sur ce site.
       </p>
 
       <h2>Responsable du traitement</h2>
       <p>
-        {legalIdentity.legalName}, {legalIdentity.headOffice}. Pour toute question relative à vos données :{" "}
-        <a href={`mailto:${legalIdentity.privacyEmail}`}>{legalIdentity.privacyEmail}</a>.
+        {identity.legalName}
+        {identity.registration ? ` (${identity.registration})` : ""}, {identity.headOffice}. Pour toute question
+        relative à vos données : <a href={`mailto:${identity.privacyEmail}`}>{identity.privacyEmail}</a>.
       </p>
 
       <h2>Données collectées, finalités et durées de conservation</h2>
@@ -88,8 +87,8 @@ export function PrivacyPolicy() {
       <h2>Destinataires</h2>
       <p>
         Vos données sont destinées aux seules équipes commerciales et d'exploitation de {company.name}, ainsi qu'à notre
-        hébergeur, qui agit pour notre compte. Elles ne sont ni vendues ni cédées, et ne sont pas transférées hors de
-        l'Union européenne.
+        hébergeur{identity.hostName ? `, ${identity.hostName}` : ""}, qui agit pour notre compte. Elles ne sont ni
+        vendues ni cédées, et ne sont pas transférées hors de l'Union européenne.
       </p>
 
       <h2>Vos droits</h2>
@@ -103,11 +102,11 @@ export function PrivacyPolicy() {
         <li>droit de définir des directives sur le sort de vos données après votre décès.</li>
       </ul>
       <p>
-        Pour les exercer, écrivez à <a href={`mailto:${legalIdentity.privacyEmail}`}>{legalIdentity.privacyEmail}</a> ou
-        par courrier à {legalIdentity.legalName}, {legalIdentity.headOffice}. Nous vous répondons dans un délai d'un
-        mois. Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser
-        une réclamation à la Commission nationale de l'informatique et des libertés (CNIL), 3 place de Fontenoy, TSA
-        80715, 75334 Paris Cedex 07, <a href="https://www.cnil.fr">www.cnil.fr</a>.
+        Pour les exercer, écrivez à <a href={`mailto:${identity.privacyEmail}`}>{identity.privacyEmail}</a> ou par
+        courrier à {identity.legalName}, {identity.headOffice}. Nous vous répondons dans un délai d'un mois. Si vous
+        estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une réclamation
+        à la Commission nationale de l'informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris
+        Cedex 07, <a href="https://www.cnil.fr">www.cnil.fr</a>.
       </p>
     </Prose>
   );

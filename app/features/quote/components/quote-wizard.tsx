@@ -13,10 +13,11 @@ import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
 } from "../../../domain/leads";
-import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from "../../../domain/services";
+import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "../../../domain/services";
 import { useServerErrorsClearedOnEdit } from "../../../lib/clear-error-on-edit";
 import { company } from "../../../lib/company";
 import type { Result } from "../../../lib/result";
+import { todayIn } from "../../../lib/time";
 import { useResultToast } from "../../../lib/use-result-toast";
 import { hiddenFieldsOfStep, QUOTE_FIELDS, type QuoteField, stepOf, submitToast } from "../quote";
 import { QUOTE_MESSAGES, STEP_TITLES } from "../quote.messages";
@@ -27,7 +28,7 @@ import type { QuoteInput } from "../quote.schema";
  * so it works the same without JavaScript; the action's answer says which step to show, carries every value posted so
  * far (the other step's travelling as hidden fields) and the errors of the fields, which only the server checks.
  */
-export function QuoteWizard({ result }: { result?: Result }) {
+export function QuoteWizard({ result, preselectedService }: { result?: Result; preselectedService?: ServiceType }) {
   const step = stepOf(result);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
@@ -71,17 +72,38 @@ export function QuoteWizard({ result }: { result?: Result }) {
         </div>
       ) : (
         // A new form per step: it starts from the values the action sent back.
-        <StepForm key={step} step={step} result={result} />
+        <StepForm
+          key={`${step}-${preselectedService ?? ""}`}
+          step={step}
+          result={result}
+          preselectedService={preselectedService}
+        />
       )}
     </div>
   );
 }
 
-function StepForm({ step, result }: { step: 1 | 2; result?: Result }) {
+/**
+ * `preselectedService` (a service page's link, /quote?service=…) is the first value of Type de service: on step 1 it
+ * travels as a hidden field like every value of step 2, with or without JavaScript.
+ */
+function StepForm({
+  step,
+  result,
+  preselectedService,
+}: {
+  step: 1 | 2;
+  result?: Result;
+  preselectedService?: ServiceType;
+}) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
   const { lastResult, onInput } = useServerErrorsClearedOnEdit(result?.submission);
-  const [form, fields] = useForm<QuoteInput>({ id: "quote", lastResult });
+  const [form, fields] = useForm<QuoteInput>({
+    id: "quote",
+    lastResult,
+    defaultValue: preselectedService ? { serviceType: preselectedService } : undefined,
+  });
   const carried = (name: QuoteField) => {
     const value = form.initialValue?.[name];
     return typeof value === "string" ? value : "";
@@ -166,7 +188,7 @@ function StepForm({ step, result }: { step: 1 | 2; result?: Result }) {
             )}
           </FormField>
           <FormField label="Date de début souhaitée" meta={fields.startDate}>
-            {(control) => <Input {...control} type="date" />}
+            {(control) => <Input {...control} type="date" min={todayIn()} />}
           </FormField>
           <FormField
             label="Besoins particuliers"

@@ -1,0 +1,10 @@
+import { describe, expect, it } from "vitest";
+import { showsMobileActionBar } from "./mobile-action-bar";
+
+describe("the phones' action bar", () => {
+  it("shows on the public pages, not on the quote form nor the staff sign-in pages", () => {
+    for (const path of ["/", "/services/ponctuels", "/contact", "/terms", "/blog/un-article"])
+      expect(showsMobileActionBar(path)).toBe(true);
+    for (const path of ["/quote", "/auth", "/auth/forgot-password"]) expect(showsMobileActionBar(path)).toBe(false);
+  });
+});
