@@ -1,8 +1,8 @@
 import { Download } from "lucide-react";
-import type { ComponentProps } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "../components/ui/button";
-import { EnumOptions, NativeSelect } from "../components/ui/field";
+import { EnumOptions } from "../components/ui/field";
+import { FilterSelect } from "../components/ui/filter-select";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "../domain/leads";
 import { type InboxListRow, InboxTable } from "../features/inbox/components/inbox-table";
 import { formatDateTime, inboxSearch, LEAD_TYPE_LABELS, LEAD_TYPES, pageCount } from "../features/inbox/inbox";
@@ -107,17 +107,5 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
     </section>
-  );
-}
-
-/** One filter of the list, a labelled select. */
-function FilterSelect({ label, ...select }: { label: string; id: string } & ComponentProps<typeof NativeSelect>) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={select.id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <NativeSelect {...select} />
-    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test, visit } from "./fixtures";
-import { expectToast, fillNewPlanning, setUpPlanningWeek, uniqueName } from "./plannings-helpers";
+import { expect, expectAccessible, visit } from "./fixtures";
+import { expectToast, fillNewPlanning, test, uniqueName } from "./plannings-helpers";
 
 test("an employee switches change notices off and on from their week, without JavaScript too", async ({
   browser,
@@ -30,11 +30,11 @@ test("an employee switches change notices off and on from their week, without Ja
   }
 });
 
-test("a manager adds a planning without notifying its employees", async ({ page, login, newAccount }) => {
+test("a manager adds a planning without notifying its employees", async ({ page, plannedWeek }) => {
   const {
     employees: [anne],
     monday,
-  } = await setUpPlanningWeek({ login, newAccount }, page, ["Anne"]);
+  } = await plannedWeek(["Anne"]);
   await visit(page, `/admin/schedules?semaine=${monday}`);
   const add = await fillNewPlanning(page, {
     employee: anne,

@@ -1,11 +1,11 @@
 import { frenchDay, shiftDay, shiftWeek } from "../../app/lib/time";
-import { expect, test, visit } from "./fixtures";
+import { expect, visit } from "./fixtures";
 import {
   createPlanning,
   expectAccessibleWithoutToasts,
   expectToast,
   findOnPages,
-  setUpPlanningWeek,
+  test,
   uniqueName,
 } from "./plannings-helpers";
 
@@ -17,13 +17,12 @@ test.describe.configure({ timeout: 90_000 });
 test("a manager copies a week to the next one, each planning at the same Paris time", async ({
   page,
   baseURL,
-  login,
-  newAccount,
+  plannedWeek,
 }) => {
   const {
     employees: [anne],
     monday,
-  } = await setUpPlanningWeek({ login, newAccount }, page, ["Anne"]);
+  } = await plannedWeek(["Anne"]);
   const title = uniqueName("Bureaux copiés");
   const tuesday = shiftDay(monday, 1);
   await createPlanning(page.request, baseURL as string, {
@@ -53,16 +52,11 @@ test("a manager copies a week to the next one, each planning at the same Paris t
   await expect(row.getByRole("button", { name: `${anne.firstName} ${anne.lastName}` })).toBeVisible();
 });
 
-test("a copy that overlaps is previewed, and written only once confirmed", async ({
-  page,
-  baseURL,
-  login,
-  newAccount,
-}) => {
+test("a copy that overlaps is previewed, and written only once confirmed", async ({ page, baseURL, plannedWeek }) => {
   const {
     employees: [karim],
     monday,
-  } = await setUpPlanningWeek({ login, newAccount }, page, ["Karim"]);
+  } = await plannedWeek(["Karim"]);
   const next = shiftWeek(monday, 1);
   const source = uniqueName("Source");
   const busy = uniqueName("Déjà là");

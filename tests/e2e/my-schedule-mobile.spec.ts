@@ -1,6 +1,6 @@
 import { shiftDay } from "../../app/lib/time";
-import { expect, expectAccessible, test, visit } from "./fixtures";
-import { apiContext, createPlanning, setUpPlanningWeek, uniqueName } from "./plannings-helpers";
+import { expect, expectAccessible, visit } from "./fixtures";
+import { createPlanning, createSite, test, uniqueName } from "./plannings-helpers";
 
 for (const viewport of [
   { name: "phone", width: 390, height: 844 },
@@ -13,33 +13,21 @@ for (const viewport of [
 
     test(`an employee's week shows place, address, access code and colleagues without sideways scrolling (${viewport.name}) @mobile`, async ({
       page,
-      playwright,
-      baseURL,
       login,
-      newAccount,
+      plannedWeek,
     }) => {
-      test.setTimeout(90_000);
-      const origin = baseURL as string;
-      const asManager = await apiContext(playwright, baseURL);
       const {
         employees: [anne, karim],
         monday,
-      } = await setUpPlanningWeek({ login, newAccount }, asManager, ["Anne", "Karim"]);
+        asManager,
+        origin,
+      } = await plannedWeek(["Anne", "Karim"], { managerOn: "request" });
       const site = uniqueName("Tour Montparnasse");
-      const made = await asManager.post("/admin/sites?intent=create", {
-        form: {
-          name: site,
-          clientName: "Montparnasse SA",
-          address: "33 avenue du Maine",
-          postalCode: "75015",
-          city: "Paris",
-          accessInstructions: "Badge à l'accueil, local ménage au -1",
-          accessCode: "4589B",
-          active: "on",
-        },
-        headers: { Origin: origin },
+      await createSite(asManager, origin, {
+        name: site,
+        accessInstructions: "Badge à l'accueil, local ménage au -1",
+        accessCode: "4589B",
       });
-      expect(made.status()).toBe(200);
       const title = uniqueName("Bureaux étage 12");
       await createPlanning(asManager, origin, {
         employeeIds: [anne.id, karim.id],
@@ -89,18 +77,12 @@ for (const viewport of [
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("the week reads, and past shifts open behind a link", async ({
-    page,
-    playwright,
-    baseURL,
-    login,
-    newAccount,
-  }) => {
-    const origin = baseURL as string;
-    const asManager = await apiContext(playwright, baseURL);
+  test("the week reads, and past shifts open behind a link", async ({ page, login, plannedWeek }) => {
     const {
       employees: [anne],
-    } = await setUpPlanningWeek({ login, newAccount }, asManager, ["Anne"]);
+      asManager,
+      origin,
+    } = await plannedWeek(["Anne"], { managerOn: "request" });
     const past = uniqueName("Vitrerie passée");
     const upcoming = uniqueName("Vitrerie à venir");
     await createPlanning(asManager, origin, {

@@ -1,28 +1,19 @@
 import { shiftDay } from "../../app/lib/time";
-import { expect, test, visit } from "./fixtures";
-import {
-  apiContext,
-  createPlanning,
-  planningRow,
-  postScheduleAction,
-  setUpPlanningWeek,
-  uniqueName,
-} from "./plannings-helpers";
+import { expect, visit } from "./fixtures";
+import { apiContext, createPlanning, planningRow, postScheduleAction, test, uniqueName } from "./plannings-helpers";
 
 test("an employee sees exactly their plannings on /my-schedule and in their calendar feed", async ({
   page,
   playwright,
-  baseURL,
   login,
-  newAccount,
+  plannedWeek,
 }) => {
-  test.setTimeout(90_000);
-  const origin = baseURL as string;
-  const asManager = await apiContext(playwright, baseURL);
   const {
     employees: [anne, karim],
     monday,
-  } = await setUpPlanningWeek({ login, newAccount }, asManager, ["Anne", "Karim"]);
+    asManager,
+    origin,
+  } = await plannedWeek(["Anne", "Karim"], { managerOn: "request" });
   const later = uniqueName("Vitrerie");
   const earlier = uniqueName("Bureaux");
   const shared = uniqueName("Réception");
@@ -112,15 +103,14 @@ test("only admins and managers reach the schedule screen and its actions, even b
   playwright,
   baseURL,
   login,
-  newAccount,
+  plannedWeek,
 }) => {
-  test.setTimeout(90_000);
-  const origin = baseURL as string;
   const {
     manager,
     employees: [employee],
     monday,
-  } = await setUpPlanningWeek({ login, newAccount }, page, ["Emma"]);
+    origin,
+  } = await plannedWeek(["Emma"]);
   const title = uniqueName("Accueil");
   await createPlanning(page.request, origin, {
     employeeIds: [employee.id],

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { shiftWeek } from "../../app/lib/time";
 import { uniqueClientAddress } from "./client-address";
-import { type AccountFixtures, expect, expectAccessible } from "./fixtures";
+import { type AccountFixtures, test as base, expect, expectAccessible } from "./fixtures";
 import type { SessionTarget, StaffAccount } from "./login";
 
 /** A Monday far from today and from other tests, so that each test has a week of its own. */
@@ -29,6 +29,44 @@ export async function setUpPlanningWeek<const FirstNames extends readonly string
   );
   return { manager, employees: employees as { [K in keyof FirstNames]: StaffAccount }, monday: uniqueMonday() };
 }
+
+export interface PlannedWeek<FirstNames extends readonly string[]> {
+  manager: StaffAccount;
+  employees: { [K in keyof FirstNames]: StaffAccount };
+  monday: string;
+  /** The manager's request context: the test's page's own, or one of its own with `{ managerOn: "request" }`. */
+  asManager: APIRequestContext;
+  origin: string;
+}
+
+/**
+ * The planning tests' `test`: `plannedWeek(["Anne", "Karim"])` signs the page in as a new manager (or a request
+ * context of its own, leaving the page free for an employee) and gives the week of `setUpPlanningWeek`.
+ */
+export const test = base.extend<{
+  plannedWeek: <const FirstNames extends readonly string[]>(
+    firstNames: FirstNames,
+    options?: { managerOn: "page" | "request" },
+  ) => Promise<PlannedWeek<FirstNames>>;
+}>({
+  plannedWeek: async ({ page, playwright, baseURL, login, newAccount }, use, testInfo) => {
+    // Accounts, plannings and several pages each: slower than the default allows on a busy machine.
+    testInfo.setTimeout(Math.max(testInfo.timeout, 90_000));
+    const origin = baseURL as string;
+    const contexts: APIRequestContext[] = [];
+    await use(async (firstNames, options = { managerOn: "page" }) => {
+      const asManager = options.managerOn === "page" ? page.request : await apiContext(playwright, baseURL);
+      if (asManager !== page.request) contexts.push(asManager);
+      const week = await setUpPlanningWeek(
+        { login, newAccount },
+        options.managerOn === "page" ? page : asManager,
+        firstNames,
+      );
+      return { ...week, asManager, origin };
+    });
+    for (const context of contexts) await context.dispose();
+  },
+});
 
 /** Posts a form to the planning action the way a browser without JavaScript would. */
 export async function postScheduleAction(
@@ -64,6 +102,29 @@ export async function createPlanning(
     intent: "create",
     confirmOverlap: "true",
     ...planning,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Creates a client site through the sites action (as the signed-in manager of `request`). */
+export async function createSite(
+  request: APIRequestContext,
+  baseURL: string,
+  site: { name: string; accessInstructions?: string; accessCode?: string },
+) {
+  const response = await request.post("/admin/sites?intent=create", {
+    form: {
+      clientName: "SCI Montparnasse",
+      address: "33 avenue du Maine",
+      postalCode: "75015",
+      city: "Paris",
+      accessInstructions: "Badge à l'accueil",
+      accessCode: "4512B",
+      active: "on",
+      ...site,
+    },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
   });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -1,5 +1,5 @@
 import { shiftDay } from "../../app/lib/time";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expect, expectAccessible, visit } from "./fixtures";
 import {
   createPlanning,
   expectAccessibleWithoutToasts,
@@ -7,20 +7,19 @@ import {
   fillNewPlanning,
   findOnPages,
   planningRow,
-  setUpPlanningWeek,
+  test,
   uniqueName,
 } from "./plannings-helpers";
 
 test("a manager creates, views, edits, splits, staffs and deletes a planning through its dialogs", async ({
   page,
-  login,
-  newAccount,
+  plannedWeek,
 }) => {
   test.setTimeout(120_000);
   const {
     employees: [anne, karim, zoe],
     monday,
-  } = await setUpPlanningWeek({ login, newAccount }, page, ["Anne", "Karim", "Zoé"]);
+  } = await plannedWeek(["Anne", "Karim", "Zoé"]);
   const tuesday = shiftDay(monday, 1);
   const location = uniqueName("Tour Montparnasse");
   const title = uniqueName("Bureaux");
@@ -144,16 +143,14 @@ test("selection mode shares the selected plannings in the spec's text format", a
   page,
   context,
   baseURL,
-  login,
-  newAccount,
+  plannedWeek,
 }) => {
-  test.setTimeout(90_000);
   const origin = baseURL as string;
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
   const {
     employees: [anne, karim],
     monday,
-  } = await setUpPlanningWeek({ login, newAccount }, page, ["Anne", "Karim"]);
+  } = await plannedWeek(["Anne", "Karim"]);
   const location = uniqueName("Opéra");
   const first = uniqueName("Bureaux");
   const second = uniqueName("Vitres");
@@ -243,12 +240,12 @@ test("selection mode shares the selected plannings in the spec's text format", a
   await expectToast(page, "Email ouvert", "Le planning a été préparé pour envoi par email.", { close: false });
 });
 
-test("an overlapping planning is named and saved only once confirmed", async ({ page, baseURL, login, newAccount }) => {
-  const origin = baseURL as string;
+test("an overlapping planning is named and saved only once confirmed", async ({ page, plannedWeek }) => {
   const {
     employees: [anne],
     monday,
-  } = await setUpPlanningWeek({ login, newAccount }, page, ["Anne"]);
+    origin,
+  } = await plannedWeek(["Anne"]);
   const existing = uniqueName("Hall d'entrée");
   await createPlanning(page.request, origin, {
     employeeIds: [anne.id],
@@ -280,9 +277,8 @@ test("an overlapping planning is named and saved only once confirmed", async ({ 
   await expect(planningRow(page, existing)).toHaveCount(1);
 });
 
-test("the week navigation shows one week at a time, or all of them", async ({ page, baseURL, login, newAccount }) => {
-  const origin = baseURL as string;
-  const { manager, monday } = await setUpPlanningWeek({ login, newAccount }, page, []);
+test("the week navigation shows one week at a time, or all of them", async ({ page, plannedWeek }) => {
+  const { manager, monday, origin } = await plannedWeek([]);
   const thisWeek = uniqueName("Cette semaine");
   const nextWeek = uniqueName("La suivante");
   await createPlanning(page.request, origin, {
@@ -320,13 +316,10 @@ test("the week navigation shows one week at a time, or all of them", async ({ pa
 test("a week of 60 plannings shows 50 per page, the group header counting all 60", async ({
   page,
   browser,
-  baseURL,
-  login,
-  newAccount,
+  plannedWeek,
 }) => {
   test.setTimeout(120_000);
-  const origin = baseURL as string;
-  const { manager, monday } = await setUpPlanningWeek({ login, newAccount }, page, []);
+  const { manager, monday, origin } = await plannedWeek([]);
   const location = uniqueName("Gare de Lyon");
   const prefix = uniqueName("Quai");
   const titles = Array.from({ length: 60 }, (_, index) => `${prefix} ${String(index + 1).padStart(2, "0")}`);

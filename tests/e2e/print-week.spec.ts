@@ -1,44 +1,22 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext } from "@playwright/test";
 import { frenchDay, shiftDay } from "../../app/lib/time";
-import { expect, test, visit } from "./fixtures";
+import { expect, visit } from "./fixtures";
 import { pdfText } from "./pdf-text";
-import { apiContext, createPlanning, setUpPlanningWeek, uniqueName } from "./plannings-helpers";
+import { apiContext, createPlanning, createSite, test, uniqueName } from "./plannings-helpers";
 
 test.use({ timezoneId: "America/New_York" });
 
-/** Creates a client site through the sites action (as the signed-in manager of `request`). */
-async function createSite(request: APIRequestContext, baseURL: string, name: string) {
-  const response = await request.post("/admin/sites?intent=create", {
-    form: {
-      name,
-      clientName: "SCI Montparnasse",
-      address: "33 avenue du Maine",
-      postalCode: "75015",
-      city: "Paris",
-      accessInstructions: "Badge à l'accueil",
-      accessCode: "4512B",
-      active: "on",
-    },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(response.status(), await response.text()).toBeLessThan(400);
-}
-
 test("a manager downloads a site's week as a PDF: one A4 page in French, without the access code", async ({
   page,
-  baseURL,
-  login,
-  newAccount,
+  plannedWeek,
 }) => {
-  const origin = baseURL as string;
   const {
     employees: [zoe],
     monday,
-  } = await setUpPlanningWeek({ login, newAccount }, page, ["Zoé"]);
+    origin,
+  } = await plannedWeek(["Zoé"]);
   const site = uniqueName("Tour Montparnasse");
-  await createSite(page.request, origin, site);
+  await createSite(page.request, origin, { name: site });
   await createPlanning(page.request, origin, {
     employeeIds: [zoe.id],
     title: "Bureaux et cœur d'étage",
@@ -110,15 +88,13 @@ test("a manager downloads a site's week as a PDF: one A4 page in French, without
 
 test("printing the week view hides the staff bars and the controls, and can put each site on a page", async ({
   page,
-  baseURL,
-  login,
-  newAccount,
+  plannedWeek,
 }) => {
-  const origin = baseURL as string;
   const {
     employees: [anne],
     monday,
-  } = await setUpPlanningWeek({ login, newAccount }, page, ["Anne"]);
+    origin,
+  } = await plannedWeek(["Anne"]);
   for (const location of ["Bastille", "Opéra"]) {
     await createPlanning(page.request, origin, {
       employeeIds: [anne.id],

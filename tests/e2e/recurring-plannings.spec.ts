@@ -1,7 +1,7 @@
 import { getDay, parseISO } from "date-fns";
 import { shiftDay, todayIn } from "../../app/lib/time";
-import { expect, test, visit } from "./fixtures";
-import { apiContext, expectToast, fillNewPlanning, setUpPlanningWeek, uniqueName } from "./plannings-helpers";
+import { expect, visit } from "./fixtures";
+import { apiContext, expectToast, fillNewPlanning, test, uniqueName } from "./plannings-helpers";
 
 // The browser lives in New York, whose clocks change on another day: every time shown is Paris time all the same.
 test.use({ timezoneId: "America/New_York" });
@@ -21,7 +21,7 @@ test("a weekly series spanning the spring change keeps 06:00 everywhere; one occ
   page,
   playwright,
   login,
-  newAccount,
+  plannedWeek,
 }) => {
   test.setTimeout(150_000);
   const sunday = springChange();
@@ -31,7 +31,7 @@ test("a weekly series spanning the spring change keeps 06:00 everywhere; one occ
   const {
     manager,
     employees: [karim],
-  } = await setUpPlanningWeek({ login, newAccount }, page, ["Karim"]);
+  } = await plannedWeek(["Karim"]);
   const karimName = `${karim.firstName} ${karim.lastName}`;
 
   const site = uniqueName("Tour Montparnasse");

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { shiftDay } from "../../app/lib/time";
-import { expect, expectAccessible, test, visit } from "./fixtures";
-import { createPlanning, planningRow, setUpPlanningWeek, uniqueName } from "./plannings-helpers";
+import { expect, expectAccessible, visit } from "./fixtures";
+import { createPlanning, planningRow, test, uniqueName } from "./plannings-helpers";
 
 const PHONE = { width: 390, height: 844 };
 const ACTIONS = [
@@ -37,14 +37,12 @@ async function expectTouchTarget(control: Locator) {
 test("on a phone, each planning is a card whose actions fit the screen and open full-screen sheets @mobile", async ({
   page,
   baseURL,
-  login,
-  newAccount,
+  plannedWeek,
 }) => {
-  test.setTimeout(90_000);
   const {
     employees: [anne, karim],
     monday,
-  } = await setUpPlanningWeek({ login, newAccount }, page, ["Anne", "Karim"]);
+  } = await plannedWeek(["Anne", "Karim"]);
   const location = uniqueName("Tour Montparnasse");
   const title = uniqueName("Bureaux");
   await createPlanning(page.request, baseURL as string, {
@@ -128,13 +126,12 @@ for (const view of ["employes", "sites"]) {
   test(`on a phone, the week grid by ${view} scrolls inside its frame, not the page @mobile`, async ({
     page,
     baseURL,
-    login,
-    newAccount,
+    plannedWeek,
   }) => {
     const {
       employees: [anne],
       monday,
-    } = await setUpPlanningWeek({ login, newAccount }, page, ["Anne"]);
+    } = await plannedWeek(["Anne"]);
     await createPlanning(page.request, baseURL as string, {
       employeeIds: [anne.id],
       title: uniqueName("Bureaux"),

@@ -1,23 +1,22 @@
 import { shiftDay } from "../../app/lib/time";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expect, expectAccessible, visit } from "./fixtures";
 import {
   expectAccessibleWithoutToasts,
   expectToast,
   fillNewPlanning,
   planningRow,
-  setUpPlanningWeek,
+  test,
   uniqueName,
 } from "./plannings-helpers";
 
 test("a manager creates a site, plans work there through the picker, and finds it grouped under the site", async ({
   page,
-  login,
-  newAccount,
+  plannedWeek,
 }) => {
   const {
     employees: [anne],
     monday,
-  } = await setUpPlanningWeek({ login, newAccount }, page, ["Anne"]);
+  } = await plannedWeek(["Anne"]);
   const name = uniqueName("Tour Montparnasse");
   await visit(page, "/admin/sites");
   await page.getByRole("button", { name: "Ajouter un site" }).click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "./fixtures";
-import { apiContext, createPlanning, setUpPlanningWeek, uniqueName } from "./plannings-helpers";
+import { expect, visit } from "./fixtures";
+import { createPlanning, test, uniqueName } from "./plannings-helpers";
 
 const pages = {
   admin: ["/admin/schedules", "/admin/sites", "/employees", "/admin/inbox", "/admin/users", "/account"],
@@ -82,17 +82,11 @@ test.describe("at 1366 px", () => {
 });
 
 test.describe("the strip on /", () => {
-  test("an employee sees their next shift, linking to their week", async ({
-    page,
-    playwright,
-    baseURL,
-    login,
-    newAccount,
-  }) => {
-    const asManager = await apiContext(playwright, baseURL);
+  test("an employee sees their next shift, linking to their week", async ({ page, baseURL, login, plannedWeek }) => {
     const {
       employees: [anne],
-    } = await setUpPlanningWeek({ login, newAccount }, asManager, ["Anne"]);
+      asManager,
+    } = await plannedWeek(["Anne"], { managerOn: "request" });
     await createPlanning(asManager, baseURL as string, {
       employeeIds: [anne.id],
       title: uniqueName("Bureaux"),

@@ -1,13 +1,7 @@
 import { dayName, GRID_PAGE_SIZE, gridDays } from "../../app/features/schedules/week-grid";
 import { shiftDay, todayIn } from "../../app/lib/time";
-import { expect, test, visit } from "./fixtures";
-import {
-  createPlanning,
-  expectAccessibleWithoutToasts,
-  expectToast,
-  setUpPlanningWeek,
-  uniqueName,
-} from "./plannings-helpers";
+import { expect, visit } from "./fixtures";
+import { createPlanning, expectAccessibleWithoutToasts, expectToast, test, uniqueName } from "./plannings-helpers";
 
 // The browser lives in another zone than the company: every time on the grid is Paris time all the same.
 test.use({ timezoneId: "America/New_York" });
@@ -15,14 +9,12 @@ test.use({ timezoneId: "America/New_York" });
 test("a manager reads the week by employee, fills an empty day, opens a shift and moves with the keyboard", async ({
   page,
   baseURL,
-  login,
-  newAccount,
+  plannedWeek,
 }) => {
-  test.setTimeout(90_000);
   const {
     employees: [karim],
     monday,
-  } = await setUpPlanningWeek({ login, newAccount }, page, ["Karim"]);
+  } = await plannedWeek(["Karim"]);
   const [mondayName, tuesdayName, wednesdayName, , , , sundayName] = gridDays(monday, "").map(dayName);
   const tuesday = shiftDay(monday, 1);
   const wednesday = shiftDay(monday, 2);
@@ -120,14 +112,12 @@ test("a manager reads the week by employee, fills an empty day, opens a shift an
 test("the sites view puts shifts in their site's row, prefills the site, and marks today", async ({
   page,
   baseURL,
-  login,
-  newAccount,
+  plannedWeek,
 }) => {
-  test.setTimeout(60_000);
   const {
     employees: [sofia],
     monday,
-  } = await setUpPlanningWeek({ login, newAccount }, page, ["Sofia"]);
+  } = await plannedWeek(["Sofia"]);
   const place = uniqueName("Entrepôt");
   const title = uniqueName("Quai");
   await createPlanning(page.request, baseURL as string, {
@@ -162,9 +152,8 @@ test("the sites view puts shifts in their site's row, prefills the site, and mar
   await expect(current).toContainText(String(Number(today.slice(8))));
 });
 
-test("the list stays the default view, and links to the grids keep the week", async ({ page, login, newAccount }) => {
-  test.setTimeout(60_000);
-  const { monday } = await setUpPlanningWeek({ login, newAccount }, page, []);
+test("the list stays the default view, and links to the grids keep the week", async ({ page, plannedWeek }) => {
+  const { monday } = await plannedWeek([]);
   await visit(page, `/admin/schedules?semaine=${monday}`);
   await expect(page.getByText("Aucun planning trouvé")).toBeVisible();
   await page.getByRole("navigation", { name: "Affichage" }).getByRole("link", { name: "Sites" }).click();
@@ -176,13 +165,11 @@ test("the list stays the default view, and links to the grids keep the week", as
 
 test("the employees grid shows a page of rows; the next page is a link, reached by keyboard, that keeps the week", async ({
   page,
-  login,
-  newAccount,
+  plannedWeek,
 }) => {
-  test.setTimeout(90_000);
   // More employees than a page holds, whatever the other tests made.
   const firstNames = Array.from({ length: GRID_PAGE_SIZE + 1 }, () => "Équipe");
-  const { monday } = await setUpPlanningWeek({ login, newAccount }, page, firstNames);
+  const { monday } = await plannedWeek(firstNames);
   await visit(page, `/admin/schedules?semaine=${monday}&vue=employes`);
   const grid = page.getByRole("grid", { name: /Plannings par employé/ });
   await expect(grid.getByRole("rowheader")).toHaveCount(GRID_PAGE_SIZE);

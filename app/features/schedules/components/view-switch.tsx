@@ -1,8 +1,10 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
-import { NativeSelect } from "../../../components/ui/field";
+import { FilterSelect } from "../../../components/ui/filter-select";
 import { type GridFilters, type ScheduleView, scheduleHref, VIEW_LABELS, type WeekGrid } from "../week-grid";
+
+const SELECT = "w-56 max-md:h-11 max-md:w-full";
 
 const ORDER: readonly ScheduleView[] = ["employes", "sites", "liste"];
 
@@ -42,42 +44,28 @@ export function GridFilterForm({ grid }: { grid: WeekGrid }) {
     >
       <input type="hidden" name="semaine" value={grid.monday} />
       <input type="hidden" name="vue" value={grid.view} />
-      <div className="space-y-1 max-md:col-span-2">
-        <label htmlFor="filtre-site" className="block text-sm font-medium text-slate-800">
-          Site
-        </label>
-        <NativeSelect
-          id="filtre-site"
-          name="site"
-          defaultValue={filters.site ?? ""}
-          className="w-56 max-md:h-11 max-md:w-full"
-        >
-          <option value="">Tous les sites</option>
-          {grid.siteOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1 max-md:col-span-2">
-        <label htmlFor="filtre-employe" className="block text-sm font-medium text-slate-800">
-          Employé
-        </label>
-        <NativeSelect
-          id="filtre-employe"
-          name="employe"
-          defaultValue={filters.employee ?? ""}
-          className="w-56 max-md:h-11 max-md:w-full"
-        >
-          <option value="">Tous les employés</option>
-          {grid.employeeOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id="filtre-site"
+        name="site"
+        label="Site"
+        defaultValue={filters.site ?? ""}
+        className={SELECT}
+        wrapperClassName="max-md:col-span-2"
+      >
+        <option value="">Tous les sites</option>
+        <Options options={grid.siteOptions} />
+      </FilterSelect>
+      <FilterSelect
+        id="filtre-employe"
+        name="employe"
+        label="Employé"
+        defaultValue={filters.employee ?? ""}
+        className={SELECT}
+        wrapperClassName="max-md:col-span-2"
+      >
+        <option value="">Tous les employés</option>
+        <Options options={grid.employeeOptions} />
+      </FilterSelect>
       <button type="submit" className={cn(buttonClass("outline", "md"), "max-md:h-11")}>
         Filtrer
       </button>
@@ -91,4 +79,12 @@ export function GridFilterForm({ grid }: { grid: WeekGrid }) {
       ) : null}
     </Form>
   );
+}
+
+function Options({ options }: { options: ReadonlyArray<{ value: string; label: string }> }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 }
