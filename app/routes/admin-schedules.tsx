@@ -1,5 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
+import { alertsOfTransaction, type EmployeeAlert, recordOverride } from "../features/labour/labour-gate.server";
 import { ScheduleScreen } from "../features/schedules/components/schedule-screen";
+import type { LabourGate } from "../features/schedules/labour-check.server";
 import { pageLinks, parsePage } from "../features/schedules/pagination";
 import { runScheduleAction } from "../features/schedules/schedule-actions.server";
 import { listStaff, loadSchedulePage } from "../features/schedules/schedules.server";
@@ -54,9 +56,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const EMPTY_PAGE = { groups: [], pagination: { page: 1, pageCount: 1, total: 0 } };
 
+/** The labour rules check every planning write in its transaction (the features meet here). */
+const labourGate: LabourGate<EmployeeAlert> = { alerts: (tx) => alertsOfTransaction(tx), record: recordOverride };
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUserWithRole(request, ["admin", "manager"]);
-  return runScheduleAction(await request.formData(), user, getEnv().APP_TIME_ZONE);
+  return runScheduleAction(await request.formData(), user, getEnv().APP_TIME_ZONE, labourGate);
 }
 
 export const meta: Route.MetaFunction = staffMeta("Gestion des plannings", "/admin/schedules");

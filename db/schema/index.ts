@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./contracts";
+export * from "./labour";
 export * from "./leads";
 export * from "./notices";
 export * from "./operations";

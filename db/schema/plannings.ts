@@ -118,6 +118,8 @@ export const plannings = pgTable(
     // Week and overlap queries ask "which plannings meet this period": a range index answers without scanning history.
     index("plannings_period_gist").using("gist", sql`tstzrange(${t.startTime}, ${t.endTime})`),
     index("plannings_site_idx").on(t.siteId),
+    // The labour rules find what a transaction changed by its time (now() is the transaction's start).
+    index("plannings_updated_idx").on(t.updatedAt),
     uniqueIndex("plannings_series_occurrence_unique").on(t.seriesId, t.occurrenceDate),
   ],
 );
@@ -137,5 +139,7 @@ export const planningAssignments = pgTable(
   (t) => [
     unique("planning_assignments_pair_unique").on(t.planningId, t.employeeId),
     index("planning_assignments_employee_idx").on(t.employeeId),
+    // The labour rules find what a transaction assigned by its time (now() is the transaction's start).
+    index("planning_assignments_created_idx").on(t.createdAt),
   ],
 );

@@ -174,7 +174,8 @@ export async function createPlanning(
 export async function updatePlanning(tx: Tx, planningId: string, details: PlanningDetails): Promise<void> {
   await tx
     .update(plannings)
-    .set({ ...planningValues(details), updatedAt: new Date() })
+    // now(), the transaction's own time: the labour rules find what a transaction changed by it.
+    .set({ ...planningValues(details), updatedAt: sql`now()` })
     .where(eq(plannings.id, planningId));
 }
 

@@ -6,6 +6,7 @@ import { frenchDay, toDateTimeLocal, weekOf } from "../../lib/time";
 import { conflictLines, copiesSpan, copyCountText, copyDoneText, findCopyConflicts, planCopies } from "./copy-week";
 import { COPY_EMPTY_MESSAGE, MAX_COPIED_PLANNINGS, tooManyCopiesMessage } from "./copy-week.schema";
 import { insertCopies, lockCopySites, readWeekPlannings } from "./copy-week.server";
+import { type LabourGate, RolledBack, writeWithinLabourRules } from "./labour-check.server";
 import { silenceNotices } from "./notice-silence.server";
 import {
   addEmployee,
@@ -27,6 +28,7 @@ import { done, type Outcome, refused } from "./schedule-outcome";
 import { findOverlaps, fullName, overlapLines, type Planning } from "./schedules";
 import {
   EMPLOYEE_NOT_FOUND_MESSAGE,
+  LABOUR_REASON_MESSAGE,
   OVERLAP_CODE,
   type PlanningDetails,
   type ScheduleAction,
@@ -312,7 +314,7 @@ function handlerOf<I extends ScheduleIntent>(intent: I): Handler<I> {
  * the role. Refusals the user can correct answer 200 with ok: false, so that the browser logs no failed request;
  * overlapping plannings come back as the submission's form errors, one line each, for the dialog's warning.
  */
-export async function runScheduleAction(formData: FormData, actor: SessionUser, zone: string) {
+export async function runScheduleAction(formData: FormData, actor: SessionUser, zone: string, labour?: LabourGate) {
   const submission = parseWithZod(formData, { schema: scheduleActionSchema(zone) });
   if (submission.status !== "success") {
     const errors = submission.error ?? {};
@@ -326,11 +328,21 @@ export async function runScheduleAction(formData: FormData, actor: SessionUser, 
   try {
     outcome = await getDb().transaction(async (tx) => {
       if ("notify" in action && action.notify === "off") await silenceNotices(tx);
-      return handler.run(action, { tx, actor, zone });
+      if (!labour || !("labourReason" in action)) return handler.run(action, { tx, actor, zone });
+      return writeWithinLabourRules(labour, {
+        tx,
+        actorId: actor.id,
+        confirmed: action.confirmed,
+        reason: action.labourReason,
+        write: (writer, confirmed) => handler.run({ ...action, confirmed }, { tx: writer, actor, zone }),
+      });
     });
   } catch (error) {
-    console.error(error);
-    return failure(500, "UNEXPECTED_ERROR", handler.fallback, { intent: action.intent });
+    if (error instanceof RolledBack) outcome = error.outcome;
+    else {
+      console.error(error);
+      return failure(500, "UNEXPECTED_ERROR", handler.fallback, { intent: action.intent });
+    }
   }
   if (outcome.ok) {
     return success("Succès", {
@@ -340,9 +352,13 @@ export async function runScheduleAction(formData: FormData, actor: SessionUser, 
     });
   }
   const formErrors = outcome.formErrors ?? (outcome.overlaps && overlapLines(outcome.overlaps, zone));
-  const fieldErrors = outcome.field ? { [outcome.field]: [outcome.message] } : undefined;
+  const fieldErrors = outcome.labour
+    ? { labour: [...outcome.labour], ...(outcome.labourReasonMissing ? { labourReason: [LABOUR_REASON_MESSAGE] } : {}) }
+    : outcome.field
+      ? { [outcome.field]: [outcome.message] }
+      : undefined;
   return failure(200, outcome.code, outcome.message, {
     intent: action.intent,
-    submission: submission.reply(formErrors ? { formErrors } : fieldErrors ? { fieldErrors } : undefined),
+    submission: submission.reply(formErrors || fieldErrors ? { formErrors, fieldErrors } : undefined),
   });
 }

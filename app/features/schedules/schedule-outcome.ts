@@ -10,6 +10,10 @@ export type Outcome =
       overlaps?: readonly Overlap[];
       /** The warning's lines, when they are not the overlaps' own. */
       formErrors?: string[];
+      /** The labour rules the change breaks, one line each, shown beside the overlaps for confirmation. */
+      labour?: readonly string[];
+      /** Confirmed without the reason a labour alert asks for. */
+      labourReasonMissing?: boolean;
       /** The field the message is about. */
       field?: string;
     };

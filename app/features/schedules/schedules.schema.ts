@@ -16,8 +16,11 @@ export const REPEAT_INTERVAL_MESSAGE = `L'intervalle doit être un nombre entier
 export const REPEAT_UNTIL_MESSAGE = "La date de fin de répétition doit être postérieure à la date de début.";
 /** The refusal code of a period that overlaps other plannings; the submission's form errors name them. */
 export const OVERLAP_CODE = "OVERLAP";
+/** The planning breaks labour rules: listed for confirmation, with a reason, like an overlap. */
+export const LABOUR_CODE = "LABOUR_RULES";
+export const LABOUR_REASON_MESSAGE = "Indiquez le motif pour enregistrer malgré les alertes.";
 
-export const LIMITS = { title: 200, location: 200, description: 2000 } as const;
+export const LIMITS = { title: 200, location: 200, description: 2000, labourReason: 500 } as const;
 
 const tooLong = (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`;
 
@@ -55,13 +58,19 @@ const detailFields = {
     .trim()
     .optional()
     .transform((value) => value || null),
-  /** Sent by 'Enregistrer quand même': save although the period overlaps other plannings. */
+  /** Sent by 'Enregistrer quand même': save although the period overlaps other plannings or breaks labour rules. */
   confirmOverlap: z.literal("true").optional(),
+  /** Why the planning is saved although it breaks labour rules (recorded with who and when). */
+  labourReason: optionalText(LIMITS.labourReason),
 };
 
 type DetailFields = z.output<z.ZodObject<typeof detailFields>>;
 
-function toDetails(value: DetailFields, zone: string, context: z.RefinementCtx): PlanningDetails | null {
+function toDetails(
+  value: Omit<DetailFields, "labourReason">,
+  zone: string,
+  context: z.RefinementCtx,
+): PlanningDetails | null {
   const start = wallTimeToInstant(value.startTime, zone);
   const end = wallTimeToInstant(value.endTime, zone);
   if (!start.ok) context.addIssue({ code: "custom", path: ["startTime"], message: start.message });
@@ -197,6 +206,7 @@ export const removeEmployeeSchema = z
       .optional()
       .transform((value) => value || null),
     confirmOverlap: detailFields.confirmOverlap,
+    labourReason: detailFields.labourReason,
     ...scopeField,
     ...notifyField,
   })

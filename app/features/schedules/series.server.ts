@@ -209,7 +209,7 @@ export async function applyPlan(
   for (const { planningId, occurrence } of plan.keep) {
     await tx
       .update(plannings)
-      .set({ ...occurrenceValues(series, occurrence), updatedAt: new Date() })
+      .set({ ...occurrenceValues(series, occurrence), updatedAt: sql`now()` })
       .where(eq(plannings.id, planningId));
   }
   const kept = plan.keep.map((item) => item.planningId);

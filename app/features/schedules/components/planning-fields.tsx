@@ -106,48 +106,96 @@ const WORDING = {
   copy: { question: "Voulez-vous copier malgré ce chevauchement ?", confirm: "Copier quand même" },
 } as const;
 
+const LABOUR_QUESTION = "Voulez-vous enregistrer malgré ces alertes ? Le motif est enregistré avec votre nom.";
+
+/** The labour rules a change breaks, and the reason its confirmation asks for. */
+export interface LabourWarning {
+  lines: readonly string[];
+  reasonError?: string;
+}
+
 /**
- * The server found plannings overlapping this one (one line each): name them, say what confirming does when it
- * needs saying, and let the user go ahead anyway.
+ * The server found plannings overlapping this one, or labour rules the change breaks (one line each): name them,
+ * say what confirming does when it needs saying, ask why when rules are broken, and let the user go ahead anyway.
  */
 export function OverlapWarning({
   id,
   lines,
+  labour = { lines: [] },
   busy,
   consequence,
   wording = "save",
 }: {
   id: string;
   lines: readonly string[];
+  labour?: LabourWarning;
   busy: boolean;
   consequence?: string;
   wording?: keyof typeof WORDING;
 }) {
-  if (lines.length === 0) return null;
+  if (lines.length === 0 && labour.lines.length === 0) return null;
+  const reasonId = `${id}-motif`;
   return (
     <div
       id={id}
       role="alert"
       className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
-      <p className="font-semibold">Attention : chevauchement de planning</p>
-      <ul className="list-disc space-y-1 pl-5">
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      {lines.length > 0 ? (
+        <>
+          <p className="font-semibold">Attention : chevauchement de planning</p>
+          <WarningLines lines={lines} />
+        </>
+      ) : null}
+      {labour.lines.length > 0 ? (
+        <>
+          <p className="font-semibold">Attention : règles du travail</p>
+          <WarningLines lines={labour.lines} />
+        </>
+      ) : null}
       {consequence ? <p>{consequence}</p> : null}
-      <p>{WORDING[wording].question}</p>
+      <p>{labour.lines.length > 0 ? LABOUR_QUESTION : WORDING[wording].question}</p>
+      {labour.lines.length > 0 ? (
+        <div className="space-y-1">
+          <label htmlFor={reasonId} className="block font-medium">
+            Motif
+          </label>
+          <Textarea
+            id={reasonId}
+            name="labourReason"
+            rows={2}
+            maxLength={LIMITS.labourReason}
+            aria-invalid={labour.reasonError ? true : undefined}
+            aria-describedby={labour.reasonError ? `${reasonId}-erreur` : undefined}
+            className="bg-white"
+          />
+          {labour.reasonError ? (
+            <p id={`${reasonId}-erreur`} className="font-medium text-red-800">
+              {labour.reasonError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <button
         type="submit"
         name="confirmOverlap"
         value="true"
         disabled={busy}
-        className="rounded-md bg-amber-700 px-3 py-1.5 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+        className="min-h-11 rounded-md bg-amber-700 px-3 py-1.5 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
       >
         {WORDING[wording].confirm}
       </button>
     </div>
+  );
+}
+
+function WarningLines({ lines }: { lines: readonly string[] }) {
+  return (
+    <ul className="list-disc space-y-1 pl-5">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }
 

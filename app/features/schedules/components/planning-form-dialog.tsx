@@ -54,7 +54,7 @@ interface PlanningFormDialogProps<S extends PlanningFormSchema> {
 export function PlanningFormDialog<S extends PlanningFormSchema>(props: PlanningFormDialogProps<S>) {
   const { id, schema, hidden, planning, zone, sites, submit, lead, detailsNote, repeatable, scopeLegend, onClose } =
     props;
-  const { fetcher, form, fields, overlaps, busy, onSubmit } = usePlanningAction({
+  const { fetcher, form, fields, overlaps, labour, busy, onSubmit } = usePlanningAction({
     id,
     schema,
     defaultValue: detailDefaults(planning, zone),
@@ -82,7 +82,7 @@ export function PlanningFormDialog<S extends PlanningFormSchema>(props: Planning
           <RepeatFields fields={fields as unknown as RepeatMetas} initial={planning?.series?.repeat ?? null} />
         ) : null}
         <NotifyField />
-        <OverlapWarning id={form.errorId} lines={overlaps} busy={busy} />
+        <OverlapWarning id={form.errorId} lines={overlaps} labour={labour} busy={busy} />
         <DialogActions>
           <CloseButton onClose={onClose} />
           <SubmitButton label={submit.label} busyLabel={submit.busyLabel} busy={busy} disabled={submit.disabled} />

@@ -23,7 +23,7 @@ export function RemoveEmployeeDialog({
     schema: removeEmployeeSchema,
     onDone: onClose,
   });
-  const { fields, busy, form, overlaps } = action;
+  const { fields, busy, form, overlaps, labour } = action;
   const assigned = new Set(planning.assignedUsers.map((person) => person.id));
   const others = staff.filter((person) => !assigned.has(person.id));
   const error = fields.scheduleId.errors?.[0];
@@ -71,7 +71,7 @@ export function RemoveEmployeeDialog({
               )}
             </FormField>
           ) : null}
-          <OverlapWarning id={form.errorId} lines={overlaps} busy={busy} />
+          <OverlapWarning id={form.errorId} lines={overlaps} labour={labour} busy={busy} />
           <NotifyField />
           <DialogActions>
             <CloseButton onClose={onClose} />

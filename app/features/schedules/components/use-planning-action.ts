@@ -6,7 +6,8 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import type { Result } from "../../../lib/result";
 import { useResultToast } from "../../../lib/use-result-toast";
-import { OVERLAP_CODE } from "../schedules.schema";
+import { LABOUR_CODE, OVERLAP_CODE } from "../schedules.schema";
+import type { LabourWarning } from "./planning-fields";
 
 // biome-ignore lint/suspicious/noExplicitAny: Conform's own bound for a form's schema.
 type FormSchema = z.ZodType<any, Record<string, any>>;
@@ -23,7 +24,7 @@ interface Options<S extends FormSchema> {
 /**
  * A planning dialog's form posted to the schedule action: Conform checks it with the action's own schema before
  * sending ('Erreur' toast with the first message, as the server would answer), then the answer is toasted
- * ('Succès' or 'Erreur'), its field errors shown, or its overlapping plannings listed for confirmation.
+ * ('Succès' or 'Erreur'), its field errors shown, or its overlapping plannings and broken labour rules listed for confirmation.
  */
 export function usePlanningAction<S extends FormSchema>({ id, schema, defaultValue, onDone }: Options<S>) {
   const fetcher = useFetcher<Result>();
@@ -40,8 +41,10 @@ export function usePlanningAction<S extends FormSchema>({ id, schema, defaultVal
   });
   // An overlap warning holds until the next answer, or until a new try fails in the browser.
   const [dismissed, setDismissed] = useState<Result>();
-  const overlapping = result && !result.ok && result.code === OVERLAP_CODE;
-  const overlaps = overlapping && result !== dismissed ? (result.submission?.error?.[""] ?? []) : [];
+  const overlapping = result && !result.ok && (result.code === OVERLAP_CODE || result.code === LABOUR_CODE);
+  const shown = overlapping && result !== dismissed ? (result.submission?.error ?? {}) : {};
+  const overlaps = shown[""] ?? [];
+  const labour: LabourWarning = { lines: shown.labour ?? [], reasonError: shown.labourReason?.[0] };
 
   // The answer comes as soon as the action is done: once the list has reloaded, this dialog's planning may be gone.
   useResultToast(overlapping ? undefined : result, (answer) => {
@@ -60,5 +63,5 @@ export function usePlanningAction<S extends FormSchema>({ id, schema, defaultVal
     toast.error("Erreur", { description: first });
   }
 
-  return { fetcher, form, fields, overlaps, busy: fetcher.state !== "idle", onSubmit };
+  return { fetcher, form, fields, overlaps, labour, busy: fetcher.state !== "idle", onSubmit };
 }
