@@ -4,6 +4,7 @@ import os from "node:os";
 import { content } from "./sections/content";
 import { foundation } from "./sections/foundation";
 import { hardening } from "./sections/hardening";
+import { labour } from "./sections/labour";
 import { leads } from "./sections/leads";
 import { planningsBench } from "./sections/plannings";
 import { scheduler } from "./sections/scheduler";
@@ -16,6 +17,7 @@ const sections: Array<[string, () => Promise<BenchRow[]>]> = [
   ["Plannings", planningsBench],
   ["Planificateur", scheduler],
   ["Durcissement", hardening],
+  ["Heures", labour],
 ];
 
 function verdict(row: BenchRow): string {

@@ -1,8 +1,8 @@
-import { toCsv } from "../features/inbox/csv";
 import { LEAD_TYPES, type LeadType } from "../features/inbox/inbox";
 import { inboxFiltersSchema } from "../features/inbox/inbox.schema";
 import { exportRows } from "../features/inbox/inbox.server";
 import { type LeadRecord, leadCsvColumns } from "../features/inbox/lead-fields.server";
+import { toCsv } from "../lib/csv";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import type { Route } from "./+types/admin-inbox-export";

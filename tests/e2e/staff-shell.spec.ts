@@ -3,14 +3,14 @@ import { expect, visit } from "./fixtures";
 import { createPlanning, test, uniqueName } from "./plannings-helpers";
 
 const pages = {
-  admin: ["/admin/schedules", "/admin/sites", "/employees", "/admin/inbox", "/admin/users", "/account"],
-  manager: ["/admin/schedules", "/admin/sites", "/employees", "/admin/inbox", "/account"],
+  admin: ["/admin/schedules", "/admin/sites", "/employees", "/admin/hours", "/admin/inbox", "/admin/users", "/account"],
+  manager: ["/admin/schedules", "/admin/sites", "/employees", "/admin/hours", "/admin/inbox", "/account"],
   employee: ["/my-schedule", "/account"],
 } as const;
 
 const tabs = {
-  admin: ["Plannings", "Sites", "Employés", "Demandes", "Utilisateurs"],
-  manager: ["Plannings", "Sites", "Employés", "Demandes"],
+  admin: ["Plannings", "Sites", "Employés", "Heures", "Demandes", "Utilisateurs"],
+  manager: ["Plannings", "Sites", "Employés", "Heures", "Demandes"],
   employee: ["Mon planning", "Mon compte"],
 } as const;
 

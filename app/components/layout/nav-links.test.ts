@@ -6,11 +6,24 @@ const paths = (role: string) => staffSections(role).flatMap((section) => section
 describe("staffSections", () => {
   it("gives the admin administration and management links", () => {
     expect(staffSections("admin").map((s) => s.title)).toEqual(["Administration", "Gestion"]);
-    expect(paths("admin")).toEqual(["/admin/users", "/admin/schedules", "/employees", "/admin/sites", "/admin/inbox"]);
+    expect(paths("admin")).toEqual([
+      "/admin/users",
+      "/admin/schedules",
+      "/employees",
+      "/admin/hours",
+      "/admin/sites",
+      "/admin/inbox",
+    ]);
   });
 
-  it("gives the manager the employees, plannings, sites and inbox", () => {
-    expect(paths("manager")).toEqual(["/employees", "/admin/schedules", "/admin/sites", "/admin/inbox"]);
+  it("gives the manager the employees, plannings, hours, sites and inbox", () => {
+    expect(paths("manager")).toEqual([
+      "/employees",
+      "/admin/schedules",
+      "/admin/hours",
+      "/admin/sites",
+      "/admin/inbox",
+    ]);
   });
 
   it("gives the employee only their own schedule", () => {
@@ -28,7 +41,13 @@ describe("staffTabs", () => {
   const tabPaths = (role: string) => staffTabs(role).map((tab) => tab.to);
 
   it("gives managers their pages, plannings first, the inbox counting new leads", () => {
-    expect(tabPaths("manager")).toEqual(["/admin/schedules", "/admin/sites", "/employees", "/admin/inbox"]);
+    expect(tabPaths("manager")).toEqual([
+      "/admin/schedules",
+      "/admin/sites",
+      "/employees",
+      "/admin/hours",
+      "/admin/inbox",
+    ]);
     expect(
       staffTabs("manager")
         .filter((tab) => tab.countsLeads)

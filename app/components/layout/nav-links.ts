@@ -34,6 +34,7 @@ export function staffSections(role: Role | string): StaffSection[] {
   if (role === "admin" || role === "manager") {
     const links: NavLink[] = [{ to: "/employees", label: "Employés" }];
     if (role === "manager") links.push({ to: "/admin/schedules", label: "Plannings" });
+    links.push({ to: "/admin/hours", label: "Heures" });
     links.push({ to: "/admin/sites", label: "Sites" });
     links.push({ to: "/admin/inbox", label: "Demandes" });
     sections.push({ title: "Gestion", links });
@@ -52,7 +53,15 @@ export function staffHomeHref(role: Role | string | undefined): string {
   return role === "admin" || role === "manager" ? "/admin" : "/";
 }
 
-export type StaffTabIcon = "schedules" | "sites" | "employees" | "inbox" | "users" | "my-schedule" | "account";
+export type StaffTabIcon =
+  | "schedules"
+  | "sites"
+  | "employees"
+  | "hours"
+  | "inbox"
+  | "users"
+  | "my-schedule"
+  | "account";
 
 export interface StaffTab extends NavLink {
   icon: StaffTabIcon;
@@ -73,6 +82,7 @@ export function staffTabs(role: Role | string): StaffTab[] {
     { to: "/admin/schedules", label: "Plannings", icon: "schedules" },
     { to: "/admin/sites", label: "Sites", icon: "sites" },
     { to: "/employees", label: "Employés", icon: "employees" },
+    { to: "/admin/hours", label: "Heures", icon: "hours" },
     { to: "/admin/inbox", label: "Demandes", icon: "inbox", countsLeads: true },
   ];
   if (role === "admin") tabs.push({ to: "/admin/users", label: "Utilisateurs", icon: "users" });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-// The route composes the two: the labour feature gives the rows, the inbox's writer the document.
-import { toCsv } from "../inbox/csv";
+// The route composes the two: the labour feature gives the rows, the shared CSV writer the document.
+import { toCsv } from "../../lib/csv";
 import type { MonthlyHours } from "./monthly-hours";
 import { decimalHours, PAYROLL_CSV_HEADER, payrollCsvRows } from "./payroll-csv";
 

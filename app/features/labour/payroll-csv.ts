@@ -31,7 +31,7 @@ export function decimalHours(minutes: number): string {
 }
 
 /**
- * The export's rows, every cell text: the route writes them with the CSV writer the inbox export uses (UTF-8 with a
+ * The export's rows, every cell text: the route writes them with the shared CSV writer (`app/lib/csv.ts`) (UTF-8 with a
  * byte-order mark, ';', CRLF, formula-looking cells neutralised), as `toCsv(PAYROLL_CSV_HEADER, payrollCsvRows(rows))`.
  * Figures are never negative, so no number is mistaken for a formula.
  */

@@ -1,0 +1,120 @@
+import { ChevronLeft, ChevronRight, Download } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { buttonClass } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/field";
+import { PageHeader } from "../../../components/ui/page-header";
+import { Table, Td, Th } from "../../../components/ui/table";
+import type { MonthlyHours } from "../monthly-hours";
+import { hoursCell, monthLabel, shiftMonth } from "../report-month";
+
+export interface HoursReportLine {
+  employeeId: string;
+  employee: string;
+  hours: MonthlyHours;
+}
+
+const COLUMNS: ReadonlyArray<{ title: string; value: (hours: MonthlyHours) => number }> = [
+  { title: "Contrat", value: (hours) => hours.contractMinutes },
+  { title: "Planifiées", value: (hours) => hours.plannedMinutes },
+  { title: "Absences", value: (hours) => hours.absenceMinutes },
+  { title: "Compl. +11 %", value: (hours) => hours.complementary11Minutes },
+  { title: "Compl. +25 %", value: (hours) => hours.complementary25Minutes },
+  { title: "Suppl. +25 %", value: (hours) => hours.overtime25Minutes },
+  { title: "Suppl. +50 %", value: (hours) => hours.overtime50Minutes },
+  { title: "Nuit", value: (hours) => hours.nightMinutes },
+  { title: "Dimanche", value: (hours) => hours.sundayMinutes },
+  { title: "Jours fériés", value: (hours) => hours.publicHolidayMinutes },
+];
+
+const monthLink = `${buttonClass("outline", "md")} min-h-11`;
+
+/** The month's payroll figures, one row per employee, with the month picker and the payroll file. */
+export function HoursReport({
+  month,
+  rows,
+  notice,
+}: {
+  month: string;
+  rows: HoursReportLine[];
+  notice: string | null;
+}) {
+  const previous = shiftMonth(month, -1);
+  const next = shiftMonth(month, 1);
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageHeader title="Heures du mois" lead={`Les heures de paie de ${monthLabel(month)}, par salarié.`}>
+        <a href={`/admin/hours/paie-${month}.csv`} className={`${buttonClass("primary", "md")} min-h-11`}>
+          <Download aria-hidden="true" className="size-4" />
+          Télécharger le CSV de paie
+        </a>
+      </PageHeader>
+      {notice ? <Alert className="mt-6">{notice}</Alert> : null}
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        <Link to={`?mois=${previous}`} className={monthLink} aria-label={`Mois précédent : ${monthLabel(previous)}`}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Mois précédent
+        </Link>
+        <Form method="get" className="flex flex-wrap items-end gap-2">
+          <div className="grid gap-1">
+            <label htmlFor="mois" className="text-sm font-medium text-slate-700">
+              Mois (AAAA-MM)
+            </label>
+            <Input
+              id="mois"
+              type="month"
+              name="mois"
+              defaultValue={month}
+              key={month}
+              className="min-h-11 w-44"
+              required
+            />
+          </div>
+          <button type="submit" className={`${buttonClass("primary", "md")} min-h-11`}>
+            Afficher
+          </button>
+        </Form>
+        <Link to={`?mois=${next}`} className={monthLink} aria-label={`Mois suivant : ${monthLabel(next)}`}>
+          Mois suivant
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      <p className="mt-4 text-sm text-slate-600">
+        Heures et minutes (151 h 40 = 151,67 h dans le CSV) ; « – » : aucune. Le calcul de chaque colonne est décrit
+        dans les règles de paie.
+      </p>
+      <div className="mt-4">
+        {rows.length === 0 ? (
+          <p className="text-slate-700">Aucun salarié.</p>
+        ) : (
+          <Table aria-label={`Heures de ${monthLabel(month)}`}>
+            <thead>
+              <tr>
+                <Th className="sticky left-0 z-10">Salarié</Th>
+                {COLUMNS.map((column) => (
+                  <Th key={column.title} className="text-right whitespace-nowrap">
+                    {column.title}
+                  </Th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.employeeId}>
+                  <th scope="row" className="sticky left-0 border-t border-slate-200 bg-white px-3 py-2 font-medium">
+                    {row.employee}
+                  </th>
+                  {COLUMNS.map((column) => (
+                    <Td key={column.title} className="text-right whitespace-nowrap tabular-nums">
+                      {hoursCell(column.value(row.hours))}
+                    </Td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { planningAssignments, plannings, user } from "../../../db/schema";
+import { login } from "../../../tests/support/login";
+import { getDb } from "../../lib/db.server";
+import { addAbsence } from "../contracts/absences.server";
+import { addContract } from "../contracts/contracts.server";
+import { readHoursReport } from "./hours-report.server";
+
+async function shift(employeeId: string, start: string, end: string, createdBy: string) {
+  const [row] = await getDb()
+    .insert(plannings)
+    .values({ title: "Bureaux", startTime: new Date(start), endTime: new Date(end), createdBy })
+    .returning({ id: plannings.id });
+  if (!row) throw new Error("planning");
+  await getDb().insert(planningAssignments).values({ planningId: row.id, employeeId });
+}
+
+async function account(firstName: string, lastName: string, role: "employee" | "manager" = "employee") {
+  const id = randomUUID();
+  await getDb()
+    .insert(user)
+    .values({ id, name: `${firstName} ${lastName}`, email: `${id}@heures.test`, firstName, lastName, role });
+  return id;
+}
+
+describe("readHoursReport", () => {
+  it("gives a part-timer's exact figures for March 2026, the week straddling February read whole", async () => {
+    const manager = (await login({ role: "manager" })).id;
+    const lea = await account("Léa", "Martin");
+    await addContract(lea, {
+      kind: "cdi",
+      weeklyHours: 24,
+      nightWorker: false,
+      under16RequestOn: null,
+      startsOn: "2026-01-05",
+      endsOn: null,
+    });
+    await addAbsence(lea, { kind: "paid_leave", startsOn: "2026-03-30", endsOn: "2026-03-31", note: null }, manager);
+    // The week of Monday 23 February: 25 h in February (08:00–13:00 Paris), then Sunday 1 March 10:00–13:00.
+    for (const date of ["23", "24", "25", "26", "27"]) {
+      await shift(lea, `2026-02-${date}T07:00:00Z`, `2026-02-${date}T12:00:00Z`, manager);
+    }
+    await shift(lea, "2026-03-01T09:00:00Z", "2026-03-01T12:00:00Z", manager);
+    // Monday 2 March 08:00–14:00; Saturday 7 March 22:00 to Sunday 04:00 (night, 4 h on Sunday); Sunday 15 March 09:00–12:00.
+    await shift(lea, "2026-03-02T07:00:00Z", "2026-03-02T13:00:00Z", manager);
+    await shift(lea, "2026-03-07T21:00:00Z", "2026-03-08T03:00:00Z", manager);
+    await shift(lea, "2026-03-15T08:00:00Z", "2026-03-15T11:00:00Z", manager);
+    // The week of 16 March: 30 h, 6 beyond the contract.
+    for (const date of ["16", "17", "18", "19", "20"]) {
+      await shift(lea, `2026-03-${date}T07:00:00Z`, `2026-03-${date}T13:00:00Z`, manager);
+    }
+
+    const report = await readHoursReport("2026-03");
+    const row = report.find((entry) => entry.employeeId === lea);
+    expect(row?.employee).toBe("Léa Martin");
+    expect(row?.hours).toEqual({
+      month: "2026-03",
+      contractMinutes: 6240,
+      absenceMinutes: 403,
+      absenceDays: { paid_leave: 2, sickness: 0, other: 0 },
+      plannedMinutes: 2880,
+      shortPeriodMinutes: 0,
+      // Sunday 1 March takes the week of 23 February from 25 h to 28 h: 1 h 24 up to 26 h 24, then 1 h 36.
+      complementary11Minutes: 84 + 144,
+      complementary25Minutes: 96 + 216,
+      overtime25Minutes: 0,
+      overtime50Minutes: 0,
+      nightMinutes: 360,
+      sundayMinutes: 180 + 240 + 180,
+      publicHolidayMinutes: 0,
+    });
+    expect(report.some((entry) => entry.employeeId === manager)).toBe(false);
+  });
+
+  it("lists every employee account by name, without contract or shift too", async () => {
+    const zola = await account("Émile", "Zola-Heures");
+    const abadie = await account("Anne", "Abadie-Heures");
+    const report = await readHoursReport("2026-04");
+    const ids = report.map((entry) => entry.employeeId);
+    expect(ids.indexOf(abadie)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(abadie)).toBeLessThan(ids.indexOf(zola));
+    expect(report.find((entry) => entry.employeeId === zola)?.hours).toMatchObject({
+      contractMinutes: 0,
+      plannedMinutes: 0,
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { E2E_ORIGIN } from "./accounts";
+import { expect, test, visit } from "./fixtures";
+import { apiContext, createPlanning, uniqueName } from "./plannings-helpers";
+
+/** A day of the month as `YYYY-MM-DD`. */
+const day = (month: string, date: number) => `${month}-${String(date).padStart(2, "0")}`;
+
+test("a manager reads an employee's hours of the month and downloads the payroll CSV; an employee may not", async ({
+  page,
+  playwright,
+  baseURL,
+  login,
+  newAccount,
+  adminRequest,
+}) => {
+  test.setTimeout(90_000);
+  // October of a far year of the test's own: no public holiday, and the clock change is left alone (last Sunday).
+  const month = `${randomInt(2040, 2091)}-10`;
+  const firstSunday = 7 - ((new Date(`${month}-01T12:00:00Z`).getUTCDay() + 6) % 7);
+  const wednesday = firstSunday + 3;
+  const employee = await newAccount({ role: "employee", firstName: uniqueName("Paie"), lastName: "Heures" });
+  const name = `${employee.firstName} ${employee.lastName}`;
+  const contract = await adminRequest.post(`/employees/${employee.id}?intent=contract-add`, {
+    form: { kind: "cdi", weeklyHours: "24", startsOn: day(month, 1) },
+    headers: { Origin: E2E_ORIGIN },
+  });
+  expect(contract.status()).toBe(200);
+  const asManager = await apiContext(playwright, baseURL);
+  await login({ role: "manager" }, asManager);
+  // Sunday 09:00–12:00, then a night from Wednesday 22:00 to Thursday 04:00.
+  await createPlanning(asManager, baseURL as string, {
+    employeeIds: [employee.id],
+    title: uniqueName("Dimanche"),
+    startTime: `${day(month, firstSunday)}T09:00`,
+    endTime: `${day(month, firstSunday)}T12:00`,
+  });
+  await createPlanning(asManager, baseURL as string, {
+    employeeIds: [employee.id],
+    title: uniqueName("Nuit"),
+    startTime: `${day(month, wednesday)}T22:00`,
+    endTime: `${day(month, wednesday + 1)}T04:00`,
+  });
+  await asManager.dispose();
+
+  await login({ role: "manager" }, page);
+  await visit(page, `/admin/hours?mois=${month}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Heures du mois" })).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row.getByRole("rowheader")).toHaveText(name);
+  // Contract 24 × 52 / 12 = 104 h; 9 h planned, 6 of them at night, 3 on Sunday.
+  await expect(row.getByRole("cell")).toHaveText(["104 h", "9 h", "–", "–", "–", "–", "–", "6 h", "3 h", "–"]);
+
+  await page.getByRole("link", { name: /^Mois suivant/ }).click();
+  await expect(page).toHaveURL(new RegExp(`mois=${month.slice(0, 4)}-11$`));
+  await expect(
+    page
+      .getByRole("row", { name: new RegExp(name) })
+      .getByRole("cell")
+      .nth(1),
+  ).toHaveText("–");
+  await page.getByLabel("Mois (AAAA-MM)").fill(month);
+  await page.getByRole("button", { name: "Afficher" }).click();
+  await expect(page).toHaveURL(new RegExp(`mois=${month}$`));
+  await expect(row.getByRole("cell").first()).toHaveText("104 h");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Télécharger le CSV de paie" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`paie-${month}.csv`);
+  const bytes = readFileSync((await file.path()) as string);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString("utf8").slice(1).split("\r\n");
+  expect(lines[0]).toBe(
+    "Salarié;Mois;Heures contractuelles;Heures d'absence;Jours de congés payés;Jours d'arrêt maladie;" +
+      "Jours d'autre absence;Heures planifiées;Heures ajoutées (périodes de moins d'1 h);" +
+      "Heures complémentaires à 11 %;Heures complémentaires à 25 %;Heures supplémentaires à 25 %;" +
+      "Heures supplémentaires à 50 %;Heures de nuit (21 h – 6 h);Heures du dimanche;Heures des jours fériés",
+  );
+  expect(lines).toContain(`${name};${month};104,00;0,00;0;0;0;9,00;0,00;0,00;0,00;0,00;0,00;6,00;3,00;0,00`);
+  expect(lines.at(-1)).toBe("");
+
+  await visit(page, "/admin/hours?mois=octobre");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Mois invalide : choisissez un mois au format AAAA-MM. Voici le mois en cours.",
+  );
+
+  await login({ role: "employee" }, page);
+  await page.goto(`/admin/hours?mois=${month}`);
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/`);
+  const refused = await page.request.get(`/admin/hours/paie-${month}.csv`, { maxRedirects: 0 });
+  expect(refused.status()).toBe(302);
+  expect(refused.headers().location).toBe("/");
+});
+
+test("a visitor is sent to sign in, and a file name that is no month is not found", async ({ page, login }) => {
+  const signedOut = await page.request.get("/admin/hours/paie-2040-10.csv", { maxRedirects: 0 });
+  expect(signedOut.headers().location).toBe("/auth");
+  await login({ role: "admin" }, page);
+  expect((await page.request.get("/admin/hours/paie-2040-13.csv")).status()).toBe(404);
+  expect((await page.request.get("/admin/hours/releve.csv")).status()).toBe(404);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the table scrolls inside its frame, the page never sideways @mobile", async ({ page, login }) => {
+    await login({ role: "manager" }, page);
+    await visit(page, "/admin/hours?mois=2040-10");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    for (const name of [/^Mois précédent/, /^Mois suivant/, /^Télécharger le CSV de paie/]) {
+      const box = await page.getByRole("link", { name }).boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
