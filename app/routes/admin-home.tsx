@@ -1,4 +1,5 @@
 import { countNewLeads } from "../features/inbox/inbox.server";
+import { recentOverrides, weekLabourAlerts } from "../features/labour/week-alerts.server";
 import { StaffHomePage } from "../features/staff-home/components/staff-home-page";
 import { groupBySite } from "../features/staff-home/staff-home";
 import { listOverlaps, listShiftsBetween, listUnassignedShifts } from "../features/staff-home/staff-home.server";
@@ -24,11 +25,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const day = (date: string) => ({ start: midnight(date, zone), end: midnight(shiftDay(date, 1), zone) });
   const thisWeek = { start: midnight(monday, zone), end: midnight(shiftWeek(monday, 1), zone) };
   const twoWeeks = { start: thisWeek.start, end: midnight(shiftWeek(monday, 2), zone) };
-  const [todayShifts, tomorrowShifts, unassigned, overlaps, newLeads] = await Promise.all([
+  const [todayShifts, tomorrowShifts, unassigned, overlaps, labourAlerts, overrides, newLeads] = await Promise.all([
     listShiftsBetween(day(today)),
     listShiftsBetween(day(tomorrow)),
     listUnassignedShifts(twoWeeks),
     listOverlaps(thisWeek),
+    weekLabourAlerts(thisWeek, shiftWeek(monday, -1), shiftDay(shiftWeek(monday, 2), -1)),
+    recentOverrides(thisWeek.start),
     countNewLeads(),
   ]);
   return {
@@ -40,6 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     tomorrow: groupBySite(tomorrowShifts),
     unassigned,
     overlaps,
+    labourAlerts,
+    overrides,
     newLeads,
   };
 }

@@ -100,7 +100,9 @@ export async function createPlanning(
 ) {
   const response = await postScheduleAction(request, baseURL, {
     intent: "create",
+    // Set-up, not the subject: overlaps and labour alerts are confirmed, with a reason.
     confirmOverlap: "true",
+    labourReason: "Jeu d'essai",
     ...planning,
   });
   expect(response.status(), await response.text()).toBe(200);

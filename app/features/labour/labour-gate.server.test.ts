@@ -8,6 +8,7 @@ import type { SessionUser } from "../../lib/permissions";
 import { runScheduleAction } from "../schedules/schedule-actions.server";
 import { listEmployeePlannings } from "../schedules/schedules.server";
 import { alertsOfTransaction, recordOverride } from "./labour-gate.server";
+import { recentOverrides, weekLabourAlerts } from "./week-alerts.server";
 
 // As the schedules route composes them.
 const gate = { alerts: alertsOfTransaction, record: recordOverride };
@@ -57,6 +58,21 @@ describe("the labour rules on a planning write", () => {
     const [override] = await getDb().select().from(labourOverrides).where(eq(labourOverrides.reason, reason));
     expect(override).toMatchObject({ actorId: manager.id, reason });
     expect(override?.alerts).toEqual([expect.objectContaining({ employeeId: karim.id, rule: "daily_rest" })]);
+
+    // The staff home then lists the save and the week's alert.
+    const since = new Date(Date.now() - 60_000);
+    expect(await recentOverrides(since)).toContainEqual(
+      expect.objectContaining({
+        actor: expect.any(String),
+        reason,
+        messages: [expect.stringMatching(/^Repos quotidien/)],
+      }),
+    );
+    const week = { start: new Date("2031-03-09T23:00:00Z"), end: new Date("2031-03-16T23:00:00Z") };
+    expect(await weekLabourAlerts(week, "2031-03-03", "2031-03-23")).toContainEqual({
+      employee: expect.stringMatching(/^Karim /),
+      message: expect.stringMatching(/^Repos quotidien de 7 h/),
+    });
   });
 
   it("an overlap and the rules it breaks are listed in one warning, and nothing is written", async () => {

@@ -1,6 +1,7 @@
 import { AlertTriangle, CalendarDays, Inbox, UserX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatInZone } from "../../../lib/time";
 import {
   type HomeShift,
   newLeadsText,
@@ -21,6 +22,10 @@ interface StaffHomeProps {
   tomorrow: SiteShifts[];
   unassigned: HomeShift[];
   overlaps: OverlapAlert[];
+  /** The labour rules this week's shifts break. */
+  labourAlerts: Array<{ employee: string; message: string }>;
+  /** This week's saves past labour alerts: who, when, why. */
+  overrides: Array<{ id: string; at: string; actor: string; reason: string; messages: string[] }>;
   newLeads: number;
 }
 
@@ -92,29 +97,75 @@ export function StaffHomePage(props: StaffHomeProps) {
             id="alertes"
             title="Alertes de la semaine"
             icon={<AlertTriangle aria-hidden="true" className="size-5" />}
-            count={props.overlaps.length}
+            count={props.overlaps.length + props.labourAlerts.length}
           >
-            {props.overlaps.length === 0 ? (
+            {props.overlaps.length === 0 && props.labourAlerts.length === 0 ? (
               <p className="text-slate-700">Aucune alerte cette semaine.</p>
-            ) : (
+            ) : null}
+            {props.overlaps.length > 0 ? (
               <>
                 <p className="text-sm text-slate-600">Employés prévus sur deux interventions en même temps.</p>
-                <ul className="mt-2 space-y-2">
-                  {props.overlaps.map((overlap) => (
-                    <li
-                      key={`${overlap.first.id}-${overlap.second.id}-${overlap.employee}`}
-                      className="break-words rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950"
-                    >
-                      {overlapText(overlap, zone)}
-                    </li>
-                  ))}
-                </ul>
+                <AlertList
+                  items={props.overlaps.map((overlap) => ({
+                    key: `${overlap.first.id}-${overlap.second.id}-${overlap.employee}`,
+                    text: overlapText(overlap, zone),
+                  }))}
+                />
               </>
-            )}
+            ) : null}
+            {props.labourAlerts.length > 0 ? (
+              <>
+                <p className="mt-3 text-sm text-slate-600">Règles du travail (Code du travail, CCN propreté).</p>
+                <AlertList
+                  items={props.labourAlerts.map((alert) => ({
+                    key: `${alert.employee}-${alert.message}`,
+                    text: `${alert.employee} — ${alert.message}`,
+                  }))}
+                />
+              </>
+            ) : null}
           </Panel>
+          {props.overrides.length > 0 ? (
+            <Panel
+              id="malgre-alertes"
+              title="Enregistrés malgré les alertes"
+              icon={<AlertTriangle aria-hidden="true" className="size-5" />}
+            >
+              <ul className="divide-y divide-slate-200">
+                {props.overrides.map((override) => (
+                  <li key={override.id} className="py-2 text-sm">
+                    <p className="font-semibold text-slate-900">
+                      {override.actor}, {formatInZone(override.at, "EEEE d MMMM 'à' HH:mm", zone)} :{" "}
+                      <span className="font-normal">« {override.reason} »</span>
+                    </p>
+                    <ul className="mt-1 list-disc pl-5 text-slate-700">
+                      {override.messages.map((message) => (
+                        <li key={message}>{message}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          ) : null}
         </div>
       </div>
     </section>
+  );
+}
+
+function AlertList({ items }: { items: Array<{ key: string; text: string }> }) {
+  return (
+    <ul className="mt-2 space-y-2">
+      {items.map((item) => (
+        <li
+          key={item.key}
+          className="break-words rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950"
+        >
+          {item.text}
+        </li>
+      ))}
+    </ul>
   );
 }
 
