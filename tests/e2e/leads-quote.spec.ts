@@ -29,7 +29,7 @@ async function fillServiceStep(page: Page) {
   await selectByLabel(page, { "Type de service": "magasins", "Type de locaux": "commerce", Fréquence: "quotidienne" });
   await fillByLabel(page, {
     Surface: "120 m²",
-    "Date de début souhaitée": "2027-03-01",
+    "Date de début souhaitée": "2099-03-01",
     "Besoins particuliers": "Avant l'ouverture, 6h.",
   });
 }
@@ -100,7 +100,7 @@ test("the quote wizard with JavaScript: steps, scroll to top, 'Envoi en cours...
     "Commerce",
     "120 m²",
     "Quotidienne",
-    "01/03/2027",
+    "01/03/2099",
     "Avant l'ouverture, 6h.",
   ])
     await expect(staff.page.getByRole("definition").filter({ hasText: text }).first()).toBeVisible();

@@ -116,7 +116,7 @@ export const validQuoteForm: fc.Arbitrary<Form> = fc.record({
   startDate: fc.oneof(
     fc.constant(""),
     fc
-      .date({ min: new Date("2027-01-01"), max: new Date("2035-12-31"), noInvalidDate: true })
+      .date({ min: new Date(Date.now() + 2 * 86_400_000), max: new Date("2099-12-31"), noInvalidDate: true })
       .map((date) => date.toISOString().slice(0, 10)),
   ),
   specificRequirements: fc.oneof(fc.constant(""), words(40)),
@@ -193,7 +193,9 @@ export function validPlanningForm(employeeIds: readonly string[]): fc.Arbitrary<
       const time = (hour: number) => `${date}T${String(hour).padStart(2, "0")}:00`;
       return {
         intent: "create",
+        // Random shifts overlap and break labour rules: both confirmed, as a manager would with a reason.
         confirmOverlap: "true",
+        labourReason: "Renfort ponctuel",
         employeeIds: employees,
         title,
         startTime: time(startHour),

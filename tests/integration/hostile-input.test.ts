@@ -365,6 +365,7 @@ describe("hostile input anywhere: never a 5xx, and a refusal changes nothing", (
       "siteId",
       "description",
       "confirmOverlap",
+      "labourReason",
     ];
     await fc.assert(
       fc.asyncProperty(intents, hostileForm(fields), async (intent, form) => {

@@ -33,7 +33,7 @@ const service = {
   propertyType: "bureau",
   area: "450 m²",
   frequency: "hebdomadaire",
-  startDate: "2027-01-15",
+  startDate: "2099-01-15",
   specificRequirements: "Accès par badge, intervention après 19h.",
 };
 
@@ -208,7 +208,7 @@ describe("quote notification", () => {
       "Type de locaux : Bureaux",
       "Surface : 450 m²",
       "Fréquence : Hebdomadaire",
-      "Date de début souhaitée : 2027-01-15",
+      "Date de début souhaitée : 2099-01-15",
       "Accès par badge, intervention après 19h.",
     ])
       expect(body).toContain(text);
