@@ -45,19 +45,21 @@ describe("planning forms", () => {
     });
   });
 
-  it("reads one intent into its own fields, the details in Paris time and the overlap confirmation", () => {
+  it("reads one intent into its own fields, the details in Paris time, the confirmation and its reason", () => {
     const submission = parse({
       intent: "create",
       employeeIds: "u1",
       ...details,
       location: " ",
       confirmOverlap: "true",
+      labourReason: " Renfort pour l'inventaire ",
     });
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value).toEqual({
       intent: "create",
       employeeIds: ["u1"],
       confirmed: true,
+      labourReason: "Renfort pour l'inventaire",
       repeat: null,
       details: {
         title: "Vitres",
