@@ -4,9 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { evaluateLabourRules } from "../../app/features/labour/labour-rules";
 import { type Connection, openPglite } from "../../app/lib/db.server";
-import { shiftDay, shiftWeek, wallTimeToInstant } from "../../app/lib/time";
+import { shiftDay, shiftWeek } from "../../app/lib/time";
 import { employmentContracts, planningAssignments, plannings, user } from "../../db/schema";
 import { startSite } from "../../tests/support/site-process";
+import { at, median } from "../lib/measure";
 import type { BenchRow } from "../types";
 
 // The labour rules and the payroll report (issue 13).
@@ -20,17 +21,6 @@ const MONTH = "2030-03";
 const FIRST_MONDAY = "2030-02-25";
 const MONTH_WEEKS = 5;
 const ADMIN = { email: "bench-heures@clarte-proprete.fr", password: "banc-d-essai-heures" };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-function at(wall: string): Date {
-  const result = wallTimeToInstant(wall);
-  if (!result.ok) throw new Error(result.message);
-  return result.instant;
-}
 
 /** Weekday shifts from 06:00 to 10:00 (an evening one on Fridays), over `weeks` weeks from `monday`. */
 function weekdayShifts(monday: string, weeks: number) {

@@ -9,9 +9,10 @@ import { buildRule } from "../../app/features/schedules/recurrence";
 import { findOverlaps } from "../../app/features/schedules/schedules";
 import { applyPlan, firstDayOf, insertSeries, planSeries, windowOf } from "../../app/features/schedules/series.server";
 import { type Connection, openPglite } from "../../app/lib/db.server";
-import { shiftDay, shiftWeek, todayIn, wallTimeToInstant, weekOf } from "../../app/lib/time";
+import { shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
 import { planningAssignments, plannings, sites, user } from "../../db/schema";
 import { startSite } from "../../tests/support/site-process";
+import { at, median } from "../lib/measure";
 import type { BenchRow } from "../types";
 
 // The scheduler's measures (issue 11): each adds its rows to `scheduler` below.
@@ -26,17 +27,6 @@ const WEEKS_OF_HISTORY = 26;
 const GRID_RUNS = 30;
 const CHECKS = 50;
 const ADMIN = { email: "bench-planificateur@clarte-proprete.fr", password: "banc-d-essai-planificateur" };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-function at(wall: string): Date {
-  const result = wallTimeToInstant(wall);
-  if (!result.ok) throw new Error(result.message);
-  return result.instant;
-}
 
 interface Seeded {
   employees: string[];

@@ -67,3 +67,25 @@ export const absences = pgTable(
     index("absences_employee_dates_idx").on(t.employeeId, t.startsOn, t.endsOn),
   ],
 );
+
+/** The columns a contract is read by as `ContractTerms` (the rules, the hours, the employee file). */
+export const contractTermsColumns = {
+  kind: employmentContracts.kind,
+  weeklyHours: employmentContracts.weeklyHours,
+  nightWorker: employmentContracts.nightWorker,
+  under16RequestOn: employmentContracts.under16RequestOn,
+  startsOn: employmentContracts.startsOn,
+  endsOn: employmentContracts.endsOn,
+};
+
+/** The columns an absence is read by as `AbsencePeriod`. */
+export const absencePeriodColumns = {
+  kind: absences.kind,
+  startsOn: absences.startsOn,
+  endsOn: absences.endsOn,
+  note: absences.note,
+};
+
+/** The contracts meeting the days from `fromDay` to `toDay` (inclusive): the exclusion constraint's GiST index answers. */
+export const contractsMeeting = (fromDay: string, toDay: string) =>
+  sql`daterange(${employmentContracts.startsOn}, ${employmentContracts.endsOn}, '[]') && daterange(${fromDay}::date, ${toDay}::date, '[]')`;

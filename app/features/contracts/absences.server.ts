@@ -1,5 +1,5 @@
 import { and, desc, eq, gte } from "drizzle-orm";
-import { absences, user } from "../../../db/schema";
+import { absencePeriodColumns, absences, user } from "../../../db/schema";
 import type { AbsencePeriod } from "../../domain/contracts";
 import { getDb } from "../../lib/db.server";
 import type { AbsenceInput } from "./contracts.schema";
@@ -11,17 +11,10 @@ export type AbsenceOutcome = { ok: true; id: string } | { ok: false; reason: "EM
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const periodColumns = {
-  kind: absences.kind,
-  startsOn: absences.startsOn,
-  endsOn: absences.endsOn,
-  note: absences.note,
-};
-
 /** Every absence of the employee, the latest first; from `fromDay` on when given (those ending that day or later). */
 export async function listAbsences(employeeId: string, fromDay?: string): Promise<AbsenceRow[]> {
   return getDb()
-    .select({ id: absences.id, ...periodColumns })
+    .select({ id: absences.id, ...absencePeriodColumns })
     .from(absences)
     .where(and(eq(absences.employeeId, employeeId), fromDay ? gte(absences.endsOn, fromDay) : undefined))
     .orderBy(desc(absences.startsOn), desc(absences.endsOn));

@@ -1,5 +1,5 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { employmentContracts, user } from "../../../db/schema";
+import { and, desc, eq, lt } from "drizzle-orm";
+import { contractsMeeting, contractTermsColumns, employmentContracts, user } from "../../../db/schema";
 import type { ContractTerms } from "../../domain/contracts";
 import { getDb } from "../../lib/db.server";
 import { dayBefore } from "./contracts";
@@ -14,32 +14,19 @@ export type ContractOutcome =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const termsColumns = {
-  kind: employmentContracts.kind,
-  weeklyHours: employmentContracts.weeklyHours,
-  nightWorker: employmentContracts.nightWorker,
-  under16RequestOn: employmentContracts.under16RequestOn,
-  startsOn: employmentContracts.startsOn,
-  endsOn: employmentContracts.endsOn,
-};
-
-/** The contracts meet the days from `fromDay` to `toDay` (inclusive): the exclusion constraint's GiST index answers. */
-const meets = (fromDay: string, toDay: string) =>
-  sql`daterange(${employmentContracts.startsOn}, ${employmentContracts.endsOn}, '[]') && daterange(${fromDay}::date, ${toDay}::date, '[]')`;
-
 /** The contract that gives the employee's hours on `day`, if any. */
 export async function contractInForce(employeeId: string, day: string): Promise<ContractTerms | null> {
   const [terms] = await getDb()
-    .select(termsColumns)
+    .select(contractTermsColumns)
     .from(employmentContracts)
-    .where(and(eq(employmentContracts.employeeId, employeeId), meets(day, day)));
+    .where(and(eq(employmentContracts.employeeId, employeeId), contractsMeeting(day, day)));
   return terms ?? null;
 }
 
 /** Every contract of the employee, the latest first. */
 export async function listContracts(employeeId: string): Promise<ContractRow[]> {
   return getDb()
-    .select({ id: employmentContracts.id, ...termsColumns })
+    .select({ id: employmentContracts.id, ...contractTermsColumns })
     .from(employmentContracts)
     .where(eq(employmentContracts.employeeId, employeeId))
     .orderBy(desc(employmentContracts.startsOn));
@@ -88,7 +75,7 @@ export async function addContract(employeeId: string, input: ContractInput): Pro
           and(
             eq(employmentContracts.employeeId, employeeId),
             lt(employmentContracts.startsOn, input.startsOn),
-            meets(input.startsOn, input.startsOn),
+            contractsMeeting(input.startsOn, input.startsOn),
           ),
         );
       let closedOn: string | null = null;

@@ -1,7 +1,8 @@
 import { type DayNumber, dayOfInstant, dayParts, MINUTE, parisOffset, weekdayOf } from "./paris-calendar";
 
 const WEEKDAYS = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"];
-const MONTHS = [
+/** The French months, January first. */
+export const MONTHS = [
   "janvier",
   "février",
   "mars",

@@ -1,5 +1,13 @@
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { absences, employmentContracts, planningAssignments, plannings } from "../../../db/schema";
+import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import {
+  absencePeriodColumns,
+  absences,
+  contractsMeeting,
+  contractTermsColumns,
+  employmentContracts,
+  planningAssignments,
+  plannings,
+} from "../../../db/schema";
 import type { AbsencePeriod, ContractTerms } from "../../domain/contracts";
 import { type Database, getDb } from "../../lib/db.server";
 import { overlapping } from "../../lib/planning-period.server";
@@ -43,31 +51,12 @@ export async function readLabourInputs(
   const ids = [...employeeIds];
   const [contractRows, absenceRows, shiftRows] = await Promise.all([
     db
-      .select({
-        employeeId: employmentContracts.employeeId,
-        kind: employmentContracts.kind,
-        weeklyHours: employmentContracts.weeklyHours,
-        nightWorker: employmentContracts.nightWorker,
-        under16RequestOn: employmentContracts.under16RequestOn,
-        startsOn: employmentContracts.startsOn,
-        endsOn: employmentContracts.endsOn,
-      })
+      .select({ employeeId: employmentContracts.employeeId, ...contractTermsColumns })
       .from(employmentContracts)
-      .where(
-        and(
-          inArray(employmentContracts.employeeId, ids),
-          sql`daterange(${employmentContracts.startsOn}, ${employmentContracts.endsOn}, '[]') && daterange(${span.firstDay}::date, ${span.lastDay}::date, '[]')`,
-        ),
-      )
+      .where(and(inArray(employmentContracts.employeeId, ids), contractsMeeting(span.firstDay, span.lastDay)))
       .orderBy(asc(employmentContracts.startsOn)),
     db
-      .select({
-        employeeId: absences.employeeId,
-        kind: absences.kind,
-        startsOn: absences.startsOn,
-        endsOn: absences.endsOn,
-        note: absences.note,
-      })
+      .select({ employeeId: absences.employeeId, ...absencePeriodColumns })
       .from(absences)
       .where(
         and(

@@ -1,20 +1,5 @@
-import { formatDuration } from "./french-format";
+import { formatDuration, MONTHS } from "./french-format";
 import { dayStart, dayText, mondayOf, monthDays } from "./paris-calendar";
-
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
 
 export const BAD_MONTH_MESSAGE = "Mois invalide : choisissez un mois au format AAAA-MM. Voici le mois en cours.";
 
