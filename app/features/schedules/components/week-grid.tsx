@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus, TriangleAlert } from "lucide-react";
 import { type KeyboardEvent, useMemo, useRef, useState } from "react";
 import { cn } from "../../../components/ui/cn";
 import { frenchDay, shiftDay } from "../../../lib/time";
@@ -115,6 +115,9 @@ export function WeekGridTable({ grid, onOpen }: { grid: WeekGrid; onOpen: (dialo
                 >
                   <span className="block break-words">{row.header}</span>
                   {row.detail ? <span className="block text-xs font-normal text-slate-600">{row.detail}</span> : null}
+                  {row.hours ? (
+                    <span className="mt-1 block text-xs font-normal text-slate-700 tabular-nums">{row.hours}</span>
+                  ) : null}
                 </th>
                 {row.cells.map((cell, col) => (
                   <Cell
@@ -154,6 +157,11 @@ function Cell({ cell, today, showPeople, control, onEdit, onAdd }: CellProps) {
   return (
     <td className={cn("border-t border-slate-200 p-1 align-top", today && "bg-brand-50/60")}>
       <div className="flex h-full min-h-16 flex-col gap-1">
+        {cell.absence ? (
+          <span className="self-start rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+            {cell.absence}
+          </span>
+        ) : null}
         {cell.blocks.map((block, index) => (
           <Block
             key={block.planningId}
@@ -192,12 +200,26 @@ function Block({
       className="block w-full rounded-md border-l-4 border-brand-700 bg-brand-100 px-2 py-1 text-left text-xs text-slate-900 hover:bg-brand-200"
       {...props}
     >
-      <span className="block font-semibold tabular-nums">{block.time}</span>
+      <span className="flex items-center justify-between gap-1">
+        <span className="font-semibold tabular-nums">{block.time}</span>
+        {block.alerts.length > 0 ? <AlertMarker alerts={block.alerts} /> : null}
+      </span>
       {block.spill ? <span className="block text-slate-700">{block.spill}</span> : null}
       <span className="line-clamp-2 break-words">{showPeople ? block.title : block.place}</span>
       <span className="line-clamp-2 break-words text-slate-700">
         {showPeople ? block.people.join(", ") || "Aucun employé assigné" : block.title}
       </span>
     </button>
+  );
+}
+
+/** A shift that breaks a labour rule: the messages are in the block's name and in the marker's tooltip. */
+function AlertMarker({ alerts }: { alerts: readonly string[] }) {
+  const text = `${alerts.length > 1 ? "Alertes" : "Alerte"} : ${alerts.join(" ; ")}`;
+  return (
+    <span title={text} className="shrink-0 text-amber-800">
+      <TriangleAlert aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">{text}</span>
+    </span>
   );
 }
