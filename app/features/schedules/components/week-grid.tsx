@@ -197,18 +197,16 @@ function Block({
     <button
       type="button"
       aria-label={block.label}
-      className="block w-full rounded-md border-l-4 border-brand-700 bg-brand-100 px-2 py-1 text-left text-xs text-slate-900 hover:bg-brand-200"
+      className="relative block w-full rounded-md border-l-4 border-brand-700 bg-brand-100 px-2 py-1 text-left text-xs text-slate-900 hover:bg-brand-200"
       {...props}
     >
-      <span className="flex items-center justify-between gap-1">
-        <span className="font-semibold tabular-nums">{block.time}</span>
-        {block.alerts.length > 0 ? <AlertMarker alerts={block.alerts} /> : null}
-      </span>
+      <span className={cn("block font-semibold tabular-nums", block.alerts.length > 0 && "pr-4")}>{block.time}</span>
       {block.spill ? <span className="block text-slate-700">{block.spill}</span> : null}
       <span className="line-clamp-2 break-words">{showPeople ? block.title : block.place}</span>
       <span className="line-clamp-2 break-words text-slate-700">
         {showPeople ? block.people.join(", ") || "Aucun employé assigné" : block.title}
       </span>
+      {block.alerts.length > 0 ? <AlertMarker alerts={block.alerts} /> : null}
     </button>
   );
 }
@@ -217,7 +215,7 @@ function Block({
 function AlertMarker({ alerts }: { alerts: readonly string[] }) {
   const text = `${alerts.length > 1 ? "Alertes" : "Alerte"} : ${alerts.join(" ; ")}`;
   return (
-    <span title={text} className="shrink-0 text-amber-800">
+    <span title={text} className="absolute top-1 right-1 text-amber-800">
       <TriangleAlert aria-hidden="true" className="size-3.5" />
       <span className="sr-only">{text}</span>
     </span>
