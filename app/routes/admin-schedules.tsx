@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? staffRead.then((staff) => readLabourInputs(employeeIds(employeePage({ staff, filters, page }).items), span))
       : null;
   const [{ groups, pagination }, staff, sites, weekPlannings, rowsLabour] = await Promise.all([
-    view === "liste" ? loadSchedulePage(week, parsePage(params.get("page"))) : EMPTY_PAGE,
+    view === "liste" ? loadSchedulePage(week, page) : EMPTY_PAGE,
     staffRead,
     listActiveSiteOptions(),
     view !== "liste" && week ? listWeekPlannings(week) : null,

@@ -51,17 +51,17 @@ test("the employees grid shows the week's hours against the contract, the absenc
   await expect(cells.nth(4)).toContainText("Congés payés");
   await expect(cells.nth(3)).not.toContainText("Congés payés");
 
-  const shortRest = /alerte : Repos quotidien de 7 h seulement/;
-  await expect(cells.nth(1).getByRole("button", { name: new RegExp(evening) })).toHaveAccessibleName(shortRest);
-  await expect(cells.nth(2).getByRole("button", { name: new RegExp(morning) })).toHaveAccessibleName(shortRest);
+  const shortRest = /^Alerte : Repos quotidien de 7 h seulement/;
+  await expect(cells.nth(1).getByRole("button", { name: new RegExp(evening) })).toHaveAccessibleDescription(shortRest);
+  await expect(cells.nth(2).getByRole("button", { name: new RegExp(morning) })).toHaveAccessibleDescription(shortRest);
   await expect(cells.nth(2).getByTitle(/^Alerte : Repos quotidien de 7 h/)).toBeVisible();
   await expectAccessibleWithoutToasts(page);
 
   // The sites grid marks the same shifts, naming whom the alert concerns.
   await visit(page, `/admin/schedules?semaine=${monday}&vue=sites&employe=${anne.id}`);
   const sites = page.getByRole("grid", { name: /Plannings par site/ });
-  await expect(sites.getByRole("button", { name: new RegExp(morning) })).toHaveAccessibleName(
-    new RegExp(`alerte : ${anne.firstName} ${anne.lastName} : Repos quotidien`),
+  await expect(sites.getByRole("button", { name: new RegExp(morning) })).toHaveAccessibleDescription(
+    new RegExp(`^Alerte : ${anne.firstName} ${anne.lastName} : Repos quotidien`),
   );
   await expect(sites.getByRole("rowheader", { name: place })).not.toContainText("Prévu");
 });

@@ -23,13 +23,9 @@ export function gridEmployeeIds(grid: WeekGrid): string[] {
   return [...new Set(grid.plannings.flatMap((planning) => planning.assignedUsers.map((person) => person.id)))];
 }
 
-function alertLabel(alerts: readonly string[]): string {
-  return `, ${alerts.length > 1 ? "alertes" : "alerte"} : ${alerts.join(" ; ")}`;
-}
-
 function withAlerts(block: GridBlock, alerts: readonly string[]): GridBlock {
   if (alerts.length === 0) return block;
-  return { ...block, alerts: [...alerts], label: `${block.label}${alertLabel(alerts)}` };
+  return { ...block, alerts: [...alerts] };
 }
 
 function employeeRow(grid: WeekGrid, row: GridRow, labour: EmployeeWeekLabour | undefined): GridRow {

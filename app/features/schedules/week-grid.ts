@@ -131,7 +131,7 @@ export interface GridBlock {
   spill: string | null;
   /** The button's accessible name. */
   label: string;
-  /** The labour rules the shift breaks, in French (with who, in the sites grid). */
+  /** The labour rules the shift breaks, in French (with who, in the sites grid): the button's description. */
   alerts: string[];
 }
 

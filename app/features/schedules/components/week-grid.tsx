@@ -1,5 +1,5 @@
 import { Plus, TriangleAlert } from "lucide-react";
-import { type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { cn } from "../../../components/ui/cn";
 import { frenchDay, shiftDay } from "../../../lib/time";
 import { clampPosition, type GridPosition, movePosition } from "../grid-navigation";
@@ -193,29 +193,32 @@ function Block({
   showPeople,
   ...props
 }: { block: GridBlock; showPeople: boolean } & ControlProps & { onClick: () => void }) {
+  const alertsId = useId();
+  const alerted = block.alerts.length > 0;
   return (
     <button
       type="button"
       aria-label={block.label}
+      aria-describedby={alerted ? alertsId : undefined}
       className="relative block w-full rounded-md border-l-4 border-brand-700 bg-brand-100 px-2 py-1 text-left text-xs text-slate-900 hover:bg-brand-200"
       {...props}
     >
-      <span className={cn("block font-semibold tabular-nums", block.alerts.length > 0 && "pr-4")}>{block.time}</span>
+      <span className={cn("block font-semibold tabular-nums", alerted && "pr-4")}>{block.time}</span>
       {block.spill ? <span className="block text-slate-700">{block.spill}</span> : null}
       <span className="line-clamp-2 break-words">{showPeople ? block.title : block.place}</span>
       <span className="line-clamp-2 break-words text-slate-700">
         {showPeople ? block.people.join(", ") || "Aucun employé assigné" : block.title}
       </span>
-      {block.alerts.length > 0 ? <AlertMarker alerts={block.alerts} /> : null}
+      {alerted ? <AlertMarker id={alertsId} alerts={block.alerts} /> : null}
     </button>
   );
 }
 
-/** A shift that breaks a labour rule: the messages are in the block's name and in the marker's tooltip. */
-function AlertMarker({ alerts }: { alerts: readonly string[] }) {
+/** A shift that breaks a labour rule: the messages describe the block, and are the marker's tooltip. */
+function AlertMarker({ id, alerts }: { id: string; alerts: readonly string[] }) {
   const text = `${alerts.length > 1 ? "Alertes" : "Alerte"} : ${alerts.join(" ; ")}`;
   return (
-    <span title={text} className="absolute top-1 right-1 text-amber-800">
+    <span id={id} title={text} className="absolute top-1 right-1 text-amber-800">
       <TriangleAlert aria-hidden="true" className="size-3.5" />
       <span className="sr-only">{text}</span>
     </span>
