@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listShiftsBetween(day(tomorrow)),
     listUnassignedShifts(twoWeeks),
     listOverlaps(thisWeek),
-    weekLabourAlerts(thisWeek, shiftWeek(monday, -1), shiftDay(shiftWeek(monday, 2), -1)),
+    weekLabourAlerts(monday, thisWeek),
     recentOverrides(thisWeek.start),
     countNewLeads(),
   ]);

@@ -1,12 +1,15 @@
 import { isRouteErrorResponse } from "react-router";
 import { alertsOfTransaction, type EmployeeAlert, recordOverride } from "../features/labour/labour-gate.server";
+import { type LabourInputs, readLabourInputs } from "../features/labour/labour-inputs.server";
+import { overviewSpan, weekOverview } from "../features/labour/week-overview";
 import { ScheduleScreen } from "../features/schedules/components/schedule-screen";
 import type { LabourGate } from "../features/schedules/labour-check.server";
 import { pageLinks, parsePage } from "../features/schedules/pagination";
 import { runScheduleAction } from "../features/schedules/schedule-actions.server";
 import { listStaff, loadSchedulePage } from "../features/schedules/schedules.server";
-import { employeeGrid, parseView, siteGrid } from "../features/schedules/week-grid";
+import { employeeGrid, employeePage, parseView, siteGrid } from "../features/schedules/week-grid";
 import { listWeekPlannings } from "../features/schedules/week-grid.server";
+import { type EmployeeWeekLabour, gridEmployeeIds, withLabour } from "../features/schedules/week-grid-labour";
 import { listActiveSiteOptions } from "../features/sites/sites.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
@@ -26,17 +29,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = todayIn(zone);
   // The grids always show one week; only the list shows every planning.
   const week = asked === "toutes" && view === "liste" ? null : (weekOf(asked ?? "", zone) ?? weekOf(today, zone));
-  const [{ groups, pagination }, staff, sites, weekPlannings] = await Promise.all([
-    view === "liste" ? loadSchedulePage(week, parsePage(params.get("page"))) : EMPTY_PAGE,
-    listStaff(),
-    listActiveSiteOptions(),
-    view !== "liste" && week ? listWeekPlannings(week) : null,
-  ]);
   const filters = { site: params.get("site") || null, employee: params.get("employe") || null };
   const page = parsePage(params.get("page"));
+  const span = view !== "liste" && week ? overviewSpan(week.monday) : null;
+  const staffRead = listStaff();
+  // The employees grid's rows are known from the staff alone: their labour inputs are read beside the week's plannings.
+  const rowsLabourRead =
+    span && view === "employes"
+      ? staffRead.then((staff) => readLabourInputs(employeeIds(employeePage({ staff, filters, page }).items), span))
+      : null;
+  const [{ groups, pagination }, staff, sites, weekPlannings, rowsLabour] = await Promise.all([
+    view === "liste" ? loadSchedulePage(week, page) : EMPTY_PAGE,
+    staffRead,
+    listActiveSiteOptions(),
+    view !== "liste" && week ? listWeekPlannings(week) : null,
+    rowsLabourRead,
+  ]);
   const gridInput = week &&
     weekPlannings && { monday: week.monday, today, plannings: weekPlannings, staff, sites, filters, page, zone };
-  const grid = gridInput ? (view === "sites" ? siteGrid(gridInput) : employeeGrid(gridInput)) : null;
+  const bare = gridInput ? (view === "sites" ? siteGrid(gridInput) : employeeGrid(gridInput)) : null;
+  // The sites grid's employees are those of its shifts, known once it is drawn.
+  const labour = bare && span ? (rowsLabour ?? (await readLabourInputs(gridEmployeeIds(bare), span))) : null;
+  const grid = bare && week && labour ? withLabour(bare, weekLabour(labour, week.monday)) : bare;
   return {
     zone,
     staff,
@@ -52,6 +66,20 @@ export async function loader({ request }: Route.LoaderArgs) {
       next: shiftWeek(week.monday, 1),
     },
   };
+}
+
+function employeeIds(people: readonly { id: string }[]): string[] {
+  return people.map((person) => person.id);
+}
+
+/** Each employee's hours, absences and alerts for the grid's week, from their labour inputs around it. */
+function weekLabour(inputs: ReadonlyMap<string, LabourInputs>, monday: string): Map<string, EmployeeWeekLabour> {
+  const labour = new Map<string, EmployeeWeekLabour>();
+  for (const [id, input] of inputs) {
+    const overview = weekOverview({ ...input, monday });
+    if (overview) labour.set(id, overview);
+  }
+  return labour;
 }
 
 const EMPTY_PAGE = { groups: [], pagination: { page: 1, pageCount: 1, total: 0 } };

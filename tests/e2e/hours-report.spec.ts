@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { E2E_ORIGIN } from "./accounts";
 import { expect, test, visit } from "./fixtures";
-import { apiContext, createPlanning, uniqueName } from "./plannings-helpers";
+import { addToEmployeeFile, apiContext, createPlanning, uniqueName } from "./plannings-helpers";
 
 /** A day of the month as `YYYY-MM-DD`. */
 const day = (month: string, date: number) => `${month}-${String(date).padStart(2, "0")}`;
@@ -22,11 +22,11 @@ test("a manager reads an employee's hours of the month and downloads the payroll
   const wednesday = firstSunday + 3;
   const employee = await newAccount({ role: "employee", firstName: uniqueName("Paie"), lastName: "Heures" });
   const name = `${employee.firstName} ${employee.lastName}`;
-  const contract = await adminRequest.post(`/employees/${employee.id}?intent=contract-add`, {
-    form: { kind: "cdi", weeklyHours: "24", startsOn: day(month, 1) },
-    headers: { Origin: E2E_ORIGIN },
+  await addToEmployeeFile(adminRequest, employee.id, "contract-add", {
+    kind: "cdi",
+    weeklyHours: "24",
+    startsOn: day(month, 1),
   });
-  expect(contract.status()).toBe(200);
   const asManager = await apiContext(playwright, baseURL);
   await login({ role: "manager" }, asManager);
   // Sunday 09:00–12:00, then a night from Wednesday 22:00 to Thursday 04:00.

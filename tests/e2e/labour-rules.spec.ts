@@ -1,7 +1,7 @@
 import { shiftDay } from "../../app/lib/time";
-import { E2E_ORIGIN } from "./accounts";
 import { expect, visit } from "./fixtures";
 import {
+  addToEmployeeFile,
   createPlanning,
   expectAccessibleWithoutToasts,
   expectToast,
@@ -9,20 +9,6 @@ import {
   test,
   uniqueName,
 } from "./plannings-helpers";
-
-/** Adds, as the admin, what the employee file would: a contract in force for years, or an absence. */
-async function onFile(
-  request: import("@playwright/test").APIRequestContext,
-  employeeId: string,
-  intent: "contract-add" | "absence-add",
-  form: Record<string, string>,
-) {
-  const response = await request.post(`/employees/${employeeId}?intent=${intent}`, {
-    form,
-    headers: { Origin: E2E_ORIGIN },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test("a short daily rest is flagged before saving, and 'Enregistrer quand même' asks why and records it", async ({
   page,
@@ -77,7 +63,11 @@ test("a 10 h 30 day, a part-timer under 16 h and a shift during leave are flagge
     employees: [anne, zoe],
     monday,
   } = await plannedWeek(["Anne", "Zoé"]);
-  await onFile(adminRequest, zoe.id, "contract-add", { kind: "cdi", weeklyHours: "24", startsOn: "2020-01-06" });
+  await addToEmployeeFile(adminRequest, zoe.id, "contract-add", {
+    kind: "cdi",
+    weeklyHours: "24",
+    startsOn: "2020-01-06",
+  });
   await visit(page, `/admin/schedules?semaine=${monday}`);
 
   const long = await fillNewPlanning(page, {
@@ -102,7 +92,7 @@ test("a 10 h 30 day, a part-timer under 16 h and a shift during leave are flagge
   );
   await short.getByRole("button", { name: "Annuler" }).click();
 
-  await onFile(adminRequest, anne.id, "absence-add", {
+  await addToEmployeeFile(adminRequest, anne.id, "absence-add", {
     kind: "paid_leave",
     startsOn: shiftDay(monday, 3),
     endsOn: shiftDay(monday, 4),

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { shiftWeek } from "../../app/lib/time";
+import { E2E_ORIGIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
 import { type AccountFixtures, test as base, expect, expectAccessible } from "./fixtures";
 import type { SessionTarget, StaffAccount } from "./login";
@@ -127,6 +128,20 @@ export async function createSite(
     },
     headers: { Origin: baseURL },
     maxRedirects: 0,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Adds, as the admin, what the employee file would: a contract (`contract-add`) or an absence (`absence-add`). */
+export async function addToEmployeeFile(
+  adminRequest: APIRequestContext,
+  employeeId: string,
+  intent: "contract-add" | "absence-add",
+  form: Record<string, string>,
+) {
+  const response = await adminRequest.post(`/employees/${employeeId}?intent=${intent}`, {
+    form,
+    headers: { Origin: E2E_ORIGIN },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

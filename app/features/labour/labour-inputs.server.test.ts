@@ -5,6 +5,7 @@ import { getDb } from "../../lib/db.server";
 import { addAbsence } from "../contracts/absences.server";
 import { addContract } from "../contracts/contracts.server";
 import { readLabourInputs } from "./labour-inputs.server";
+import { overviewSpan, weekOverview } from "./week-overview";
 
 const cdi = (startsOn: string, weeklyHours: number, extra = {}) => ({
   kind: "cdi" as const,
@@ -70,5 +71,26 @@ describe("readLabourInputs", () => {
     expect(inputs.get(b)).toEqual({ contracts: [], absences: [], shifts: [] });
     expect(inputs.get(none)).toEqual({ contracts: [], absences: [], shifts: [] });
     expect((await readLabourInputs([], week)).size).toBe(0);
+  });
+
+  it("gives the week grid the week and one on each side: a short rest over the weekend marks Monday's shift", async () => {
+    const [a, admin] = [await employee(), await employee()];
+    await addContract(a, cdi("2025-01-06", 35));
+    await addAbsence(a, { kind: "sickness", startsOn: "2026-03-06", endsOn: "2026-03-06", note: null }, admin);
+    const sunday = await shift(a, "2026-03-01T17:00:00Z", "2026-03-01T22:00:00Z", admin);
+    const monday = await shift(a, "2026-03-02T05:00:00Z", "2026-03-02T08:00:00Z", admin);
+    await shift(a, "2026-03-20T05:00:00Z", "2026-03-20T08:00:00Z", admin);
+
+    const span = overviewSpan("2026-03-02");
+    if (!span) throw new Error("span");
+    const inputs = await readLabourInputs([a], span);
+    const read = inputs.get(a);
+    if (!read) throw new Error("inputs");
+    expect(read.shifts.map((one) => one.id)).toEqual([sunday, monday]);
+    const overview = weekOverview({ ...read, monday: "2026-03-02" });
+    expect(overview?.hours).toBe("Prévu 3 h · Contrat 35 h, absences 5 h · Écart −27 h");
+    expect(overview?.absences).toEqual({ "2026-03-06": "Arrêt maladie" });
+    expect(Object.keys(overview?.alerts ?? {})).toEqual([monday]);
+    expect(overview?.alerts[monday]?.[0]).toMatch(/^Repos quotidien de 7 h seulement/);
   });
 });

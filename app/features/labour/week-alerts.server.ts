@@ -3,9 +3,7 @@ import { labourOverrides, planningAssignments, plannings, user } from "../../../
 import { getDb } from "../../lib/db.server";
 import { overlapping } from "../../lib/planning-period.server";
 import { readLabourInputs } from "./labour-inputs.server";
-import { evaluateLabourRules } from "./labour-rules";
-
-const WEEK = 7 * 24 * 3600 * 1000;
+import { overviewSpan, weekOverview } from "./week-overview";
 
 /** A labour alert of the week, named after its employee, for the staff home. */
 export interface NamedAlert {
@@ -26,43 +24,28 @@ const nameOf = (person: { firstName: string | null; lastName: string | null }) =
   [person.firstName, person.lastName].filter(Boolean).join(" ") || "Compte supprimé";
 
 /**
- * The labour alerts of the shifts of [start, end[ (a week), for every employee working then. The rules read the
- * week before and after too: what a week's rest or a daily rest across its edges needs. The 12-week average and the
- * notice (which concerns changes, not weeks) are left to the planning dialogs, which check every change in full.
+ * The labour alerts of the week of `monday`, for every employee working then, as the week grid marks them (see
+ * `overviewSpan` for what a week's view reads and can miss).
  */
-export async function weekLabourAlerts(week: { start: Date; end: Date }, firstDay: string, lastDay: string) {
-  const db = getDb();
-  const working = await db
+export async function weekLabourAlerts(monday: string, week: { start: Date; end: Date }): Promise<NamedAlert[]> {
+  const span = overviewSpan(monday);
+  if (!span) return [];
+  const working = await getDb()
     .selectDistinct({ id: user.id, firstName: user.firstName, lastName: user.lastName })
     .from(planningAssignments)
     .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
     .innerJoin(user, eq(user.id, planningAssignments.employeeId))
     .where(overlapping(week));
-  const span = {
-    start: new Date(week.start.getTime() - WEEK),
-    end: new Date(week.end.getTime() + WEEK),
-    firstDay,
-    lastDay,
-  };
   const inputs = await readLabourInputs(
     working.map((person) => person.id),
     span,
   );
-  const alerts: NamedAlert[] = [];
-  for (const person of working) {
+  return working.flatMap((person) => {
     const input = inputs.get(person.id);
-    if (!input) continue;
-    const inWeek = new Set(
-      input.shifts.filter((shift) => shift.start < week.end && shift.end > week.start).map((shift) => shift.id),
-    );
-    const found = evaluateLabourRules(input);
-    for (const alert of found) {
-      if (alert.rule === "weekly_average" || alert.rule === "notice") continue;
-      if (alert.shiftIds.some((id) => inWeek.has(id)))
-        alerts.push({ employee: nameOf(person), message: alert.message });
-    }
-  }
-  return alerts;
+    const overview = input && weekOverview({ ...input, monday });
+    const messages = new Set(Object.values(overview?.alerts ?? {}).flat());
+    return [...messages].map((message) => ({ employee: nameOf(person), message }));
+  });
 }
 
 /** The saves past labour alerts since `since`, the latest first. */

@@ -108,6 +108,7 @@ describe("employees grid", () => {
         people: [],
         spill: null,
         label: "06:00–08:00, Tour Montparnasse, Bureaux",
+        alerts: [],
       },
     ]);
     expect(karimRow?.cells[3]?.blocks[0]).toMatchObject({
@@ -121,6 +122,7 @@ describe("employees grid", () => {
       blocks: [],
       prefill: { employeeId: "s", day: "2026-03-24" },
       addLabel: "Ajouter un planning pour Sofia Martin le mardi 24 mars",
+      absence: null,
     });
     expect(grid.plannings).toHaveLength(2);
   });

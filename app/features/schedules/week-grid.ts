@@ -131,6 +131,8 @@ export interface GridBlock {
   spill: string | null;
   /** The button's accessible name. */
   label: string;
+  /** The labour rules the shift breaks, in French (with who, in the sites grid): the button's description. */
+  alerts: string[];
 }
 
 /** What an empty cell's add button prefills. */
@@ -146,6 +148,8 @@ export interface GridCell {
   prefill: CellPrefill;
   /** The add button's accessible name. */
   addLabel: string;
+  /** The employee's absence that day ('Congés payés'), in the employees grid. */
+  absence: string | null;
 }
 
 export interface GridRow {
@@ -153,6 +157,8 @@ export interface GridRow {
   header: string;
   /** A second line under the header (a site's city). */
   detail: string | null;
+  /** An employee's planned against contracted hours for the week ('Prévu 24 h · Contrat 26 h · Écart −2 h'). */
+  hours: string | null;
   cells: GridCell[];
 }
 
@@ -226,11 +232,15 @@ function block({ planning, placement }: Placed, withPeople: boolean): GridBlock 
     people,
     spill: spillText(placement),
     label: `${placement.time}${spillLabel(placement)}, ${place}, ${planning.title}${who}`,
+    alerts: [],
   };
 }
 
-function emptyCells(days: readonly GridDay[], cell: (day: GridDay) => Omit<GridCell, "blocks">): GridCell[] {
-  return days.map((day) => ({ ...cell(day), blocks: [] }));
+function emptyCells(
+  days: readonly GridDay[],
+  cell: (day: GridDay) => Omit<GridCell, "blocks" | "absence">,
+): GridCell[] {
+  return days.map((day) => ({ ...cell(day), blocks: [], absence: null }));
 }
 
 export interface GridInput {
@@ -257,6 +267,14 @@ function filteredSite(input: GridInput): PlanningSite | null {
   );
 }
 
+/** The staff members of the employees grid's page: the server reads their hours before the grid is drawn. */
+export function employeePage(input: Pick<GridInput, "staff" | "filters" | "page">) {
+  const everyone = input.filters.employee
+    ? input.staff.filter((person) => person.id === input.filters.employee)
+    : input.staff;
+  return pageOf(everyone, input.page ?? 1, GRID_PAGE_SIZE);
+}
+
 /**
  * Rows = every staff member (so that any empty day can be filled), by name as the staff list is, a page of them at a
  * time: each person stays on the same page from week to week. Each shift sits in its start day's cell.
@@ -265,10 +283,7 @@ export function employeeGrid(input: GridInput): WeekGrid {
   const zone = input.zone ?? PARIS;
   const days = gridDays(input.monday, input.today);
   const site = filteredSite(input);
-  const everyone = input.filters.employee
-    ? input.staff.filter((person) => person.id === input.filters.employee)
-    : input.staff;
-  const page = pageOf(everyone, input.page ?? 1, GRID_PAGE_SIZE);
+  const page = employeePage(input);
   const rows = new Map<string, GridRow>();
   for (const person of page.items) {
     const name = fullName(person);
@@ -276,6 +291,7 @@ export function employeeGrid(input: GridInput): WeekGrid {
       key: person.id,
       header: name,
       detail: null,
+      hours: null,
       cells: emptyCells(days, (day) => ({
         prefill: { employeeId: person.id, day: day.date, ...(site ? { location: site.name } : {}) },
         addLabel: `Ajouter un planning pour ${name} le ${dayName(day)}`,
@@ -333,6 +349,7 @@ export function siteGrid(input: GridInput): WeekGrid {
       key: head.key,
       header: head.label,
       detail: head.site?.city ?? null,
+      hours: null,
       cells: emptyCells(days, (day) => ({
         prefill: { location, day: day.date, ...(employee ? { employeeId: employee } : {}) },
         addLabel: `Ajouter un planning ${where} le ${dayName(day)}`,

@@ -1,5 +1,5 @@
-import { Plus } from "lucide-react";
-import { type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { Plus, TriangleAlert } from "lucide-react";
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { cn } from "../../../components/ui/cn";
 import { frenchDay, shiftDay } from "../../../lib/time";
 import { clampPosition, type GridPosition, movePosition } from "../grid-navigation";
@@ -115,6 +115,9 @@ export function WeekGridTable({ grid, onOpen }: { grid: WeekGrid; onOpen: (dialo
                 >
                   <span className="block break-words">{row.header}</span>
                   {row.detail ? <span className="block text-xs font-normal text-slate-600">{row.detail}</span> : null}
+                  {row.hours ? (
+                    <span className="mt-1 block text-xs font-normal text-slate-700 tabular-nums">{row.hours}</span>
+                  ) : null}
                 </th>
                 {row.cells.map((cell, col) => (
                   <Cell
@@ -154,6 +157,11 @@ function Cell({ cell, today, showPeople, control, onEdit, onAdd }: CellProps) {
   return (
     <td className={cn("border-t border-slate-200 p-1 align-top", today && "bg-brand-50/60")}>
       <div className="flex h-full min-h-16 flex-col gap-1">
+        {cell.absence ? (
+          <span className="self-start rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+            {cell.absence}
+          </span>
+        ) : null}
         {cell.blocks.map((block, index) => (
           <Block
             key={block.planningId}
@@ -185,19 +193,34 @@ function Block({
   showPeople,
   ...props
 }: { block: GridBlock; showPeople: boolean } & ControlProps & { onClick: () => void }) {
+  const alertsId = useId();
+  const alerted = block.alerts.length > 0;
   return (
     <button
       type="button"
       aria-label={block.label}
-      className="block w-full rounded-md border-l-4 border-brand-700 bg-brand-100 px-2 py-1 text-left text-xs text-slate-900 hover:bg-brand-200"
+      aria-describedby={alerted ? alertsId : undefined}
+      className="relative block w-full rounded-md border-l-4 border-brand-700 bg-brand-100 px-2 py-1 text-left text-xs text-slate-900 hover:bg-brand-200"
       {...props}
     >
-      <span className="block font-semibold tabular-nums">{block.time}</span>
+      <span className={cn("block font-semibold tabular-nums", alerted && "pr-4")}>{block.time}</span>
       {block.spill ? <span className="block text-slate-700">{block.spill}</span> : null}
       <span className="line-clamp-2 break-words">{showPeople ? block.title : block.place}</span>
       <span className="line-clamp-2 break-words text-slate-700">
         {showPeople ? block.people.join(", ") || "Aucun employé assigné" : block.title}
       </span>
+      {alerted ? <AlertMarker id={alertsId} alerts={block.alerts} /> : null}
     </button>
+  );
+}
+
+/** A shift that breaks a labour rule: the messages describe the block, and are the marker's tooltip. */
+function AlertMarker({ id, alerts }: { id: string; alerts: readonly string[] }) {
+  const text = `${alerts.length > 1 ? "Alertes" : "Alerte"} : ${alerts.join(" ; ")}`;
+  return (
+    <span id={id} title={text} className="absolute top-1 right-1 text-amber-800">
+      <TriangleAlert aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">{text}</span>
+    </span>
   );
 }

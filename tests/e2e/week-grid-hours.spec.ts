@@ -1,0 +1,69 @@
+import { shiftDay } from "../../app/lib/time";
+import { expect, visit } from "./fixtures";
+import {
+  addToEmployeeFile,
+  createPlanning,
+  expectAccessibleWithoutToasts,
+  test,
+  uniqueName,
+} from "./plannings-helpers";
+
+test("the employees grid shows the week's hours against the contract, the absence and a marker on a short rest @mobile", async ({
+  page,
+  plannedWeek,
+  adminRequest,
+}) => {
+  const {
+    employees: [anne],
+    monday,
+    asManager,
+    origin,
+  } = await plannedWeek(["Anne"]);
+  const onFile = (intent: "contract-add" | "absence-add", form: Record<string, string>) =>
+    addToEmployeeFile(adminRequest, anne.id, intent, form);
+  await onFile("contract-add", { kind: "cdi", weeklyHours: "26", startsOn: shiftDay(monday, -30) });
+  const friday = shiftDay(monday, 4);
+  await onFile("absence-add", { kind: "paid_leave", startsOn: friday, endsOn: friday });
+
+  // 18:00–23:00 then 06:00–09:00 the next morning: 7 h of rest instead of 11 h.
+  const place = uniqueName("Tour Montparnasse");
+  const evening = uniqueName("Soir");
+  const morning = uniqueName("Matin");
+  await createPlanning(asManager, origin, {
+    employeeIds: [anne.id],
+    title: evening,
+    startTime: `${shiftDay(monday, 1)}T18:00`,
+    endTime: `${shiftDay(monday, 1)}T23:00`,
+    location: place,
+  });
+  await createPlanning(asManager, origin, {
+    employeeIds: [anne.id],
+    title: morning,
+    startTime: `${shiftDay(monday, 2)}T06:00`,
+    endTime: `${shiftDay(monday, 2)}T09:00`,
+    location: place,
+  });
+
+  await visit(page, `/admin/schedules?semaine=${monday}&vue=employes&employe=${anne.id}`);
+  const grid = page.getByRole("grid", { name: /Plannings par employé/ });
+  const header = page.getByRole("rowheader", { name: `${anne.firstName} ${anne.lastName}` });
+  // 8 h planned; a 26 h contract less the Friday off (26 h / 7 = 3 h 43) expects 22 h 17.
+  await expect(header).toContainText("Prévu 8 h · Contrat 26 h, absences 3 h 43 · Écart −14 h 17");
+  const cells = grid.getByRole("row").filter({ has: header }).getByRole("gridcell");
+  await expect(cells.nth(4)).toContainText("Congés payés");
+  await expect(cells.nth(3)).not.toContainText("Congés payés");
+
+  const shortRest = /^Alerte : Repos quotidien de 7 h seulement/;
+  await expect(cells.nth(1).getByRole("button", { name: new RegExp(evening) })).toHaveAccessibleDescription(shortRest);
+  await expect(cells.nth(2).getByRole("button", { name: new RegExp(morning) })).toHaveAccessibleDescription(shortRest);
+  await expect(cells.nth(2).getByTitle(/^Alerte : Repos quotidien de 7 h/)).toBeVisible();
+  await expectAccessibleWithoutToasts(page);
+
+  // The sites grid marks the same shifts, naming whom the alert concerns.
+  await visit(page, `/admin/schedules?semaine=${monday}&vue=sites&employe=${anne.id}`);
+  const sites = page.getByRole("grid", { name: /Plannings par site/ });
+  await expect(sites.getByRole("button", { name: new RegExp(morning) })).toHaveAccessibleDescription(
+    new RegExp(`^Alerte : ${anne.firstName} ${anne.lastName} : Repos quotidien`),
+  );
+  await expect(sites.getByRole("rowheader", { name: place })).not.toContainText("Prévu");
+});
