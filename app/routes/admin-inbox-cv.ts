@@ -3,7 +3,10 @@ import { getApplicationCv } from "../features/applications/applications.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import type { Route } from "./+types/admin-inbox-cv";
 
-/** A candidate's CV, for admins and managers only: always a download, never rendered by the browser. */
+/**
+ * A candidate's CV, for admins and managers only: always a download, never rendered by the browser (the server adds
+ * `X-Content-Type-Options: nosniff` to every answer).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUserWithRole(request, ["admin", "manager"]);
   const cv = /^[0-9a-f-]{36}$/i.test(params.id) ? await getApplicationCv(params.id) : null;
@@ -13,7 +16,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "Content-Type": cv.mediaType,
       "Content-Disposition": `attachment; filename="${cv.fileName}"`,
       "Content-Length": String(cv.content.byteLength),
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },
   });

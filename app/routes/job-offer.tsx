@@ -47,8 +47,8 @@ export default function JobOfferPage({ loaderData, actionData }: Route.Component
           </h2>
           <JobOfferDetails offer={offer} />
         </section>
-        <section id="candidature" aria-labelledby="candidature-titre">
-          <h2 id="candidature-titre" className="text-2xl font-bold text-slate-900">
+        <section id="postuler" aria-labelledby="postuler-titre">
+          <h2 id="postuler-titre" className="text-2xl font-bold text-slate-900">
             Postuler en ligne
           </h2>
           <p className="mt-2 mb-6 text-slate-700">
