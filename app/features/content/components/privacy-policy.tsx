@@ -32,7 +32,7 @@ const processings = [
     data: "nom, adresse e-mail, téléphone, message (facultatif), CV et date de votre consentement",
     purpose: "étudier votre candidature et vous recontacter ; le CV n'est accessible qu'à l'encadrement",
     basis: "votre consentement (art. 6.1.a du RGPD), que vous pouvez retirer à tout moment",
-    retention: "2 ans à compter de sa réception, puis suppression automatique (recommandation de la CNIL)",
+    retention: "2 ans à compter de sa réception, puis suppression automatique",
   },
   {
     form: "Comptes du personnel (espace réservé)",
