@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { deleteExpiredApplications } from "../app/features/applications/applications.server";
 import { NOTICES_JOB, sendChangeNotices } from "../app/features/schedules/change-notices.server";
 import { extendSeriesHorizons } from "../app/features/schedules/series.server";
 import { type Connection, getDb } from "../app/lib/db.server";
@@ -38,6 +39,13 @@ const definitions: JobDefinition[] = [
     name: "rate-limits.prune",
     cron: "17 * * * *",
     handle: () => pruneRateLimits(),
+  },
+  {
+    name: "applications.expire",
+    cron: "40 3 * * *",
+    handle: async () => {
+      await deleteExpiredApplications();
+    },
   },
 ];
 

@@ -47,6 +47,15 @@ export function parseSubmission<Schema extends z.ZodType>(formData: FormData, sc
   }
 }
 
+/** The same parse for the pipeline, asynchronous so that a schema may check a file's content. */
+async function parseLeadSubmission<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
+  try {
+    return await parseWithZod(formData, { schema, async: true });
+  } catch {
+    return null;
+  }
+}
+
 /**
  * One public form's submission: reads and validates it with the form's schema, answers a bot that filled the honeypot
  * as if all went well, applies the rate limit, stores, then queues the notification. Every failure is one of the
@@ -64,7 +73,7 @@ export async function submitLead<Schema extends z.ZodType, Stored>(
     });
 
   const formData = form === undefined ? await readForm(request) : form;
-  const submission = formData ? parseSubmission(formData, lead.schema) : null;
+  const submission = formData ? await parseLeadSubmission(formData, lead.schema) : null;
   if (!formData || !submission) return refuse("VALIDATION_ERROR");
   if (submission.status !== "success") return refuse("VALIDATION_ERROR", submission);
   const accepted = () =>

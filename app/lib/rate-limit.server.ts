@@ -13,6 +13,7 @@ export const RATE_LIMITS = {
   contact: { limit: 3, windowMs: 5 * 60_000 },
   quote: { limit: 5, windowMs: 60 * 60_000 },
   newsletter: { limit: 5, windowMs: 60 * 60_000 },
+  application: { limit: 3, windowMs: 60 * 60_000 },
   /** Failed sign-ins per client address, form and API alike; a successful sign-in is given back. */
   signIn: { limit: 10, windowMs: 5 * 60_000 },
   /** How long an account's failures are remembered for its backoff. */

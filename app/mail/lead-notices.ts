@@ -64,6 +64,30 @@ export function quoteNotification(lead: QuoteLead): MailContent {
   });
 }
 
+export interface ApplicationLead {
+  offerTitle: string;
+  name: string;
+  email: string;
+  phone: string;
+  message?: string | null;
+}
+
+/** The CV stays in the staff area: the notice links to the application, never attaches it. */
+export function applicationNotification(lead: ApplicationLead, detailUrl: string): MailContent {
+  return composeMail(`Nouvelle candidature : ${lead.name} (${lead.offerTitle})`, {
+    heading: "Nouvelle candidature",
+    paragraphs: ["Un candidat a postulé depuis le site. Son CV est à télécharger depuis l'espace du personnel."],
+    facts: [
+      ["Offre", lead.offerTitle],
+      ["Nom", lead.name],
+      ["E-mail", lead.email],
+      ["Téléphone", lead.phone],
+      ["Message", lead.message ?? "Pas de message."],
+    ],
+    action: { label: "Voir la candidature", url: detailUrl },
+  });
+}
+
 export function newsletterWelcomeMail(unsubscribeUrl: string): MailContent {
   return composeMail(`Inscription confirmée à la lettre d'information de ${company.name}`, {
     heading: "Inscription confirmée",

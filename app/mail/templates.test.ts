@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { invitationMail, passwordResetMail } from "./account";
 import { changeNoticeMail } from "./change-notice";
 import type { MailContent } from "./layout";
-import { contactNotification, newsletterWelcomeMail, quoteNotification } from "./lead-notices";
+import { applicationNotification, contactNotification, newsletterWelcomeMail, quoteNotification } from "./lead-notices";
 
 const HOSTILE = `<img src=x onerror="alert(1)">`;
 const LINK = "https://clarte.test/page?a=1&b=2";
@@ -33,6 +33,16 @@ const templates: Record<string, MailContent> = {
     specificRequirements: HOSTILE,
   }),
   "bienvenue à la lettre d'information": newsletterWelcomeMail(LINK),
+  candidature: applicationNotification(
+    {
+      offerTitle: "Agent de propreté (H/F)",
+      name: HOSTILE,
+      email: "a@exemple.fr",
+      phone: "0612345678",
+      message: HOSTILE,
+    },
+    LINK,
+  ),
   "changement de planning": changeNoticeMail({
     firstName: HOSTILE,
     changes: [`Nouvelle intervention « ${HOSTILE} » : lundi 9 mars 06:00–08:00`],
@@ -77,6 +87,16 @@ describe("lead notices", () => {
     expect(quote?.text).toContain("Adresse : 3 rue de Rivoli, 75004 Paris");
     expect(quote?.text).toContain("Date de début souhaitée : non précisée");
     expect(quote?.html).toContain("Dupont &amp; Fils");
+  });
+
+  it("an application notice names the offer and links to the application, never to the CV itself", () => {
+    const { subject, text } = applicationNotification(
+      { offerTitle: "Laveur de vitres (H/F)", name: "Karim B.", email: "k@exemple.fr", phone: "0612345678" },
+      LINK,
+    );
+    expect(subject).toBe("Nouvelle candidature : Karim B. (Laveur de vitres (H/F))");
+    expect(text).toContain("Message : Pas de message.");
+    expect(text).toContain(`Voir la candidature : ${LINK}`);
   });
 
   it("the newsletter welcome gives the unsubscribe link", () => {

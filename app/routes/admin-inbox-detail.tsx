@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { BackLink } from "../components/ui/back-link";
 import { Card } from "../components/ui/card";
+import { getApplication } from "../features/applications/applications.server";
 import { FollowUpForm } from "../features/inbox/components/follow-up-form";
 import { StatusBadge } from "../features/inbox/components/status-badge";
 import { LEAD_TYPE_LABELS, mailtoHref, quoteReference, replySubject, telHref } from "../features/inbox/inbox";
@@ -27,6 +28,10 @@ async function findLead(params: { type?: string; id?: string }): Promise<LeadRec
     const row = await getQuoteRequest(id);
     return row ? { type, row } : null;
   }
+  if (type === "application") {
+    const row = await getApplication(id);
+    return row ? { type, row } : null;
+  }
   const row = await getSubscriber(id);
   return row ? { type, row } : null;
 }
@@ -43,6 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     reference: lead.type === "quote" ? quoteReference(lead.row.id) : null,
     replySubject: replySubject(lead.type, lead.row.id),
     unsubscribeLink: lead.type === "newsletter" ? unsubscribeUrl(lead.row.unsubscribeToken) : null,
+    cvLink: lead.type === "application" ? `/admin/inbox/application/${lead.row.id}/cv` : null,
   };
 }
 
@@ -65,7 +71,7 @@ export const meta: Route.MetaFunction = (args) =>
   staffMeta("Détail de la demande", `/admin/inbox/${args.params.type}/${args.params.id}`)(args);
 
 export default function InboxDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, status, note, fields, reference, replySubject, unsubscribeLink } = loaderData;
+  const { type, status, note, fields, reference, replySubject, unsubscribeLink, cvLink } = loaderData;
   /** E-mail and phone as links: a reply (under the quote's reference) or a call is one tap away. */
   const shownValue = (label: string, value: string) => {
     if (!value) return "—";
@@ -108,6 +114,16 @@ export default function InboxDetailPage({ loaderData, actionData }: Route.Compon
                 <dd className="break-all sm:col-span-2">
                   <a href={unsubscribeLink} className="text-brand-700 underline">
                     {unsubscribeLink}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {cvLink ? (
+              <div className="grid gap-1 py-3 sm:grid-cols-3">
+                <dt className="text-sm font-medium text-slate-600">CV</dt>
+                <dd className="sm:col-span-2">
+                  <a href={cvLink} className="text-brand-700 underline" download>
+                    Télécharger le CV
                   </a>
                 </dd>
               </div>

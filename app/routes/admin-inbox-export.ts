@@ -7,7 +7,12 @@ import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import type { Route } from "./+types/admin-inbox-export";
 
-const FILE_NAMES: Record<LeadType, string> = { contact: "messages", quote: "devis", newsletter: "lettre-information" };
+const FILE_NAMES: Record<LeadType, string> = {
+  contact: "messages",
+  quote: "devis",
+  newsletter: "lettre-information",
+  application: "candidatures",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUserWithRole(request, ["admin", "manager"]);
@@ -58,6 +63,10 @@ function emptyHeader(type: LeadType, zone: string): string[] {
     newsletter: {
       type: "newsletter",
       row: { ...base, email: "", consentedAt: new Date(0), unsubscribeToken: "", unsubscribedAt: null },
+    },
+    application: {
+      type: "application",
+      row: { ...contact, phone: "", offerId: "", offerTitle: "", consentedAt: new Date(0) },
     },
   };
   return leadCsvColumns(blank[type], zone).header;

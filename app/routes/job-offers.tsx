@@ -1,8 +1,9 @@
-import { Banknote, Briefcase, Clock, MapPin, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
+import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button";
-import { CheckList } from "../features/content/components/check-list";
+import { JobOfferDetails } from "../features/content/components/job-offer-details";
 import { PageHero } from "../features/content/components/page-hero";
-import { applicationMailto, formatPay, jobOffers } from "../features/content/job-offers";
+import { applicationMailto, jobOffers } from "../features/content/job-offers";
 import { jobPostingJsonLd } from "../features/content/json-ld";
 import { company } from "../lib/company";
 import { pageMeta } from "../lib/seo";
@@ -57,39 +58,14 @@ export default function JobOffers() {
             <h2 id={`${offer.id}-titre`} className="text-2xl font-bold text-slate-900">
               {offer.title}
             </h2>
-            <p className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
-              <span className="inline-flex items-center gap-1">
-                <MapPin aria-hidden="true" className="size-4 text-brand-600" />
-                {offer.location}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <Briefcase aria-hidden="true" className="size-4 text-brand-600" />
-                {offer.type}
-              </span>
-            </p>
-            <dl className="mt-4 grid gap-3 rounded-md bg-slate-50 p-4 text-slate-800 sm:grid-cols-2">
-              <div>
-                <dt className="flex items-center gap-2 font-semibold text-slate-900">
-                  <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-                  Horaires
-                </dt>
-                <dd className="mt-1 pl-7">{offer.hours}</dd>
-              </div>
-              <div>
-                <dt className="flex items-center gap-2 font-semibold text-slate-900">
-                  <Banknote aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-                  Rémunération
-                </dt>
-                <dd className="mt-1 pl-7">{formatPay(offer.pay)}</dd>
-              </div>
-            </dl>
-            <p className="mt-4 text-slate-800">{offer.description}</p>
-            <h3 className="mt-5 font-semibold text-slate-900">Profil recherché</h3>
-            <CheckList items={offer.requirements} className="mt-2 text-slate-700" />
+            <JobOfferDetails offer={offer} />
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <a href={applicationMailto(company.recruitingEmail, offer)} className={buttonClass("accent", "lg")}>
                 Postuler<span className="sr-only"> : {offer.title}</span>
               </a>
+              <Link to={`/job-offers/${offer.id}`} className={buttonClass("outline", "lg")}>
+                Candidater en ligne<span className="sr-only"> : {offer.title}</span>
+              </Link>
               <a
                 href={`tel:${phone.tel}`}
                 className="inline-flex items-center gap-2 font-medium text-brand-700 underline"

@@ -21,6 +21,9 @@ export const publicPaths = [
   "/blog",
   ...articleSlugs.map((slug) => `/blog/${slug}`),
   "/job-offers",
+  "/job-offers/agent-proprete-paris",
+  "/job-offers/chef-equipe-ile-de-france",
+  "/job-offers/laveur-vitres-nanterre",
   "/privacy",
   "/terms",
 ];

@@ -5,7 +5,7 @@ function jsonLdTypeFor(path: string): string | undefined {
   if (path === "/") return "LocalBusiness";
   if (path.startsWith("/services/")) return "Service";
   if (path.startsWith("/blog/")) return "BlogPosting";
-  if (path === "/job-offers") return "JobPosting";
+  if (path.startsWith("/job-offers")) return "JobPosting";
   return undefined;
 }
 

@@ -75,6 +75,10 @@ export const jobOffers: JobOffer[] = [
   },
 ];
 
+export function findJobOffer(id: string | undefined): JobOffer | undefined {
+  return jobOffers.find((offer) => offer.id === id);
+}
+
 const euros = (amount: number) =>
   new Intl.NumberFormat("fr-FR", {
     style: "currency",

@@ -124,6 +124,6 @@ export function jobPostingJsonLd(offer: JobOffer, origin: string): JsonLd {
         addressCountry: company.address.country,
       },
     },
-    url: `${origin}/job-offers#${offer.id}`,
+    url: `${origin}/job-offers/${offer.id}`,
   };
 }

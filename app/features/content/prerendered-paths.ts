@@ -1,5 +1,6 @@
 import { SERVICE_SLUGS } from "../../domain/services";
 import { articles } from "./articles";
+import { jobOffers } from "./job-offers";
 
 /** Every public URL of the site, in the order of the sitemap. */
 export function publicPaths(): string[] {
@@ -13,6 +14,7 @@ export function publicPaths(): string[] {
     "/blog",
     ...articles.map((article) => `/blog/${article.slug}`),
     "/job-offers",
+    ...jobOffers.map((offer) => `/job-offers/${offer.id}`),
     "/privacy",
     "/terms",
   ];

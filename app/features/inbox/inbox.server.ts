@@ -1,8 +1,8 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { contactMessages, newsletterSubscribers, quoteRequests } from "../../../db/schema";
+import { contactMessages, jobApplications, newsletterSubscribers, quoteRequests } from "../../../db/schema";
 import type { LeadStatus } from "../../domain/leads";
 import { getDb, queryRows } from "../../lib/db.server";
-import { INBOX_PAGE_SIZE, type LeadType } from "./inbox";
+import { INBOX_PAGE_SIZE, LEAD_TYPES, type LeadType } from "./inbox";
 import type { InboxFilters } from "./inbox.schema";
 
 export interface InboxRow {
@@ -15,7 +15,12 @@ export interface InboxRow {
   summary: string | null;
 }
 
-const tables = { contact: contactMessages, quote: quoteRequests, newsletter: newsletterSubscribers } as const;
+const tables = {
+  contact: contactMessages,
+  quote: quoteRequests,
+  newsletter: newsletterSubscribers,
+  application: jobApplications,
+} as const;
 
 function listPart(type: LeadType, status: InboxFilters["status"]): SQL {
   const where = status === "all" ? sql`` : sql` where status = ${status}`;
@@ -26,12 +31,14 @@ function listPart(type: LeadType, status: InboxFilters["status"]): SQL {
       return sql`select 'quote' as type, id, created_at, status, name, email, service_type as summary from quote_requests${where}`;
     case "newsletter":
       return sql`select 'newsletter' as type, id, created_at, status, null as name, email, case when unsubscribed_at is null then 'subscribed' else 'unsubscribed' end as summary from newsletter_subscribers${where}`;
+    case "application":
+      return sql`select 'application' as type, id, created_at, status, name, email, offer_title as summary from job_applications${where}`;
   }
 }
 
 /** Contact messages, quote requests and subscribers in one list, newest first, one page of it. */
 export async function listLeads(filters: InboxFilters, pageSize = INBOX_PAGE_SIZE) {
-  const types: LeadType[] = filters.type === "all" ? ["contact", "quote", "newsletter"] : [filters.type];
+  const types: LeadType[] = filters.type === "all" ? [...LEAD_TYPES] : [filters.type];
   const union = sql.join(
     types.map((type) => listPart(type, filters.status)),
     sql` union all `,
@@ -102,6 +109,8 @@ export async function exportRows(type: LeadType, status: InboxFilters["status"])
       return getDb().select().from(quoteRequests).where(where).orderBy(desc(quoteRequests.createdAt));
     case "newsletter":
       return getDb().select().from(newsletterSubscribers).where(where).orderBy(desc(newsletterSubscribers.createdAt));
+    case "application":
+      return getDb().select().from(jobApplications).where(where).orderBy(desc(jobApplications.createdAt));
   }
 }
 

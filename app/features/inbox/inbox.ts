@@ -2,13 +2,14 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { fr } from "date-fns/locale";
 
-export const LEAD_TYPES = ["contact", "quote", "newsletter"] as const;
+export const LEAD_TYPES = ["contact", "quote", "newsletter", "application"] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
 export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   contact: "Message",
   quote: "Devis",
   newsletter: "Lettre d'information",
+  application: "Candidature",
 };
 
 export const INBOX_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import type { contactMessages, newsletterSubscribers, quoteRequests } from "../../../db/schema";
+import type { contactMessages, jobApplications, newsletterSubscribers, quoteRequests } from "../../../db/schema";
 import {
   CONTACT_SUBJECT_LABELS,
   FREQUENCY_LABELS,
@@ -12,11 +12,13 @@ import { formatCalendarDate, formatDateTime } from "./inbox";
 type ContactRow = typeof contactMessages.$inferSelect;
 type QuoteRow = typeof quoteRequests.$inferSelect;
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+type ApplicationRow = typeof jobApplications.$inferSelect;
 
 export type LeadRecord =
   | { type: "contact"; row: ContactRow }
   | { type: "quote"; row: QuoteRow }
-  | { type: "newsletter"; row: SubscriberRow };
+  | { type: "newsletter"; row: SubscriberRow }
+  | { type: "application"; row: ApplicationRow };
 
 /** Every field of a lead as French label and displayed text, in the order staff read them. */
 export function leadFields(lead: LeadRecord, timeZone: string): Array<[string, string]> {
@@ -62,6 +64,18 @@ export function leadFields(lead: LeadRecord, timeZone: string): Array<[string, s
         ["E-mail", row.email],
         ["Consentement donné le", formatDateTime(row.consentedAt, timeZone)],
         ["Désinscrit le", row.unsubscribedAt ? formatDateTime(row.unsubscribedAt, timeZone) : ""],
+      ];
+    }
+    case "application": {
+      const { row } = lead;
+      return [
+        ...common(row),
+        ["Offre", row.offerTitle],
+        ["Nom", row.name],
+        ["E-mail", row.email],
+        ["Téléphone", row.phone],
+        ["Message", row.message ?? ""],
+        ["Consentement donné le", formatDateTime(row.consentedAt, timeZone)],
       ];
     }
   }

@@ -28,6 +28,13 @@ const processings = [
     retention: "jusqu'à votre désinscription ; la preuve du consentement est conservée 3 ans ensuite",
   },
   {
+    form: "Candidature à une offre d'emploi",
+    data: "nom, adresse e-mail, téléphone, message (facultatif), CV et date de votre consentement",
+    purpose: "étudier votre candidature et vous recontacter ; le CV n'est accessible qu'à l'encadrement",
+    basis: "votre consentement (art. 6.1.a du RGPD), que vous pouvez retirer à tout moment",
+    retention: "2 ans à compter de sa réception, puis suppression automatique",
+  },
+  {
     form: "Comptes du personnel (espace réservé)",
     data: "prénom, nom, adresse e-mail, rôle, mot de passe (stocké sous forme chiffrée), plannings d'intervention",
     purpose: "permettre à nos salariés de consulter leurs plannings et à l'encadrement de les organiser",

@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Input, Textarea } from "../../../components/ui/field";
+import { FormField } from "../../../components/ui/form-field";
+import { HoneypotField } from "../../../components/ui/honeypot-field";
+import { CV_ACCEPT } from "../../../domain/cv-formats";
+import { LEAD_LIMITS } from "../../../domain/leads";
+import type { Result } from "../../../lib/result";
+import { usePublicForm } from "../../../lib/use-public-form";
+import type { ApplicationInput } from "../application.schema";
+import { CV_MESSAGES } from "../applications.messages";
+
+/**
+ * The application form of one offer, with the CV as a file. Without JavaScript it posts to the offer's page, which
+ * shows `result`; with JavaScript it sends through a fetcher and answers with toasts. The server alone checks it.
+ */
+export function ApplicationForm({ action, result }: { action: string; result?: Result }) {
+  const { fetcher, fields, formProps, sending } = usePublicForm<ApplicationInput>("candidature", action, result);
+  const consentError = fields.consent.errors?.[0];
+
+  return (
+    <fetcher.Form {...formProps} encType="multipart/form-data" className="space-y-5">
+      {result ? <ApplicationOutcome result={result} /> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Nom complet" meta={fields.name} required>
+          {(control) => <Input {...control} autoComplete="name" />}
+        </FormField>
+        <FormField label="Adresse e-mail" meta={fields.email} required>
+          {(control) => <Input {...control} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField label="Téléphone" meta={fields.phone} required hint="Format français : 06 12 34 56 78">
+          {(control) => <Input {...control} type="tel" autoComplete="tel" />}
+        </FormField>
+        <FormField label="CV" meta={fields.cv} required hint={CV_MESSAGES.hint}>
+          {({ defaultValue: _none, ...control }) => (
+            <Input {...control} type="file" accept={CV_ACCEPT} className="h-auto py-1.5" />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        label="Message"
+        meta={fields.message}
+        hint={`Facultatif : vos disponibilités, votre expérience… ${fields.message.value?.length ?? 0} / ${LEAD_LIMITS.message} caractères`}
+      >
+        {(control) => <Textarea {...control} rows={5} />}
+      </FormField>
+      <div className="space-y-1">
+        <div className="flex items-start gap-3">
+          <input
+            id={fields.consent.id}
+            name={fields.consent.name}
+            form={fields.consent.formId}
+            key={fields.consent.key}
+            type="checkbox"
+            className="mt-1 size-5 shrink-0"
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? fields.consent.errorId : undefined}
+          />
+          <label htmlFor={fields.consent.id} className="text-sm text-slate-800">
+            J'accepte que Clarté Propreté conserve ma candidature et mon CV pendant 2 ans au plus pour étudier mon
+            profil.
+            <span className="text-red-700" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          </label>
+        </div>
+        {consentError ? (
+          <p id={fields.consent.errorId} className="text-sm font-medium text-red-700">
+            {consentError}
+          </p>
+        ) : null}
+      </div>
+      <HoneypotField />
+      <Button type="submit" variant="accent" size="lg" disabled={sending}>
+        {sending ? "Envoi en cours..." : "Envoyer ma candidature"}
+      </Button>
+      <p className="text-sm text-slate-600">
+        Votre candidature n'est lue que par l'équipe de recrutement de Clarté Propreté et n'est jamais cédée à des
+        tiers. Elle est supprimée au bout de 2 ans. Conformément au RGPD, vous pouvez y accéder, la rectifier ou
+        demander sa suppression. Pour en savoir plus, consultez notre{" "}
+        <Link to="/privacy" className="font-medium text-brand-700 underline">
+          politique de confidentialité
+        </Link>
+        .
+      </p>
+    </fetcher.Form>
+  );
+}
+
+/** The answer of an application sent without JavaScript. */
+function ApplicationOutcome({ result }: { result: Result }) {
+  if (result.ok)
+    return (
+      <div role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
+        <p className="font-semibold">{result.message}</p>
+        <p>{result.description}</p>
+      </div>
+    );
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-900">
+      {result.message}
+    </div>
+  );
+}
