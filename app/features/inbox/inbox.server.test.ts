@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages, newsletterSubscribers, quoteRequests } from "../../../db/schema";
+import { contactMessages, jobApplications, newsletterSubscribers, quoteRequests } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
-import { exportRows, getContactMessage, listLeads, updateLead } from "./inbox.server";
+import { countNewLeads, exportRows, getContactMessage, listLeads, updateLead } from "./inbox.server";
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 22, 9, minutes));
 
@@ -53,5 +53,23 @@ describe("inbox queries", () => {
     expect(await updateLead("quote", oldContact?.id ?? "", { status: "done", note: "" })).toBe(false);
     expect((await exportRows("contact", "done")).map((row) => row.email)).toEqual(["a@x.fr"]);
     expect(await exportRows("contact", "new")).toEqual([]);
+  });
+});
+
+describe("the staff nav's count of new leads", () => {
+  it("counts new messages, quote requests and job applications, not those already handled", async () => {
+    const before = await countNewLeads();
+    await getDb().insert(contactMessages).values({ name: "Nouveau", email: "n@x.fr", subject: "info", message: "m" });
+    await getDb()
+      .insert(contactMessages)
+      .values({ name: "Traité", email: "t@x.fr", subject: "info", message: "m", status: "done" });
+    await getDb().insert(jobApplications).values({
+      offerId: "agent-proprete",
+      offerTitle: "Agent de propreté",
+      name: "Candidate",
+      email: "c@x.fr",
+      phone: "0612345678",
+    });
+    expect(await countNewLeads()).toBe(before + 2);
   });
 });

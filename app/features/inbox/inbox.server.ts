@@ -114,10 +114,10 @@ export async function exportRows(type: LeadType, status: InboxFilters["status"])
   }
 }
 
-/** Contact messages and quote requests nobody has looked at yet: the badge of the staff nav. */
+/** Contact messages, quote requests and job applications nobody has looked at yet: the badge of the staff nav. */
 export async function countNewLeads(): Promise<number> {
   const [row] = await queryRows<{ total: number | string }>(
-    sql`select (select count(*) from contact_messages where status = 'new') + (select count(*) from quote_requests where status = 'new') as total`,
+    sql`select (select count(*) from contact_messages where status = 'new') + (select count(*) from quote_requests where status = 'new') + (select count(*) from job_applications where status = 'new') as total`,
   );
   return Number(row?.total ?? 0);
 }
