@@ -14,6 +14,9 @@ const tabs = {
   employee: ["Mon planning", "Mon compte"],
 } as const;
 
+/** Six tabs share 390 px: the longest label is shortened there, so that none is cut off. */
+const phoneLabel = (label: string) => (label === "Utilisateurs" ? "Comptes" : label);
+
 async function scrollsSideways(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 }
@@ -42,11 +45,15 @@ for (const viewport of [
             name: phone ? "Onglets du personnel" : "Espace du personnel",
           });
           await expect(bar).toBeVisible();
-          for (const label of tabs[role]) {
+          for (const label of tabs[role].map((name) => (phone ? phoneLabel(name) : name))) {
             const tab = bar.getByRole("link", { name: new RegExp(`^${label}`) });
             await expect(tab).toBeVisible();
             const box = await tab.boundingBox();
             expect(box?.height ?? 0, `hauteur de ${label}`).toBeGreaterThanOrEqual(44);
+            const cut = await tab
+              .getByText(label, { exact: true })
+              .evaluate((text) => text.scrollWidth > text.clientWidth);
+            expect(cut, `libellé coupé : ${label}`).toBe(false);
           }
           const current = bar.locator('[aria-current="page"]');
           if (path !== "/account" || role === "employee") await expect(current).toHaveCount(1);

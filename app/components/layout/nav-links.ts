@@ -65,6 +65,8 @@ export type StaffTabIcon =
 
 export interface StaffTab extends NavLink {
   icon: StaffTabIcon;
+  /** The label under the icon on a phone's bottom bar, when the full one would not fit six tabs. */
+  shortLabel?: string;
   /** Shows the count of new leads beside it. */
   countsLeads?: boolean;
 }
@@ -85,6 +87,6 @@ export function staffTabs(role: Role | string): StaffTab[] {
     { to: "/admin/hours", label: "Heures", icon: "hours" },
     { to: "/admin/inbox", label: "Demandes", icon: "inbox", countsLeads: true },
   ];
-  if (role === "admin") tabs.push({ to: "/admin/users", label: "Utilisateurs", icon: "users" });
+  if (role === "admin") tabs.push({ to: "/admin/users", label: "Utilisateurs", shortLabel: "Comptes", icon: "users" });
   return tabs;
 }

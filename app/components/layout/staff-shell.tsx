@@ -127,13 +127,15 @@ function BottomTabs({ tabs, newLeads }: { tabs: StaffTab[]; newLeads: number | n
               <NavLink
                 to={tab.to}
                 className={({ isActive }) =>
-                  `relative flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium ${
+                  `relative flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 font-medium ${
+                    tabs.length > 5 ? "text-[11px]" : "text-xs"
+                  } ${
                     isActive ? "text-brand-800" : "text-slate-700"
                   } aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-3 aria-[current=page]:after:top-0 aria-[current=page]:after:h-0.5 aria-[current=page]:after:bg-brand-700`
                 }
               >
                 <Icon aria-hidden="true" className="size-5" />
-                <span className="max-w-full truncate">{tab.label}</span>
+                <span className="max-w-full truncate">{tab.shortLabel ?? tab.label}</span>
                 {/* After the label, so that the tab's name starts with it; drawn on the icon's corner. */}
                 {count > 0 ? <LeadCount count={count} className="absolute top-0.5 left-1/2 ml-1" /> : null}
               </NavLink>
