@@ -15,7 +15,7 @@ test.describe("trust claims come from configuration @mobile", () => {
       await expect(section.getByRole("listitem").filter({ hasText: sector })).toHaveCount(1);
     await expect(section.getByRole("heading", { name: "Des équipes stables" })).toBeVisible();
     await expect(section.getByRole("heading", { name: "Une réponse sous 24 h" })).toBeVisible();
-    await expect(section.getByText("Un contrôle qualité après chaque passage")).toHaveCount(0);
+    await expect(section.getByText("Un rapport après chaque contrôle qualité")).toHaveCount(0);
     await expect(
       section.getByText("Responsabilité civile professionnelle souscrite auprès de Assurances Exemple."),
     ).toBeVisible();

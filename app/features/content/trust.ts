@@ -28,10 +28,11 @@ const commitmentTexts: Record<TrustCommitment, Omit<Commitment, "key">> = {
     label: "Équipes stables",
     text: "Les mêmes agents reviennent sur votre site : ils connaissent vos locaux, vos accès et vos consignes.",
   },
+  // Worded to agree with the service pages, whose quality visits are periodic ("Contrôle qualité mensuel").
   "controle-qualite": {
-    title: "Un contrôle qualité après chaque passage",
-    label: "Contrôle qualité après chaque passage",
-    text: "Un responsable vérifie la prestation sur place et vous signale tout écart avec ce qui était convenu.",
+    title: "Un rapport après chaque contrôle qualité",
+    label: "Contrôle qualité avec rapport",
+    text: "Un responsable contrôle la prestation sur place et vous remet un rapport après chaque visite de contrôle.",
   },
   "reponse-24h": {
     title: "Une réponse sous 24 h",

@@ -1,11 +1,11 @@
-import { Check, ClipboardCheck, Clock, type LucideIcon, ShieldCheck, Users } from "lucide-react";
+import { Check, ClipboardCheck, type LucideIcon, MessageSquareReply, ShieldCheck, Users } from "lucide-react";
 import type { TrustCommitment } from "../../../lib/trust-env";
 import { type Commitment, hasTrustSection, type TrustClaims } from "../trust";
 
 const commitmentIcons: Record<TrustCommitment, LucideIcon> = {
   "equipes-stables": Users,
   "controle-qualite": ClipboardCheck,
-  "reponse-24h": Clock,
+  "reponse-24h": MessageSquareReply,
 };
 
 function CommitmentItem({ commitment, compact }: { commitment: Commitment; compact?: boolean }) {
@@ -13,12 +13,17 @@ function CommitmentItem({ commitment, compact }: { commitment: Commitment; compa
   const Heading = compact ? "h3" : "h4";
   return (
     <li className={compact ? "flex gap-3" : "rounded-lg border border-slate-200 bg-white p-5 shadow-sm"}>
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
+      {compact ? (
+        // Bare, as the contact details' icons beside it.
+        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+      ) : (
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+      )}
       <div>
         <Heading className={`${compact ? "" : "mt-3 "}font-semibold text-slate-900`}>{commitment.title}</Heading>
-        <p className="mt-1 text-slate-700">{commitment.text}</p>
+        <p className={`${compact ? "" : "mt-1 "}text-slate-700`}>{commitment.text}</p>
       </div>
     </li>
   );
@@ -27,7 +32,7 @@ function CommitmentItem({ commitment, compact }: { commitment: Commitment; compa
 function Insurance({ sentence }: { sentence: string }) {
   return (
     <p className="flex gap-3 text-slate-700">
-      <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
       <span>{sentence}</span>
     </p>
   );
