@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN, E2E_ORIGIN } from "./tests/e2e/accounts";
-import { e2eCompanyEnv } from "./tests/e2e/company-env";
+import { e2eCompanyEnv, e2eTrustEnv } from "./tests/e2e/company-env";
 
 function chromiumPath(): string {
   if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
@@ -75,6 +75,8 @@ export default defineConfig({
       TRUST_PROXY: "true",
       // The legal identity the mentions légales show (tests/e2e/legal-pages.spec.ts).
       ...e2eCompanyEnv,
+      // The trust claims (tests/e2e/trust.spec.ts), which the e2e build read too.
+      ...e2eTrustEnv,
     },
   },
 });

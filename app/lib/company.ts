@@ -27,12 +27,6 @@ export const company = {
     },
     { days: "Samedi", time: "9h – 12h", opens: "09:00", closes: "12:00", dayCodes: ["Sa"] },
   ],
-  stats: [
-    { value: "500+", label: "clients" },
-    { value: "10+", label: "ans d'expérience" },
-    { value: "50+", label: "experts" },
-    { value: "5000+", label: "interventions par an" },
-  ],
   quoteReplyPromise: "24 heures ouvrées",
   expressQuotePromise: "2 heures",
 } as const;

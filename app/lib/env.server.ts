@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { companyEnvShape } from "./company-env";
 import { publicUrl } from "./public-url.server";
+import { trustEnvShape } from "./trust-env";
 
 const booleanString = z
   .enum(["true", "false", "1", "0"], { message: "attendu true ou false" })
@@ -44,6 +45,7 @@ const envSchema = z
     DEMO_DATA: booleanString.default(false),
     TRUST_PROXY: booleanString.default(false),
     ...companyEnvShape,
+    ...trustEnvShape,
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: "ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble",

@@ -4,6 +4,7 @@ import { CtaBlock } from "../features/content/components/cta-block";
 import { ContentSection, PageHero } from "../features/content/components/page-hero";
 import { company } from "../lib/company";
 import { pageMeta } from "../lib/seo";
+import { parseTrustEnv } from "../lib/trust-env";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = pageMeta({
@@ -15,18 +16,26 @@ export const meta: Route.MetaFunction = pageMeta({
 
 const valueIcons = [ShieldCheck, HeartHandshake, Leaf];
 
-export default function About() {
+// Figures are stated only when the environment gives them (app/lib/trust-env.ts), read at prerender time.
+export function loader() {
+  const { TRUST_CLIENTS: clients, TRUST_STAFF: staff } = parseTrustEnv(process.env);
+  const served = clients
+    ? `plus de ${clients} entreprises, commerces et copropriétés`
+    : "des entreprises, commerces et copropriétés";
+  return {
+    lead: `Fondée en ${company.foundedYear} dans le 11e arrondissement, ${company.name} accompagne aujourd'hui ${served} en Île-de-France.`,
+    history: history({ clients, staff }),
+  };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="À propos"
-        title="Une entreprise de propreté parisienne depuis 2010"
-        lead={`Fondée en ${company.foundedYear} dans le 11e arrondissement, ${company.name} accompagne aujourd'hui plus de 500 entreprises, commerces et copropriétés en Île-de-France.`}
-      />
+      <PageHero eyebrow="À propos" title="Une entreprise de propreté parisienne depuis 2010" lead={loaderData.lead} />
 
       <ContentSection title="Notre histoire">
         <ol className="relative space-y-8 border-l-2 border-brand-100 pl-6">
-          {history.map((step) => (
+          {loaderData.history.map((step) => (
             <li key={step.year}>
               <p className="font-bold text-brand-700">{step.year}</p>
               <p className="mt-1 max-w-3xl text-slate-700">{step.text}</p>
@@ -54,12 +63,14 @@ export default function About() {
         <ul className="grid gap-6 md:grid-cols-3">
           {team.map((member) => (
             <li key={member.name} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
-              >
-                {member.initials}
-              </span>
+              <img
+                src={member.portrait}
+                alt={`Portrait illustré de ${member.name}`}
+                width={80}
+                height={80}
+                loading="lazy"
+                className="size-20 shrink-0 rounded-full"
+              />
               <div>
                 <h3 className="text-lg font-semibold text-slate-900">{member.name}</h3>
                 <p className="text-sm font-medium text-brand-700">{member.role}</p>

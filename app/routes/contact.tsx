@@ -2,7 +2,10 @@ import { ContactForm } from "../features/contact/components/contact-form";
 import { submitContact } from "../features/contact/contact.server";
 import { ContactDetails, MapPlaceholder } from "../features/content/components/contact-details";
 import { PageHero } from "../features/content/components/page-hero";
+import { TrustCommitments } from "../features/content/components/trust-section";
+import { trustClaims } from "../features/content/trust";
 import { pageMeta } from "../lib/seo";
+import { parseTrustEnv } from "../lib/trust-env";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = pageMeta({
@@ -12,11 +15,15 @@ export const meta: Route.MetaFunction = pageMeta({
   path: "/contact",
 });
 
+export function loader() {
+  return { trust: trustClaims(parseTrustEnv(process.env)) };
+}
+
 export function action({ request }: Route.ActionArgs) {
   return submitContact(request);
 }
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export default function ContactPage({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -33,6 +40,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         </section>
         <div className="space-y-10 lg:col-span-2">
           <ContactDetails />
+          <TrustCommitments claims={loaderData.trust} headingId="engagements" />
           <MapPlaceholder />
         </div>
       </div>

@@ -5,10 +5,12 @@ import { CtaBlock } from "../features/content/components/cta-block";
 import { HomeServiceCards } from "../features/content/components/home-service-cards";
 import { ContentSection } from "../features/content/components/page-hero";
 import { StarRating } from "../features/content/components/star-rating";
+import { TrustBar, TrustSection } from "../features/content/components/trust-section";
 import { localBusinessJsonLd } from "../features/content/json-ld";
 import { type Reason, reasons } from "../features/content/reasons";
 import { findService, homeServiceSlugs, type Service, serviceCard } from "../features/content/services";
 import { testimonials } from "../features/content/testimonials";
+import { trustClaims } from "../features/content/trust";
 import { StaffStripBand } from "../features/staff-strip/components/staff-strip";
 import { loadStaffStrip } from "../features/staff-strip/staff-strip.server";
 import { company } from "../lib/company";
@@ -16,6 +18,7 @@ import { getEnv } from "../lib/env.server";
 import { getSessionUser } from "../lib/permissions.server";
 import { pageMeta } from "../lib/seo";
 import { hasSessionCookie } from "../lib/session-cookie";
+import { parseTrustEnv } from "../lib/trust-env";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = pageMeta({
@@ -33,16 +36,18 @@ const reasonIcons: Record<Reason["icon"], typeof Award> = {
   premises: Building2,
 };
 
-// Content comes from the loader (run at prerender time) so that it stays out of the page's JavaScript.
+// Content comes from the loader (run at prerender time) so that it stays out of the page's JavaScript; the trust
+// claims are the environment's at build time (app/lib/trust-env.ts).
 // Visitors get the prerendered page (no cookie, no strip); signed-in staff are rendered per request with their strip
 // (docs/decisions/019-staff-shell.md).
 export async function loader({ request }: Route.LoaderArgs) {
   const services = homeServiceSlugs.map((slug) => serviceCard(findService(slug) as Service));
+  const trust = trustClaims(parseTrustEnv(process.env));
   const user = hasSessionCookie(request.headers.get("cookie")) ? await getSessionUser(request) : null;
-  if (!user) return { services, strip: null, zone: null };
+  if (!user) return { services, trust, strip: null, zone: null };
   const zone = getEnv().APP_TIME_ZONE;
   return data(
-    { services, strip: await loadStaffStrip(user, zone), zone },
+    { services, trust, strip: await loadStaffStrip(user, zone), zone },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -82,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <img
             src="/images/hero-equipe.svg"
-            alt="Deux agents de propreté entretiennent un bureau lumineux"
+            alt="Deux agents de propreté souriants entretiennent un bureau parisien"
             width={560}
             height={420}
             fetchPriority="high"
@@ -90,6 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </section>
+      <TrustBar claims={loaderData.trust} />
 
       <ContentSection
         title="Pourquoi choisir Clarté Propreté ?"
@@ -122,21 +128,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Link>
       </ContentSection>
 
-      <section aria-labelledby="chiffres" className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <h2 id="chiffres" className="text-2xl font-bold sm:text-3xl">
-            Clarté Propreté en chiffres
-          </h2>
-          <ul className="mt-8 grid grid-cols-2 gap-8 lg:grid-cols-4">
-            {company.stats.map((stat) => (
-              <li key={stat.label}>
-                <span className="block text-4xl font-bold text-accent-400">{stat.value}</span>{" "}
-                <span className="mt-1 block text-slate-200">{stat.label}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {loaderData.trust.figures.length > 0 ? (
+        <section aria-labelledby="chiffres" className="bg-brand-900 text-white">
+          <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+            <h2 id="chiffres" className="text-2xl font-bold sm:text-3xl">
+              Clarté Propreté en chiffres
+            </h2>
+            <ul className="mt-8 grid grid-cols-2 gap-8 lg:grid-cols-4">
+              {loaderData.trust.figures.map((figure) => (
+                <li key={figure.label}>
+                  <span className="block text-4xl font-bold text-accent-400">{figure.value}</span>{" "}
+                  <span className="mt-1 block text-slate-200">{figure.label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <TrustSection claims={loaderData.trust} />
 
       <ContentSection title="Ils nous font confiance">
         <ul className="grid gap-6 lg:grid-cols-3">

@@ -4,15 +4,18 @@ import { CtaBlock } from "../features/content/components/cta-block";
 import { EmergencyCall } from "../features/content/components/emergency-call";
 import { ContentSection, PageHero } from "../features/content/components/page-hero";
 import { ServiceIcon } from "../features/content/components/service-icon";
+import { TrustBar } from "../features/content/components/trust-section";
 import { serviceJsonLd } from "../features/content/json-ld";
 import { findService } from "../features/content/services";
+import { trustClaims } from "../features/content/trust";
 import { pageMeta } from "../lib/seo";
+import { parseTrustEnv } from "../lib/trust-env";
 import type { Route } from "./+types/service-detail";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
   if (!service) throw data(null, { status: 404 });
-  return { service };
+  return { service, trust: trustClaims(parseTrustEnv(process.env)) };
 }
 
 export const meta: Route.MetaFunction = pageMeta(({ service }: Route.ComponentProps["loaderData"]) => ({
@@ -23,7 +26,7 @@ export const meta: Route.MetaFunction = pageMeta(({ service }: Route.ComponentPr
 }));
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  const { service, trust } = loaderData;
   return (
     <>
       <PageHero eyebrow={service.name} title={service.hero.title} lead={service.hero.lead}>
@@ -36,6 +39,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </PageHero>
+      <TrustBar claims={trust} />
 
       {service.sections.map((section, index) => (
         <ContentSection

@@ -145,6 +145,8 @@ test("the check itself catches a white box on the hero, the defect it was writte
     .getByRole("main")
     .getByRole("link", { name: "Découvrir nos services" })
     .evaluate((link) => {
+      // Without this, the button's colour transition is still running when the check reads the colours.
+      (link as HTMLElement).style.transition = "none";
       (link as HTMLElement).style.backgroundColor = "#fff";
       (link as HTMLElement).style.color = "#fff";
     });

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { parseEnv } from "node:util";
+
 /** The company's registration details the e2e server runs with (its social pages stay unset). */
 export const e2eCompanyEnv = {
   COMPANY_CAPITAL: "15000",
@@ -10,3 +13,6 @@ export const e2eCompanyEnv = {
   HOSTING_ADDRESS: "2 rue Kellermann, 59100 Roubaix",
   HOSTING_PHONE: "09 72 10 10 07",
 };
+
+/** The trust claims the e2e server runs with: `npm run build:e2e` reads the same file, as the home page is prerendered. */
+export const e2eTrustEnv = parseEnv(readFileSync(new URL("./trust.env", import.meta.url), "utf8"));

@@ -1,6 +1,22 @@
 import { company } from "../../lib/company";
 
-export const history: Array<{ year: string; text: string }> = [
+interface HistoryStep {
+  year: string;
+  text: string;
+}
+
+/** The company's history; today's step gives the headcount and clients only when the environment states them. */
+export function history(figures: { clients?: number; staff?: number }): HistoryStep[] {
+  return [...pastSteps, { year: "Aujourd'hui", text: today(figures) }];
+}
+
+function today({ clients, staff }: { clients?: number; staff?: number }): string {
+  const experts = staff ? `Plus de ${staff} experts` : "Nos équipes";
+  const served = clients ? `plus de ${clients} clients` : "des entreprises, commerces et copropriétés";
+  return `${experts} au service de ${served} dans toute l'Île-de-France.`;
+}
+
+const pastSteps: HistoryStep[] = [
   {
     year: String(company.foundedYear),
     text: "Création de Clarté Propreté à Paris, avec trois agents et un premier contrat de nettoyage de bureaux dans le 11e arrondissement.",
@@ -16,10 +32,6 @@ export const history: Array<{ year: string; text: string }> = [
   {
     year: "2021",
     text: "Lancement de la ligne d'urgence disponible 24h/24 et 7j/7 pour les dégâts des eaux, incendies et actes de vandalisme.",
-  },
-  {
-    year: "Aujourd'hui",
-    text: "Plus de 50 experts au service de plus de 500 clients dans toute l'Île-de-France.",
   },
 ];
 
@@ -38,23 +50,24 @@ export const values: Array<{ title: string; text: string }> = [
   },
 ];
 
-export const team: Array<{ name: string; role: string; text: string; initials: string }> = [
+/** The management team; each portrait is an illustration drawn for the site (public/images/equipe/). */
+export const team: Array<{ name: string; role: string; text: string; portrait: string }> = [
   {
     name: "Claire Martin",
     role: "Fondatrice et directrice générale",
     text: "Ancienne cheffe d'équipe, elle a fondé l'entreprise en 2010 et rencontre encore chaque nouveau client.",
-    initials: "CM",
+    portrait: "/images/equipe/claire-martin.svg",
   },
   {
     name: "Julien Moreau",
     role: "Directeur des opérations",
-    text: "Il organise les plannings de plus de 50 agents et veille à ce que chaque site ait son équipe titulaire.",
-    initials: "JM",
+    text: "Il organise les plannings des agents et veille à ce que chaque site ait son équipe titulaire.",
+    portrait: "/images/equipe/julien-moreau.svg",
   },
   {
     name: "Sophie Bernard",
     role: "Responsable qualité et hygiène",
     text: "Elle rédige nos protocoles, forme les agents au bionettoyage et conduit les contrôles qualité sur site.",
-    initials: "SB",
+    portrait: "/images/equipe/sophie-bernard.svg",
   },
 ];

@@ -28,7 +28,10 @@ export const articles: Article[] = [
       "Quotidien, hebdomadaire, mensuel : comment choisir le bon rythme d'entretien selon la taille de vos équipes et l'usage de vos locaux.",
     category: "Conseils",
     date: "2025-09-15",
-    image: { src: "/images/blog/frequence-nettoyage-bureaux.svg", alt: "Un bureau rangé avec un calendrier mural" },
+    image: {
+      src: "/images/blog/frequence-nettoyage-bureaux.svg",
+      alt: "Une agente passe l'aspirateur dans un bureau, à côté d'un calendrier mural",
+    },
     author: "Claire Martin",
     body: [
       {
@@ -75,7 +78,7 @@ export const articles: Article[] = [
     date: "2025-07-08",
     image: {
       src: "/images/blog/desinfection-points-de-contact.svg",
-      alt: "Une main désinfectant une poignée de porte",
+      alt: "Un agent ganté désinfecte la poignée d'une porte",
     },
     author: "Sophie Bernard",
     body: [
@@ -120,7 +123,7 @@ export const articles: Article[] = [
     date: "2025-05-20",
     image: {
       src: "/images/blog/produits-ecologiques-nettoyage.svg",
-      alt: "Un flacon de produit écologique entouré de feuilles",
+      alt: "Une agente présente un flacon de produit écolabellisé devant une étagère de recharges",
     },
     author: "Thomas Leroy",
     body: [
@@ -162,7 +165,10 @@ export const articles: Article[] = [
       "Le plan de nettoyage et de désinfection est au cœur de la méthode HACCP. Ce qu'il doit contenir et comment le faire vivre au quotidien.",
     category: "Réglementation",
     date: "2025-03-11",
-    image: { src: "/images/blog/hygiene-cuisine-restaurant-haccp.svg", alt: "Une cuisine professionnelle en inox" },
+    image: {
+      src: "/images/blog/hygiene-cuisine-restaurant-haccp.svg",
+      alt: "Un agent nettoie le plan de travail en inox d'une cuisine de restaurant, à côté d'une fiche de traçabilité",
+    },
     author: "Sophie Bernard",
     body: [
       {
@@ -206,7 +212,7 @@ export const articles: Article[] = [
     date: "2025-01-28",
     image: {
       src: "/images/blog/entretien-parties-communes-copropriete.svg",
-      alt: "Le hall d'entrée d'un immeuble avec un escalier",
+      alt: "Une agente lave le sol du hall d'un immeuble, devant les boîtes aux lettres",
     },
     author: "Julien Moreau",
     body: [
@@ -250,7 +256,7 @@ export const articles: Article[] = [
     date: "2024-11-19",
     image: {
       src: "/images/blog/preparer-nettoyage-fin-de-chantier.svg",
-      alt: "Un local en travaux avec un escabeau et des pots de peinture",
+      alt: "Un agent dépoussière une pièce rénovée, près d'un escabeau et de pots de peinture",
     },
     author: "Julien Moreau",
     body: [

@@ -1,0 +1,87 @@
+import { company } from "../../lib/company";
+import type { TrustCommitment, TrustEnv } from "../../lib/trust-env";
+
+export interface Commitment {
+  key: TrustCommitment;
+  title: string;
+  /** A few words for the band under a page's hero. */
+  label: string;
+  text: string;
+}
+
+export interface Figure {
+  value: string;
+  label: string;
+}
+
+/** The claims a public page may make, each present only when the environment states it. */
+export interface TrustClaims {
+  sectors: string[];
+  commitments: Commitment[];
+  insurance: string | null;
+  figures: Figure[];
+}
+
+const commitmentTexts: Record<TrustCommitment, Omit<Commitment, "key">> = {
+  "equipes-stables": {
+    title: "Des équipes stables",
+    label: "Équipes stables",
+    text: "Les mêmes agents reviennent sur votre site : ils connaissent vos locaux, vos accès et vos consignes.",
+  },
+  // Worded to agree with the service pages, whose quality visits are periodic ("Contrôle qualité mensuel").
+  "controle-qualite": {
+    title: "Un rapport après chaque contrôle qualité",
+    label: "Contrôle qualité avec rapport",
+    text: "Un responsable contrôle la prestation sur place et vous remet un rapport après chaque visite de contrôle.",
+  },
+  "reponse-24h": {
+    title: "Une réponse sous 24 h",
+    label: "Réponse sous 24 h",
+    text: `Chaque demande, devis ou réclamation reçoit une réponse sous ${company.quoteReplyPromise}.`,
+  },
+};
+
+const number = new Intl.NumberFormat("fr-FR");
+
+function insuranceSentence(env: TrustEnv): string | null {
+  if (!env.TRUST_INSURER) return null;
+  const cover = env.TRUST_INSURANCE_COVER
+    ? `, jusqu'à ${number.format(env.TRUST_INSURANCE_COVER)}\u00a0€ par sinistre`
+    : "";
+  return `Responsabilité civile professionnelle souscrite auprès de ${env.TRUST_INSURER}${cover}.`;
+}
+
+/** Whole decades since the company's founding: "10+" from 2010 until 2029. */
+function yearsOfExperience(now: Date): Figure | null {
+  const decades = Math.floor((now.getFullYear() - company.foundedYear) / 10) * 10;
+  return decades > 0 ? { value: `${decades}+`, label: "ans d'expérience" } : null;
+}
+
+function figures(env: TrustEnv, now: Date): Figure[] {
+  const counted: Array<[number | undefined, string]> = [
+    [env.TRUST_CLIENTS, "clients"],
+    [env.TRUST_STAFF, "experts"],
+    [env.TRUST_INTERVENTIONS_PER_YEAR, "interventions par an"],
+  ];
+  const stated = counted
+    .filter((entry): entry is [number, string] => entry[0] !== undefined)
+    // Written as the spec writes them ("5000+"): a lower bound, without a thousands separator.
+    .map(([value, label]) => ({ value: `${value}+`, label }));
+  const years = yearsOfExperience(now);
+  if (stated.length === 0 || !years) return stated;
+  return [stated[0] as Figure, years, ...stated.slice(1)];
+}
+
+export function trustClaims(env: TrustEnv, now = new Date()): TrustClaims {
+  return {
+    sectors: env.TRUST_SECTORS ?? [],
+    commitments: [...new Set(env.TRUST_COMMITMENTS ?? [])].map((key) => ({ key, ...commitmentTexts[key] })),
+    insurance: insuranceSentence(env),
+    figures: figures(env, now),
+  };
+}
+
+/** True when the environment states at least one claim of the trust section. */
+export function hasTrustSection(claims: TrustClaims): boolean {
+  return claims.sectors.length > 0 || claims.commitments.length > 0 || claims.insurance !== null;
+}

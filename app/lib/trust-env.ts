@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/**
+ * What the company claims to earn a visitor's trust: the sectors it serves, the commitments it keeps, its insurance
+ * and its figures. Each is optional and given by the environment, so that an installation states only what is true
+ * for it: a claim that is not configured is not shown. Public pages are prerendered, so these are read at build time
+ * (`npm start` rebuilds when they change, scripts/ensure-build.mjs).
+ */
+export const TRUST_COMMITMENTS = ["equipes-stables", "controle-qualite", "reponse-24h"] as const;
+export type TrustCommitment = (typeof TRUST_COMMITMENTS)[number];
+
+/** A semicolon-separated list; blank items are dropped, duplicates kept once. */
+const list = z.string().transform((value) => [
+  ...new Set(
+    value
+      .split(";")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
+]);
+
+const count = z
+  .string()
+  .regex(/^\d[\d ]*$/, "attendu un nombre entier, en chiffres")
+  .transform((value) => Number(value.replaceAll(" ", "")))
+  .refine((value) => value > 0, "attendu un nombre supérieur à 0");
+
+export const trustEnvShape = {
+  TRUST_SECTORS: list.optional(),
+  TRUST_COMMITMENTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(/[;,]/)
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(TRUST_COMMITMENTS, { message: `attendu parmi ${TRUST_COMMITMENTS.join(", ")}` })))
+    .optional(),
+  TRUST_INSURER: z.string().trim().min(2, "au moins 2 caractères").optional(),
+  TRUST_INSURANCE_COVER: count.optional(),
+  TRUST_CLIENTS: count.optional(),
+  TRUST_STAFF: count.optional(),
+  TRUST_INTERVENTIONS_PER_YEAR: count.optional(),
+};
+
+const trustEnvSchema = z.object(trustEnvShape);
+
+export type TrustEnv = z.infer<typeof trustEnvSchema>;
+
+/** Reads only the trust claims (prerendering reads them at build time). A bad value stops with the variable's name. */
+export function parseTrustEnv(source: Record<string, string | undefined>): TrustEnv {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = trustEnvSchema.safeParse(present);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new Error(`Configuration invalide : ${issue?.path[0]?.toString()} — ${issue?.message}`);
+}

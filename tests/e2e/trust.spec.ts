@@ -1,0 +1,64 @@
+import { e2eTrustEnv } from "./company-env";
+import { expect, test, visit } from "./fixtures";
+
+// The e2e site states the sectors, two of the three commitments, an insurer without a cover amount and three figures
+// (tests/e2e/trust.env): what is configured shows, what is not stays out.
+const sectors = (e2eTrustEnv.TRUST_SECTORS ?? "").split(";");
+
+test.describe("trust claims come from configuration @mobile", () => {
+  test("the home page shows the configured sectors, commitments, insurer and figures, and nothing else", async ({
+    page,
+  }) => {
+    await visit(page, "/");
+    const section = page.getByRole("region", { name: "Travailler avec nous en confiance" });
+    for (const sector of sectors)
+      await expect(section.getByRole("listitem").filter({ hasText: sector })).toHaveCount(1);
+    await expect(section.getByRole("heading", { name: "Des équipes stables" })).toBeVisible();
+    await expect(section.getByRole("heading", { name: "Une réponse sous 24 h" })).toBeVisible();
+    await expect(section.getByText("Un rapport après chaque contrôle qualité")).toHaveCount(0);
+    await expect(
+      section.getByText("Responsabilité civile professionnelle souscrite auprès de Assurances Exemple."),
+    ).toBeVisible();
+    await expect(page.getByText("par sinistre")).toHaveCount(0);
+    const figures = page.getByRole("region", { name: "Clarté Propreté en chiffres" });
+    await expect(figures.getByRole("listitem")).toHaveText([
+      "500+ clients",
+      "10+ ans d'expérience",
+      "50+ experts",
+      "5000+ interventions par an",
+    ]);
+  });
+
+  test("the band under the hero of the home and service pages sums up the configured commitments", async ({ page }) => {
+    for (const path of ["/", "/services/bureaux"]) {
+      await visit(page, path);
+      await expect(page.getByRole("list", { name: "Nos engagements en bref" }).getByRole("listitem")).toHaveText([
+        "Équipes stables",
+        "Réponse sous 24 h",
+        "Assurance responsabilité civile professionnelle",
+      ]);
+    }
+  });
+
+  test("/contact shows the configured commitments and insurer", async ({ page }) => {
+    await visit(page, "/contact");
+    const commitments = page.getByRole("region", { name: "Nos engagements" });
+    await expect(commitments.getByRole("heading", { level: 3 })).toHaveText([
+      "Des équipes stables",
+      "Une réponse sous 24 h",
+    ]);
+    await expect(commitments.getByText(/souscrite auprès de Assurances Exemple\.$/)).toBeVisible();
+  });
+
+  test("the team's members have illustrated portraits with a French text alternative", async ({ page }) => {
+    await visit(page, "/about");
+    for (const name of ["Claire Martin", "Julien Moreau", "Sophie Bernard"]) {
+      const portrait = page.getByRole("img", { name: `Portrait illustré de ${name}` });
+      await expect(portrait).toBeVisible();
+      await expect(portrait).toHaveAttribute("width", "80");
+      await portrait.scrollIntoViewIfNeeded();
+      await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(page.getByText("plus de 500 entreprises, commerces et copropriétés")).toBeVisible();
+  });
+});
