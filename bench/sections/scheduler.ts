@@ -107,6 +107,8 @@ async function seed(connection: Connection, copiedMonday: string, today: string)
   await connection.db
     .insert(planningAssignments)
     .values(shifts.map((shift) => ({ planningId: shift.id, employeeId: shift.employeeId })));
+  // Statistics, as the server gathers them at start and every night (series.extend): the planner chooses by them.
+  await connection.db.execute(sql`ANALYZE`);
   const [counted] = await connection.db.select({ count: sql<number>`count(*)::int` }).from(plannings);
   return { employees: employees.map((employee) => employee.id), plannings: counted?.count ?? 0 };
 }
