@@ -1,9 +1,10 @@
 import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-/** One alert a manager saved past, as recorded: the employee, the rule and its French message, the shifts. */
+/** One alert a manager saved past, as recorded: the employee (and their name then), the rule, its message, the shifts. */
 export interface OverriddenAlert {
   employeeId: string;
+  employeeName: string;
   rule: string;
   message: string;
   shiftIds: string[];

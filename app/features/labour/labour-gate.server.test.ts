@@ -65,7 +65,7 @@ describe("the labour rules on a planning write", () => {
       expect.objectContaining({
         actor: expect.any(String),
         reason,
-        messages: [expect.stringMatching(/^Repos quotidien/)],
+        messages: [expect.stringMatching(/^Karim .* — Repos quotidien/)],
       }),
     );
     const week = { start: new Date("2031-03-09T23:00:00Z"), end: new Date("2031-03-16T23:00:00Z") };

@@ -52,6 +52,7 @@ export async function alertsOfTransaction(tx: Database, now = new Date()): Promi
     const name = [person.firstName, person.lastName].filter(Boolean).join(" ");
     return evaluateLabourRules({ ...input, change: { shiftIds, now } }).map((alert) => ({
       employeeId,
+      employeeName: name,
       rule: alert.rule,
       message: alert.message,
       shiftIds: alert.shiftIds,
@@ -70,6 +71,12 @@ export async function recordOverride(
   await tx.insert(labourOverrides).values({
     actorId,
     reason,
-    alerts: alerts.map(({ employeeId, rule, message, shiftIds }) => ({ employeeId, rule, message, shiftIds })),
+    alerts: alerts.map(({ employeeId, employeeName, rule, message, shiftIds }) => ({
+      employeeId,
+      employeeName,
+      rule,
+      message,
+      shiftIds,
+    })),
   });
 }

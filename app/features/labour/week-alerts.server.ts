@@ -69,6 +69,6 @@ export async function recentOverrides(since: Date, limit = 20): Promise<Override
     at: row.at.toISOString(),
     actor: nameOf(row),
     reason: row.reason,
-    messages: row.alerts.map((alert) => alert.message),
+    messages: row.alerts.map((alert) => `${alert.employeeName} — ${alert.message}`),
   }));
 }
