@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import {
   absencePeriodColumns,
   absences,
@@ -32,6 +32,25 @@ export interface LabourSpan {
   end: Date;
   firstDay: string;
   lastDay: string;
+}
+
+/** Beyond these, shifts are read from the period's plannings rather than from the employees' own. */
+const LONG_SPAN = 5 * 7 * 24 * 3600 * 1000;
+const FEW_EMPLOYEES = 5;
+
+/**
+ * A change's 23 weeks hold most plannings of the period: for the one or two employees of a change, the planner would
+ * scan them all to keep theirs. Naming their own plannings lets it fetch them by key instead (7 ms rather than 22 ms
+ * for 23 weeks of 80,000 plannings). Many employees (a month's report) or a short span (the grid's three weeks) are
+ * cheaper from the range index, and get no extra condition.
+ */
+function fromTheirOwn(db: Database, ids: string[], span: LabourSpan) {
+  if (ids.length > FEW_EMPLOYEES || span.end.getTime() - span.start.getTime() <= LONG_SPAN) return undefined;
+  const theirs = db
+    .select({ id: planningAssignments.planningId })
+    .from(planningAssignments)
+    .where(inArray(planningAssignments.employeeId, ids));
+  return sql`${plannings.id} = any(array(${theirs}))`;
 }
 
 /**
@@ -75,7 +94,7 @@ export async function readLabourInputs(
       })
       .from(planningAssignments)
       .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
-      .where(and(inArray(planningAssignments.employeeId, ids), overlapping(span)))
+      .where(and(inArray(planningAssignments.employeeId, ids), overlapping(span), fromTheirOwn(db, ids, span)))
       .orderBy(asc(plannings.startTime)),
   ]);
   for (const { employeeId, ...terms } of contractRows) byEmployee.get(employeeId)?.contracts.push(terms);
