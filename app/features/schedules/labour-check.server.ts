@@ -45,21 +45,8 @@ export async function writeWithinLabourRules<A extends GateAlert>(
   const outcome = await write(tx, confirmed);
   if (!outcome.ok) {
     if (outcome.code !== OVERLAP_CODE) return outcome;
-    const alerts = await tx
-      .transaction(async (savepoint) => {
-        const tried = await write(savepoint, true);
-        throw new RolledBack({
-          ok: false,
-          code: LABOUR_CODE,
-          message: "",
-          labour: tried.ok ? lines(await gate.alerts(savepoint)) : [],
-        });
-      })
-      .catch((error: unknown) => {
-        if (error instanceof RolledBack && !error.outcome.ok) return error.outcome.labour ?? [];
-        throw error;
-      });
-    return alerts.length > 0 ? { ...outcome, labour: alerts } : outcome;
+    const labour = await alertsIfWritten(gate, tx, write);
+    return labour.length > 0 ? { ...outcome, labour } : outcome;
   }
   const alerts = await gate.alerts(tx);
   if (alerts.length === 0) return outcome;
@@ -77,3 +64,20 @@ export async function writeWithinLabourRules<A extends GateAlert>(
 }
 
 const lines = (alerts: readonly GateAlert[]) => alerts.map((alert) => alert.line);
+
+/** Undoes a savepoint once what it wrote has been read. */
+class TriedOnly extends Error {}
+
+/** The labour alerts the write would bring with its overlaps confirmed: written in a savepoint, read, undone. */
+async function alertsIfWritten<A extends GateAlert>(gate: LabourGate<A>, tx: Tx, write: Checked["write"]) {
+  let found: string[] = [];
+  await tx
+    .transaction(async (savepoint) => {
+      if ((await write(savepoint, true)).ok) found = lines(await gate.alerts(savepoint));
+      throw new TriedOnly();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TriedOnly)) throw error;
+    });
+  return found;
+}
