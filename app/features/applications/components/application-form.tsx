@@ -3,6 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { HoneypotField } from "../../../components/ui/honeypot-field";
+import { ResultAlert } from "../../../components/ui/result-alert";
 import { CV_ACCEPT } from "../../../domain/cv-formats";
 import { LEAD_LIMITS } from "../../../domain/leads";
 import type { Result } from "../../../lib/result";
@@ -20,7 +21,7 @@ export function ApplicationForm({ action, result }: { action: string; result?: R
 
   return (
     <fetcher.Form {...formProps} encType="multipart/form-data" className="space-y-5">
-      {result ? <ApplicationOutcome result={result} /> : null}
+      <ResultAlert result={result} className="" />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Nom complet" meta={fields.name} required>
           {(control) => <Input {...control} autoComplete="name" />}
@@ -85,21 +86,5 @@ export function ApplicationForm({ action, result }: { action: string; result?: R
         .
       </p>
     </fetcher.Form>
-  );
-}
-
-/** The answer of an application sent without JavaScript. */
-function ApplicationOutcome({ result }: { result: Result }) {
-  if (result.ok)
-    return (
-      <div role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
-        <p className="font-semibold">{result.message}</p>
-        <p>{result.description}</p>
-      </div>
-    );
-  return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-900">
-      {result.message}
-    </div>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { EnumSelect, Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { HoneypotField } from "../../../components/ui/honeypot-field";
+import { ResultAlert } from "../../../components/ui/result-alert";
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, LEAD_LIMITS } from "../../../domain/leads";
 import type { Result } from "../../../lib/result";
 import { usePublicForm } from "../../../lib/use-public-form";
@@ -56,7 +57,7 @@ export function ContactForm({ result }: { result?: Result }) {
 
   return (
     <fetcher.Form {...formProps} onSubmit={onSubmit} className="space-y-5">
-      {result ? <FormOutcome result={result} /> : null}
+      <ResultAlert result={result} className="" />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Nom complet" meta={fields.name} required>
           {(control) => <Input {...control} autoComplete="name" />}
@@ -100,21 +101,5 @@ export function ContactForm({ result }: { result?: Result }) {
         .
       </p>
     </fetcher.Form>
-  );
-}
-
-/** The answer of a submission made without JavaScript. */
-function FormOutcome({ result }: { result: Result }) {
-  if (result.ok)
-    return (
-      <div role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
-        <p className="font-semibold">{result.message}</p>
-        <p>{result.description}</p>
-      </div>
-    );
-  return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-900">
-      {result.message}
-    </div>
   );
 }
