@@ -8,6 +8,7 @@ import { shiftDay, shiftWeek } from "../../app/lib/time";
 import { employmentContracts, planningAssignments, plannings, user } from "../../db/schema";
 import { startSite } from "../../tests/support/site-process";
 import { at, median } from "../lib/measure";
+import { signIn, timeStaffPage } from "../lib/staff-session";
 import type { BenchRow } from "../types";
 
 // The labour rules and the payroll report (issue 13).
@@ -109,34 +110,6 @@ async function seed(connection: Connection): Promise<number> {
   return rows.length;
 }
 
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: url },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!response.ok) throw new Error(`Connexion du banc d'essai refusée : ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-}
-
-/** GET /admin/hours for the month, the whole page as the browser gets it. */
-async function timeReport(url: string, cookie: string) {
-  const timings: number[] = [];
-  let bytes = 0;
-  for (let run = 0; run < REPORT_RUNS + 3; run++) {
-    const started = performance.now();
-    const response = await fetch(`${url}/admin/hours?mois=${MONTH}`, { headers: { cookie }, redirect: "manual" });
-    const body = await response.text();
-    if (run >= 3) timings.push(performance.now() - started);
-    if (response.status !== 200) throw new Error(`rapport mensuel : ${response.status}`);
-    bytes = body.length;
-  }
-  return { timings, bytes };
-}
-
 export async function labour(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const rules = timeRules();
@@ -158,10 +131,12 @@ export async function labour(): Promise<BenchRow[]> {
     }
     const server = await startSite({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     try {
-      const cookie = await signIn(server.url);
-      const report = await timeReport(server.url, cookie).catch((error: Error) => {
-        throw new Error(`${error.message}\n${server.output()}`);
-      });
+      const cookie = await signIn(server.url, ADMIN);
+      const report = await timeStaffPage(server.url, `/admin/hours?mois=${MONTH}`, cookie, REPORT_RUNS).catch(
+        (error: Error) => {
+          throw new Error(`${error.message}\n${server.output()}`);
+        },
+      );
       const sorted = [...report.timings].sort((a, b) => a - b);
       rows.push({
         name: "Rapport mensuel, 200 employés",

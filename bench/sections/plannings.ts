@@ -7,6 +7,7 @@ import { openPglite } from "../../app/lib/db.server";
 import { todayIn, weekOf } from "../../app/lib/time";
 import { planningAssignments, plannings, user } from "../../db/schema";
 import { startSite } from "../../tests/support/site-process";
+import { signIn, timeStaffPage } from "../lib/staff-session";
 import type { BenchRow } from "../types";
 
 const PLANNINGS = 2000;
@@ -56,23 +57,6 @@ async function seed(dataDir: string) {
   await connection.close();
 }
 
-async function timeSchedulesPage(url: string, cookie: string, runs: number, path = "/admin/schedules") {
-  const timings: number[] = [];
-  let bytes = 0;
-  for (let run = 0; run < runs + 3; run++) {
-    const started = performance.now();
-    const response = await fetch(`${url}${path}`, {
-      headers: { cookie, "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" },
-      redirect: "manual",
-    });
-    const body = await response.text();
-    if (response.status !== 200) throw new Error(`${path} : ${response.status}`);
-    if (run >= 3) timings.push(performance.now() - started);
-    bytes = body.length;
-  }
-  return { sorted: timings.sort((a, b) => a - b), bytes };
-}
-
 function groupingRows(count: number): ScheduleRow[] {
   return Array.from({ length: count }, (_, index) => {
     const planning = Math.floor(index / 3);
@@ -99,29 +83,22 @@ export async function planningsBench(): Promise<BenchRow[]> {
     await seed(dataDir);
     const server = await startSite({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     try {
-      const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: server.url },
-        body: JSON.stringify(ADMIN),
-      });
-      if (!signIn.ok) throw new Error(`Connexion du banc d'essai refusée : ${signIn.status} ${await signIn.text()}`);
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((value) => value.split(";")[0])
-        .join("; ");
-      const { sorted, bytes } = await timeSchedulesPage(server.url, cookie, 30).catch((error: Error) => {
+      const cookie = await signIn(server.url, ADMIN);
+      const page = await timeStaffPage(server.url, "/admin/schedules", cookie, 30).catch((error: Error) => {
         throw new Error(`${error.message}\n${server.output()}`);
       });
-      const detail = `${PLANNINGS} plannings × ${EMPLOYEES} employés dans la semaine affichée, 30 requêtes, HTML ${Math.round(bytes / 1024)} KB`;
+      const sorted = page.timings.sort((a, b) => a - b);
+      const detail = `${PLANNINGS} plannings × ${EMPLOYEES} employés dans la semaine affichée, 30 requêtes, HTML ${Math.round(page.bytes / 1024)} KB`;
       rows.push({ name: "/admin/schedules, médiane", value: percentile(sorted, 50), unit: "ms", budget: 150, detail });
       rows.push({ name: "/admin/schedules, p95", value: percentile(sorted, 95), unit: "ms", detail });
       // The loader's answer alone (client navigation): separates the database and grouping from HTML rendering.
-      const loaderOnly = await timeSchedulesPage(server.url, cookie, 30, "/admin/schedules.data");
+      const data = await timeStaffPage(server.url, "/admin/schedules.data", cookie, 30);
+      const dataSorted = data.timings.sort((a, b) => a - b);
       rows.push({
         name: "/admin/schedules.data (données seules), médiane",
-        value: percentile(loaderOnly.sorted, 50),
+        value: percentile(dataSorted, 50),
         unit: "ms",
-        detail: `p95 ${percentile(loaderOnly.sorted, 95).toFixed(0)} ms, ${Math.round(loaderOnly.bytes / 1024)} KB`,
+        detail: `p95 ${percentile(dataSorted, 95).toFixed(0)} ms, ${Math.round(data.bytes / 1024)} KB`,
       });
     } finally {
       await server.stop();

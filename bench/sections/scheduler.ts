@@ -13,6 +13,7 @@ import { shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
 import { planningAssignments, plannings, sites, user } from "../../db/schema";
 import { startSite } from "../../tests/support/site-process";
 import { at, median } from "../lib/measure";
+import { signIn, timeStaffPage } from "../lib/staff-session";
 import type { BenchRow } from "../types";
 
 // The scheduler's measures (issue 11): each adds its rows to `scheduler` below.
@@ -153,37 +154,6 @@ class CheckedThenRolledBack extends Error {
   }
 }
 
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: url },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!response.ok) throw new Error(`Connexion du banc d'essai refusée : ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-}
-
-/** The week grid by employee: the whole page as the browser gets it, or the loader's answer alone (`.data`). */
-async function timeWeekGrid(url: string, cookie: string, monday: string, route = "/admin/schedules") {
-  const timings: number[] = [];
-  let bytes = 0;
-  for (let run = 0; run < GRID_RUNS + 3; run++) {
-    const started = performance.now();
-    const response = await fetch(`${url}${route}?vue=employes&semaine=${monday}`, {
-      headers: { cookie, "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" },
-      redirect: "manual",
-    });
-    const body = await response.text();
-    if (run >= 3) timings.push(performance.now() - started);
-    if (response.status !== 200) throw new Error(`grille de la semaine : ${response.status}`);
-    bytes = body.length;
-  }
-  return { timings, bytes };
-}
-
 /** 'Copier la semaine' as the dialog posts it (the action alone, without the page's reload), overlap check included. */
 async function timeCopies(url: string, cookie: string, monday: string): Promise<number[]> {
   const timings: number[] = [];
@@ -240,8 +210,13 @@ export async function scheduler(): Promise<BenchRow[]> {
     });
     const server = await startSite({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     try {
-      const cookie = await signIn(server.url);
-      const grid = await timeWeekGrid(server.url, cookie, middle).catch((error: Error) => {
+      const cookie = await signIn(server.url, ADMIN);
+      const grid = await timeStaffPage(
+        server.url,
+        `/admin/schedules?vue=employes&semaine=${middle}`,
+        cookie,
+        GRID_RUNS,
+      ).catch((error: Error) => {
         throw new Error(`${error.message}\n${server.output()}`);
       });
       const sorted = [...grid.timings].sort((a, b) => a - b);
@@ -253,7 +228,12 @@ export async function scheduler(): Promise<BenchRow[]> {
         detail: `/admin/schedules?vue=employes, semaine du milieu de l'année, ${GRID_RUNS} requêtes, p95 ${sorted[Math.floor(sorted.length * 0.95)]?.toFixed(0)} ms, HTML ${Math.round(grid.bytes / 1024)} KB`,
       });
       // The loader's answer alone (client navigation): the database and the grid, without the HTML rendering.
-      const data = await timeWeekGrid(server.url, cookie, middle, "/admin/schedules.data");
+      const data = await timeStaffPage(
+        server.url,
+        `/admin/schedules.data?vue=employes&semaine=${middle}`,
+        cookie,
+        GRID_RUNS,
+      );
       rows.push({
         name: "grille de la semaine par employé (données seules), médiane",
         value: median(data.timings),
