@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { employmentContracts } from "../../../db/schema";
 import { formData } from "../../../tests/support/form-data";
+import { cdi } from "../../../tests/support/labour-fixtures";
 import { login } from "../../../tests/support/login";
 import { formPost } from "../../../tests/support/requests";
 import type { ContractTerms } from "../../domain/contracts";
 import { getDb } from "../../lib/db.server";
 import { action as fileAction } from "../../routes/employee-file";
 import { listAbsences } from "./absences.server";
-import type { ContractInput } from "./contracts.schema";
 import {
   addContract,
   contractInForce,
@@ -19,16 +19,6 @@ import {
 } from "./contracts.server";
 import { getEmployeeIdentity, saveEmployeeDetails } from "./employee-file.server";
 import { runEmployeeFileAction } from "./employee-file-actions.server";
-
-const cdi = (startsOn: string, weeklyHours: number, extra: Partial<ContractInput> = {}): ContractInput => ({
-  kind: "cdi",
-  weeklyHours,
-  nightWorker: false,
-  under16RequestOn: null,
-  startsOn,
-  endsOn: null,
-  ...extra,
-});
 
 const terms = (startsOn: string, weeklyHours: number, endsOn: string | null, extra: Partial<ContractTerms> = {}) => ({
   kind: "cdi",

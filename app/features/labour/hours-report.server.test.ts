@@ -1,20 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { planningAssignments, plannings, user } from "../../../db/schema";
+import { user } from "../../../db/schema";
+import { assignedShift } from "../../../tests/support/labour-fixtures";
 import { login } from "../../../tests/support/login";
 import { getDb } from "../../lib/db.server";
 import { addAbsence } from "../contracts/absences.server";
 import { addContract } from "../contracts/contracts.server";
 import { readHoursReport } from "./hours-report.server";
-
-async function shift(employeeId: string, start: string, end: string, createdBy: string) {
-  const [row] = await getDb()
-    .insert(plannings)
-    .values({ title: "Bureaux", startTime: new Date(start), endTime: new Date(end), createdBy })
-    .returning({ id: plannings.id });
-  if (!row) throw new Error("planning");
-  await getDb().insert(planningAssignments).values({ planningId: row.id, employeeId });
-}
 
 async function account(firstName: string, lastName: string, role: "employee" | "manager" = "employee") {
   const id = randomUUID();
@@ -39,16 +31,16 @@ describe("readHoursReport", () => {
     await addAbsence(lea, { kind: "paid_leave", startsOn: "2026-03-30", endsOn: "2026-03-31", note: null }, manager);
     // The week of Monday 23 February: 25 h in February (08:00–13:00 Paris), then Sunday 1 March 10:00–13:00.
     for (const date of ["23", "24", "25", "26", "27"]) {
-      await shift(lea, `2026-02-${date}T07:00:00Z`, `2026-02-${date}T12:00:00Z`, manager);
+      await assignedShift(lea, `2026-02-${date}T07:00:00Z`, `2026-02-${date}T12:00:00Z`, manager);
     }
-    await shift(lea, "2026-03-01T09:00:00Z", "2026-03-01T12:00:00Z", manager);
+    await assignedShift(lea, "2026-03-01T09:00:00Z", "2026-03-01T12:00:00Z", manager);
     // Monday 2 March 08:00–14:00; Saturday 7 March 22:00 to Sunday 04:00 (night, 4 h on Sunday); Sunday 15 March 09:00–12:00.
-    await shift(lea, "2026-03-02T07:00:00Z", "2026-03-02T13:00:00Z", manager);
-    await shift(lea, "2026-03-07T21:00:00Z", "2026-03-08T03:00:00Z", manager);
-    await shift(lea, "2026-03-15T08:00:00Z", "2026-03-15T11:00:00Z", manager);
+    await assignedShift(lea, "2026-03-02T07:00:00Z", "2026-03-02T13:00:00Z", manager);
+    await assignedShift(lea, "2026-03-07T21:00:00Z", "2026-03-08T03:00:00Z", manager);
+    await assignedShift(lea, "2026-03-15T08:00:00Z", "2026-03-15T11:00:00Z", manager);
     // The week of 16 March: 30 h, 6 beyond the contract.
     for (const date of ["16", "17", "18", "19", "20"]) {
-      await shift(lea, `2026-03-${date}T07:00:00Z`, `2026-03-${date}T13:00:00Z`, manager);
+      await assignedShift(lea, `2026-03-${date}T07:00:00Z`, `2026-03-${date}T13:00:00Z`, manager);
     }
 
     const report = await readHoursReport("2026-03");

@@ -1,34 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { planningAssignments, plannings } from "../../../db/schema";
+import { assignedShift, cdi } from "../../../tests/support/labour-fixtures";
 import { login } from "../../../tests/support/login";
-import { getDb } from "../../lib/db.server";
 import { addAbsence } from "../contracts/absences.server";
 import { addContract } from "../contracts/contracts.server";
 import { readLabourInputs } from "./labour-inputs.server";
 import { overviewSpan, weekOverview } from "./week-overview";
 
-const cdi = (startsOn: string, weeklyHours: number, extra = {}) => ({
-  kind: "cdi" as const,
-  weeklyHours,
-  nightWorker: false,
-  under16RequestOn: null,
-  startsOn,
-  endsOn: null,
-  ...extra,
-});
-
 async function employee() {
   return (await login({ role: "employee" })).id;
-}
-
-async function shift(employeeId: string, start: string, end: string, createdBy: string) {
-  const [row] = await getDb()
-    .insert(plannings)
-    .values({ title: "Bureaux", startTime: new Date(start), endTime: new Date(end), createdBy })
-    .returning({ id: plannings.id });
-  if (!row) throw new Error("planning");
-  await getDb().insert(planningAssignments).values({ planningId: row.id, employeeId });
-  return row.id;
 }
 
 // The week of Monday 2 March 2026, Paris.
@@ -52,9 +31,9 @@ describe("readLabourInputs", () => {
     await addAbsence(a, { kind: "paid_leave", startsOn: "2026-02-23", endsOn: "2026-03-02", note: null }, b);
     await addAbsence(a, { kind: "sickness", startsOn: "2026-03-08", endsOn: "2026-03-12", note: "Arrêt" }, b);
     await addAbsence(b, { kind: "paid_leave", startsOn: "2026-03-09", endsOn: "2026-03-13", note: null }, a);
-    const sunday = await shift(a, "2026-03-01T21:00:00Z", "2026-03-02T01:00:00Z", b);
-    await shift(a, "2026-02-27T07:00:00Z", "2026-02-27T09:00:00Z", b);
-    await shift(b, "2026-03-09T07:00:00Z", "2026-03-09T09:00:00Z", a);
+    const sunday = await assignedShift(a, "2026-03-01T21:00:00Z", "2026-03-02T01:00:00Z", b);
+    await assignedShift(a, "2026-02-27T07:00:00Z", "2026-02-27T09:00:00Z", b);
+    await assignedShift(b, "2026-03-09T07:00:00Z", "2026-03-09T09:00:00Z", a);
 
     const inputs = await readLabourInputs([a, b, none], week);
     expect(inputs.get(a)?.contracts).toEqual([
@@ -77,9 +56,9 @@ describe("readLabourInputs", () => {
     const [a, admin] = [await employee(), await employee()];
     await addContract(a, cdi("2025-01-06", 35));
     await addAbsence(a, { kind: "sickness", startsOn: "2026-03-06", endsOn: "2026-03-06", note: null }, admin);
-    const sunday = await shift(a, "2026-03-01T17:00:00Z", "2026-03-01T22:00:00Z", admin);
-    const monday = await shift(a, "2026-03-02T05:00:00Z", "2026-03-02T08:00:00Z", admin);
-    await shift(a, "2026-03-20T05:00:00Z", "2026-03-20T08:00:00Z", admin);
+    const sunday = await assignedShift(a, "2026-03-01T17:00:00Z", "2026-03-01T22:00:00Z", admin);
+    const monday = await assignedShift(a, "2026-03-02T05:00:00Z", "2026-03-02T08:00:00Z", admin);
+    await assignedShift(a, "2026-03-20T05:00:00Z", "2026-03-20T08:00:00Z", admin);
 
     const span = overviewSpan("2026-03-02");
     if (!span) throw new Error("span");
