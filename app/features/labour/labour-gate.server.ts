@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { labourOverrides, type OverriddenAlert, planningAssignments, plannings, user } from "../../../db/schema";
+import { fullName } from "../../domain/people";
 import type { Database } from "../../lib/db.server";
 import { readLabourInputs } from "./labour-inputs.server";
 import { evaluateLabourRules, labourWindow } from "./labour-rules";
@@ -49,7 +50,7 @@ export async function alertsOfTransaction(tx: Database, now = new Date()): Promi
     const input = inputs.get(employeeId);
     if (!input) return [];
     const shiftIds = touched.filter((row) => row.employeeId === employeeId).map((row) => row.planningId);
-    const name = [person.firstName, person.lastName].filter(Boolean).join(" ");
+    const name = fullName(person);
     return evaluateLabourRules({ ...input, change: { shiftIds, now } }).map((alert) => ({
       employeeId,
       employeeName: name,

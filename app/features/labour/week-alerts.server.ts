@@ -1,5 +1,6 @@
 import { desc, eq, gte } from "drizzle-orm";
 import { labourOverrides, planningAssignments, plannings, user } from "../../../db/schema";
+import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 import { overlapping } from "../../lib/planning-period.server";
 import { readLabourInputs } from "./labour-inputs.server";
@@ -20,8 +21,7 @@ export interface OverrideRecord {
   messages: string[];
 }
 
-const nameOf = (person: { firstName: string | null; lastName: string | null }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(" ") || "Compte supprimé";
+const nameOf = (person: { firstName: string | null; lastName: string | null }) => fullName(person) || "Compte supprimé";
 
 /**
  * The labour alerts of the week of `monday`, for every employee working then, as the week grid marks them (see

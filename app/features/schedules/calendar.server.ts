@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { user } from "../../../db/schema";
+import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
-import { fullName } from "./schedules";
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

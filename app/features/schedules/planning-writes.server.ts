@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
+import { fullName } from "../../domain/people";
 import type { Database } from "../../lib/db.server";
-import { type BusySlot, fullName, type Planning } from "./schedules";
+import type { BusySlot, Planning } from "./schedules";
 
 export interface StaffName {
   id: string;

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import { failure, success } from "../../lib/result";
@@ -25,7 +26,7 @@ import {
 } from "./planning-writes.server";
 import { readRule } from "./recurrence";
 import { done, type Outcome, refused } from "./schedule-outcome";
-import { findOverlaps, fullName, overlapLines, type Planning } from "./schedules";
+import { findOverlaps, overlapLines, type Planning } from "./schedules";
 import {
   EMPLOYEE_NOT_FOUND_MESSAGE,
   LABOUR_REASON_MESSAGE,

@@ -1,3 +1,4 @@
+import { fullName } from "../../domain/people";
 import { siteAddressLine, siteNameKey } from "../../domain/sites";
 import { formatDateTime, formatInZone, PARIS } from "../../lib/time";
 import type { SeriesInfo } from "./repeat";
@@ -70,10 +71,6 @@ export interface LocationGroup {
   plannings: Planning[];
   /** How many plannings this location has in the whole range, on every page. */
   total: number;
-}
-
-export function fullName(person: { firstName: string | null; lastName: string | null }): string {
-  return `${person.firstName ?? ""} ${person.lastName ?? ""}`.trim();
 }
 
 function byStart(a: Planning, b: Planning): number {

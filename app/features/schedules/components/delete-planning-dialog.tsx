@@ -1,4 +1,5 @@
-import { fullName, type Planning } from "../schedules";
+import { fullName } from "../../../domain/people";
+import type { Planning } from "../schedules";
 import { deletePlanningSchema } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { NotifyField } from "./notify-field";

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { type AssignedUser, fullName, type Planning, type PlanningSite, type StaffMember } from "../schedules";
+import { fullName } from "../../../domain/people";
+import type { AssignedUser, Planning, PlanningSite, StaffMember } from "../schedules";
 import {
   addEmployeeSchema,
   createPlanningSchema,

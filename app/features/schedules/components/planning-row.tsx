@@ -1,5 +1,6 @@
+import { fullName } from "../../../domain/people";
 import { formatDateTime } from "../../../lib/time";
-import { fullName, type Planning, placeText } from "../schedules";
+import { type Planning, placeText } from "../schedules";
 import { RowAction } from "./row-actions";
 import type { DialogState } from "./schedule-dialog";
 

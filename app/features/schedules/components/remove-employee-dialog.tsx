@@ -1,6 +1,7 @@
 import { NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { fullName, type Planning, type StaffMember } from "../schedules";
+import { fullName } from "../../../domain/people";
+import type { Planning, StaffMember } from "../schedules";
 import { removeEmployeeSchema } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { NotifyField } from "./notify-field";

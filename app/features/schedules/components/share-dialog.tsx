@@ -2,8 +2,9 @@ import { useMemo } from "react";
 import { toast } from "sonner";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { TableHead, Td } from "../../../components/ui/table";
+import { fullName } from "../../../domain/people";
 import { formatDateTime } from "../../../lib/time";
-import { fullName, mailtoUrl, type Planning, placeText, shareEmailSubject, shareText, whatsappUrl } from "../schedules";
+import { mailtoUrl, type Planning, placeText, shareEmailSubject, shareText, whatsappUrl } from "../schedules";
 import { DialogActions, DialogFrame } from "./dialog-frame";
 
 export function ShareDialog({

@@ -1,4 +1,5 @@
-import { fullName, type Planning, periodText, placeText } from "../schedules";
+import { fullName } from "../../../domain/people";
+import { type Planning, periodText, placeText } from "../schedules";
 import { CloseButton, DialogActions, DialogFrame } from "./dialog-frame";
 
 export function ViewPlanningDialog({
