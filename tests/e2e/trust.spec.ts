@@ -17,7 +17,7 @@ test.describe("trust claims come from configuration @mobile", () => {
     await expect(section.getByRole("heading", { name: "Une réponse sous 24 h" })).toBeVisible();
     await expect(section.getByText("Un rapport après chaque contrôle qualité")).toHaveCount(0);
     await expect(
-      section.getByText("Responsabilité civile professionnelle souscrite auprès de Assurances Exemple."),
+      section.getByText("Responsabilité civile professionnelle souscrite auprès d'Assurances Exemple."),
     ).toBeVisible();
     await expect(page.getByText("par sinistre")).toHaveCount(0);
     const figures = page.getByRole("region", { name: "Clarté Propreté en chiffres" });
@@ -47,7 +47,7 @@ test.describe("trust claims come from configuration @mobile", () => {
       "Des équipes stables",
       "Une réponse sous 24 h",
     ]);
-    await expect(commitments.getByText(/souscrite auprès de Assurances Exemple\.$/)).toBeVisible();
+    await expect(commitments.getByText(/souscrite auprès d'Assurances Exemple\.$/)).toBeVisible();
   });
 
   test("the team's members have illustrated portraits with a French text alternative", async ({ page }) => {

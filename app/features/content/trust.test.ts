@@ -23,13 +23,16 @@ describe("trustClaims", () => {
 
   it("names the insurer, and the cover only when it is configured too", () => {
     expect(trustClaims(parseTrustEnv({ TRUST_INSURER: "Assureur Exemple" }), now).insurance).toBe(
-      "Responsabilité civile professionnelle souscrite auprès de Assureur Exemple.",
+      "Responsabilité civile professionnelle souscrite auprès d'Assureur Exemple.",
+    );
+    expect(trustClaims(parseTrustEnv({ TRUST_INSURER: "MMA Entreprise" }), now).insurance).toBe(
+      "Responsabilité civile professionnelle souscrite auprès de MMA Entreprise.",
     );
     expect(
       trustClaims(parseTrustEnv({ TRUST_INSURER: "Assureur Exemple", TRUST_INSURANCE_COVER: "5000000" }), now)
         .insurance,
     ).toBe(
-      "Responsabilité civile professionnelle souscrite auprès de Assureur Exemple, jusqu'à 5\u202f000\u202f000\u00a0€ par sinistre.",
+      "Responsabilité civile professionnelle souscrite auprès d'Assureur Exemple, jusqu'à 5\u202f000\u202f000\u00a0€ par sinistre.",
     );
     expect(trustClaims(parseTrustEnv({ TRUST_INSURANCE_COVER: "5000000" }), now).insurance).toBeNull();
   });

@@ -48,7 +48,12 @@ function insuranceSentence(env: TrustEnv): string | null {
   const cover = env.TRUST_INSURANCE_COVER
     ? `, jusqu'à ${number.format(env.TRUST_INSURANCE_COVER)}\u00a0€ par sinistre`
     : "";
-  return `Responsabilité civile professionnelle souscrite auprès de ${env.TRUST_INSURER}${cover}.`;
+  return `Responsabilité civile professionnelle souscrite auprès ${elidedDe(env.TRUST_INSURER)}${cover}.`;
+}
+
+/** "de MMA", "d'AXA": French elides "de" before a vowel. */
+function elidedDe(name: string): string {
+  return /^[aeiouyàâäéèêëîïôöùûü]/i.test(name) ? `d'${name}` : `de ${name}`;
 }
 
 /** Whole decades since the company's founding: "10+" from 2010 until 2029. */
