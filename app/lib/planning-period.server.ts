@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { and, gt, lt, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { plannings } from "../../db/schema";
+import { planningAssignments, plannings } from "../../db/schema";
 
 export interface Range {
   start: Date;
@@ -14,3 +14,10 @@ export interface Range {
  */
 export const overlapping = (range: Range, table: { startTime: AnyPgColumn; endTime: AnyPgColumn } = plannings) =>
   sql`tstzrange(${table.startTime}, ${table.endTime}) && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz)`;
+
+/**
+ * The assignments whose planning meets [start, end[, by their copy of its period, written for the index on
+ * (employee, end): an employee's shifts are read from the period's start on, whatever the years of history before it.
+ */
+export const assignmentsMeeting = (range: Range) =>
+  and(gt(planningAssignments.endTime, range.start), lt(planningAssignments.startTime, range.end));

@@ -124,6 +124,9 @@ export const plannings = pgTable(
   ],
 );
 
+/** NULL on insert: the trigger copies the planning's period before the NOT NULL check. */
+const copiedFromPlanning = () => sql`null`;
+
 export const planningAssignments = pgTable(
   "planning_assignments",
   {
@@ -135,10 +138,16 @@ export const planningAssignments = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The planning's period, kept by the triggers of migration 0008 (an insert leaves it to them): an employee's
+    // shifts over a period are then read from one index, whatever the years of history.
+    startTime: timestamp("start_time", { withTimezone: true }).notNull().$defaultFn(copiedFromPlanning),
+    endTime: timestamp("end_time", { withTimezone: true }).notNull().$defaultFn(copiedFromPlanning),
   },
   (t) => [
     unique("planning_assignments_pair_unique").on(t.planningId, t.employeeId),
-    index("planning_assignments_employee_idx").on(t.employeeId),
+    // An employee's shifts over a period (overlaps, labour rules, the grid): the migration adds
+    // INCLUDE (start_time, planning_id), so that the index alone answers `assignmentsMeeting`.
+    index("planning_assignments_employee_end_idx").on(t.employeeId, t.endTime),
     // The labour rules find what a transaction assigned by its time (now() is the transaction's start).
     index("planning_assignments_created_idx").on(t.createdAt),
   ],

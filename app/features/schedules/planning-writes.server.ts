@@ -10,7 +10,7 @@ export interface StaffName {
   lastName: string;
 }
 
-import { overlapping, type Range } from "../../lib/planning-period.server";
+import { assignmentsMeeting, type Range } from "../../lib/planning-period.server";
 import type { PlanningDetails } from "./schedules.schema";
 import { assignmentColumns, getPlanning, isUuid } from "./schedules.server";
 
@@ -76,7 +76,7 @@ export async function listBusySlots(tx: Tx, employeeIds: readonly string[], rang
     .from(planningAssignments)
     .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
     .innerJoin(user, eq(user.id, planningAssignments.employeeId))
-    .where(and(inArray(planningAssignments.employeeId, [...employeeIds]), overlapping(range)));
+    .where(and(inArray(planningAssignments.employeeId, [...employeeIds]), assignmentsMeeting(range)));
   return rows.map(({ firstName, lastName, ...row }) => ({
     ...row,
     employeeName: fullName({ firstName, lastName }),
