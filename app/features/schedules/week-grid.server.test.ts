@@ -77,5 +77,15 @@ describe("week plannings", () => {
     expect(monday?.site).toEqual(expect.objectContaining({ id: tour?.id, name: "Tour Montparnasse", city: "Paris" }));
     expect(monday?.assignedUsers.map((person) => person.firstName)).toEqual(["Karim", "Sofia"]);
     expect(found.find((planning) => planning.title === "Mercredi 00")?.assignedUsers).toEqual([]);
+
+    // The employees grid's page of rows: only the plannings one of them works, each with everyone on it.
+    const sofiasWeek = await listWeekPlannings(week, [sofia]);
+    expect(sofiasWeek.map((planning) => planning.title)).toEqual(["Lundi"]);
+    expect(sofiasWeek[0]?.assignedUsers.map((person) => person.firstName)).toEqual(["Karim", "Sofia"]);
+    expect((await listWeekPlannings(week, [karim])).map((planning) => planning.title)).toEqual([
+      "Nuit de dimanche",
+      "Lundi",
+    ]);
+    expect(await listWeekPlannings(week, [])).toEqual([]);
   });
 });
