@@ -1,4 +1,4 @@
-import { Plus, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { cn } from "../../../components/ui/cn";
 import { frenchDay, shiftDay } from "../../../lib/time";
@@ -14,6 +14,19 @@ interface ControlProps {
   "data-grid-position": string;
   tabIndex: number;
   onFocus: () => void;
+}
+
+/** The cells' "+" icon (lucide's), drawn once and used by each of the grid's hundreds of add buttons. */
+const PLUS = "week-grid-plus";
+
+function PlusSymbol() {
+  return (
+    <svg aria-hidden="true" width="0" height="0" className="absolute">
+      <symbol id={PLUS} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path d="M5 12h14M12 5v14" />
+      </symbol>
+    </svg>
+  );
 }
 
 const positionKey = ({ row, col, item }: GridPosition) => `${row}-${col}-${item}`;
@@ -61,6 +74,7 @@ export function WeekGridTable({ grid, onOpen }: { grid: WeekGrid; onOpen: (dialo
   return (
     <div className="space-y-2">
       <div className="week-grid w-full overflow-x-auto rounded-lg border border-slate-200">
+        <PlusSymbol />
         <table
           ref={table}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table keeps its row and column headers.
@@ -155,8 +169,8 @@ interface CellProps {
 function Cell({ cell, today, showPeople, control, onEdit, onAdd }: CellProps) {
   const empty = cell.blocks.length === 0;
   return (
-    <td className={cn("border-t border-slate-200 p-1 align-top", today && "bg-brand-50/60")}>
-      <div className="flex h-full min-h-16 flex-col gap-1">
+    <td className={cn("week-grid-cell", today && "bg-brand-50/60")}>
+      <div className="week-grid-stack">
         {cell.absence ? (
           <span className="self-start rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
             {cell.absence}
@@ -176,12 +190,11 @@ function Cell({ cell, today, showPeople, control, onEdit, onAdd }: CellProps) {
           aria-label={cell.addLabel}
           {...control(cell.blocks.length)}
           onClick={() => onAdd(cell.prefill)}
-          className={cn(
-            "flex items-center justify-center rounded-md border border-dashed text-slate-500 print:hidden hover:border-brand-600 hover:bg-white hover:text-brand-700",
-            empty ? "min-h-14 flex-1 border-slate-300" : "h-7 border-transparent",
-          )}
+          className={cn("week-grid-add", empty ? "min-h-14 flex-1 border-slate-300" : "h-7 border-transparent")}
         >
-          <Plus aria-hidden="true" className="size-4" />
+          <svg aria-hidden="true" className="size-4">
+            <use href={`#${PLUS}`} />
+          </svg>
         </button>
       </div>
     </td>
@@ -200,7 +213,7 @@ function Block({
       type="button"
       aria-label={block.label}
       aria-describedby={alerted ? alertsId : undefined}
-      className="relative block w-full rounded-md border-l-4 border-brand-700 bg-brand-100 px-2 py-1 text-left text-xs text-slate-900 hover:bg-brand-200"
+      className="week-grid-block"
       {...props}
     >
       <span className={cn("block font-semibold tabular-nums", alerted && "pr-4")}>{block.time}</span>
