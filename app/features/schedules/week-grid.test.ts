@@ -142,6 +142,14 @@ describe("employees grid", () => {
     const elsewhere = employeeGrid({ ...input, filters: { site: NO_SITE_FILTER, employee: null } });
     expect(elsewhere.rows[0]?.cells.map((cell) => cell.blocks.length)).toEqual([0, 0, 0, 1, 0, 0, 0]);
   });
+
+  it("names an account without a name (made from ADMIN_EMAIL) by its address", () => {
+    const admin = { id: "a", firstName: "", lastName: "", email: "admin@clarte-proprete.fr" };
+    const grid = employeeGrid({ ...input, staff: [admin] });
+    expect(grid.rows[0]?.header).toBe("admin@clarte-proprete.fr");
+    expect(grid.rows[0]?.cells[0]?.addLabel).toBe("Ajouter un planning pour admin@clarte-proprete.fr le lundi 23 mars");
+    expect(grid.employeeOptions).toEqual([{ value: "a", label: "admin@clarte-proprete.fr" }]);
+  });
 });
 
 describe("pages of rows", () => {

@@ -260,6 +260,11 @@ function filteredSite(input: GridInput): PlanningSite | null {
   );
 }
 
+/** A row's and a filter option's name: an account made from ADMIN_EMAIL has no name yet, its address stands for it. */
+function staffName(person: StaffMember): string {
+  return fullName(person) || person.email;
+}
+
 /** The staff members of the employees grid's page: the server reads their hours before the grid is drawn. */
 export function employeePage(input: Pick<GridInput, "staff" | "filters" | "page">) {
   const everyone = input.filters.employee
@@ -279,7 +284,7 @@ export function employeeGrid(input: GridInput): WeekGrid {
   const page = employeePage(input);
   const rows = new Map<string, GridRow>();
   for (const person of page.items) {
-    const name = fullName(person);
+    const name = staffName(person);
     rows.set(person.id, {
       key: person.id,
       header: name,
@@ -386,7 +391,7 @@ function gridOf(view: GridView, input: GridInput, days: GridDay[], rows: GridRow
       ...[...sites].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, "fr")),
       { value: NO_SITE_FILTER, label: "Hors site client" },
     ],
-    employeeOptions: input.staff.map((person) => ({ value: person.id, label: fullName(person) })),
+    employeeOptions: input.staff.map((person) => ({ value: person.id, label: staffName(person) })),
   };
 }
 
