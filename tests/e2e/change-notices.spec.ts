@@ -31,10 +31,7 @@ test("an employee switches change notices off and on from their week, without Ja
 });
 
 test("a manager adds a planning without notifying its employees", async ({ page, plannedWeek }) => {
-  const {
-    employees: [anne],
-    monday,
-  } = await plannedWeek(["Anne"]);
+  const [{ monday }, anne] = await plannedWeek(["Anne"]);
   await visit(page, `/admin/schedules?semaine=${monday}`);
   const add = await fillNewPlanning(page, {
     employee: anne,

@@ -1,36 +1,16 @@
 import { frenchDay, shiftDay, shiftWeek } from "../../app/lib/time";
 import { expect, visit } from "./fixtures";
-import {
-  createPlanning,
-  expectAccessibleWithoutToasts,
-  expectToast,
-  findOnPages,
-  test,
-  uniqueName,
-} from "./plannings-helpers";
+import { expectAccessibleWithoutToasts, expectToast, findOnPages, test, uniqueName } from "./plannings-helpers";
 
 // Away from Paris: the copies must keep Paris wall-clock times whatever the browser's zone.
 test.use({ timezoneId: "America/New_York" });
 // Accounts, plannings, a dialog and two pages each: slower than the default allows on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test("a manager copies a week to the next one, each planning at the same Paris time", async ({
-  page,
-  baseURL,
-  plannedWeek,
-}) => {
-  const {
-    employees: [anne],
-    monday,
-  } = await plannedWeek(["Anne"]);
+test("a manager copies a week to the next one, each planning at the same Paris time", async ({ page, plannedWeek }) => {
+  const [{ monday, plan }, anne] = await plannedWeek(["Anne"]);
   const title = uniqueName("Bureaux copiés");
-  const tuesday = shiftDay(monday, 1);
-  await createPlanning(page.request, baseURL as string, {
-    employeeIds: [anne.id],
-    title,
-    startTime: `${tuesday}T06:00`,
-    endTime: `${tuesday}T08:30`,
-  });
+  await plan({ employees: [anne], title, day: 1, hours: "06:00–08:30" });
   await visit(page, `/admin/schedules?semaine=${monday}`);
   await page.getByRole("button", { name: "Copier la semaine" }).click();
   const dialog = page.getByRole("dialog", { name: "Copier la semaine" });
@@ -52,26 +32,13 @@ test("a manager copies a week to the next one, each planning at the same Paris t
   await expect(row.getByRole("button", { name: `${anne.firstName} ${anne.lastName}` })).toBeVisible();
 });
 
-test("a copy that overlaps is previewed, and written only once confirmed", async ({ page, baseURL, plannedWeek }) => {
-  const {
-    employees: [karim],
-    monday,
-  } = await plannedWeek(["Karim"]);
+test("a copy that overlaps is previewed, and written only once confirmed", async ({ page, plannedWeek }) => {
+  const [{ monday, plan }, karim] = await plannedWeek(["Karim"]);
   const next = shiftWeek(monday, 1);
   const source = uniqueName("Source");
   const busy = uniqueName("Déjà là");
-  await createPlanning(page.request, baseURL as string, {
-    employeeIds: [karim.id],
-    title: source,
-    startTime: `${monday}T06:00`,
-    endTime: `${monday}T08:00`,
-  });
-  await createPlanning(page.request, baseURL as string, {
-    employeeIds: [karim.id],
-    title: busy,
-    startTime: `${next}T07:00`,
-    endTime: `${next}T09:00`,
-  });
+  await plan({ employees: [karim], title: source, day: 0, hours: "06:00–08:00" });
+  await plan({ employees: [karim], title: busy, day: 7, hours: "07:00–09:00" });
   await visit(page, `/admin/schedules?semaine=${monday}`);
   await page.getByRole("button", { name: "Copier la semaine" }).click();
   const dialog = page.getByRole("dialog", { name: "Copier la semaine" });

@@ -1,13 +1,21 @@
 import { frenchDay, shiftDay, todayIn } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
-import { expect, expectAccessible, test, visit } from "./fixtures";
-import { expectAccessibleWithoutToasts, expectToast } from "./plannings-helpers";
+import { test as base, expect, expectAccessible, visit } from "./fixtures";
+import type { StaffAccount } from "./login";
+import { addToEmployeeFile, expectAccessibleWithoutToasts, expectToast } from "./plannings-helpers";
 
 const today = todayIn();
 const firstStart = shiftDay(today, -400);
 const changeStart = shiftDay(today, -30);
 const leaveStart = shiftDay(today, 10);
 const leaveEnd = shiftDay(today, 14);
+
+/** The employee whose file a test reads: a new account, signed in nowhere. */
+const test = base.extend<{ employee: StaffAccount }>({
+  employee: async ({ newAccount }, use) => {
+    await use(await newAccount({ role: "employee" }));
+  },
+});
 
 test("an admin adds a contract, then a change of hours, sees the history, and records an absence", async ({
   page,
@@ -84,15 +92,14 @@ test("an admin adds a contract, then a change of hours, sees the history, and re
 test("a manager reads contracts without a button to change them, and a direct contract post answers 403", async ({
   page,
   login,
-  newAccount,
   adminRequest,
+  employee,
 }) => {
-  const employee = await newAccount({ role: "employee" });
-  const added = await adminRequest.post(`/employees/${employee.id}?intent=contract-add`, {
-    form: { kind: "cdi", weeklyHours: "24", startsOn: firstStart },
-    headers: { Origin: E2E_ORIGIN },
+  await addToEmployeeFile(adminRequest, employee.id, "contract-add", {
+    kind: "cdi",
+    weeklyHours: "24",
+    startsOn: firstStart,
   });
-  expect(added.status()).toBe(200);
 
   await login({ role: "manager" }, page);
   await visit(page, `/employees/${employee.id}`);
@@ -116,16 +123,15 @@ test("a manager reads contracts without a button to change them, and a direct co
 test("an employee sees their absence on /my-schedule, and is sent away from the employee file", async ({
   page,
   login,
-  newAccount,
   adminRequest,
   playwright,
+  employee,
 }) => {
-  const employee = await newAccount({ role: "employee" });
-  const recorded = await adminRequest.post(`/employees/${employee.id}?intent=absence-add`, {
-    form: { kind: "sickness", startsOn: leaveStart, endsOn: leaveEnd },
-    headers: { Origin: E2E_ORIGIN },
+  await addToEmployeeFile(adminRequest, employee.id, "absence-add", {
+    kind: "sickness",
+    startsOn: leaveStart,
+    endsOn: leaveEnd,
   });
-  expect(recorded.status()).toBe(200);
 
   await login(employee, page);
   await visit(page, "/my-schedule");
@@ -153,16 +159,13 @@ for (const viewport of [
     test(`the employee file and its contract dialog pass axe (${viewport.name}) @mobile`, async ({
       page,
       login,
-      newAccount,
       adminRequest,
+      employee,
     }) => {
-      const employee = await newAccount({ role: "employee" });
-      const post = (intent: string, form: Record<string, string>) =>
-        adminRequest.post(`/employees/${employee.id}?intent=${intent}`, { form, headers: { Origin: E2E_ORIGIN } });
-      expect((await post("contract-add", { kind: "cdi", weeklyHours: "12", startsOn: firstStart })).status()).toBe(200);
-      expect((await post("absence-add", { kind: "other", startsOn: leaveStart, endsOn: leaveStart })).status()).toBe(
-        200,
-      );
+      const onFile = (intent: "contract-add" | "absence-add", form: Record<string, string>) =>
+        addToEmployeeFile(adminRequest, employee.id, intent, form);
+      await onFile("contract-add", { kind: "cdi", weeklyHours: "12", startsOn: firstStart });
+      await onFile("absence-add", { kind: "other", startsOn: leaveStart, endsOn: leaveStart });
       await login({ role: "admin" }, page);
       await visit(page, `/employees/${employee.id}`);
       await expect(page.getByRole("region", { name: "Contrats" })).toContainText("Demande écrite pour moins de 16 h");

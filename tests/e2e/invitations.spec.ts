@@ -2,14 +2,17 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { E2E_ORIGIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { type AccountFixtures, expect, expectAccessible, test, visit } from "./fixtures";
 import { passwordLinkIn, waitForMail } from "./mailbox";
 
 // Each test waits for the mail job to deliver one or two mails to the SMTP sink.
 test.describe.configure({ timeout: 90_000 });
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-async function invite(page: Page, email: string) {
+/** Signs the page in as a new admin, who invites a new address starting with `prefix`; answers the address. */
+async function adminInvites(page: Page, login: AccountFixtures["login"], prefix: string) {
+  await login({ role: "admin" }, page);
+  const email = `${prefix}-${randomBytes(4).toString("hex")}@e2e.example.fr`;
   await visit(page, "/admin/users");
   await page.getByRole("button", { name: "Créer un utilisateur" }).click();
   const dialog = page.getByRole("dialog", { name: "Créer un utilisateur" });
@@ -23,6 +26,7 @@ async function invite(page: Page, email: string) {
   await dialog.getByRole("button", { name: "Créer", exact: true }).click();
   await expect(toast(page, "Utilisateur créé")).toBeVisible();
   await expect(dialog).toBeHidden();
+  return email;
 }
 
 /** The invitee, in a browser of their own, chooses a password from a link and signs in with it. */
@@ -54,9 +58,7 @@ test("an admin invites without a password; the invitee sets one from the mail an
   login,
   browser,
 }) => {
-  await login({ role: "admin" }, page);
-  const email = `invite-${randomBytes(4).toString("hex")}@e2e.example.fr`;
-  await invite(page, email);
+  const email = await adminInvites(page, login, "invite");
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row.getByText("Invitation en attente")).toBeVisible();
 
@@ -73,9 +75,7 @@ test("a re-sent invitation makes the old link a refused, expired one; the new li
   login,
   browser,
 }) => {
-  await login({ role: "admin" }, page);
-  const email = `renvoi-${randomBytes(4).toString("hex")}@e2e.example.fr`;
-  await invite(page, email);
+  const email = await adminInvites(page, login, "renvoi");
   const first = passwordLinkIn(await waitForMail(email));
   await page
     .getByRole("row")

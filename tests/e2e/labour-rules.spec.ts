@@ -1,8 +1,9 @@
+import type { Page } from "@playwright/test";
 import { shiftDay } from "../../app/lib/time";
 import { expect, visit } from "./fixtures";
+import type { StaffAccount } from "./login";
 import {
   addToEmployeeFile,
-  createPlanning,
   expectAccessibleWithoutToasts,
   expectToast,
   fillNewPlanning,
@@ -14,18 +15,8 @@ test("a short daily rest is flagged before saving, and 'Enregistrer quand même'
   page,
   plannedWeek,
 }) => {
-  const {
-    employees: [karim],
-    monday,
-    asManager,
-    origin,
-  } = await plannedWeek(["Karim"]);
-  await createPlanning(asManager, origin, {
-    employeeIds: [karim.id],
-    title: uniqueName("Bureaux du soir"),
-    startTime: `${monday}T18:00`,
-    endTime: `${monday}T23:00`,
-  });
+  const [{ monday, plan }, karim] = await plannedWeek(["Karim"]);
+  await plan({ employees: [karim], title: uniqueName("Bureaux du soir"), day: 0, hours: "18:00–23:00" });
   await visit(page, `/admin/schedules?semaine=${monday}`);
   const title = uniqueName("Hall du matin");
   const add = await fillNewPlanning(page, {
@@ -54,15 +45,30 @@ test("a short daily rest is flagged before saving, and 'Enregistrer quand même'
   await expect(recorded).toContainText(/Repos quotidien de 7 h/);
 });
 
+/** Submits 'Ajouter un planning' for one employee on a day; answers the dialog, which a labour alert holds open. */
+async function submitNewPlanning(
+  page: Page,
+  employee: StaffAccount,
+  title: string,
+  day: string,
+  [start, end]: [string, string],
+) {
+  const dialog = await fillNewPlanning(page, {
+    employee,
+    title: uniqueName(title),
+    start: `${day}T${start}`,
+    end: `${day}T${end}`,
+  });
+  await dialog.getByRole("button", { name: "Ajouter", exact: true }).click();
+  return dialog;
+}
+
 test("a 10 h 30 day, a part-timer under 16 h and a shift during leave are flagged before saving", async ({
   page,
   plannedWeek,
   adminRequest,
 }) => {
-  const {
-    employees: [anne, zoe],
-    monday,
-  } = await plannedWeek(["Anne", "Zoé"]);
+  const [{ monday }, anne, zoe] = await plannedWeek(["Anne", "Zoé"]);
   await addToEmployeeFile(adminRequest, zoe.id, "contract-add", {
     kind: "cdi",
     weeklyHours: "24",
@@ -70,23 +76,11 @@ test("a 10 h 30 day, a part-timer under 16 h and a shift during leave are flagge
   });
   await visit(page, `/admin/schedules?semaine=${monday}`);
 
-  const long = await fillNewPlanning(page, {
-    employee: anne,
-    title: uniqueName("Grand ménage"),
-    start: `${shiftDay(monday, 2)}T07:00`,
-    end: `${shiftDay(monday, 2)}T17:30`,
-  });
-  await long.getByRole("button", { name: "Ajouter", exact: true }).click();
+  const long = await submitNewPlanning(page, anne, "Grand ménage", shiftDay(monday, 2), ["07:00", "17:30"]);
   await expect(long.getByRole("alert")).toContainText(/10 h 30 de travail le mercredi .* au-delà du maximum de 10 h/);
   await long.getByRole("button", { name: "Annuler" }).click();
 
-  const short = await fillNewPlanning(page, {
-    employee: zoe,
-    title: uniqueName("Vitres"),
-    start: `${monday}T08:00`,
-    end: `${monday}T11:00`,
-  });
-  await short.getByRole("button", { name: "Ajouter", exact: true }).click();
+  const short = await submitNewPlanning(page, zoe, "Vitres", monday, ["08:00", "11:00"]);
   await expect(short.getByRole("alert")).toContainText(
     /3 h planifiées la semaine du lundi .* il manque 13 h pour atteindre le minimum de 16 h/,
   );
@@ -97,12 +91,6 @@ test("a 10 h 30 day, a part-timer under 16 h and a shift during leave are flagge
     startsOn: shiftDay(monday, 3),
     endsOn: shiftDay(monday, 4),
   });
-  const onLeave = await fillNewPlanning(page, {
-    employee: anne,
-    title: uniqueName("Accueil"),
-    start: `${shiftDay(monday, 3)}T08:00`,
-    end: `${shiftDay(monday, 3)}T10:00`,
-  });
-  await onLeave.getByRole("button", { name: "Ajouter", exact: true }).click();
+  const onLeave = await submitNewPlanning(page, anne, "Accueil", shiftDay(monday, 3), ["08:00", "10:00"]);
   await expect(onLeave.getByRole("alert")).toContainText(/pendant une absence enregistrée : Congés payés du/);
 });

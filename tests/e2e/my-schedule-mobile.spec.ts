@@ -1,4 +1,3 @@
-import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { createPlanning, createSite, test, uniqueName } from "./plannings-helpers";
 
@@ -16,12 +15,9 @@ for (const viewport of [
       login,
       plannedWeek,
     }) => {
-      const {
-        employees: [anne, karim],
-        monday,
-        asManager,
-        origin,
-      } = await plannedWeek(["Anne", "Karim"], { managerOn: "request" });
+      const [{ asManager, origin, plan }, anne, karim] = await plannedWeek(["Anne", "Karim"], {
+        managerOn: "request",
+      });
       const site = uniqueName("Tour Montparnasse");
       await createSite(asManager, origin, {
         name: site,
@@ -29,13 +25,7 @@ for (const viewport of [
         accessCode: "4589B",
       });
       const title = uniqueName("Bureaux étage 12");
-      await createPlanning(asManager, origin, {
-        employeeIds: [anne.id, karim.id],
-        title,
-        startTime: `${shiftDay(monday, 1)}T06:00`,
-        endTime: `${shiftDay(monday, 1)}T09:30`,
-        location: site,
-      });
+      await plan({ employees: [anne, karim], title, day: 1, hours: "06:00–09:30", location: site });
       await asManager.dispose();
 
       await login(anne, page);
@@ -78,11 +68,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
   test("the week reads, and past shifts open behind a link", async ({ page, login, plannedWeek }) => {
-    const {
-      employees: [anne],
-      asManager,
-      origin,
-    } = await plannedWeek(["Anne"], { managerOn: "request" });
+    const [{ asManager, origin }, anne] = await plannedWeek(["Anne"], { managerOn: "request" });
     const past = uniqueName("Vitrerie passée");
     const upcoming = uniqueName("Vitrerie à venir");
     await createPlanning(asManager, origin, {

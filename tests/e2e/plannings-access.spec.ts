@@ -1,6 +1,6 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, visit } from "./fixtures";
-import { apiContext, createPlanning, planningRow, postScheduleAction, test, uniqueName } from "./plannings-helpers";
+import { apiContext, planningRow, postScheduleAction, test, uniqueName } from "./plannings-helpers";
 
 test("an employee sees exactly their plannings on /my-schedule and in their calendar feed", async ({
   page,
@@ -8,42 +8,24 @@ test("an employee sees exactly their plannings on /my-schedule and in their cale
   login,
   plannedWeek,
 }) => {
-  const {
-    employees: [anne, karim],
-    monday,
-    asManager,
-    origin,
-  } = await plannedWeek(["Anne", "Karim"], { managerOn: "request" });
+  const [{ monday, asManager, origin, plan }, anne, karim] = await plannedWeek(["Anne", "Karim"], {
+    managerOn: "request",
+  });
   const later = uniqueName("Vitrerie");
   const earlier = uniqueName("Bureaux");
   const shared = uniqueName("Réception");
   const notMine = uniqueName("Entrepôt");
-  await createPlanning(asManager, origin, {
-    employeeIds: [anne.id],
+  await plan({
+    employees: [anne],
     title: later,
-    startTime: `${shiftDay(monday, 2)}T18:00`,
-    endTime: `${shiftDay(monday, 2)}T20:00`,
+    day: 2,
+    hours: "18:00–20:00",
     location: "Rue de Rivoli",
     description: "Nacelle réservée",
   });
-  await createPlanning(asManager, origin, {
-    employeeIds: [anne.id],
-    title: earlier,
-    startTime: `${monday}T06:30`,
-    endTime: `${monday}T08:00`,
-  });
-  await createPlanning(asManager, origin, {
-    employeeIds: [anne.id, karim.id],
-    title: shared,
-    startTime: `${shiftDay(monday, 1)}T09:00`,
-    endTime: `${shiftDay(monday, 1)}T10:00`,
-  });
-  await createPlanning(asManager, origin, {
-    employeeIds: [karim.id],
-    title: notMine,
-    startTime: `${monday}T09:00`,
-    endTime: `${monday}T10:00`,
-  });
+  await plan({ employees: [anne], title: earlier, day: 0, hours: "06:30–08:00" });
+  await plan({ employees: [anne, karim], title: shared, day: 1, hours: "09:00–10:00" });
+  await plan({ employees: [karim], title: notMine, day: 0, hours: "09:00–10:00" });
   await asManager.dispose();
 
   await login(anne, page);
@@ -105,20 +87,9 @@ test("only admins and managers reach the schedule screen and its actions, even b
   login,
   plannedWeek,
 }) => {
-  const {
-    manager,
-    employees: [employee],
-    monday,
-    origin,
-  } = await plannedWeek(["Emma"]);
+  const [{ manager, monday, origin, plan }, employee] = await plannedWeek(["Emma"]);
   const title = uniqueName("Accueil");
-  await createPlanning(page.request, origin, {
-    employeeIds: [employee.id],
-    title,
-    startTime: `${monday}T08:00`,
-    endTime: `${monday}T10:00`,
-    location: "Bastille",
-  });
+  await plan({ employees: [employee], title, day: 0, hours: "08:00–10:00", location: "Bastille" });
   await visit(page, `/admin/schedules?semaine=${monday}`);
   await planningRow(page, title).getByRole("button", { name: "Retirer un employé" }).click();
   const scheduleId = await page.getByRole("radio").first().getAttribute("value");

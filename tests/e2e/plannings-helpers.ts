@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { shiftWeek } from "../../app/lib/time";
+import { shiftDay, shiftWeek } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
 import { type AccountFixtures, test as base, expect, expectAccessible } from "./fixtures";
@@ -31,24 +31,37 @@ export async function setUpPlanningWeek<const FirstNames extends readonly string
   return { manager, employees: employees as { [K in keyof FirstNames]: StaffAccount }, monday: uniqueMonday() };
 }
 
-export interface PlannedWeek<FirstNames extends readonly string[]> {
+/** A planning of the week as a test writes it: `day` counts from the week's Monday (0), `hours` reads "06:00–08:30". */
+export interface WeekPlanning {
+  employees: StaffAccount[];
+  title: string;
+  day: number;
+  /** An end at or before the start is the next day's. */
+  hours: string;
+  location?: string;
+  description?: string;
+}
+
+export interface PlannedWeek {
   manager: StaffAccount;
-  employees: { [K in keyof FirstNames]: StaffAccount };
   monday: string;
   /** The manager's request context: the test's page's own, or one of its own with `{ managerOn: "request" }`. */
   asManager: APIRequestContext;
   origin: string;
+  /** Creates a planning of the week through the action, as the manager. */
+  plan: (planning: WeekPlanning) => Promise<void>;
 }
 
 /**
- * The planning tests' `test`: `plannedWeek(["Anne", "Karim"])` signs the page in as a new manager (or a request
- * context of its own, leaving the page free for an employee) and gives the week of `setUpPlanningWeek`.
+ * The planning tests' `test`: `const [week, anne, karim] = await plannedWeek(["Anne", "Karim"])` signs the page in as
+ * a new manager (or a request context of its own, leaving the page free for an employee) and gives the week and the
+ * employees of `setUpPlanningWeek`.
  */
 export const test = base.extend<{
   plannedWeek: <const FirstNames extends readonly string[]>(
     firstNames: FirstNames,
     options?: { managerOn: "page" | "request" },
-  ) => Promise<PlannedWeek<FirstNames>>;
+  ) => Promise<[PlannedWeek, ...{ [K in keyof FirstNames]: StaffAccount }]>;
 }>({
   plannedWeek: async ({ page, playwright, baseURL, login, newAccount }, use, testInfo) => {
     // Accounts, plannings and several pages each: slower than the default allows on a busy machine.
@@ -58,12 +71,22 @@ export const test = base.extend<{
     await use(async (firstNames, options = { managerOn: "page" }) => {
       const asManager = options.managerOn === "page" ? page.request : await apiContext(playwright, baseURL);
       if (asManager !== page.request) contexts.push(asManager);
-      const week = await setUpPlanningWeek(
+      const { manager, employees, monday } = await setUpPlanningWeek(
         { login, newAccount },
         options.managerOn === "page" ? page : asManager,
         firstNames,
       );
-      return { ...week, asManager, origin };
+      const plan = async ({ employees: people, day, hours, ...details }: WeekPlanning) => {
+        const [start = "", end = ""] = hours.split("–");
+        const date = shiftDay(monday, day);
+        await createPlanning(asManager, origin, {
+          ...details,
+          employeeIds: people.map((person) => person.id),
+          startTime: `${date}T${start}`,
+          endTime: `${end <= start ? shiftDay(date, 1) : date}T${end}`,
+        });
+      };
+      return [{ manager, monday, asManager, origin, plan }, ...employees];
     });
     for (const context of contexts) await context.dispose();
   },

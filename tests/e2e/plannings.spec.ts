@@ -16,10 +16,7 @@ test("a manager creates, views, edits, splits, staffs and deletes a planning thr
   plannedWeek,
 }) => {
   test.setTimeout(120_000);
-  const {
-    employees: [anne, karim, zoe],
-    monday,
-  } = await plannedWeek(["Anne", "Karim", "Zoé"]);
+  const [{ monday }, anne, karim, zoe] = await plannedWeek(["Anne", "Karim", "Zoé"]);
   const tuesday = shiftDay(monday, 1);
   const location = uniqueName("Tour Montparnasse");
   const title = uniqueName("Bureaux");
@@ -147,34 +144,21 @@ test("selection mode shares the selected plannings in the spec's text format", a
 }) => {
   const origin = baseURL as string;
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
-  const {
-    employees: [anne, karim],
-    monday,
-  } = await plannedWeek(["Anne", "Karim"]);
+  const [{ monday, plan }, anne, karim] = await plannedWeek(["Anne", "Karim"]);
   const location = uniqueName("Opéra");
   const first = uniqueName("Bureaux");
   const second = uniqueName("Vitres");
   const third = uniqueName("Parking");
-  await createPlanning(page.request, origin, {
-    employeeIds: [anne.id, karim.id],
+  await plan({
+    employees: [anne, karim],
     title: first,
-    startTime: `${monday}T07:00`,
-    endTime: `${monday}T09:30`,
+    day: 0,
+    hours: "07:00–09:30",
     location,
     description: "Code 1234",
   });
-  await createPlanning(page.request, origin, {
-    employeeIds: [karim.id],
-    title: second,
-    startTime: `${shiftDay(monday, 2)}T22:00`,
-    endTime: `${shiftDay(monday, 3)}T01:00`,
-  });
-  await createPlanning(page.request, origin, {
-    employeeIds: [anne.id],
-    title: third,
-    startTime: `${monday}T12:00`,
-    endTime: `${monday}T13:00`,
-  });
+  await plan({ employees: [karim], title: second, day: 2, hours: "22:00–01:00" });
+  await plan({ employees: [anne], title: third, day: 0, hours: "12:00–13:00" });
 
   await visit(page, `/admin/schedules?semaine=${monday}`);
   const share = page.getByRole("button", { name: "Partager" });
@@ -241,18 +225,9 @@ test("selection mode shares the selected plannings in the spec's text format", a
 });
 
 test("an overlapping planning is named and saved only once confirmed", async ({ page, plannedWeek }) => {
-  const {
-    employees: [anne],
-    monday,
-    origin,
-  } = await plannedWeek(["Anne"]);
+  const [{ monday, plan }, anne] = await plannedWeek(["Anne"]);
   const existing = uniqueName("Hall d'entrée");
-  await createPlanning(page.request, origin, {
-    employeeIds: [anne.id],
-    title: existing,
-    startTime: `${monday}T09:00`,
-    endTime: `${monday}T12:00`,
-  });
+  await plan({ employees: [anne], title: existing, day: 0, hours: "09:00–12:00" });
   await visit(page, `/admin/schedules?semaine=${monday}`);
 
   const title = uniqueName("Sanitaires");
@@ -278,21 +253,11 @@ test("an overlapping planning is named and saved only once confirmed", async ({ 
 });
 
 test("the week navigation shows one week at a time, or all of them", async ({ page, plannedWeek }) => {
-  const { manager, monday, origin } = await plannedWeek([]);
+  const [{ manager, monday, plan }] = await plannedWeek([]);
   const thisWeek = uniqueName("Cette semaine");
   const nextWeek = uniqueName("La suivante");
-  await createPlanning(page.request, origin, {
-    employeeIds: [manager.id],
-    title: thisWeek,
-    startTime: `${shiftDay(monday, 6)}T20:00`,
-    endTime: `${shiftDay(monday, 6)}T23:00`,
-  });
-  await createPlanning(page.request, origin, {
-    employeeIds: [manager.id],
-    title: nextWeek,
-    startTime: `${shiftDay(monday, 7)}T06:00`,
-    endTime: `${shiftDay(monday, 7)}T08:00`,
-  });
+  await plan({ employees: [manager], title: thisWeek, day: 6, hours: "20:00–23:00" });
+  await plan({ employees: [manager], title: nextWeek, day: 7, hours: "06:00–08:00" });
 
   await visit(page, `/admin/schedules?semaine=${shiftDay(monday, 3)}`);
   const fr = (day: string) => day.split("-").reverse().join("/");
@@ -319,7 +284,7 @@ test("a week of 60 plannings shows 50 per page, the group header counting all 60
   plannedWeek,
 }) => {
   test.setTimeout(120_000);
-  const { manager, monday, origin } = await plannedWeek([]);
+  const [{ manager, monday, origin }] = await plannedWeek([]);
   const location = uniqueName("Gare de Lyon");
   const prefix = uniqueName("Quai");
   const titles = Array.from({ length: 60 }, (_, index) => `${prefix} ${String(index + 1).padStart(2, "0")}`);

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { frenchDay, shiftDay } from "../../app/lib/time";
 import { expect, visit } from "./fixtures";
 import { pdfText } from "./pdf-text";
-import { apiContext, createPlanning, createSite, test, uniqueName } from "./plannings-helpers";
+import { apiContext, createSite, test, uniqueName } from "./plannings-helpers";
 
 test.use({ timezoneId: "America/New_York" });
 
@@ -10,27 +10,11 @@ test("a manager downloads a site's week as a PDF: one A4 page in French, without
   page,
   plannedWeek,
 }) => {
-  const {
-    employees: [zoe],
-    monday,
-    origin,
-  } = await plannedWeek(["Zoé"]);
+  const [{ monday, origin, plan }, zoe] = await plannedWeek(["Zoé"]);
   const site = uniqueName("Tour Montparnasse");
   await createSite(page.request, origin, { name: site });
-  await createPlanning(page.request, origin, {
-    employeeIds: [zoe.id],
-    title: "Bureaux et cœur d'étage",
-    startTime: `${monday}T06:00`,
-    endTime: `${monday}T08:00`,
-    location: site,
-  });
-  await createPlanning(page.request, origin, {
-    employeeIds: [zoe.id],
-    title: "Vitrerie",
-    startTime: `${shiftDay(monday, 2)}T22:00`,
-    endTime: `${shiftDay(monday, 3)}T05:30`,
-    location: site,
-  });
+  await plan({ employees: [zoe], title: "Bureaux et cœur d'étage", day: 0, hours: "06:00–08:00", location: site });
+  await plan({ employees: [zoe], title: "Vitrerie", day: 2, hours: "22:00–05:30", location: site });
 
   await visit(page, `/admin/schedules?semaine=${monday}&vue=sites`);
   const siteId = await page
@@ -90,19 +74,9 @@ test("printing the week view hides the staff bars and the controls, and can put 
   page,
   plannedWeek,
 }) => {
-  const {
-    employees: [anne],
-    monday,
-    origin,
-  } = await plannedWeek(["Anne"]);
+  const [{ monday, plan }, anne] = await plannedWeek(["Anne"]);
   for (const location of ["Bastille", "Opéra"]) {
-    await createPlanning(page.request, origin, {
-      employeeIds: [anne.id],
-      title: uniqueName("Bureaux"),
-      startTime: `${monday}T06:00`,
-      endTime: `${monday}T08:00`,
-      location,
-    });
+    await plan({ employees: [anne], title: uniqueName("Bureaux"), day: 0, hours: "06:00–08:00", location });
   }
   await visit(page, `/admin/schedules?semaine=${monday}&vue=sites`);
   await expect(page.getByRole("button", { name: "Imprimer", exact: true })).toBeVisible();

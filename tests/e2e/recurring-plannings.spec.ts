@@ -1,7 +1,7 @@
 import { getDay, parseISO } from "date-fns";
 import { shiftDay, todayIn } from "../../app/lib/time";
 import { expect, visit } from "./fixtures";
-import { apiContext, expectToast, fillNewPlanning, test, uniqueName } from "./plannings-helpers";
+import { apiContext, createSite, expectToast, fillNewPlanning, test, uniqueName } from "./plannings-helpers";
 
 // The browser lives in New York, whose clocks change on another day: every time shown is Paris time all the same.
 test.use({ timezoneId: "America/New_York" });
@@ -28,23 +28,11 @@ test("a weekly series spanning the spring change keeps 06:00 everywhere; one occ
   const before = shiftDay(sunday, -6);
   const after = shiftDay(sunday, 1);
   const days = [0, 2, 4, 7, 9, 11].map((offset) => shiftDay(before, offset));
-  const {
-    manager,
-    employees: [karim],
-  } = await plannedWeek(["Karim"]);
+  const [{ manager, origin }, karim] = await plannedWeek(["Karim"]);
   const karimName = `${karim.firstName} ${karim.lastName}`;
 
   const site = uniqueName("Tour Montparnasse");
-  await visit(page, "/admin/sites");
-  await page.getByRole("button", { name: "Ajouter un site" }).click();
-  const siteDialog = page.getByRole("dialog", { name: "Ajouter un site" });
-  await siteDialog.getByLabel("Nom du site").fill(site);
-  await siteDialog.getByLabel("Client").fill("Montparnasse SA");
-  await siteDialog.getByLabel("Adresse").fill("33 avenue du Maine");
-  await siteDialog.getByLabel("Code postal").fill("75015");
-  await siteDialog.getByLabel("Ville").fill("Paris");
-  await siteDialog.getByRole("button", { name: "Ajouter", exact: true }).click();
-  await expectToast(page, "Site créé", "Site créé");
+  await createSite(page.request, origin, { name: site });
 
   // Monday, Wednesday and Friday 06:00–08:00, from the Monday before the change to the Friday after.
   const title = uniqueName("Bureaux");
@@ -96,10 +84,13 @@ test("a weekly series spanning the spring change keeps 06:00 everywhere; one occ
   await visit(page, `/admin/schedules?semaine=${before}&vue=employes&employe=${karim.id}`);
   await block(2, "06:00–08:00").click();
   const edit = page.getByRole("dialog", { name: "Modifier le planning" });
+  const update = async (day: string | undefined, [start, end]: [string, string]) => {
+    await edit.getByLabel("Date et heure de début").fill(`${day}T${start}`);
+    await edit.getByLabel("Date et heure de fin").fill(`${day}T${end}`);
+    await edit.getByRole("button", { name: "Mettre à jour" }).click();
+  };
   await expect(edit.getByRole("radio", { name: "Cette occurrence", exact: true })).toBeChecked();
-  await edit.getByLabel("Date et heure de début").fill(`${days[1]}T07:00`);
-  await edit.getByLabel("Date et heure de fin").fill(`${days[1]}T09:00`);
-  await edit.getByRole("button", { name: "Mettre à jour" }).click();
+  await update(days[1], ["07:00", "09:00"]);
   await expectToast(page, "Succès", "Le planning a été mis à jour avec succès.");
   await expect(block(2, "07:00–09:00")).toBeVisible();
   await expect(block(0, "06:00–08:00")).toBeVisible();
@@ -107,9 +98,7 @@ test("a weekly series spanning the spring change keeps 06:00 everywhere; one occ
   // From Friday before the change on: 06:30–08:30. Wednesday, edited alone, stays as it was.
   await block(4, "06:00–08:00").click();
   await edit.getByRole("radio", { name: "Cette occurrence et les suivantes" }).check();
-  await edit.getByLabel("Date et heure de début").fill(`${days[2]}T06:30`);
-  await edit.getByLabel("Date et heure de fin").fill(`${days[2]}T08:30`);
-  await edit.getByRole("button", { name: "Mettre à jour" }).click();
+  await update(days[2], ["06:30", "08:30"]);
   await expectToast(page, "Succès", "La série a été mise à jour avec succès.");
   await expect(block(4, "06:30–08:30")).toBeVisible();
   await expect(block(2, "07:00–09:00")).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
-import { createPlanning, planningRow, test, uniqueName } from "./plannings-helpers";
+import { planningRow, test, uniqueName } from "./plannings-helpers";
 
 const PHONE = { width: 390, height: 844 };
 const ACTIONS = [
@@ -36,30 +36,20 @@ async function expectTouchTarget(control: Locator) {
 
 test("on a phone, each planning is a card whose actions fit the screen and open full-screen sheets @mobile", async ({
   page,
-  baseURL,
   plannedWeek,
 }) => {
-  const {
-    employees: [anne, karim],
-    monday,
-  } = await plannedWeek(["Anne", "Karim"]);
+  const [{ monday, plan }, anne, karim] = await plannedWeek(["Anne", "Karim"]);
   const location = uniqueName("Tour Montparnasse");
   const title = uniqueName("Bureaux");
-  await createPlanning(page.request, baseURL as string, {
-    employeeIds: [anne.id, karim.id],
+  await plan({
+    employees: [anne, karim],
     title,
-    startTime: `${shiftDay(monday, 1)}T06:00`,
-    endTime: `${shiftDay(monday, 1)}T08:30`,
+    day: 1,
+    hours: "06:00–08:30",
     location,
     description: "Badge à l'accueil, code 4512",
   });
-  await createPlanning(page.request, baseURL as string, {
-    employeeIds: [karim.id],
-    title: uniqueName("Vitres"),
-    startTime: `${shiftDay(monday, 2)}T18:00`,
-    endTime: `${shiftDay(monday, 2)}T20:00`,
-    location,
-  });
+  await plan({ employees: [karim], title: uniqueName("Vitres"), day: 2, hours: "18:00–20:00", location });
 
   await visit(page, `/admin/schedules?semaine=${monday}`);
   await expectNoSidewaysScroll(page);
@@ -125,18 +115,14 @@ test("on a phone, each planning is a card whose actions fit the screen and open 
 for (const view of ["employes", "sites"]) {
   test(`on a phone, the week grid by ${view} scrolls inside its frame, not the page @mobile`, async ({
     page,
-    baseURL,
     plannedWeek,
   }) => {
-    const {
+    const [{ monday, plan }, anne] = await plannedWeek(["Anne"]);
+    await plan({
       employees: [anne],
-      monday,
-    } = await plannedWeek(["Anne"]);
-    await createPlanning(page.request, baseURL as string, {
-      employeeIds: [anne.id],
       title: uniqueName("Bureaux"),
-      startTime: `${shiftDay(monday, 3)}T06:00`,
-      endTime: `${shiftDay(monday, 3)}T08:00`,
+      day: 3,
+      hours: "06:00–08:00",
       location: uniqueName("Opéra"),
     });
 

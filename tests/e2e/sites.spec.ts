@@ -13,10 +13,7 @@ test("a manager creates a site, plans work there through the picker, and finds i
   page,
   plannedWeek,
 }) => {
-  const {
-    employees: [anne],
-    monday,
-  } = await plannedWeek(["Anne"]);
+  const [{ monday }, anne] = await plannedWeek(["Anne"]);
   const name = uniqueName("Tour Montparnasse");
   await visit(page, "/admin/sites");
   await page.getByRole("button", { name: "Ajouter un site" }).click();

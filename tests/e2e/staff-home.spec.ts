@@ -1,18 +1,11 @@
-import type { Page } from "@playwright/test";
 import { todayIn } from "../../app/lib/time";
 import { expect, test, visit } from "./fixtures";
 import { apiContext, createPlanning, planningRow, postScheduleAction, uniqueName } from "./plannings-helpers";
+import { phoneAndTablet, scrollsSideways } from "./small-screens";
 
 test.use({ timezoneId: "America/New_York" });
 
-async function scrollsSideways(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-}
-
-for (const viewport of [
-  { name: "phone", width: 390, height: 844 },
-  { name: "tablet", width: 1024, height: 768 },
-]) {
+for (const viewport of phoneAndTablet) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, visit } from "./fixtures";
 import { createPlanning, test, uniqueName } from "./plannings-helpers";
+import { phoneAndTablet, scrollsSideways } from "./small-screens";
 
 const pages = {
   admin: ["/admin/schedules", "/admin/sites", "/employees", "/admin/hours", "/admin/inbox", "/admin/users", "/account"],
@@ -17,14 +17,7 @@ const tabs = {
 /** Six tabs share 390 px: the longest label is shortened there, so that none is cut off. */
 const phoneLabel = (label: string) => (label === "Utilisateurs" ? "Comptes" : label);
 
-async function scrollsSideways(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-}
-
-for (const viewport of [
-  { name: "phone", width: 390, height: 844 },
-  { name: "tablet", width: 1024, height: 768 },
-]) {
+for (const viewport of phoneAndTablet) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     const phone = viewport.width < 768;
@@ -90,10 +83,7 @@ test.describe("at 1366 px", () => {
 
 test.describe("the strip on /", () => {
   test("an employee sees their next shift, linking to their week", async ({ page, baseURL, login, plannedWeek }) => {
-    const {
-      employees: [anne],
-      asManager,
-    } = await plannedWeek(["Anne"], { managerOn: "request" });
+    const [{ asManager }, anne] = await plannedWeek(["Anne"], { managerOn: "request" });
     await createPlanning(asManager, baseURL as string, {
       employeeIds: [anne.id],
       title: uniqueName("Bureaux"),

@@ -1,24 +1,13 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, visit } from "./fixtures";
-import {
-  addToEmployeeFile,
-  createPlanning,
-  expectAccessibleWithoutToasts,
-  test,
-  uniqueName,
-} from "./plannings-helpers";
+import { addToEmployeeFile, expectAccessibleWithoutToasts, test, uniqueName } from "./plannings-helpers";
 
 test("the employees grid shows the week's hours against the contract, the absence and a marker on a short rest @mobile", async ({
   page,
   plannedWeek,
   adminRequest,
 }) => {
-  const {
-    employees: [anne],
-    monday,
-    asManager,
-    origin,
-  } = await plannedWeek(["Anne"]);
+  const [{ monday, plan }, anne] = await plannedWeek(["Anne"]);
   const onFile = (intent: "contract-add" | "absence-add", form: Record<string, string>) =>
     addToEmployeeFile(adminRequest, anne.id, intent, form);
   await onFile("contract-add", { kind: "cdi", weeklyHours: "26", startsOn: shiftDay(monday, -30) });
@@ -29,20 +18,8 @@ test("the employees grid shows the week's hours against the contract, the absenc
   const place = uniqueName("Tour Montparnasse");
   const evening = uniqueName("Soir");
   const morning = uniqueName("Matin");
-  await createPlanning(asManager, origin, {
-    employeeIds: [anne.id],
-    title: evening,
-    startTime: `${shiftDay(monday, 1)}T18:00`,
-    endTime: `${shiftDay(monday, 1)}T23:00`,
-    location: place,
-  });
-  await createPlanning(asManager, origin, {
-    employeeIds: [anne.id],
-    title: morning,
-    startTime: `${shiftDay(monday, 2)}T06:00`,
-    endTime: `${shiftDay(monday, 2)}T09:00`,
-    location: place,
-  });
+  await plan({ employees: [anne], title: evening, day: 1, hours: "18:00–23:00", location: place });
+  await plan({ employees: [anne], title: morning, day: 2, hours: "06:00–09:00", location: place });
 
   await visit(page, `/admin/schedules?semaine=${monday}&vue=employes&employe=${anne.id}`);
   const grid = page.getByRole("grid", { name: /Plannings par employé/ });

@@ -1,40 +1,24 @@
 import { dayName, GRID_PAGE_SIZE, gridDays } from "../../app/features/schedules/week-grid";
 import { shiftDay, todayIn } from "../../app/lib/time";
 import { expect, visit } from "./fixtures";
-import { createPlanning, expectAccessibleWithoutToasts, expectToast, test, uniqueName } from "./plannings-helpers";
+import { expectAccessibleWithoutToasts, expectToast, test, uniqueName } from "./plannings-helpers";
 
 // The browser lives in another zone than the company: every time on the grid is Paris time all the same.
 test.use({ timezoneId: "America/New_York" });
 
 test("a manager reads the week by employee, fills an empty day, opens a shift and moves with the keyboard", async ({
   page,
-  baseURL,
   plannedWeek,
 }) => {
-  const {
-    employees: [karim],
-    monday,
-  } = await plannedWeek(["Karim"]);
+  const [{ monday, plan }, karim] = await plannedWeek(["Karim"]);
   const [mondayName, tuesdayName, wednesdayName, , , , sundayName] = gridDays(monday, "").map(dayName);
   const tuesday = shiftDay(monday, 1);
-  const wednesday = shiftDay(monday, 2);
+  const _wednesday = shiftDay(monday, 2);
   const place = uniqueName("Tour Montparnasse");
   const night = uniqueName("Nuit");
   const title = uniqueName("Bureaux");
-  await createPlanning(page.request, baseURL as string, {
-    employeeIds: [karim.id],
-    title,
-    startTime: `${wednesday}T06:00`,
-    endTime: `${wednesday}T08:00`,
-    location: place,
-  });
-  await createPlanning(page.request, baseURL as string, {
-    employeeIds: [karim.id],
-    title: night,
-    startTime: `${shiftDay(monday, 4)}T22:00`,
-    endTime: `${shiftDay(monday, 5)}T05:00`,
-    location: place,
-  });
+  await plan({ employees: [karim], title, day: 2, hours: "06:00–08:00", location: place });
+  await plan({ employees: [karim], title: night, day: 4, hours: "22:00–05:00", location: place });
 
   await visit(page, `/admin/schedules?semaine=${monday}&vue=employes`);
   await expect(
@@ -111,22 +95,12 @@ test("a manager reads the week by employee, fills an empty day, opens a shift an
 
 test("the sites view puts shifts in their site's row, prefills the site, and marks today", async ({
   page,
-  baseURL,
   plannedWeek,
 }) => {
-  const {
-    employees: [sofia],
-    monday,
-  } = await plannedWeek(["Sofia"]);
+  const [{ monday, plan }, sofia] = await plannedWeek(["Sofia"]);
   const place = uniqueName("Entrepôt");
   const title = uniqueName("Quai");
-  await createPlanning(page.request, baseURL as string, {
-    employeeIds: [sofia.id],
-    title,
-    startTime: `${shiftDay(monday, 3)}T19:00`,
-    endTime: `${shiftDay(monday, 3)}T21:30`,
-    location: place,
-  });
+  await plan({ employees: [sofia], title, day: 3, hours: "19:00–21:30", location: place });
   await visit(page, `/admin/schedules?semaine=${monday}&vue=sites&employe=${sofia.id}`);
   const grid = page.getByRole("grid", { name: /Plannings par site/ });
   const row = grid.getByRole("row").filter({ has: page.getByRole("rowheader", { name: place }) });
@@ -153,7 +127,7 @@ test("the sites view puts shifts in their site's row, prefills the site, and mar
 });
 
 test("the list stays the default view, and links to the grids keep the week", async ({ page, plannedWeek }) => {
-  const { monday } = await plannedWeek([]);
+  const [{ monday }] = await plannedWeek([]);
   await visit(page, `/admin/schedules?semaine=${monday}`);
   await expect(page.getByText("Aucun planning trouvé")).toBeVisible();
   await page.getByRole("navigation", { name: "Affichage" }).getByRole("link", { name: "Sites" }).click();
@@ -169,7 +143,7 @@ test("the employees grid shows a page of rows; the next page is a link, reached 
 }) => {
   // More employees than a page holds, whatever the other tests made.
   const firstNames = Array.from({ length: GRID_PAGE_SIZE + 1 }, () => "Équipe");
-  const { monday } = await plannedWeek(firstNames);
+  const [{ monday }] = await plannedWeek(firstNames);
   await visit(page, `/admin/schedules?semaine=${monday}&vue=employes`);
   const grid = page.getByRole("grid", { name: /Plannings par employé/ });
   await expect(grid.getByRole("rowheader")).toHaveCount(GRID_PAGE_SIZE);

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { CONTACT_SUBJECTS, FREQUENCIES, PROPERTY_TYPES } from "../../app/domain/leads";
 import { SERVICE_TYPES } from "../../app/domain/services";
+import { ACCOUNT_MESSAGES } from "../../app/lib/account-fields";
 
 export type Form = Record<string, string | string[]>;
 
@@ -139,15 +140,6 @@ export const quoteMutations: fc.Arbitrary<FieldMutation> = fc.oneof(
   longerThan(2000).map((value) => ({ field: "specificRequirements", value, message: tooLong(2000) })),
 );
 
-const ACCOUNT = {
-  firstNameRequired: "Le prénom est requis",
-  lastNameRequired: "Le nom est requis",
-  emailRequired: "L'email est requis",
-  emailInvalid: "Le format de l'email n'est pas valide",
-  passwordRequired: "Le mot de passe est requis",
-  passwordTooShort: "Le mot de passe doit contenir au moins 6 caractères",
-};
-
 // Admin accounts need 12 characters (the password policy); the others the spec's 6.
 export const validUserForm: fc.Arbitrary<Form> = fc.constantFrom("admin", "manager", "employee").chain((role) =>
   fc.record({
@@ -162,18 +154,18 @@ export const validUserForm: fc.Arbitrary<Form> = fc.constantFrom("admin", "manag
 
 export const userMutations: fc.Arbitrary<FieldMutation> = fc.oneof(
   fc.constantFrom<FieldMutation>(
-    { field: "firstName", value: "", message: ACCOUNT.firstNameRequired },
-    { field: "firstName", value: "  ", message: ACCOUNT.firstNameRequired },
-    { field: "lastName", value: "", message: ACCOUNT.lastNameRequired },
-    { field: "password", value: "", message: ACCOUNT.passwordRequired },
+    { field: "firstName", value: "", message: ACCOUNT_MESSAGES.firstNameRequired },
+    { field: "firstName", value: "  ", message: ACCOUNT_MESSAGES.firstNameRequired },
+    { field: "lastName", value: "", message: ACCOUNT_MESSAGES.lastNameRequired },
+    { field: "password", value: "", message: ACCOUNT_MESSAGES.passwordRequired },
     { field: "role", value: "root", message: "Le rôle sélectionné n'est pas valide." },
   ),
-  emailMutations("email", ACCOUNT.emailRequired, ACCOUNT.emailInvalid).filter(
+  emailMutations("email", ACCOUNT_MESSAGES.emailRequired, ACCOUNT_MESSAGES.emailInvalid).filter(
     (mutation) => mutation.value !== undefined,
   ),
   fc
     .stringMatching(/^[a-z0-9]{1,5}$/)
-    .map((value) => ({ field: "password", value, message: ACCOUNT.passwordTooShort })),
+    .map((value) => ({ field: "password", value, message: ACCOUNT_MESSAGES.passwordTooShort })),
 );
 
 /** A planning to create for the given employees, in a week far from the others, in the company's local time. */

@@ -130,20 +130,16 @@ describe("contracts", () => {
 });
 
 describe("the employee file's actions", () => {
+  /** Posts the contract form for a CDI of so many hours a week from a day, as the holder of `cookie`. */
+  const addCdi = (cookie: string, id: string, weeklyHours: string, startsOn: string) =>
+    post(cookie, id, "contract-add", { kind: "cdi", weeklyHours, startsOn });
+
   it("an admin adds a contract and a change of hours; the answer says when the previous one ended", async () => {
     const admin = await login({ role: "admin" });
     const id = await employee();
-    const first = await post(admin.cookie, id, "contract-add", {
-      kind: "cdi",
-      weeklyHours: "24",
-      startsOn: "2026-01-05",
-    });
+    const first = await addCdi(admin.cookie, id, "24", "2026-01-05");
     expect(first).toMatchObject({ status: 200, data: { ok: true, message: "Contrat ajouté" } });
-    const change = await post(admin.cookie, id, "contract-add", {
-      kind: "cdi",
-      weeklyHours: "30,5",
-      startsOn: "2026-05-04",
-    });
+    const change = await addCdi(admin.cookie, id, "30,5", "2026-05-04");
     expect(change).toMatchObject({
       status: 200,
       data: { ok: true, description: "Le contrat précédent prend fin le 03/05/2026." },
@@ -154,12 +150,8 @@ describe("the employee file's actions", () => {
   it("an overlap answers 409 with its field message", async () => {
     const admin = await login({ role: "admin" });
     const id = await employee();
-    await post(admin.cookie, id, "contract-add", { kind: "cdi", weeklyHours: "24", startsOn: "2026-01-05" });
-    const same = await post(admin.cookie, id, "contract-add", {
-      kind: "cdi",
-      weeklyHours: "20",
-      startsOn: "2026-01-05",
-    });
+    await addCdi(admin.cookie, id, "24", "2026-01-05");
+    const same = await addCdi(admin.cookie, id, "20", "2026-01-05");
     expect(same).toMatchObject({
       status: 409,
       data: { code: "OVERLAP", message: "Ce contrat chevauche un autre contrat de cet employé." },

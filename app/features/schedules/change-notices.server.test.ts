@@ -57,6 +57,16 @@ const shift = (start: string, end: string) => ({
   location: "Tour Montparnasse",
 });
 
+/** Marc plans Anne 06:00–08:00 and she is told of it, mail cleared: what the test changes next is all she hears. */
+async function plannedAndTold() {
+  const manager = await person("manager", "Marc");
+  const anne = await person();
+  await run({ intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") }, manager);
+  await sendChangeNotices(later());
+  await getDb().delete(mailOutbox);
+  return { manager, anne, planning: await planningOf(anne.id) };
+}
+
 describe("change notices", () => {
   it("sends one mail for two quick edits, with the old and new times and a REQUEST .ics", async () => {
     const manager = await person("manager", "Marc");
@@ -104,12 +114,7 @@ describe("change notices", () => {
   });
 
   it("sends nothing for a change made without notice, and counts it as told", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person();
-    await run({ intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") }, manager);
-    await sendChangeNotices(later());
-    await getDb().delete(mailOutbox);
-    const planning = await planningOf(anne.id);
+    const { manager, anne, planning } = await plannedAndTold();
 
     await run({ intent: "update", planningId: planning.id, ...shift("07:00", "09:00"), notify: "off" }, manager);
     expect(await getDb().select().from(noticeMarks).where(eq(noticeMarks.employeeId, anne.id))).toHaveLength(0);
@@ -145,12 +150,7 @@ describe("change notices", () => {
   });
 
   it("cancels a removed planning with a CANCEL .ics", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person();
-    await run({ intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") }, manager);
-    await sendChangeNotices(later());
-    await getDb().delete(mailOutbox);
-    const planning = await planningOf(anne.id);
+    const { manager, planning } = await plannedAndTold();
 
     await run({ intent: "delete", planningId: planning.id }, manager);
     expect(await sendChangeNotices(later())).toBe(1);

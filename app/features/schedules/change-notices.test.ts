@@ -77,26 +77,21 @@ describe("diffNotices", () => {
 });
 
 describe("the mail's lines", () => {
-  it("gives the old and new period and the place of a moved planning", () => {
-    const [change] = diffNotices(
-      [told("a", "2026-03-09T05:00:00Z", "2026-03-09T07:00:00Z")],
-      [current("a", "2026-03-10T06:00:00Z", "2026-03-10T08:00:00Z")],
-      now,
-    ).changes;
+  /** The mail's line for planning "a", told 06:00–08:00 on Monday 9 March at the Tour Montparnasse, as it is now. */
+  function lineFor(planning: CurrentPlanning) {
+    const [change] = diffNotices([told("a", "2026-03-09T05:00:00Z", "2026-03-09T07:00:00Z")], [planning], now).changes;
     if (!change) throw new Error("changement attendu");
-    expect(changeLine(change, zone)).toBe(
+    return changeLine(change, zone);
+  }
+
+  it("gives the old and new period and the place of a moved planning", () => {
+    expect(lineFor(current("a", "2026-03-10T06:00:00Z", "2026-03-10T08:00:00Z"))).toBe(
       "Intervention modifiée « Bureaux » : lundi 9 mars 06:00–08:00 → mardi 10 mars 07:00–09:00, Tour Montparnasse",
     );
   });
 
   it("shows a change of place", () => {
-    const [change] = diffNotices(
-      [told("a", "2026-03-09T05:00:00Z", "2026-03-09T07:00:00Z")],
-      [current("a", "2026-03-09T05:00:00Z", "2026-03-09T07:00:00Z", { place: "Opéra" })],
-      now,
-    ).changes;
-    if (!change) throw new Error("changement attendu");
-    expect(changeLine(change, zone)).toBe(
+    expect(lineFor(current("a", "2026-03-09T05:00:00Z", "2026-03-09T07:00:00Z", { place: "Opéra" }))).toBe(
       "Intervention modifiée « Bureaux » : lundi 9 mars 06:00–08:00, Tour Montparnasse → Opéra",
     );
   });

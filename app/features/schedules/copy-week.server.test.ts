@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { planningAssignments, plannings, sites } from "../../../db/schema";
+import { planningAssignments, plannings } from "../../../db/schema";
+import { formData } from "../../../tests/support/form-data";
+import { insertSite } from "../../../tests/support/site-rows";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import { toDateTimeLocal, weekOf } from "../../lib/time";
@@ -30,26 +32,21 @@ async function person(role: "manager" | "employee", firstName: string) {
   return { id, email, firstName, lastName: "Benali", role };
 }
 
-function form(values: Record<string, string | string[]>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) {
-    for (const item of Array.isArray(value) ? value : [value]) data.append(key, item);
-  }
-  return data;
-}
-
 async function run(values: Record<string, string | string[]>, actor: SessionUser) {
-  const answer = await runScheduleAction(form(values), actor, "Europe/Paris");
+  const answer = await runScheduleAction(formData(values), actor, "Europe/Paris");
   return { status: answer.init?.status ?? 200, result: answer.data };
 }
 
-async function site(name: string, active = true) {
-  const [row] = await getDb()
-    .insert(sites)
-    .values({ name, clientName: "Client", address: "33 avenue du Maine", postalCode: "75015", city: "Paris", active })
-    .returning({ id: sites.id });
-  if (!row) throw new Error("no site");
-  return row.id;
+/** Plans work through the action as `actor`: who, what, from and to (Paris wall-clock), and any other field. */
+async function plan(
+  actor: SessionUser,
+  employeeIds: string | string[],
+  title: string,
+  startTime: string,
+  endTime: string,
+  extra: Record<string, string> = {},
+) {
+  await run({ intent: "create", employeeIds, title, startTime, endTime, ...extra }, actor);
 }
 
 async function rowCounts() {
@@ -81,30 +78,12 @@ describe("copy week", () => {
     const manager = await person("manager", "Marc");
     const karim = await person("employee", "Karim");
     const sofia = await person("employee", "Sofia");
-    const tour = await site("Tour Copie A");
-    await run(
-      {
-        intent: "create",
-        employeeIds: [karim.id, sofia.id],
-        title: "Bureaux",
-        siteId: tour,
-        description: "Badge à l'accueil",
-        startTime: "2031-03-24T06:00",
-        endTime: "2031-03-24T08:00",
-      },
-      manager,
-    );
-    await run(
-      {
-        intent: "create",
-        employeeIds: [karim.id],
-        title: "Nuit",
-        location: "Entrepôt",
-        startTime: "2031-03-29T22:00",
-        endTime: "2031-03-30T06:00",
-      },
-      manager,
-    );
+    const tour = await insertSite("Tour Copie A");
+    await plan(manager, [karim.id, sofia.id], "Bureaux", "2031-03-24T06:00", "2031-03-24T08:00", {
+      siteId: tour,
+      description: "Badge à l'accueil",
+    });
+    await plan(manager, [karim.id], "Nuit", "2031-03-29T22:00", "2031-03-30T06:00", { location: "Entrepôt" });
     const copied = await run(
       { intent: "copy-week", sourceWeek: "2031-03-24", target: "week", targetWeek: "2031-04-02" },
       manager,
@@ -147,29 +126,9 @@ describe("copy week", () => {
   it("copies one site's plannings to the N weeks after", async () => {
     const manager = await person("manager", "Marc");
     const anne = await person("employee", "Anne");
-    const mine = await site("Tour Copie B");
-    await run(
-      {
-        intent: "create",
-        employeeIds: anne.id,
-        title: "Site B",
-        siteId: mine,
-        startTime: "2031-05-05T06:00",
-        endTime: "2031-05-05T08:00",
-      },
-      manager,
-    );
-    await run(
-      {
-        intent: "create",
-        employeeIds: anne.id,
-        title: "Ailleurs",
-        location: "Autre",
-        startTime: "2031-05-06T06:00",
-        endTime: "2031-05-06T08:00",
-      },
-      manager,
-    );
+    const mine = await insertSite("Tour Copie B");
+    await plan(manager, anne.id, "Site B", "2031-05-05T06:00", "2031-05-05T08:00", { siteId: mine });
+    await plan(manager, anne.id, "Ailleurs", "2031-05-06T06:00", "2031-05-06T08:00", { location: "Autre" });
     const copied = await run(
       { intent: "copy-week", sourceWeek: "2031-05-05", siteId: mine, target: "next", weeks: "3" },
       manager,
@@ -187,26 +146,8 @@ describe("copy week", () => {
     const manager = await person("manager", "Marc");
     const karim = await person("employee", "Karim");
     const copy = { intent: "copy-week", sourceWeek: "2031-06-02", target: "week", targetWeek: "2031-06-09" };
-    await run(
-      {
-        intent: "create",
-        employeeIds: karim.id,
-        title: "Source",
-        startTime: "2031-06-02T06:00",
-        endTime: "2031-06-02T09:00",
-      },
-      manager,
-    );
-    await run(
-      {
-        intent: "create",
-        employeeIds: karim.id,
-        title: "Bureaux",
-        startTime: "2031-06-09T07:00",
-        endTime: "2031-06-09T10:00",
-      },
-      manager,
-    );
+    await plan(manager, karim.id, "Source", "2031-06-02T06:00", "2031-06-02T09:00");
+    await plan(manager, karim.id, "Bureaux", "2031-06-09T07:00", "2031-06-09T10:00");
     const before = await rowCounts();
     const preview = await run(copy, manager);
     expect(preview).toMatchObject({
@@ -226,17 +167,8 @@ describe("copy week", () => {
   it("refuses in French and changes nothing", async () => {
     const manager = await person("manager", "Marc");
     const anne = await person("employee", "Anne");
-    const archived = await site("Tour Copie archivée", false);
-    await run(
-      {
-        intent: "create",
-        employeeIds: anne.id,
-        title: "Semaine pleine",
-        startTime: "2031-07-07T06:00",
-        endTime: "2031-07-07T08:00",
-      },
-      manager,
-    );
+    const archived = await insertSite("Tour Copie archivée", false);
+    await plan(manager, anne.id, "Semaine pleine", "2031-07-07T06:00", "2031-07-07T08:00");
     const copy = { intent: "copy-week", sourceWeek: "2031-07-07" };
     const before = await rowCounts();
     const cases: Array<[Record<string, string>, string]> = [
@@ -294,16 +226,7 @@ describe("copy week", () => {
   it("is one transaction: a failure after writing leaves nothing", async () => {
     const manager = await person("manager", "Marc");
     const anne = await person("employee", "Anne");
-    await run(
-      {
-        intent: "create",
-        employeeIds: anne.id,
-        title: "Tout ou rien",
-        startTime: "2031-10-06T06:00",
-        endTime: "2031-10-06T08:00",
-      },
-      manager,
-    );
+    await plan(manager, anne.id, "Tout ou rien", "2031-10-06T06:00", "2031-10-06T08:00");
     const before = await rowCounts();
     failAfterInsert.on = true;
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -323,16 +246,7 @@ describe("copy week", () => {
   it("lets one of two copies onto the same employees through the overlap check", async () => {
     const [first, second] = [await person("manager", "Marc"), await person("manager", "Lise")];
     const anne = await person("employee", "Anne");
-    await run(
-      {
-        intent: "create",
-        employeeIds: anne.id,
-        title: "Concurrence",
-        startTime: "2033-03-07T06:00",
-        endTime: "2033-03-07T08:00",
-      },
-      first,
-    );
+    await plan(first, anne.id, "Concurrence", "2033-03-07T06:00", "2033-03-07T08:00");
     const copy = { intent: "copy-week", sourceWeek: "2033-03-07", target: "week", targetWeek: "2033-03-14" };
     const answers = await Promise.all([run(copy, first), run(copy, second)]);
     expect(answers.map(({ result }) => (result.ok ? "ok" : result.code)).sort()).toEqual(["OVERLAP", "ok"]);

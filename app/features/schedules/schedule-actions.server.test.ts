@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sites } from "../../../db/schema";
 import { formData } from "../../../tests/support/form-data";
+import { insertSite } from "../../../tests/support/site-rows";
 import type { Role } from "../../domain/roles";
-import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import { createUserAccount } from "../users/create-user.server";
 import { findCalendarOwner, regenerateCalendarToken, revokeCalendarToken } from "./calendar.server";
@@ -225,20 +224,12 @@ describe("calendar tokens", () => {
 });
 
 describe("plannings at a client site", () => {
-  async function site(name: string, active = true) {
-    const [row] = await getDb()
-      .insert(sites)
-      .values({ name, clientName: "Client", address: "33 avenue du Maine", postalCode: "75015", city: "Paris", active })
-      .returning({ id: sites.id });
-    if (!row) throw new Error("no site");
-    return row.id;
-  }
   const period = { startTime: "2026-04-06T06:00", endTime: "2026-04-06T09:00", confirmOverlap: "true" };
 
   it("links a planning by the active site's exact name (trimmed, any case); anything else stays free text", async () => {
     const manager = await person("manager", "Marc");
     const anne = await person("employee", "Anne");
-    const id = await site("Tour Site A");
+    const id = await insertSite("Tour Site A");
     await run({ intent: "create", employeeIds: anne.id, title: "Lié", location: "  tour site a ", ...period }, manager);
     await run(
       { intent: "create", employeeIds: anne.id, title: "Libre", location: "Tour Site A bis", ...period },
@@ -257,7 +248,7 @@ describe("plannings at a client site", () => {
   it("refuses a site id that does not exist or is archived, with nothing written", async () => {
     const manager = await person("manager", "Marc");
     const anne = await person("employee", "Anne");
-    const archived = await site("Site archivé B", false);
+    const archived = await insertSite("Site archivé B", false);
     const before = (await allPlannings()).length;
     for (const siteId of [archived, "00000000-0000-4000-8000-000000000000", "pas-un-id"]) {
       const answer = await run({ intent: "create", employeeIds: anne.id, title: "X", siteId, ...period }, manager);

@@ -1,13 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { formData } from "../../../tests/support/form-data";
 import { scheduleActionSchema } from "./schedules.schema";
 
 function parse(values: Record<string, string | string[]>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) {
-    for (const item of Array.isArray(value) ? value : [value]) data.append(key, item);
-  }
-  return parseWithZod(data, { schema: scheduleActionSchema("Europe/Paris") });
+  return parseWithZod(formData(values), { schema: scheduleActionSchema("Europe/Paris") });
 }
 
 function errorsOf(values: Record<string, string | string[]>) {
@@ -17,6 +14,13 @@ function errorsOf(values: Record<string, string | string[]>) {
 
 const REQUIRED = "Veuillez remplir tous les champs obligatoires.";
 const details = { title: "Vitres", startTime: "2026-03-30T08:00", endTime: "2026-03-30T11:00" };
+/** The create form for one employee and the details above, with `extra`'s fields. */
+const creating = (extra: Record<string, string | string[]>) => ({
+  intent: "create",
+  employeeIds: "u1",
+  ...details,
+  ...extra,
+});
 
 describe("planning forms", () => {
   it("names every missing value in French, although the form sends empty strings", () => {
@@ -46,14 +50,9 @@ describe("planning forms", () => {
   });
 
   it("reads one intent into its own fields, the details in Paris time, the confirmation and its reason", () => {
-    const submission = parse({
-      intent: "create",
-      employeeIds: "u1",
-      ...details,
-      location: " ",
-      confirmOverlap: "true",
-      labourReason: " Renfort pour l'inventaire ",
-    });
+    const submission = parse(
+      creating({ location: " ", confirmOverlap: "true", labourReason: " Renfort pour l'inventaire " }),
+    );
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value).toEqual({
       intent: "create",
@@ -79,21 +78,15 @@ describe("planning forms", () => {
   });
 
   it("reads 'Répéter' into weekdays, an interval and an optional last day", () => {
-    const submission = parse({
-      intent: "create",
-      employeeIds: "u1",
-      ...details,
-      repeat: "weekly",
-      repeatDays: ["FR", "MO", "MO"],
-      repeatInterval: "2",
-      repeatUntil: "2026-06-30",
-    });
+    const submission = parse(
+      creating({ repeat: "weekly", repeatDays: ["FR", "MO", "MO"], repeatInterval: "2", repeatUntil: "2026-06-30" }),
+    );
     expect(submission.status === "success" && submission.value.intent === "create" && submission.value.repeat).toEqual({
       days: ["FR", "MO"],
       interval: 2,
       until: "2026-06-30",
     });
-    const open = parse({ intent: "create", employeeIds: "u1", ...details, repeat: "weekly", repeatDays: "MO" });
+    const open = parse(creating({ repeat: "weekly", repeatDays: "MO" }));
     expect(open.status === "success" && open.value.intent === "create" && open.value.repeat).toEqual({
       days: ["MO"],
       interval: 1,
@@ -102,9 +95,7 @@ describe("planning forms", () => {
   });
 
   it("refuses a repetition without a day, with a bad interval or ending before it starts, in French", () => {
-    expect(
-      errorsOf({ intent: "create", employeeIds: "u1", ...details, repeat: "weekly", repeatInterval: "0" }),
-    ).toEqual({
+    expect(errorsOf(creating({ repeat: "weekly", repeatInterval: "0" }))).toEqual({
       repeatDays: ["Choisissez au moins un jour de répétition."],
       repeatInterval: ["L'intervalle doit être un nombre entier de semaines, de 1 à 52."],
     });

@@ -155,32 +155,24 @@ describe("recurring plannings", () => {
     const [first, second, , fourth] = await occurrences("Tour C");
     if (!first || !second || !fourth) throw new Error("occurrences attendues");
 
-    const alone = await run(
-      {
-        intent: "update",
-        planningId: second.id,
-        scope: "occurrence",
-        title: "Tour C",
-        startTime: "2026-03-25T10:00",
-        endTime: "2026-03-25T12:00",
-        location: "Tour Montparnasse",
-      },
-      manager,
-    );
+    /** Marc edits an occurrence with the scope the dialog asks him for. */
+    const edit = (planning: Planning, scope: string, values: Record<string, string | string[]>) =>
+      run({ intent: "update", planningId: planning.id, scope, ...values }, manager);
+
+    const alone = await edit(second, "occurrence", {
+      title: "Tour C",
+      startTime: "2026-03-25T10:00",
+      endTime: "2026-03-25T12:00",
+      location: "Tour Montparnasse",
+    });
     expect(alone).toMatchObject({ ok: true, description: "Le planning a été mis à jour avec succès." });
     expect((await getPlanning(second.id))?.series?.detached).toBe(true);
 
-    const following = await run(
-      {
-        intent: "update",
-        planningId: fourth.id,
-        scope: "following",
-        ...weekly("Tour C"),
-        startTime: "2026-03-30T07:00",
-        endTime: "2026-03-30T09:00",
-      },
-      manager,
-    );
+    const following = await edit(fourth, "following", {
+      ...weekly("Tour C"),
+      startTime: "2026-03-30T07:00",
+      endTime: "2026-03-30T09:00",
+    });
     expect(following).toMatchObject({ ok: true, description: "La série a été mise à jour avec succès." });
     const afterFollowing = await occurrences("Tour C");
     expect(afterFollowing.map((planning) => paris(planning.startTime))).toEqual([
@@ -196,18 +188,12 @@ describe("recurring plannings", () => {
     expect(afterFollowing[0]?.series?.repeat.until).toBe("2026-03-29");
     expect(afterFollowing[3]?.series?.from).toBe("2026-03-30");
 
-    const whole = await run(
-      {
-        intent: "update",
-        planningId: first.id,
-        scope: "series",
-        ...weekly("Tour C bis"),
-        repeatUntil: "2026-03-29",
-        startTime: "2026-03-23T05:30",
-        endTime: "2026-03-23T07:30",
-      },
-      manager,
-    );
+    const whole = await edit(first, "series", {
+      ...weekly("Tour C bis"),
+      repeatUntil: "2026-03-29",
+      startTime: "2026-03-23T05:30",
+      endTime: "2026-03-23T07:30",
+    });
     expect(whole).toMatchObject({ ok: true });
     expect((await occurrences("Tour C bis")).map((planning) => paris(planning.startTime))).toEqual([
       "lun. 23/03 05:30",
