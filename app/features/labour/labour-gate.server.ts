@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { labourOverrides, type OverriddenAlert, planningAssignments, plannings, user } from "../../../db/schema";
 import { fullName } from "../../domain/people";
 import type { Database } from "../../lib/db.server";
@@ -17,48 +18,48 @@ export interface EmployeeAlert extends OverriddenAlert {
  * managers cannot race past a rule: the employees are locked by the write.
  */
 export async function alertsOfTransaction(tx: Database, now = new Date()): Promise<EmployeeAlert[]> {
-  // Two indexed reads rather than one OR across the join, which would scan every planning.
-  const columns = {
+  // One indexed read per side rather than one OR across the join, which would scan every planning.
+  const shift = {
     employeeId: planningAssignments.employeeId,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    planningId: plannings.id,
-    start: plannings.startTime,
-    end: plannings.endTime,
+    planningId: planningAssignments.planningId,
+    start: planningAssignments.startTime,
+    end: planningAssignments.endTime,
   };
-  const [changed, assigned] = await Promise.all([
+  const touched = await unionAll(
     tx
-      .select(columns)
+      .select(shift)
       .from(plannings)
       .innerJoin(planningAssignments, eq(planningAssignments.planningId, plannings.id))
-      .innerJoin(user, eq(user.id, planningAssignments.employeeId))
       .where(sql`${plannings.updatedAt} = now()`),
-    tx
-      .select(columns)
-      .from(planningAssignments)
-      .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
-      .innerJoin(user, eq(user.id, planningAssignments.employeeId))
-      .where(sql`${planningAssignments.createdAt} = now()`),
-  ]);
-  const touched = [...changed, ...assigned];
-  if (touched.length === 0) return [];
+    tx.select(shift).from(planningAssignments).where(sql`${planningAssignments.createdAt} = now()`),
+  );
   const window = labourWindow(touched);
   if (!window) return [];
-  const employees = new Map(touched.map((row) => [row.employeeId, row]));
-  const inputs = await readLabourInputs([...employees.keys()], window, tx);
-  return [...employees].flatMap(([employeeId, person]) => {
+  const employeeIds = [...new Set(touched.map((row) => row.employeeId))];
+  const inputs = await readLabourInputs(employeeIds, window, tx);
+  const found = employeeIds.flatMap((employeeId) => {
     const input = inputs.get(employeeId);
     if (!input) return [];
     const shiftIds = touched.filter((row) => row.employeeId === employeeId).map((row) => row.planningId);
-    const name = fullName(person);
-    return evaluateLabourRules({ ...input, change: { shiftIds, now } }).map((alert) => ({
+    return evaluateLabourRules({ ...input, change: { shiftIds, now } }).map((alert) => ({ employeeId, alert }));
+  });
+  if (found.length === 0) return [];
+  // Names are read only to word alerts, which most writes do not bring.
+  const people = await tx
+    .select({ id: user.id, firstName: user.firstName, lastName: user.lastName })
+    .from(user)
+    .where(inArray(user.id, [...new Set(found.map(({ employeeId }) => employeeId))]));
+  const names = new Map(people.map((person) => [person.id, fullName(person)]));
+  return found.map(({ employeeId, alert }) => {
+    const name = names.get(employeeId) ?? "";
+    return {
       employeeId,
       employeeName: name,
       rule: alert.rule,
       message: alert.message,
       shiftIds: alert.shiftIds,
       line: `${name} — ${alert.message}`,
-    }));
+    };
   });
 }
 
