@@ -13,7 +13,6 @@ test("a manager reads the week by employee, fills an empty day, opens a shift an
   const [{ monday, plan }, karim] = await plannedWeek(["Karim"]);
   const [mondayName, tuesdayName, wednesdayName, , , , sundayName] = gridDays(monday, "").map(dayName);
   const tuesday = shiftDay(monday, 1);
-  const _wednesday = shiftDay(monday, 2);
   const place = uniqueName("Tour Montparnasse");
   const night = uniqueName("Nuit");
   const title = uniqueName("Bureaux");
