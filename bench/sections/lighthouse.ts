@@ -102,8 +102,8 @@ export async function lighthouseSection(): Promise<BenchRow[]> {
       const results: Audit[] = [];
       for (let run = 0; run < runs; run++) results.push(await audit(`${server.url}${route}`));
       const { scores, lcpSeconds, cls } = medianAudit(results);
-      console.error(`${route}: perf ${scores.performance} LCP ${lcpSeconds.toFixed(2)} CLS ${cls.toFixed(3)}`);
       const detail = `perf ${scores.performance}, a11y ${scores.accessibility}, bonnes pratiques ${scores["best-practices"]}, SEO ${scores.seo}; LCP ${lcpSeconds.toFixed(2)} s, CLS ${cls.toFixed(3)}`;
+      console.error(`${route}: ${detail}`);
       rows.push({
         name: `Lighthouse ${route}, performance`,
         value: scores.performance,
