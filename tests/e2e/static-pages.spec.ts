@@ -59,3 +59,15 @@ test("/contact still loads the framework and hydrates", async ({ page }) => {
   expect(assetScripts((await response?.text()) ?? "").length).toBeGreaterThan(0);
   await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
 });
+
+test("a client navigation from /contact to / keeps the styles and the home page's dialogs", async ({ page }) => {
+  await visit(page, "/contact");
+  await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Accueil" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("style#site-css")).toHaveCount(1);
+  const header = page.locator("header").first();
+  await expect(header).toHaveCSS("position", "sticky");
+  await page.getByRole("button", { name: "En savoir plus : Nettoyage de bureaux" }).click();
+  await expect(page.getByRole("dialog", { name: "Nettoyage de bureaux" })).toBeVisible();
+});
