@@ -5,9 +5,11 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import siteCss from "./app.css?inline";
 import { OUTAGE_MESSAGE, OutageDocument, PlainDocument } from "./components/layout/outage-document";
 import { PRERENDER_NONCE } from "./lib/csp";
 import { failedForOutage, noteOutage } from "./lib/database-unavailable.server";
+import { DocumentAssetsContext } from "./lib/document-assets";
 import { failedForMalformedBody, MALFORMED_BODY_MESSAGE, noteMalformedBody } from "./lib/malformed-body.server";
 
 export const streamTimeout = 5_000;
@@ -41,14 +43,13 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   if (failedForOutage(request) || failedForMalformedBody(request)) {
-    const stylesheets = routerContext.manifest.routes.root?.css ?? [];
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.set("Cache-Control", "no-store");
     const outage = failedForOutage(request);
     const page = outage ? (
-      <OutageDocument stylesheets={stylesheets} />
+      <OutageDocument css={siteCss} />
     ) : (
-      <PlainDocument stylesheets={stylesheets} status={400} message={MALFORMED_BODY_MESSAGE} />
+      <PlainDocument css={siteCss} status={400} message={MALFORMED_BODY_MESSAGE} />
     );
     return new Response(`<!DOCTYPE html>${renderToStaticMarkup(page)}`, {
       status: outage ? 503 : 400,
@@ -69,7 +70,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <DocumentAssetsContext value={{ css: siteCss, nonce }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentAssetsContext>,
       {
         nonce,
         [readyOption]() {

@@ -6,16 +6,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { ErrorPage } from "./components/layout/error-page";
+import { PAGE_SCRIPT } from "./components/layout/page-script";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { FlashToast } from "./components/ui/flash-toast";
 import { AuthProvider } from "./lib/auth-context";
+import { INLINE_CSS_ID, useDocumentAssets } from "./lib/document-assets";
+import { pageHydrates } from "./lib/hydration";
 import { getSessionUser } from "./lib/permissions.server";
 import { publicUrl } from "./lib/public-url.server";
 import { hasSessionCookie } from "./lib/session-cookie";
@@ -37,7 +40,23 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+/**
+ * Whether this document loads the framework (docs/decisions/028-marketing-pages-without-framework-js.md). Code that
+ * runs in the browser runs in a hydrated document, which keeps its scripts through client navigations.
+ */
+function useHydrates(): boolean {
+  const matches = useMatches();
+  const root = useRootData();
+  if (typeof document !== "undefined") return true;
+  return pageHydrates(
+    matches.filter((match) => match.id !== "root").map((match) => match.handle),
+    root,
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { css, nonce } = useDocumentAssets();
+  const hydrates = useHydrates();
   return (
     <html lang="fr">
       <head>
@@ -46,6 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1a428a" />
         <Meta />
         <Links />
+        {/* The whole stylesheet, inline: the first paint needs nothing but the HTML. */}
+        <style id={INLINE_CSS_ID}>{css}</style>
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -55,8 +76,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Aller au contenu
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of the code, never user input. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT }} />
+        {hydrates ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

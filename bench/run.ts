@@ -6,6 +6,7 @@ import { foundation } from "./sections/foundation";
 import { hardening } from "./sections/hardening";
 import { labour } from "./sections/labour";
 import { leads } from "./sections/leads";
+import { lighthouseSection } from "./sections/lighthouse";
 import { planningsBench } from "./sections/plannings";
 import { scheduler } from "./sections/scheduler";
 import type { BenchRow } from "./types";
@@ -18,6 +19,7 @@ const sections: Array<[string, () => Promise<BenchRow[]>]> = [
   ["Planificateur", scheduler],
   ["Durcissement", hardening],
   ["Heures", labour],
+  ["Lighthouse", lighthouseSection],
 ];
 
 function verdict(row: BenchRow): string {
@@ -26,10 +28,10 @@ function verdict(row: BenchRow): string {
   return `${ok ? "OK" : "DÉPASSÉ"} (${row.higherIsBetter ? "≥" : "≤"} ${row.budget} ${row.unit})`;
 }
 
-// BENCH_ONLY=Plannings runs one section (its name as printed).
+// BENCH_ONLY=Plannings runs the sections whose name (as printed) contains it.
 const only = process.env.BENCH_ONLY;
 const results: Array<BenchRow & { section: string }> = [];
-for (const [section, run] of sections.filter(([name]) => !only || name === only)) {
+for (const [section, run] of sections.filter(([name]) => !only || name.includes(only))) {
   for (const row of await run()) results.push({ section, ...row });
 }
 

@@ -3,9 +3,13 @@ import { history, team, values } from "../features/content/about";
 import { CtaBlock } from "../features/content/components/cta-block";
 import { ContentSection, PageHero } from "../features/content/components/page-hero";
 import { company } from "../lib/company";
+import type { HydrationHandle } from "../lib/hydration";
 import { pageMeta } from "../lib/seo";
 import { parseTrustEnv } from "../lib/trust-env";
 import type { Route } from "./+types/about";
+
+/** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
+export const handle: HydrationHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = pageMeta({
   title: "À propos",

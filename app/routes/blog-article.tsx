@@ -5,8 +5,12 @@ import { ArticleBody } from "../features/content/components/article-body";
 import { ArticleByline } from "../features/content/components/article-byline";
 import { CtaBlock } from "../features/content/components/cta-block";
 import { blogPostingJsonLd } from "../features/content/json-ld";
+import type { HydrationHandle } from "../lib/hydration";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/blog-article";
+
+/** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
+export const handle: HydrationHandle = { hydrate: false };
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);

@@ -2,8 +2,12 @@ import { articleSummary, articles } from "../features/content/articles";
 import { ArticleCard } from "../features/content/components/article-card";
 import { PageHero } from "../features/content/components/page-hero";
 import { NewsletterForm } from "../features/newsletter/components/newsletter-form";
+import type { HydrationHandle } from "../lib/hydration";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/blog";
+
+/** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
+export const handle: HydrationHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = pageMeta({
   title: "Blog",

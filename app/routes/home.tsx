@@ -13,13 +13,18 @@ import { testimonials } from "../features/content/testimonials";
 import { trustClaims } from "../features/content/trust";
 import { StaffStripBand } from "../features/staff-strip/components/staff-strip";
 import { loadStaffStrip } from "../features/staff-strip/staff-strip.server";
+import heroImage from "../images/hero-equipe.svg?inline";
 import { company } from "../lib/company";
 import { getEnv } from "../lib/env.server";
+import type { HydrationHandle } from "../lib/hydration";
 import { getSessionUser } from "../lib/permissions.server";
 import { pageMeta } from "../lib/seo";
 import { hasSessionCookie } from "../lib/session-cookie";
 import { parseTrustEnv } from "../lib/trust-env";
 import type { Route } from "./+types/home";
+
+/** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
+export const handle: HydrationHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = pageMeta({
   title: "Nettoyage professionnel à Paris et en Île-de-France",
@@ -86,11 +91,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <img
-            src="/images/hero-equipe.svg"
+            src={heroImage}
             alt="Deux agents de propreté souriants entretiennent un bureau parisien"
             width={560}
             height={420}
-            fetchPriority="high"
             className="mx-auto w-full max-w-lg"
           />
         </div>

@@ -6,8 +6,12 @@ import { PageHero } from "../features/content/components/page-hero";
 import { applicationMailto, jobOffers } from "../features/content/job-offers";
 import { jobPostingJsonLd } from "../features/content/json-ld";
 import { company } from "../lib/company";
+import type { HydrationHandle } from "../lib/hydration";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/job-offers";
+
+/** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
+export const handle: HydrationHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = pageMeta({
   title: "Offres d'emploi",

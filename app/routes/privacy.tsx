@@ -2,8 +2,12 @@ import { PageHero } from "../features/content/components/page-hero";
 import { PrivacyPolicy } from "../features/content/components/privacy-policy";
 import { legalIdentity } from "../features/content/legal-identity";
 import { getEnv } from "../lib/env.server";
+import type { HydrationHandle } from "../lib/hydration";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/privacy";
+
+/** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
+export const handle: HydrationHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = pageMeta({
   title: "Politique de confidentialité",

@@ -8,9 +8,13 @@ import { TrustBar } from "../features/content/components/trust-section";
 import { serviceJsonLd } from "../features/content/json-ld";
 import { findService } from "../features/content/services";
 import { trustClaims } from "../features/content/trust";
+import type { HydrationHandle } from "../lib/hydration";
 import { pageMeta } from "../lib/seo";
 import { parseTrustEnv } from "../lib/trust-env";
 import type { Route } from "./+types/service-detail";
+
+/** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
+export const handle: HydrationHandle = { hydrate: false };
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);

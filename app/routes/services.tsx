@@ -2,8 +2,12 @@ import { CtaBlock } from "../features/content/components/cta-block";
 import { PageHero } from "../features/content/components/page-hero";
 import { ServiceCard } from "../features/content/components/service-card";
 import { serviceCard, services } from "../features/content/services";
+import type { HydrationHandle } from "../lib/hydration";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/services";
+
+/** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
+export const handle: HydrationHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = pageMeta({
   title: "Nos services de nettoyage",

@@ -3,7 +3,11 @@ import { MobileActionBar, MobileActionBarSpace, showsMobileActionBar } from "../
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { parseCompanyEnv, socialLinks } from "../lib/company-env";
+import type { HydrationHandle } from "../lib/hydration";
 import type { Route } from "./+types/site-layout";
+
+/** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
+export const handle: HydrationHandle = { hydrate: false };
 
 // Prerendered pages read the social pages at build time; `npm start` rebuilds when they change
 // (scripts/ensure-build.mjs, docs/decisions/023-legal-identity-from-configuration.md).

@@ -2,8 +2,12 @@ import { LegalNotice } from "../features/content/components/legal-notice";
 import { PageHero } from "../features/content/components/page-hero";
 import { legalIdentity } from "../features/content/legal-identity";
 import { getEnv } from "../lib/env.server";
+import type { HydrationHandle } from "../lib/hydration";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/terms";
+
+/** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
+export const handle: HydrationHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = pageMeta({
   title: "Mentions légales et conditions d'utilisation",

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 
 interface DisclosureProps {
   label: ReactNode;
@@ -9,8 +9,8 @@ interface DisclosureProps {
 }
 
 /**
- * A menu button built on <details>: it opens and closes without JavaScript, and with it closes on Escape
- * (focus back on the button) or on a click outside.
+ * A menu button built on <details>: it opens and closes without JavaScript, and the page's script (page-script.ts)
+ * closes it on Escape (focus back on the button) or on a click outside, on pages with or without the framework.
  */
 export function Disclosure({
   label,
@@ -19,28 +19,8 @@ export function Disclosure({
   summaryClassName = "",
   align = "left",
 }: DisclosureProps) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && details.open) {
-        details.open = false;
-        details.querySelector("summary")?.focus();
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
-    };
-    details.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      details.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, []);
   return (
-    <details ref={ref} className={`relative ${className}`}>
+    <details data-disclosure className={`relative ${className}`}>
       <summary className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${summaryClassName}`}>
         {label}
       </summary>

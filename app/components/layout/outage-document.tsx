@@ -9,17 +9,17 @@ export const OUTAGE_MESSAGE = {
  * The whole answer while the database is gone: a plain page with no script, so that nothing waits on data that
  * cannot come. The visitor's next request gets the site back as soon as the database answers.
  */
-export function OutageDocument({ stylesheets }: { stylesheets: string[] }) {
-  return <PlainDocument stylesheets={stylesheets} status={503} message={OUTAGE_MESSAGE} />;
+export function OutageDocument({ css }: { css: string }) {
+  return <PlainDocument css={css} status={503} message={OUTAGE_MESSAGE} />;
 }
 
 /** A whole page with no script, for the answers the server entry gives in place of the routes' rendering. */
 export function PlainDocument({
-  stylesheets,
+  css,
   status,
   message,
 }: {
-  stylesheets: string[];
+  css: string;
   status: number;
   message: { title: string; text: string };
 }) {
@@ -30,9 +30,7 @@ export function PlainDocument({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{`${message.title} | ${company.name}`}</title>
-        {stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        <style>{css}</style>
       </head>
       <body>
         <main className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">

@@ -1,5 +1,4 @@
 import { X } from "lucide-react";
-import { type KeyboardEvent, useRef } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
 import type { ServiceCardData } from "../services";
@@ -9,8 +8,8 @@ import { ServiceIcon } from "./service-icon";
 /**
  * The home page's service cards; each opens a modal dialog with the service's details. The browser's own
  * modal <dialog> makes the rest of the page inert, closes on Escape and gives focus back to the card's button,
- * for a fraction of the JavaScript the home page would otherwise load. Tab wraps around inside the dialog
- * instead of leaving for the browser's toolbar.
+ * for a fraction of the JavaScript the home page would otherwise load. The page's inline script (page-script.ts)
+ * opens and closes it and wraps Tab around inside it: the home page ships no framework JavaScript.
  */
 export function HomeServiceCards({ services }: { services: ServiceCardData[] }) {
   return (
@@ -33,37 +32,17 @@ export function HomeServiceCards({ services }: { services: ServiceCardData[] }) 
   );
 }
 
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const focusable = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button");
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  } else if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  }
-}
-
 function ServiceDialog({ service }: { service: ServiceCardData }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = `service-${service.slug}-titre`;
+  const dialogId = `service-${service.slug}`;
+  const titleId = `${dialogId}-titre`;
   return (
     <>
-      <Button
-        variant="outline"
-        className="mt-5 self-start"
-        aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
-      >
+      <Button variant="outline" className="mt-5 self-start" aria-haspopup="dialog" data-dialog-open={dialogId}>
         En savoir plus<span className="sr-only"> : {service.name}</span>
       </Button>
       <dialog
-        ref={dialog}
+        id={dialogId}
         aria-labelledby={titleId}
-        onKeyDown={keepFocusInside}
         className="m-auto max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl backdrop:bg-slate-900/60"
       >
         <h2 id={titleId} className="pr-8 text-lg font-semibold text-slate-900">
@@ -81,7 +60,7 @@ function ServiceDialog({ service }: { service: ServiceCardData }) {
         </div>
         <button
           type="button"
-          onClick={() => dialog.current?.close()}
+          data-dialog-close
           className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100"
           aria-label="Fermer"
         >
