@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { EmailAddressField, FullNameField, PhoneField } from "../../../components/ui/contact-fields";
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { HoneypotField } from "../../../components/ui/honeypot-field";
@@ -23,15 +24,9 @@ export function ApplicationForm({ action, result }: { action: string; result?: R
     <fetcher.Form {...formProps} encType="multipart/form-data" className="space-y-5">
       <ResultAlert result={result} className="" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Nom complet" meta={fields.name} required>
-          {(control) => <Input {...control} autoComplete="name" />}
-        </FormField>
-        <FormField label="Adresse e-mail" meta={fields.email} required>
-          {(control) => <Input {...control} type="email" autoComplete="email" />}
-        </FormField>
-        <FormField label="Téléphone" meta={fields.phone} required hint="Format français : 06 12 34 56 78">
-          {(control) => <Input {...control} type="tel" autoComplete="tel" />}
-        </FormField>
+        <FullNameField meta={fields.name} />
+        <EmailAddressField meta={fields.email} />
+        <PhoneField meta={fields.phone} required />
         <FormField label="CV" meta={fields.cv} required hint={CV_MESSAGES.hint}>
           {({ defaultValue: _none, ...control }) => (
             <Input {...control} type="file" accept={CV_ACCEPT} className="h-auto py-1.5" />
