@@ -1,44 +1,15 @@
-import { type DefaultValue, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
-import { VALIDATE_ON_BLUR } from "./form-timing";
 import { useDialogFetcher } from "./use-dialog-fetcher";
-import { toastIfRefused } from "./validation-toast";
-
-/** A schema reading a form's fields. */
-type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
-
-interface DialogFormOptions<Schema extends FormSchema> {
-  id: string;
-  schema: Schema;
-  defaultValue?: DefaultValue<z.input<Schema>>;
-  onDone: () => void;
-  /** Also list the refused fields' messages in one toast. */
-  toastRefusals?: boolean;
-}
+import { type FormSchema, type SchemaFormOptions, useSchemaForm } from "./use-schema-form";
 
 /**
- * A Conform form in a dialog, sent by `useDialogFetcher`: checked in the browser on blur with its schema (the server
- * decides), refilled from the action's answer, a second submit while the first is being sent ignored.
+ * A schema-checked form in a dialog, sent by `useDialogFetcher`: refilled from the action's answer, a success closing
+ * the dialog, a second submit while the first is being sent ignored.
  */
 export function useDialogForm<Schema extends FormSchema>({
-  id,
-  schema,
-  defaultValue,
   onDone,
-  toastRefusals,
-}: DialogFormOptions<Schema>) {
+  ...options
+}: Omit<SchemaFormOptions<Schema>, "lastResult" | "onSubmit"> & { onDone: () => void }) {
   const { fetcher, busy, ignoreWhileBusy } = useDialogFetcher(onDone);
-  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
-    id,
-    lastResult: fetcher.data?.submission,
-    defaultValue,
-    ...VALIDATE_ON_BLUR,
-    onValidate: ({ formData }) => {
-      const submission = parseWithZod(formData, { schema });
-      return toastRefusals ? toastIfRefused(submission) : submission;
-    },
-    onSubmit: ignoreWhileBusy,
-  });
+  const [form, fields] = useSchemaForm({ ...options, lastResult: fetcher.data?.submission, onSubmit: ignoreWhileBusy });
   return { fetcher, busy, form, fields, onDone };
 }

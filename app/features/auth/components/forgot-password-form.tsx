@@ -1,22 +1,20 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
 import type { Result } from "../../../lib/result";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { forgotPasswordSchema } from "../password-reset.schema";
 
 /** Asks for a reset link by e-mail: a plain form post, the same answer whether the address has an account or not. */
 export function ForgotPasswordForm({ result }: { result: Result | undefined }) {
-  const [form, fields] = useForm({
-    ...VALIDATE_ON_BLUR,
+  const [form, fields] = useSchemaForm({
     id: "forgot-password",
+    schema: forgotPasswordSchema,
     lastResult: result?.submission,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });
   return (
     <Card className="mx-auto w-full max-w-md">

@@ -1,13 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
 import type { Result } from "../../../lib/result";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { PASSWORD_RESET_MESSAGES, resetPasswordSchema } from "../password-reset.schema";
 
 const linkClass = "font-semibold text-brand-800 underline-offset-4 hover:underline";
@@ -24,11 +23,10 @@ export function ResetPasswordForm({
   invitation: boolean;
   result: Result | undefined;
 }) {
-  const [form, fields] = useForm({
-    ...VALIDATE_ON_BLUR,
+  const [form, fields] = useSchemaForm({
     id: "reset-password",
+    schema: resetPasswordSchema,
     lastResult: result?.submission,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   });
   return (
     <Card className="mx-auto w-full max-w-md">
