@@ -29,6 +29,14 @@ export const user = pgTable(
   ],
 );
 
+/** The columns a person is named, reached and given rights by. */
+export const personColumns = {
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  role: user.role,
+};
+
 /** A user the row belongs to, required; the row goes with them. */
 export const userReference = (name: string) =>
   text(name)
