@@ -1,25 +1,19 @@
-import { useFetcher } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
-import type { Result } from "../../../lib/result";
-import { useResultToast } from "../../../lib/use-result-toast";
+import { RowActionForm } from "../../../components/ui/row-action-form";
 import { type SiteSummary, siteActions } from "../sites";
 
 /** 'Archiver' or 'Réactiver', and 'Supprimer' (after confirmation) for a site where nothing was planned. */
 export function SiteStatusActions({ site }: { site: SiteSummary }) {
-  const fetcher = useFetcher<Result>();
-  useResultToast(fetcher.data);
   const { toggle, deletable } = siteActions(site);
-  const busy = fetcher.state !== "idle";
   return (
     <>
-      <fetcher.Form method="post" action={`?intent=${toggle}`}>
-        <input type="hidden" name="id" value={site.id} />
-        <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={`${label(toggle)} ${site.name}`}>
-          {label(toggle)}
-        </Button>
-      </fetcher.Form>
+      <RowActionForm
+        intent={toggle}
+        field={{ name: "id", value: site.id }}
+        label={label(toggle)}
+        ariaLabel={`${label(toggle)} ${site.name}`}
+      />
       {deletable ? <DeleteSiteDialog site={site} /> : null}
     </>
   );
