@@ -1,12 +1,10 @@
 import type { FormEvent } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
 import { EnumField } from "../../../components/ui/choice-fields";
 import { EmailAddressField, FullNameField, PhoneField } from "../../../components/ui/contact-fields";
 import { Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { HoneypotField } from "../../../components/ui/honeypot-field";
+import { PrivacyPolicyLink, PublicFormSubmit } from "../../../components/ui/public-form-end";
 import { ResultAlert } from "../../../components/ui/result-alert";
 import { CONTACT_SUBJECT_LABELS, LEAD_LIMITS } from "../../../domain/leads";
 import type { Result } from "../../../lib/result";
@@ -80,18 +78,11 @@ export function ContactForm({ result }: { result?: Result }) {
       >
         {(control) => <Textarea {...control} rows={6} />}
       </FormField>
-      <HoneypotField />
-      <Button type="submit" variant="accent" size="lg" disabled={sending}>
-        {sending ? "Envoi en cours..." : "Envoyer le message"}
-      </Button>
+      <PublicFormSubmit label="Envoyer le message" sending={sending} />
       <p className="text-sm text-slate-600">
         Les informations saisies sont utilisées uniquement par Clarté Propreté pour répondre à votre message et ne sont
         jamais cédées à des tiers. Conformément au RGPD, vous pouvez y accéder, les rectifier ou demander leur
-        suppression. Pour en savoir plus, consultez notre{" "}
-        <Link to="/privacy" className="font-medium text-brand-700 underline">
-          politique de confidentialité
-        </Link>
-        .
+        suppression. Pour en savoir plus, consultez notre <PrivacyPolicyLink />.
       </p>
     </fetcher.Form>
   );

@@ -8,6 +8,7 @@ import { EmailAddressField, FullNameField, PhoneField } from "../../../component
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { HoneypotField } from "../../../components/ui/honeypot-field";
+import { PrivacyPolicyLink } from "../../../components/ui/public-form-end";
 import { FREQUENCY_LABELS, LEAD_LIMITS, PROPERTY_TYPE_LABELS } from "../../../domain/leads";
 import { SERVICE_TYPE_LABELS, type ServiceType } from "../../../domain/services";
 import { useServerErrorsClearedOnEdit } from "../../../lib/clear-error-on-edit";
@@ -202,11 +203,7 @@ function StepForm({
       </div>
       <p className="text-sm text-slate-600">
         Vos informations servent uniquement à établir votre devis et à vous recontacter. Conformément au RGPD, vous
-        pouvez y accéder, les rectifier ou demander leur suppression : consultez notre{" "}
-        <Link to="/privacy" className="font-medium text-brand-700 underline">
-          politique de confidentialité
-        </Link>
-        .
+        pouvez y accéder, les rectifier ou demander leur suppression : consultez notre <PrivacyPolicyLink />.
       </p>
     </Form>
   );
