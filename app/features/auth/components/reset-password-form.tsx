@@ -8,6 +8,7 @@ import { FormField } from "../../../components/ui/form-field";
 import type { Result } from "../../../lib/result";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { PASSWORD_RESET_MESSAGES, resetPasswordSchema } from "../password-reset.schema";
+import { AuthCard } from "./auth-card";
 
 const linkClass = "font-semibold text-brand-800 underline-offset-4 hover:underline";
 
@@ -29,13 +30,14 @@ export function ResetPasswordForm({
     lastResult: result?.submission,
   });
   return (
-    <Card className="mx-auto w-full max-w-md">
-      <h1 className="text-2xl font-bold text-slate-900">
-        {invitation ? "Choisissez votre mot de passe" : "Nouveau mot de passe"}
-      </h1>
-      <p className="mt-1 text-sm text-slate-600">
-        {invitation ? "Bienvenue ! " : ""}Compte : <span className="font-medium text-slate-900">{email}</span>
-      </p>
+    <AuthCard
+      title={invitation ? "Choisissez votre mot de passe" : "Nouveau mot de passe"}
+      intro={
+        <>
+          {invitation ? "Bienvenue ! " : ""}Compte : <span className="font-medium text-slate-900">{email}</span>
+        </>
+      }
+    >
       {result && !result.ok ? <Alert className="mt-4">{result.message}</Alert> : null}
       <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
         <input type="hidden" name="token" value={token} />
@@ -55,7 +57,7 @@ export function ResetPasswordForm({
           Enregistrer le mot de passe
         </Button>
       </Form>
-    </Card>
+    </AuthCard>
   );
 }
 
