@@ -2,6 +2,7 @@ import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/r
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { VALIDATE_ON_BLUR } from "./form-timing";
+import type { Result } from "./result";
 import { toastIfRefused } from "./validation-toast";
 
 /** A schema reading a form's fields. */
@@ -38,4 +39,9 @@ export function useSchemaForm<Schema extends FormSchema>({
     },
     onSubmit,
   });
+}
+
+/** A form posted as a page (a plain POST that works without JavaScript), refilled from the action's answer. */
+export function usePageForm<Schema extends FormSchema>(id: string, schema: Schema, result: Result | undefined) {
+  return useSchemaForm({ id, schema, lastResult: result?.submission });
 }

@@ -8,7 +8,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { NameFields } from "../../../components/ui/name-fields";
 import { useAuth } from "../../../lib/auth-context";
 import type { Result } from "../../../lib/result";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { usePageForm } from "../../../lib/use-schema-form";
 import { type AuthMode, signInSchema, signUpSchema } from "../auth.schema";
 
 const tabClass = (active: boolean) =>
@@ -58,7 +58,7 @@ export function AuthForm({
 }
 
 function SignInForm({ result }: { result: Result | undefined }) {
-  const [form, fields] = useSchemaForm({ id: "sign-in", schema: signInSchema, lastResult: result?.submission });
+  const [form, fields] = usePageForm("sign-in", signInSchema, result);
   return (
     <Form method="post" action="/auth" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
       <CredentialFields email={fields.email} password={fields.password} />
@@ -73,7 +73,7 @@ function SignInForm({ result }: { result: Result | undefined }) {
 }
 
 function SignUpForm({ result }: { result: Result | undefined }) {
-  const [form, fields] = useSchemaForm({ id: "sign-up", schema: signUpSchema, lastResult: result?.submission });
+  const [form, fields] = usePageForm("sign-up", signUpSchema, result);
   return (
     <Form method="post" action="/auth?mode=inscription" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
       <NameFields firstName={fields.firstName} lastName={fields.lastName} autoComplete="own" />

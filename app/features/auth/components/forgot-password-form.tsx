@@ -5,17 +5,13 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import type { Result } from "../../../lib/result";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { usePageForm } from "../../../lib/use-schema-form";
 import { forgotPasswordSchema } from "../password-reset.schema";
 import { AuthCard } from "./auth-card";
 
 /** Asks for a reset link by e-mail: a plain form post, the same answer whether the address has an account or not. */
 export function ForgotPasswordForm({ result }: { result: Result | undefined }) {
-  const [form, fields] = useSchemaForm({
-    id: "forgot-password",
-    schema: forgotPasswordSchema,
-    lastResult: result?.submission,
-  });
+  const [form, fields] = usePageForm("forgot-password", forgotPasswordSchema, result);
   return (
     <AuthCard
       title="Mot de passe oublié"

@@ -6,7 +6,7 @@ import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import type { Result } from "../../../lib/result";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { usePageForm } from "../../../lib/use-schema-form";
 import { PASSWORD_RESET_MESSAGES, resetPasswordSchema } from "../password-reset.schema";
 import { AuthCard } from "./auth-card";
 
@@ -24,11 +24,7 @@ export function ResetPasswordForm({
   invitation: boolean;
   result: Result | undefined;
 }) {
-  const [form, fields] = useSchemaForm({
-    id: "reset-password",
-    schema: resetPasswordSchema,
-    lastResult: result?.submission,
-  });
+  const [form, fields] = usePageForm("reset-password", resetPasswordSchema, result);
   return (
     <AuthCard
       title={invitation ? "Choisissez votre mot de passe" : "Nouveau mot de passe"}
