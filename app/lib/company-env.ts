@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseEnvSection } from "./env-section";
 
 /**
  * The company's registration details, its host and its social pages, given by the environment: they differ between
@@ -60,9 +61,5 @@ export function socialLinks(env: CompanyEnv): SocialLink[] {
  * secret): prerendering reads them at build time. A bad value stops with the variable's name.
  */
 export function parseCompanyEnv(source: Record<string, string | undefined>): CompanyEnv {
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const result = companyEnvSchema.safeParse(present);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new Error(`Configuration invalide : ${issue?.path.join(".")} — ${issue?.message}`);
+  return parseEnvSection(companyEnvSchema, source);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseEnvSection } from "./env-section";
 
 /**
  * What the company claims to earn a visitor's trust: the sectors it serves, the commitments it keeps, its insurance
@@ -50,9 +51,5 @@ export type TrustEnv = z.infer<typeof trustEnvSchema>;
 
 /** Reads only the trust claims (prerendering reads them at build time). A bad value stops with the variable's name. */
 export function parseTrustEnv(source: Record<string, string | undefined>): TrustEnv {
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const result = trustEnvSchema.safeParse(present);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new Error(`Configuration invalide : ${issue?.path[0]?.toString()} — ${issue?.message}`);
+  return parseEnvSection(trustEnvSchema, source);
 }

@@ -10,7 +10,9 @@ export function failingMessages(errors: Record<string, string[] | null> | null |
  * For a form refused in the browser on submit (not on a field's blur): lists every failing message in one
  * 'Erreur de validation' toast, besides the errors shown under the fields. Returns the submission unchanged.
  */
-export function toastIfRefused<Output>(submission: Submission<Output>): Submission<Output> {
+export function toastIfRefused<Input, Output>(
+  submission: Submission<Input, string[], Output>,
+): Submission<Input, string[], Output> {
   if (submission.status === "error") {
     toast.error("Erreur de validation", { description: failingMessages(submission.error).join("\n") });
   }

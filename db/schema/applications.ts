@@ -1,17 +1,17 @@
 import { sql } from "drizzle-orm";
 import { check, customType, index, integer, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { CV_TYPES, type CvType } from "../../app/domain/cv-formats";
-import { LEAD_LIMITS, LEAD_STATUSES, type LeadStatus } from "../../app/domain/leads";
+import { LEAD_LIMITS } from "../../app/domain/leads";
+import { inList, timestamps, uuidPrimaryKey } from "./columns";
+import { leadFollowUp, statusCheck } from "./leads";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
 /** A job application from /job-offers/{id}; deleted two years after it was received (docs/decisions/027-job-applications.md). */
 export const jobApplications = pgTable(
   "job_applications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     offerId: text("offer_id").notNull(),
     offerTitle: varchar("offer_title", { length: 200 }).notNull(),
     name: varchar("name", { length: LEAD_LIMITS.name }).notNull(),
@@ -19,13 +19,11 @@ export const jobApplications = pgTable(
     phone: varchar("phone", { length: LEAD_LIMITS.phone }).notNull(),
     message: varchar("message", { length: LEAD_LIMITS.message }),
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
-    status: text("status").$type<LeadStatus>().notNull().default("new"),
-    note: varchar("note", { length: LEAD_LIMITS.note }).notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...leadFollowUp(),
+    ...timestamps(),
   },
   (t) => [
-    check("job_applications_status_check", sql`${t.status} in (${inList(LEAD_STATUSES)})`),
+    statusCheck("job_applications_status_check", t.status),
     index("job_applications_created_at_idx").on(t.createdAt),
   ],
 );

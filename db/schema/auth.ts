@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { ROLES, type Role } from "../../app/domain/roles";
+import { timestamps } from "./columns";
 
 export { ROLES, type Role };
 
@@ -20,14 +21,30 @@ export const user = pgTable(
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     calendarToken: text("calendar_token").unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check("user_role_check", sql`${t.role} in ('admin', 'manager', 'employee')`),
     index("user_first_name_idx").on(t.firstName),
   ],
 );
+
+/** The columns a person is named, reached and given rights by. */
+export const personColumns = {
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  role: user.role,
+};
+
+/** A user the row belongs to, required; the row goes with them. */
+export const userReference = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+
+/** Who wrote the row; emptied when their account is deleted. */
+export const createdBy = () => text("created_by").references(() => user.id, { onDelete: "set null" });
 
 export const session = pgTable(
   "session",
@@ -37,12 +54,9 @@ export const session = pgTable(
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userReference("user_id"),
     impersonatedBy: text("impersonated_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -53,9 +67,7 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userReference("user_id"),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -63,8 +75,7 @@ export const account = pgTable(
     refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
     scope: text("scope"),
     password: text("password"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("account_user_id_idx").on(t.userId)],
 );
@@ -76,8 +87,7 @@ export const verification = pgTable(
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );

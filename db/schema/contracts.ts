@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, numeric, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, numeric, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import type { AbsenceKind, ContractKind } from "../../app/domain/contracts";
-import { user } from "./auth";
+import { createdBy, user, userReference } from "./auth";
+import { createdAt, timestamps, updatedAt, uuidPrimaryKey } from "./columns";
 
 /**
  * Employment contracts, kept as a history: a change of hours is a new contract from a date, the previous one ending
@@ -11,10 +12,8 @@ import { user } from "./auth";
 export const employmentContracts = pgTable(
   "employment_contracts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    employeeId: text("employee_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    employeeId: userReference("employee_id"),
     kind: text("kind").$type<ContractKind>().notNull(),
     weeklyHours: numeric("weekly_hours", { precision: 4, scale: 2, mode: "number" }).notNull(),
     nightWorker: boolean("night_worker").notNull().default(false),
@@ -22,8 +21,7 @@ export const employmentContracts = pgTable(
     under16RequestOn: date("under16_request_on"),
     startsOn: date("starts_on").notNull(),
     endsOn: date("ends_on"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check("employment_contracts_kind_check", sql`${t.kind} in ('cdi', 'cdd')`),
@@ -43,23 +41,21 @@ export const employeeDetails = pgTable("employee_details", {
     .references(() => user.id, { onDelete: "cascade" }),
   phone: varchar("phone", { length: 20 }),
   hiredOn: date("hired_on"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Absences over whole Paris calendar days, both ends inclusive. */
 export const absences = pgTable(
   "absences",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    employeeId: text("employee_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    employeeId: userReference("employee_id"),
     kind: text("kind").$type<AbsenceKind>().notNull(),
     startsOn: date("starts_on").notNull(),
     endsOn: date("ends_on").notNull(),
     note: varchar("note", { length: 500 }),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
   },
   (t) => [
     check("absences_kind_check", sql`${t.kind} in ('paid_leave', 'sickness', 'other')`),

@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { createdAt, uuidPrimaryKey } from "./columns";
 
 /** One alert a manager saved past, as recorded: the employee (and their name then), the rule, its message, the shifts. */
 export interface OverriddenAlert {
@@ -17,11 +18,11 @@ export interface OverriddenAlert {
 export const labourOverrides = pgTable(
   "labour_overrides",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
     reason: varchar("reason", { length: 500 }).notNull(),
     alerts: jsonb("alerts").$type<OverriddenAlert[]>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("labour_overrides_created_idx").on(t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { check, date, index, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import {
   CONTACT_SUBJECTS,
   FREQUENCIES,
@@ -9,24 +9,28 @@ import {
   PROPERTY_TYPES,
 } from "../../app/domain/leads";
 import { SERVICE_TYPES } from "../../app/domain/services";
+import { inList, timestamps, uuidPrimaryKey } from "./columns";
 
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+/** A lead's status is one of the inbox's. */
+export const statusCheck = (name: string, column: unknown) => check(name, sql`${column} in (${inList(LEAD_STATUSES)})`);
 
-const statusCheck = (name: string, column: unknown) => check(name, sql`${column} in (${inList(LEAD_STATUSES)})`);
+/** How staff follow a lead up in the inbox: its status and their internal note. */
+export const leadFollowUp = () => ({
+  status: text("status").$type<LeadStatus>().notNull().default("new"),
+  note: varchar("note", { length: LEAD_LIMITS.note }).notNull().default(""),
+});
 
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: varchar("name", { length: LEAD_LIMITS.name }).notNull(),
     email: varchar("email", { length: LEAD_LIMITS.email }).notNull(),
     phone: varchar("phone", { length: LEAD_LIMITS.phone }),
     subject: varchar("subject", { length: LEAD_LIMITS.subject }).notNull(),
     message: varchar("message", { length: LEAD_LIMITS.message }).notNull(),
-    status: text("status").$type<LeadStatus>().notNull().default("new"),
-    note: varchar("note", { length: LEAD_LIMITS.note }).notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...leadFollowUp(),
+    ...timestamps(),
   },
   (t) => [
     statusCheck("contact_messages_status_check", t.status),
@@ -38,7 +42,7 @@ export const contactMessages = pgTable(
 export const quoteRequests = pgTable(
   "quote_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: varchar("name", { length: LEAD_LIMITS.name }).notNull(),
     email: varchar("email", { length: LEAD_LIMITS.email }).notNull(),
     phone: varchar("phone", { length: LEAD_LIMITS.phone }).notNull(),
@@ -52,10 +56,8 @@ export const quoteRequests = pgTable(
     frequency: text("frequency").notNull(),
     startDate: date("start_date"),
     specificRequirements: varchar("specific_requirements", { length: LEAD_LIMITS.specificRequirements }),
-    status: text("status").$type<LeadStatus>().notNull().default("new"),
-    note: varchar("note", { length: LEAD_LIMITS.note }).notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...leadFollowUp(),
+    ...timestamps(),
   },
   (t) => [
     statusCheck("quote_requests_status_check", t.status),
@@ -69,15 +71,13 @@ export const quoteRequests = pgTable(
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: varchar("email", { length: LEAD_LIMITS.email }).notNull().unique(),
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-    status: text("status").$type<LeadStatus>().notNull().default("new"),
-    note: varchar("note", { length: LEAD_LIMITS.note }).notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...leadFollowUp(),
+    ...timestamps(),
   },
   (t) => [
     statusCheck("newsletter_subscribers_status_check", t.status),

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { user, userReference } from "./auth";
+import { updatedAt } from "./columns";
 
 /**
  * Change notices (docs/decisions/021-change-notices.md): what each employee was last told of their future plannings,
@@ -9,9 +10,7 @@ import { user } from "./auth";
 export const noticeSnapshots = pgTable(
   "notice_snapshots",
   {
-    employeeId: text("employee_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    employeeId: userReference("employee_id"),
     /** No foreign key: the snapshot outlives a deleted planning until its cancellation is sent. */
     planningId: uuid("planning_id").notNull(),
     startTime: timestamp("start_time", { withTimezone: true }).notNull(),
@@ -43,5 +42,5 @@ export const noticePreferences = pgTable("notice_preferences", {
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
   enabled: boolean("enabled").notNull().default(true),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,14 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { MailAttachment } from "../../app/domain/mail-attachment";
+import { createdAt, uuidPrimaryKey } from "./columns";
 
 // One row per accepted attempt; a sliding window counts the rows of a key.
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     key: text("key").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("rate_limit_hits_key_created_at_idx").on(t.key, t.createdAt)],
 );
@@ -18,7 +19,7 @@ export const MAIL_STATUSES = ["pending", "sent", "failed", "logged"] as const;
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
@@ -27,7 +28,7 @@ export const mailOutbox = pgTable(
     status: text("status").$type<(typeof MAIL_STATUSES)[number]>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [

@@ -14,13 +14,14 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { createdBy, userReference } from "./auth";
+import { createdAt, timestamps, uuidPrimaryKey } from "./columns";
 
 /** The client sites where the work is done. A site with history is archived (`active` false), never deleted. */
 export const sites = pgTable(
   "sites",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: varchar("name", { length: 200 }).notNull(),
     clientName: varchar("client_name", { length: 200 }).notNull(),
     address: varchar("address", { length: 300 }).notNull(),
@@ -33,8 +34,7 @@ export const sites = pgTable(
     /** From the client contract, in minutes a week (quarter hours). */
     contractedMinutesPerWeek: integer("contracted_minutes_per_week"),
     active: boolean("active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // One site per name, whatever the case: plannings are grouped and linked by it.
@@ -46,6 +46,13 @@ export const sites = pgTable(
   ],
 );
 
+/** What the work is, as a series states it and each of its occurrences copies it. */
+const workDescription = () => ({
+  title: varchar("title", { length: 200 }).notNull(),
+  description: varchar("description", { length: 2000 }),
+  location: varchar("location", { length: 200 }),
+});
+
 /**
  * Recurring work: an RFC 5545 rule (DTSTART with TZID and RRULE, Paris wall-clock times) whose occurrences are
  * materialised as plannings up to a rolling horizon. See docs/decisions/020-recurring-plannings.md.
@@ -53,10 +60,8 @@ export const sites = pgTable(
 export const planningSeries = pgTable(
   "planning_series",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    title: varchar("title", { length: 200 }).notNull(),
-    description: varchar("description", { length: 2000 }),
-    location: varchar("location", { length: 200 }),
+    id: uuidPrimaryKey(),
+    ...workDescription(),
     siteId: uuid("site_id").references(() => sites.id, { onDelete: "restrict" }),
     /** `DTSTART;TZID=Europe/Paris:20260302T060000` and `RRULE:FREQ=WEEKLY;…` on two lines. */
     rrule: text("rrule").notNull(),
@@ -66,9 +71,8 @@ export const planningSeries = pgTable(
     excludedDates: date("excluded_dates").array().notNull().default(sql`'{}'::date[]`),
     /** The last local date whose occurrences exist as plannings. */
     materializedUntil: date("materialized_until").notNull(),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     check("planning_series_duration_check", sql`${t.durationMinutes} > 0`),
@@ -83,9 +87,7 @@ export const planningSeriesEmployees = pgTable(
     seriesId: uuid("series_id")
       .notNull()
       .references(() => planningSeries.id, { onDelete: "cascade" }),
-    employeeId: text("employee_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    employeeId: userReference("employee_id"),
   },
   (t) => [primaryKey({ columns: [t.seriesId, t.employeeId] })],
 );
@@ -93,10 +95,8 @@ export const planningSeriesEmployees = pgTable(
 export const plannings = pgTable(
   "plannings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    title: varchar("title", { length: 200 }).notNull(),
-    description: varchar("description", { length: 2000 }),
-    location: varchar("location", { length: 200 }),
+    id: uuidPrimaryKey(),
+    ...workDescription(),
     startTime: timestamp("start_time", { withTimezone: true }).notNull(),
     endTime: timestamp("end_time", { withTimezone: true }).notNull(),
     isAllDay: boolean("is_all_day").notNull().default(false),
@@ -107,9 +107,8 @@ export const plannings = pgTable(
     occurrenceDate: date("occurrence_date"),
     /** Edited alone: later series edits leave it as it is. */
     detached: boolean("detached").notNull().default(false),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     check("plannings_period_check", sql`${t.endTime} > ${t.startTime}`),
@@ -130,14 +129,12 @@ const copiedFromPlanning = () => sql`null`;
 export const planningAssignments = pgTable(
   "planning_assignments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     planningId: uuid("planning_id")
       .notNull()
       .references(() => plannings.id, { onDelete: "cascade" }),
-    employeeId: text("employee_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    employeeId: userReference("employee_id"),
+    createdAt: createdAt(),
     // The planning's period, kept by the triggers of migration 0008 (an insert leaves it to them): an employee's
     // shifts over a period are then read from one index, whatever the years of history.
     startTime: timestamp("start_time", { withTimezone: true }).notNull().$defaultFn(copiedFromPlanning),

@@ -24,3 +24,29 @@ export function DialogActions({ onCancel, busy, submitLabel, busyLabel, variant,
     </div>
   );
 }
+
+/** The footer of a form that adds a row ('Ajouter') or saves the one it edits ('Enregistrer'). */
+export function SaveActions({ editing, onCancel, busy }: { editing: boolean; onCancel: () => void; busy: boolean }) {
+  return (
+    <DialogActions
+      onCancel={onCancel}
+      busy={busy}
+      submitLabel={editing ? "Enregistrer" : "Ajouter"}
+      busyLabel={editing ? "Mise à jour..." : "Ajout..."}
+      className="pt-2"
+    />
+  );
+}
+
+/** The footer of a deletion's confirmation. */
+export function DeleteActions({ onCancel, busy }: { onCancel: () => void; busy: boolean }) {
+  return (
+    <DialogActions
+      onCancel={onCancel}
+      busy={busy}
+      submitLabel="Supprimer"
+      busyLabel="Suppression..."
+      variant="destructive"
+    />
+  );
+}

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { contractsMeeting, contractTermsColumns, employmentContracts, user } from "../../../db/schema";
 import type { ContractTerms } from "../../domain/contracts";
+import { refusingOn } from "../../lib/constraint-refusal.server";
 import { getDb } from "../../lib/db.server";
 import { dayBefore } from "./contracts";
 import type { ContractInput } from "./contracts.schema";
@@ -33,21 +34,8 @@ export async function listContracts(employeeId: string): Promise<ContractRow[]> 
 }
 
 /** The database refuses contracts that overlap (exclusion constraint, 23P01). */
-function isOverlap(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === "object"; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === "23P01") return true;
-  }
-  return false;
-}
-
-async function refusingOverlaps(write: () => Promise<ContractOutcome>): Promise<ContractOutcome> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isOverlap(error)) return { ok: false, reason: "OVERLAP" };
-    throw error;
-  }
-}
+const refusingOverlaps = (write: () => Promise<ContractOutcome>) =>
+  refusingOn<ContractOutcome>("23P01", { ok: false, reason: "OVERLAP" }, write);
 
 const termsValues = (input: ContractInput) => ({
   kind: input.kind,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { employeeDetails, user } from "../../../db/schema";
+import { employeeDetails, personColumns, user } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
 import type { DetailsInput } from "./contracts.schema";
 
@@ -18,10 +18,7 @@ export async function getEmployeeIdentity(employeeId: string): Promise<EmployeeI
   const [row] = await getDb()
     .select({
       id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      role: user.role,
+      ...personColumns,
       phone: employeeDetails.phone,
       hiredOn: employeeDetails.hiredOn,
     })

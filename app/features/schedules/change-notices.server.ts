@@ -4,6 +4,7 @@ import {
   noticeMarks,
   noticePreferences,
   noticeSnapshots,
+  personColumns,
   planningAssignments,
   plannings,
   sites,
@@ -73,10 +74,7 @@ async function noticeOne(employeeId: string, now: Date, cutoff: Date): Promise<s
     if (!mark) return null;
     const [person] = await tx
       .select({
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        role: user.role,
+        ...personColumns,
         banned: user.banned,
         enabled: noticePreferences.enabled,
       })

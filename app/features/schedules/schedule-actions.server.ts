@@ -63,6 +63,24 @@ const EMPLOYEE_NOT_FOUND = refused("EMPLOYEE_NOT_FOUND", EMPLOYEE_NOT_FOUND_MESS
 const ALREADY_ASSIGNED = refused("ALREADY_ASSIGNED", "Cet employé est déjà assigné à ce planning.");
 const SITE_UNAVAILABLE = refused("SITE_UNAVAILABLE", SITE_UNAVAILABLE_MESSAGE);
 
+type LockedOccurrence = NonNullable<Awaited<ReturnType<typeof lockOccurrence>>>;
+
+/**
+ * Locks the occurrence being changed, then places the details asked for (its current site stays usable even when
+ * archived): the refusal when the planning is gone or the site asked for is unavailable.
+ */
+async function lockForEdit(
+  tx: Tx,
+  planningId: string,
+  asked: PlanningDetails,
+): Promise<{ refusal: Outcome } | (LockedOccurrence & { details: PlanningDetails })> {
+  const locked = await lockOccurrence(tx, planningId);
+  if (!locked) return { refusal: PLANNING_GONE };
+  const details = await placeDetails(tx, asked, locked.planning.site?.id);
+  if (!details) return { refusal: SITE_UNAVAILABLE };
+  return { ...locked, details };
+}
+
 /**
  * The employees' other plannings over the new period (none once the user confirmed). Call it after locking the
  * employees, so that nobody adds one before this transaction writes.
@@ -130,11 +148,9 @@ const HANDLERS: { [I in ScheduleIntent]: Handler<I> } = {
     fallback: "Impossible de mettre à jour le planning.",
     async run({ planningId, details: asked, confirmed, repeat, scope }, context) {
       const { tx, zone } = context;
-      const locked = await lockOccurrence(tx, planningId);
-      if (!locked) return PLANNING_GONE;
-      const { planning, occurrence, series } = locked;
-      const details = await placeDetails(tx, asked, planning.site?.id);
-      if (!details) return SITE_UNAVAILABLE;
+      const edit = await lockForEdit(tx, planningId, asked);
+      if ("refusal" in edit) return edit.refusal;
+      const { planning, occurrence, series, details } = edit;
       const employeeIds = planning.assignedUsers.map((person) => person.id);
       await lockEmployees(tx, [...employeeIds, ...(series?.employeeIds ?? [])]);
       if (series && occurrence && scope !== "occurrence") {
@@ -205,11 +221,9 @@ const HANDLERS: { [I in ScheduleIntent]: Handler<I> } = {
     fallback: "Impossible d'ajouter l'utilisateur au planning.",
     async run({ planningId, employeeId, details: asked, confirmed, scope }, context) {
       const { tx, actor } = context;
-      const locked = await lockOccurrence(tx, planningId);
-      if (!locked) return PLANNING_GONE;
-      const { planning, occurrence, series } = locked;
-      const details = await placeDetails(tx, asked, planning.site?.id);
-      if (!details) return SITE_UNAVAILABLE;
+      const edit = await lockForEdit(tx, planningId, asked);
+      if ("refusal" in edit) return edit.refusal;
+      const { planning, occurrence, series, details } = edit;
       if (planning.assignedUsers.some((person) => person.id === employeeId)) return ALREADY_ASSIGNED;
       if (!(await lockEmployees(tx, [employeeId])).has(employeeId)) return EMPLOYEE_NOT_FOUND;
       if (series && occurrence && scope !== "occurrence") {

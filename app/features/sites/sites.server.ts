@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { plannings, sites } from "../../../db/schema";
+import { refusingOn } from "../../lib/constraint-refusal.server";
 import { type Database, getDb } from "../../lib/db.server";
 import type { SiteInput } from "./sites.schema";
 
@@ -112,22 +113,9 @@ async function linkPlanningsByName(tx: Tx, siteId: string, name: string): Promis
   return linked.length;
 }
 
-/** Two writers may pass the name check together: the unique index refuses the second. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === "object"; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
-
-async function refusingDuplicates(write: () => Promise<SiteOutcome>): Promise<SiteOutcome> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "NAME_TAKEN" };
-    throw error;
-  }
-}
+/** Two writers may pass the name check together: the unique index refuses the second (23505). */
+const refusingDuplicates = (write: () => Promise<SiteOutcome>) =>
+  refusingOn<SiteOutcome>("23505", { ok: false, reason: "NAME_TAKEN" }, write);
 
 /** Creates the site and links the plannings already written at that location, in one transaction. */
 export async function createSite(input: SiteInput): Promise<SiteOutcome> {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { user } from "../../../db/schema";
+import { personColumns, user } from "../../../db/schema";
 import { deactivateAccount, endAllSessions, reactivateAccount } from "../../lib/account-lifecycle.server";
 import { getDb } from "../../lib/db.server";
 import { pendingInvitations, sendInvitation } from "../../lib/password-links.server";
@@ -43,10 +43,7 @@ export async function listUsers(timeZone = PARIS): Promise<UserRow[]> {
   const rows = await getDb()
     .select({
       id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      role: user.role,
+      ...personColumns,
       banned: user.banned,
     })
     .from(user)

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { EmailAddressField, FullNameField, PhoneField } from "../../../components/ui/contact-fields";
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { HoneypotField } from "../../../components/ui/honeypot-field";
+import { PrivacyPolicyLink, PublicFormSubmit } from "../../../components/ui/public-form-end";
 import { ResultAlert } from "../../../components/ui/result-alert";
 import { CV_ACCEPT } from "../../../domain/cv-formats";
 import { LEAD_LIMITS } from "../../../domain/leads";
@@ -23,15 +22,9 @@ export function ApplicationForm({ action, result }: { action: string; result?: R
     <fetcher.Form {...formProps} encType="multipart/form-data" className="space-y-5">
       <ResultAlert result={result} className="" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Nom complet" meta={fields.name} required>
-          {(control) => <Input {...control} autoComplete="name" />}
-        </FormField>
-        <FormField label="Adresse e-mail" meta={fields.email} required>
-          {(control) => <Input {...control} type="email" autoComplete="email" />}
-        </FormField>
-        <FormField label="Téléphone" meta={fields.phone} required hint="Format français : 06 12 34 56 78">
-          {(control) => <Input {...control} type="tel" autoComplete="tel" />}
-        </FormField>
+        <FullNameField meta={fields.name} />
+        <EmailAddressField meta={fields.email} />
+        <PhoneField meta={fields.phone} required />
         <FormField label="CV" meta={fields.cv} required hint={CV_MESSAGES.hint}>
           {({ defaultValue: _none, ...control }) => (
             <Input {...control} type="file" accept={CV_ACCEPT} className="h-auto py-1.5" />
@@ -72,18 +65,11 @@ export function ApplicationForm({ action, result }: { action: string; result?: R
           </p>
         ) : null}
       </div>
-      <HoneypotField />
-      <Button type="submit" variant="accent" size="lg" disabled={sending}>
-        {sending ? "Envoi en cours..." : "Envoyer ma candidature"}
-      </Button>
+      <PublicFormSubmit label="Envoyer ma candidature" sending={sending} />
       <p className="text-sm text-slate-600">
         Votre candidature n'est lue que par l'équipe de recrutement de Clarté Propreté et n'est jamais cédée à des
         tiers. Elle est supprimée au bout de 2 ans. Conformément au RGPD, vous pouvez y accéder, la rectifier ou
-        demander sa suppression. Pour en savoir plus, consultez notre{" "}
-        <Link to="/privacy" className="font-medium text-brand-700 underline">
-          politique de confidentialité
-        </Link>
-        .
+        demander sa suppression. Pour en savoir plus, consultez notre <PrivacyPolicyLink />.
       </p>
     </fetcher.Form>
   );

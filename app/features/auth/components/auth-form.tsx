@@ -1,5 +1,4 @@
-import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -8,8 +7,8 @@ import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { NameFields } from "../../../components/ui/name-fields";
 import { useAuth } from "../../../lib/auth-context";
-import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
 import type { Result } from "../../../lib/result";
+import { usePageForm } from "../../../lib/use-schema-form";
 import { type AuthMode, signInSchema, signUpSchema } from "../auth.schema";
 
 const tabClass = (active: boolean) =>
@@ -59,12 +58,7 @@ export function AuthForm({
 }
 
 function SignInForm({ result }: { result: Result | undefined }) {
-  const [form, fields] = useForm({
-    ...VALIDATE_ON_BLUR,
-    id: "sign-in",
-    lastResult: result?.submission,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-  });
+  const [form, fields] = usePageForm("sign-in", signInSchema, result);
   return (
     <Form method="post" action="/auth" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
       <CredentialFields email={fields.email} password={fields.password} />
@@ -79,12 +73,7 @@ function SignInForm({ result }: { result: Result | undefined }) {
 }
 
 function SignUpForm({ result }: { result: Result | undefined }) {
-  const [form, fields] = useForm({
-    ...VALIDATE_ON_BLUR,
-    id: "sign-up",
-    lastResult: result?.submission,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
-  });
+  const [form, fields] = usePageForm("sign-up", signUpSchema, result);
   return (
     <Form method="post" action="/auth?mode=inscription" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
       <NameFields firstName={fields.firstName} lastName={fields.lastName} autoComplete="own" />

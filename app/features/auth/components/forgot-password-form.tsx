@@ -1,29 +1,22 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
 import type { Result } from "../../../lib/result";
+import { usePageForm } from "../../../lib/use-schema-form";
 import { forgotPasswordSchema } from "../password-reset.schema";
+import { AuthCard } from "./auth-card";
 
 /** Asks for a reset link by e-mail: a plain form post, the same answer whether the address has an account or not. */
 export function ForgotPasswordForm({ result }: { result: Result | undefined }) {
-  const [form, fields] = useForm({
-    ...VALIDATE_ON_BLUR,
-    id: "forgot-password",
-    lastResult: result?.submission,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-  });
+  const [form, fields] = usePageForm("forgot-password", forgotPasswordSchema, result);
   return (
-    <Card className="mx-auto w-full max-w-md">
-      <h1 className="text-2xl font-bold text-slate-900">Mot de passe oublié</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Indiquez l'email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.
-      </p>
+    <AuthCard
+      title="Mot de passe oublié"
+      intro="Indiquez l'email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+    >
       {result ? (
         <Alert tone={result.ok ? "success" : "error"} className="mt-4">
           {result.message}
@@ -42,6 +35,6 @@ export function ForgotPasswordForm({ result }: { result: Result | undefined }) {
           Retour à la connexion
         </Link>
       </p>
-    </Card>
+    </AuthCard>
   );
 }

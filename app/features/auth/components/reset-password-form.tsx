@@ -1,14 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
 import type { Result } from "../../../lib/result";
+import { usePageForm } from "../../../lib/use-schema-form";
 import { PASSWORD_RESET_MESSAGES, resetPasswordSchema } from "../password-reset.schema";
+import { AuthCard } from "./auth-card";
 
 const linkClass = "font-semibold text-brand-800 underline-offset-4 hover:underline";
 
@@ -24,20 +24,16 @@ export function ResetPasswordForm({
   invitation: boolean;
   result: Result | undefined;
 }) {
-  const [form, fields] = useForm({
-    ...VALIDATE_ON_BLUR,
-    id: "reset-password",
-    lastResult: result?.submission,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-  });
+  const [form, fields] = usePageForm("reset-password", resetPasswordSchema, result);
   return (
-    <Card className="mx-auto w-full max-w-md">
-      <h1 className="text-2xl font-bold text-slate-900">
-        {invitation ? "Choisissez votre mot de passe" : "Nouveau mot de passe"}
-      </h1>
-      <p className="mt-1 text-sm text-slate-600">
-        {invitation ? "Bienvenue ! " : ""}Compte : <span className="font-medium text-slate-900">{email}</span>
-      </p>
+    <AuthCard
+      title={invitation ? "Choisissez votre mot de passe" : "Nouveau mot de passe"}
+      intro={
+        <>
+          {invitation ? "Bienvenue ! " : ""}Compte : <span className="font-medium text-slate-900">{email}</span>
+        </>
+      }
+    >
       {result && !result.ok ? <Alert className="mt-4">{result.message}</Alert> : null}
       <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
         <input type="hidden" name="token" value={token} />
@@ -57,7 +53,7 @@ export function ResetPasswordForm({
           Enregistrer le mot de passe
         </Button>
       </Form>
-    </Card>
+    </AuthCard>
   );
 }
 

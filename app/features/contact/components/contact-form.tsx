@@ -1,12 +1,12 @@
 import type { FormEvent } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { EnumSelect, Input, Textarea } from "../../../components/ui/field";
+import { EnumField } from "../../../components/ui/choice-fields";
+import { EmailAddressField, FullNameField, PhoneField } from "../../../components/ui/contact-fields";
+import { Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { HoneypotField } from "../../../components/ui/honeypot-field";
+import { PrivacyPolicyLink, PublicFormSubmit } from "../../../components/ui/public-form-end";
 import { ResultAlert } from "../../../components/ui/result-alert";
-import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, LEAD_LIMITS } from "../../../domain/leads";
+import { CONTACT_SUBJECT_LABELS, LEAD_LIMITS } from "../../../domain/leads";
 import type { Result } from "../../../lib/result";
 import { usePublicForm } from "../../../lib/use-public-form";
 import { isLimitedInSession, parseSubmissionTimes, recentSubmissions } from "../contact";
@@ -59,25 +59,16 @@ export function ContactForm({ result }: { result?: Result }) {
     <fetcher.Form {...formProps} onSubmit={onSubmit} className="space-y-5">
       <ResultAlert result={result} className="" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Nom complet" meta={fields.name} required>
-          {(control) => <Input {...control} autoComplete="name" />}
-        </FormField>
-        <FormField label="Adresse e-mail" meta={fields.email} required>
-          {(control) => <Input {...control} type="email" autoComplete="email" />}
-        </FormField>
-        <FormField label="Téléphone" meta={fields.phone} hint="Facultatif, format français : 06 12 34 56 78">
-          {(control) => <Input {...control} type="tel" autoComplete="tel" />}
-        </FormField>
-        <FormField label="Sujet" meta={fields.subject} required>
-          {(control) => (
-            <EnumSelect
-              {...control}
-              placeholder="Choisissez un sujet"
-              values={CONTACT_SUBJECTS}
-              labels={CONTACT_SUBJECT_LABELS}
-            />
-          )}
-        </FormField>
+        <FullNameField meta={fields.name} />
+        <EmailAddressField meta={fields.email} />
+        <PhoneField meta={fields.phone} />
+        <EnumField
+          label="Sujet"
+          meta={fields.subject}
+          required
+          placeholder="Choisissez un sujet"
+          labels={CONTACT_SUBJECT_LABELS}
+        />
       </div>
       <FormField
         label="Message"
@@ -87,18 +78,11 @@ export function ContactForm({ result }: { result?: Result }) {
       >
         {(control) => <Textarea {...control} rows={6} />}
       </FormField>
-      <HoneypotField />
-      <Button type="submit" variant="accent" size="lg" disabled={sending}>
-        {sending ? "Envoi en cours..." : "Envoyer le message"}
-      </Button>
+      <PublicFormSubmit label="Envoyer le message" sending={sending} />
       <p className="text-sm text-slate-600">
         Les informations saisies sont utilisées uniquement par Clarté Propreté pour répondre à votre message et ne sont
         jamais cédées à des tiers. Conformément au RGPD, vous pouvez y accéder, les rectifier ou demander leur
-        suppression. Pour en savoir plus, consultez notre{" "}
-        <Link to="/privacy" className="font-medium text-brand-700 underline">
-          politique de confidentialité
-        </Link>
-        .
+        suppression. Pour en savoir plus, consultez notre <PrivacyPolicyLink />.
       </p>
     </fetcher.Form>
   );

@@ -1,8 +1,8 @@
+import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
 import { ABSENCE_KIND_LABELS } from "../../../domain/contracts";
 import type { AbsenceRow } from "../absences.server";
 import { periodText } from "../contracts";
 import { AbsenceForm } from "./absence-form";
-import { ConfirmDeleteForm } from "./confirm-delete-form";
 import { RowDialog } from "./row-dialog";
 
 /** The employee's absences, the latest first; `editable` adds Modifier and Supprimer. */

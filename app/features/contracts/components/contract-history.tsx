@@ -1,10 +1,10 @@
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../components/ui/cn";
+import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
 import { CONTRACT_KIND_LABELS, isPartTime } from "../../../domain/contracts";
 import { frenchDay } from "../../../lib/time";
 import { currentContractId, hoursText, periodText } from "../contracts";
 import type { ContractRow } from "../contracts.server";
-import { ConfirmDeleteForm } from "./confirm-delete-form";
 import { ContractEndForm } from "./contract-end-form";
 import { ContractForm } from "./contract-form";
 import { RowDialog } from "./row-dialog";

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { BackLink } from "../../../components/ui/back-link";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
@@ -84,31 +85,56 @@ export function EmployeeFileScreen({
         </dl>
       </Card>
 
-      <section aria-labelledby="contrats" className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="contrats" className="text-xl font-semibold text-slate-900">
-            Contrats
-          </h2>
-          {canEditContracts ? (
+      <FileSection
+        id="contrats"
+        title="Contrats"
+        action={
+          canEditContracts ? (
             <RowDialog label="Ajouter un contrat" size="md" title="Ajouter un contrat" className="max-w-2xl">
               {(close) => <ContractForm onDone={close} />}
             </RowDialog>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         <ContractHistory contracts={contracts} today={today} editable={canEditContracts} />
-      </section>
+      </FileSection>
 
-      <section aria-labelledby="absences" className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="absences" className="text-xl font-semibold text-slate-900">
-            Absences
-          </h2>
+      <FileSection
+        id="absences"
+        title="Absences"
+        action={
           <RowDialog label="Enregistrer une absence" size="md" title="Enregistrer une absence">
             {(close) => <AbsenceForm onDone={close} />}
           </RowDialog>
-        </div>
+        }
+      >
         <AbsenceList absences={absences} editable empty="Aucune absence enregistrée" />
-      </section>
+      </FileSection>
+    </section>
+  );
+}
+
+/** A part of the file: its heading, the button that adds to it, then its list. */
+function FileSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-xl font-semibold text-slate-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 import { ButtonDialog } from "../../../components/ui/button-dialog";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { DeleteActions } from "../../../components/ui/dialog-actions";
 import type { Result } from "../../../lib/result";
 import { useResultToast } from "../../../lib/use-result-toast";
 import { deleteEmployeeSchema } from "../employees.schema";
@@ -37,13 +37,7 @@ function DeleteEmployeeForm({ employeeId, onDone }: { employeeId: string; onDone
   return (
     <fetcher.Form method="post" action="?intent=delete" {...getFormProps(form)} noValidate>
       <input type="hidden" name={fields.id.name} value={employeeId} />
-      <DialogActions
-        onCancel={onDone}
-        busy={busy}
-        submitLabel="Supprimer"
-        busyLabel="Suppression..."
-        variant="destructive"
-      />
+      <DeleteActions onCancel={onDone} busy={busy} />
     </fetcher.Form>
   );
 }

@@ -1,23 +1,21 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EnumOptions, NativeSelect, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { LEAD_LIMITS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../../../domain/leads";
 import type { Result } from "../../../lib/result";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { leadUpdateSchema } from "../inbox.schema";
 
 /** A lead's status and internal note, as staff set them (a plain POST: it works without JavaScript). */
 export function FollowUpForm({ status, note, result }: { status: LeadStatus; note: string; result?: Result }) {
   const saving = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "lead-follow-up",
+    schema: leadUpdateSchema,
     defaultValue: { status, note },
     lastResult: result?.submission,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadUpdateSchema }),
   });
 
   return (

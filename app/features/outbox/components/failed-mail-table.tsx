@@ -1,8 +1,5 @@
-import { useFetcher } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { RowActionForm } from "../../../components/ui/row-action-form";
 import { Table, TableHead, Td } from "../../../components/ui/table";
-import type { Result } from "../../../lib/result";
-import { useResultToast } from "../../../lib/use-result-toast";
 
 export interface FailedMailView {
   id: string;
@@ -15,21 +12,13 @@ export interface FailedMailView {
 }
 
 function ResendButton({ mailId, subject }: { mailId: string; subject: string }) {
-  const fetcher = useFetcher<Result>();
-  useResultToast(fetcher.data);
   return (
-    <fetcher.Form method="post" action="?intent=resend">
-      <input type="hidden" name="mailId" value={mailId} />
-      <Button
-        type="submit"
-        variant="outline"
-        size="sm"
-        disabled={fetcher.state !== "idle"}
-        aria-label={`Renvoyer le courriel « ${subject} »`}
-      >
-        Renvoyer
-      </Button>
-    </fetcher.Form>
+    <RowActionForm
+      intent="resend"
+      field={{ name: "mailId", value: mailId }}
+      label="Renvoyer"
+      ariaLabel={`Renvoyer le courriel « ${subject} »`}
+    />
   );
 }
 

@@ -3,17 +3,14 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { EnumSelect, Input, Textarea } from "../../../components/ui/field";
+import { EnumField } from "../../../components/ui/choice-fields";
+import { EmailAddressField, FullNameField, PhoneField } from "../../../components/ui/contact-fields";
+import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { HoneypotField } from "../../../components/ui/honeypot-field";
-import {
-  FREQUENCIES,
-  FREQUENCY_LABELS,
-  LEAD_LIMITS,
-  PROPERTY_TYPE_LABELS,
-  PROPERTY_TYPES,
-} from "../../../domain/leads";
-import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from "../../../domain/services";
+import { PrivacyPolicyLink } from "../../../components/ui/public-form-end";
+import { FREQUENCY_LABELS, LEAD_LIMITS, PROPERTY_TYPE_LABELS } from "../../../domain/leads";
+import { SERVICE_TYPE_LABELS, type ServiceType } from "../../../domain/services";
 import { useServerErrorsClearedOnEdit } from "../../../lib/clear-error-on-edit";
 import { company } from "../../../lib/company";
 import type { Result } from "../../../lib/result";
@@ -130,18 +127,12 @@ function StepForm({
       ))}
       {step === 1 ? (
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Nom complet" meta={fields.name} required>
-            {(control) => <Input {...control} autoComplete="name" />}
-          </FormField>
+          <FullNameField meta={fields.name} />
           <FormField label="Société" meta={fields.company}>
             {(control) => <Input {...control} autoComplete="organization" />}
           </FormField>
-          <FormField label="Adresse e-mail" meta={fields.email} required>
-            {(control) => <Input {...control} type="email" autoComplete="email" />}
-          </FormField>
-          <FormField label="Téléphone" meta={fields.phone} required hint="Format français : 06 12 34 56 78">
-            {(control) => <Input {...control} type="tel" autoComplete="tel" />}
-          </FormField>
+          <EmailAddressField meta={fields.email} />
+          <PhoneField meta={fields.phone} required />
           <FormField label="Adresse des locaux" meta={fields.address} required className="sm:col-span-2">
             {(control) => <Input {...control} autoComplete="street-address" />}
           </FormField>
@@ -154,39 +145,30 @@ function StepForm({
         </div>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Type de service" meta={fields.serviceType} required>
-            {(control) => (
-              <EnumSelect
-                {...control}
-                placeholder="Choisissez un service"
-                values={SERVICE_TYPES}
-                labels={SERVICE_TYPE_LABELS}
-              />
-            )}
-          </FormField>
-          <FormField label="Type de locaux" meta={fields.propertyType} required>
-            {(control) => (
-              <EnumSelect
-                {...control}
-                placeholder="Choisissez un type de locaux"
-                values={PROPERTY_TYPES}
-                labels={PROPERTY_TYPE_LABELS}
-              />
-            )}
-          </FormField>
+          <EnumField
+            label="Type de service"
+            meta={fields.serviceType}
+            required
+            placeholder="Choisissez un service"
+            labels={SERVICE_TYPE_LABELS}
+          />
+          <EnumField
+            label="Type de locaux"
+            meta={fields.propertyType}
+            required
+            placeholder="Choisissez un type de locaux"
+            labels={PROPERTY_TYPE_LABELS}
+          />
           <FormField label="Surface" meta={fields.area} required hint="Par exemple : 250 m²">
             {(control) => <Input {...control} />}
           </FormField>
-          <FormField label="Fréquence" meta={fields.frequency} required>
-            {(control) => (
-              <EnumSelect
-                {...control}
-                placeholder="Choisissez une fréquence"
-                values={FREQUENCIES}
-                labels={FREQUENCY_LABELS}
-              />
-            )}
-          </FormField>
+          <EnumField
+            label="Fréquence"
+            meta={fields.frequency}
+            required
+            placeholder="Choisissez une fréquence"
+            labels={FREQUENCY_LABELS}
+          />
           <FormField label="Date de début souhaitée" meta={fields.startDate}>
             {(control) => <Input {...control} type="date" min={todayIn()} />}
           </FormField>
@@ -221,11 +203,7 @@ function StepForm({
       </div>
       <p className="text-sm text-slate-600">
         Vos informations servent uniquement à établir votre devis et à vous recontacter. Conformément au RGPD, vous
-        pouvez y accéder, les rectifier ou demander leur suppression : consultez notre{" "}
-        <Link to="/privacy" className="font-medium text-brand-700 underline">
-          politique de confidentialité
-        </Link>
-        .
+        pouvez y accéder, les rectifier ou demander leur suppression : consultez notre <PrivacyPolicyLink />.
       </p>
     </Form>
   );

@@ -44,28 +44,20 @@ export function GridFilterForm({ grid }: { grid: WeekGrid }) {
     >
       <input type="hidden" name="semaine" value={grid.monday} />
       <input type="hidden" name="vue" value={grid.view} />
-      <FilterSelect
-        id="filtre-site"
-        name="site"
-        label="Site"
-        defaultValue={filters.site ?? ""}
-        className={SELECT}
-        wrapperClassName="max-md:col-span-2"
-      >
-        <option value="">Tous les sites</option>
-        <Options options={grid.siteOptions} />
-      </FilterSelect>
-      <FilterSelect
-        id="filtre-employe"
-        name="employe"
-        label="Employé"
-        defaultValue={filters.employee ?? ""}
-        className={SELECT}
-        wrapperClassName="max-md:col-span-2"
-      >
-        <option value="">Tous les employés</option>
-        <Options options={grid.employeeOptions} />
-      </FilterSelect>
+      {gridFilters(grid).map((filter) => (
+        <FilterSelect
+          key={filter.name}
+          id={`filtre-${filter.name}`}
+          name={filter.name}
+          label={filter.label}
+          defaultValue={filter.value ?? ""}
+          className={SELECT}
+          wrapperClassName="max-md:col-span-2"
+        >
+          <option value="">{filter.all}</option>
+          <Options options={filter.options} />
+        </FilterSelect>
+      ))}
       <button type="submit" className={cn(buttonClass("outline", "md"), "max-md:h-11")}>
         Filtrer
       </button>
@@ -79,6 +71,14 @@ export function GridFilterForm({ grid }: { grid: WeekGrid }) {
       ) : null}
     </Form>
   );
+}
+
+/** The grid's two filters, each a select whose empty choice shows everything. */
+function gridFilters({ filters, siteOptions, employeeOptions }: WeekGrid) {
+  return [
+    { name: "site", label: "Site", all: "Tous les sites", value: filters.site, options: siteOptions },
+    { name: "employe", label: "Employé", all: "Tous les employés", value: filters.employee, options: employeeOptions },
+  ];
 }
 
 function Options({ options }: { options: ReadonlyArray<{ value: string; label: string }> }) {

@@ -1,13 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { CheckboxField } from "../../../components/ui/choice-fields";
 import { Dialog } from "../../../components/ui/dialog";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { DialogForm } from "../../../components/ui/dialog-form";
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
-import { useDialogFetcher } from "../../../lib/use-dialog-fetcher";
+import { useDialogForm } from "../../../lib/use-dialog-form";
 import { weeklyHoursInput } from "../sites";
 import { createSiteSchema, SITE_LIMITS } from "../sites.schema";
 import type { SiteRow } from "../sites.server";
@@ -37,10 +35,9 @@ export function SiteFormDialog({ site }: { site?: SiteRow }) {
 }
 
 function SiteForm({ site, onDone }: { site?: SiteRow; onDone: () => void }) {
-  const { fetcher, busy, ignoreWhileBusy } = useDialogFetcher(onDone);
-  const [form, fields] = useForm({
+  const dialog = useDialogForm({
     id: site ? `site-update-${site.id}` : "site-create",
-    lastResult: fetcher.data?.submission,
+    schema: createSiteSchema,
     defaultValue: site
       ? {
           name: site.name,
@@ -56,21 +53,11 @@ function SiteForm({ site, onDone }: { site?: SiteRow; onDone: () => void }) {
           active: site.active ? "on" : undefined,
         }
       : { active: "on" },
-    ...VALIDATE_ON_BLUR,
-    // The site's id is a hidden input of its own: the browser checks the fields the person fills in.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createSiteSchema }),
-    onSubmit: ignoreWhileBusy,
+    onDone,
   });
-  const activeId = `${form.id}-active`;
+  const { fields } = dialog;
   return (
-    <fetcher.Form
-      method="post"
-      action={`?intent=${site ? "update" : "create"}`}
-      {...getFormProps(form)}
-      noValidate
-      className="space-y-4"
-    >
-      {site ? <input type="hidden" name="id" value={site.id} /> : null}
+    <DialogForm dialog={dialog} intent={site ? "update" : "create"} id={site?.id}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Nom du site" meta={fields.name} required>
           {(control) => <Input {...control} maxLength={SITE_LIMITS.name} />}
@@ -114,26 +101,7 @@ function SiteForm({ site, onDone }: { site?: SiteRow; onDone: () => void }) {
           {(control) => <Input {...control} type="tel" maxLength={SITE_LIMITS.contactPhone} autoComplete="off" />}
         </FormField>
       </fieldset>
-      <div className="flex items-center gap-2">
-        <input
-          key={fields.active.key}
-          id={activeId}
-          type="checkbox"
-          name={fields.active.name}
-          defaultChecked={fields.active.initialValue === "on"}
-          className="size-4"
-        />
-        <label htmlFor={activeId} className="text-sm font-medium text-slate-800">
-          Actif (proposé dans les plannings)
-        </label>
-      </div>
-      <DialogActions
-        onCancel={onDone}
-        busy={busy}
-        submitLabel={site ? "Enregistrer" : "Ajouter"}
-        busyLabel={site ? "Mise à jour..." : "Ajout..."}
-        className="pt-2"
-      />
-    </fetcher.Form>
+      <CheckboxField label="Actif (proposé dans les plannings)" meta={fields.active} />
+    </DialogForm>
   );
 }

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { UserPlus } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
@@ -8,10 +7,8 @@ import { DialogActions } from "../../../components/ui/dialog-actions";
 import { Input, NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { NameFields } from "../../../components/ui/name-fields";
-import { VALIDATE_ON_BLUR } from "../../../lib/form-timing";
 import { ROLE_LABELS } from "../../../lib/permissions";
-import { useDialogFetcher } from "../../../lib/use-dialog-fetcher";
-import { toastIfRefused } from "../../../lib/validation-toast";
+import { useDialogForm } from "../../../lib/use-dialog-form";
 import { createUserSchema } from "../users.schema";
 
 /** The create-user button and its form, posted to the page's own action with `?intent=create`. */
@@ -37,16 +34,14 @@ export function CreateUserDialog() {
 }
 
 function CreateUserForm({ onDone }: { onDone: () => void }) {
-  const { fetcher, busy, ignoreWhileBusy } = useDialogFetcher(onDone);
   const [invite, setInvite] = useState(false);
   const inviteId = useId();
-  const [form, fields] = useForm({
+  const { fetcher, busy, form, fields } = useDialogForm({
     id: "create-user",
-    lastResult: fetcher.data?.submission,
+    schema: createUserSchema,
     defaultValue: { role: "employee" },
-    ...VALIDATE_ON_BLUR,
-    onValidate: ({ formData }) => toastIfRefused(parseWithZod(formData, { schema: createUserSchema })),
-    onSubmit: ignoreWhileBusy,
+    onDone,
+    toastRefusals: true,
   });
   return (
     <fetcher.Form method="post" action="?intent=create" {...getFormProps(form)} noValidate className="space-y-4">

@@ -1,5 +1,5 @@
-import { DialogActions } from "../../../components/ui/dialog-actions";
-import { useDialogFetcher } from "../../../lib/use-dialog-fetcher";
+import { useDialogFetcher } from "../../lib/use-dialog-fetcher";
+import { DeleteActions } from "./dialog-actions";
 
 /** The body of a 'Supprimer' dialog: posts the row's id to the intent once confirmed. */
 export function ConfirmDeleteForm({ intent, id, onDone }: { intent: string; id: string; onDone: () => void }) {
@@ -7,13 +7,7 @@ export function ConfirmDeleteForm({ intent, id, onDone }: { intent: string; id: 
   return (
     <fetcher.Form method="post" action={`?intent=${intent}`} onSubmit={ignoreWhileBusy}>
       <input type="hidden" name="id" value={id} />
-      <DialogActions
-        onCancel={onDone}
-        busy={busy}
-        submitLabel="Supprimer"
-        busyLabel="Suppression..."
-        variant="destructive"
-      />
+      <DeleteActions onCancel={onDone} busy={busy} />
     </fetcher.Form>
   );
 }

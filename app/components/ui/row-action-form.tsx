@@ -1,0 +1,26 @@
+import { useFetcher } from "react-router";
+import type { Result } from "../../lib/result";
+import { useResultToast } from "../../lib/use-result-toast";
+import { Button } from "./button";
+
+interface RowActionFormProps {
+  intent: string;
+  /** The one field posted: which row the action is for. */
+  field: { name: string; value: string };
+  label: string;
+  ariaLabel: string;
+}
+
+/** A row's action that needs no confirmation: one small button posting the row to `?intent=…`, its answer toasted. */
+export function RowActionForm({ intent, field, label, ariaLabel }: RowActionFormProps) {
+  const fetcher = useFetcher<Result>();
+  useResultToast(fetcher.data);
+  return (
+    <fetcher.Form method="post" action={`?intent=${intent}`}>
+      <input type="hidden" name={field.name} value={field.value} />
+      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"} aria-label={ariaLabel}>
+        {label}
+      </Button>
+    </fetcher.Form>
+  );
+}

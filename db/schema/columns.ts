@@ -1,0 +1,19 @@
+import { sql } from "drizzle-orm";
+import { timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** Column builders the tables share; each call makes a new column, so that no two tables hold the same builder. */
+
+/** A generated uuid primary key. */
+export const uuidPrimaryKey = () => uuid("id").primaryKey().defaultRandom();
+
+/** When the row was written, set by the database. */
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** When the row was last changed: the insert's time, then written by the code on each change. */
+export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** `created_at` and `updated_at`. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** The values of an enumeration as the list of an SQL `in (…)` check. */
+export const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
