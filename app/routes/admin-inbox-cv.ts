@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getApplicationCv } from "../features/applications/applications.server";
 import { requireUserWithRole } from "../lib/permissions.server";
+import { isUuid } from "../lib/uuid";
 import type { Route } from "./+types/admin-inbox-cv";
 
 /**
@@ -9,7 +10,7 @@ import type { Route } from "./+types/admin-inbox-cv";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUserWithRole(request, ["admin", "manager"]);
-  const cv = /^[0-9a-f-]{36}$/i.test(params.id) ? await getApplicationCv(params.id) : null;
+  const cv = isUuid(params.id) ? await getApplicationCv(params.id) : null;
   if (!cv) throw data(null, { status: 404 });
   return new Response(new Uint8Array(cv.content), {
     headers: {

@@ -88,6 +88,11 @@ test.describe("with JavaScript", () => {
     expect(response.headers()["content-type"]).toBe("application/pdf");
     expect(response.headers()["content-disposition"]).toMatch(/^attachment; /);
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    // An address that is not an application's id is not found, never a database error.
+    for (const id of ["-".repeat(36), "pas-un-identifiant"]) {
+      const missing = await manager.context.request.get(`/admin/inbox/application/${id}/cv`, { maxRedirects: 0 });
+      expect(missing.status()).toBe(404);
+    }
 
     const employee = await staffPage("employee");
     const refused = await employee.context.request.get(href, { maxRedirects: 0 });

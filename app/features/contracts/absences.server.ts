@@ -2,14 +2,13 @@ import { and, desc, eq, gte } from "drizzle-orm";
 import { absencePeriodColumns, absences, user } from "../../../db/schema";
 import type { AbsencePeriod } from "../../domain/contracts";
 import { getDb } from "../../lib/db.server";
+import { isUuid } from "../../lib/uuid";
 import type { AbsenceInput } from "./contracts.schema";
 
 /** An absence as the employee file lists it. */
 export type AbsenceRow = AbsencePeriod & { id: string };
 
 export type AbsenceOutcome = { ok: true; id: string } | { ok: false; reason: "EMPLOYEE_NOT_FOUND" | "NOT_FOUND" };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every absence of the employee, the latest first; from `fromDay` on when given (those ending that day or later). */
 export async function listAbsences(employeeId: string, fromDay?: string): Promise<AbsenceRow[]> {
@@ -42,7 +41,7 @@ export async function addAbsence(employeeId: string, input: AbsenceInput, record
 const ofEmployee = (employeeId: string, id: string) => and(eq(absences.id, id), eq(absences.employeeId, employeeId));
 
 export async function updateAbsence(employeeId: string, id: string, input: AbsenceInput): Promise<AbsenceOutcome> {
-  if (!UUID.test(id)) return { ok: false, reason: "NOT_FOUND" };
+  if (!isUuid(id)) return { ok: false, reason: "NOT_FOUND" };
   const updated = await getDb()
     .update(absences)
     .set(periodValues(input))
@@ -52,7 +51,7 @@ export async function updateAbsence(employeeId: string, id: string, input: Absen
 }
 
 export async function deleteAbsence(employeeId: string, id: string): Promise<AbsenceOutcome> {
-  if (!UUID.test(id)) return { ok: false, reason: "NOT_FOUND" };
+  if (!isUuid(id)) return { ok: false, reason: "NOT_FOUND" };
   const deleted = await getDb().delete(absences).where(ofEmployee(employeeId, id)).returning({ id: absences.id });
   return deleted.length ? { ok: true, id } : { ok: false, reason: "NOT_FOUND" };
 }

@@ -3,6 +3,7 @@ import { contractsMeeting, contractTermsColumns, employmentContracts, user } fro
 import type { ContractTerms } from "../../domain/contracts";
 import { refusingOn } from "../../lib/constraint-refusal.server";
 import { getDb } from "../../lib/db.server";
+import { isUuid } from "../../lib/uuid";
 import { dayBefore } from "./contracts";
 import type { ContractInput } from "./contracts.schema";
 
@@ -12,8 +13,6 @@ export type ContractRow = ContractTerms & { id: string };
 export type ContractOutcome =
   | { ok: true; id: string; closedOn: string | null }
   | { ok: false; reason: "EMPLOYEE_NOT_FOUND" | "NOT_FOUND" | "OVERLAP" | "TOO_SOON" | "END_BEFORE_START" };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The contract that gives the employee's hours on `day`, if any. */
 export async function contractInForce(employeeId: string, day: string): Promise<ContractTerms | null> {
@@ -90,7 +89,7 @@ const ofEmployee = (employeeId: string, id: string) =>
 
 /** Corrects every term of one of the employee's contracts; an overlap is refused and nothing changes. */
 export async function updateContract(employeeId: string, id: string, input: ContractInput): Promise<ContractOutcome> {
-  if (!UUID.test(id)) return { ok: false, reason: "NOT_FOUND" };
+  if (!isUuid(id)) return { ok: false, reason: "NOT_FOUND" };
   return refusingOverlaps(async () => {
     const updated = await getDb()
       .update(employmentContracts)
@@ -103,7 +102,7 @@ export async function updateContract(employeeId: string, id: string, input: Cont
 
 /** Ends one of the employee's contracts on its last day, which comes after its first. */
 export async function endContract(employeeId: string, id: string, endsOn: string): Promise<ContractOutcome> {
-  if (!UUID.test(id)) return { ok: false, reason: "NOT_FOUND" };
+  if (!isUuid(id)) return { ok: false, reason: "NOT_FOUND" };
   return refusingOverlaps(() =>
     getDb().transaction(async (tx) => {
       const [contract] = await tx
@@ -121,7 +120,7 @@ export async function endContract(employeeId: string, id: string, endsOn: string
 
 /** Deletes one of the employee's contracts, recorded by mistake. */
 export async function deleteContract(employeeId: string, id: string): Promise<ContractOutcome> {
-  if (!UUID.test(id)) return { ok: false, reason: "NOT_FOUND" };
+  if (!isUuid(id)) return { ok: false, reason: "NOT_FOUND" };
   const deleted = await getDb()
     .delete(employmentContracts)
     .where(ofEmployee(employeeId, id))

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import { planningAssignments, plannings, sites } from "../../../db/schema";
 import type { WeekRange } from "../../lib/time";
+import { isUuid } from "../../lib/uuid";
 import type { PlannedCopy, SourcePlanning } from "./copy-week";
 import type { Tx } from "./planning-writes.server";
-import { isUuid } from "./schedules.server";
 
 /** Assignments per insert: two parameters each, well under PostgreSQL's 65,535 per statement. */
 const ASSIGNMENTS_PER_INSERT = 10_000;

@@ -2,17 +2,17 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { fullName } from "../../domain/people";
 import type { Database } from "../../lib/db.server";
+import { assignmentsMeeting, type Range } from "../../lib/planning-period.server";
+import { isUuid } from "../../lib/uuid";
 import type { BusySlot, Planning } from "./schedules";
+import type { PlanningDetails } from "./schedules.schema";
+import { assignmentColumns, getPlanning } from "./schedules.server";
 
 export interface StaffName {
   id: string;
   firstName: string;
   lastName: string;
 }
-
-import { assignmentsMeeting, type Range } from "../../lib/planning-period.server";
-import type { PlanningDetails } from "./schedules.schema";
-import { assignmentColumns, getPlanning, isUuid } from "./schedules.server";
 
 /**
  * Planning writes, each inside the caller's transaction. Whoever checks overlaps locks first, always in the same

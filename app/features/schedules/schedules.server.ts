@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { type Database, getDb } from "../../lib/db.server";
 import { overlapping, type Range } from "../../lib/planning-period.server";
+import { isUuid } from "../../lib/uuid";
 import { type LocationCount, type PageWindow, pageWindow } from "./pagination";
 import {
   groupSchedules,
@@ -189,12 +190,6 @@ export async function getPlanning(planningId: string, db: Database = getDb()): P
   if (!isUuid(planningId)) return null;
   const [planning] = await readPlannings(eq(plannings.id, planningId), db);
   return planning ?? null;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids come from forms: anything that is not a uuid cannot name a planning or an assignment. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
 }
 
 /** One employee's plannings, by start (for /my-schedule and the calendar feed). */

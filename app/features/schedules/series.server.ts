@@ -2,12 +2,12 @@ import { and, eq, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
 import { planningAssignments, planningSeries, planningSeriesEmployees, plannings } from "../../../db/schema";
 import type { Database } from "../../lib/db.server";
 import { shiftDay } from "../../lib/time";
+import { isUuid } from "../../lib/uuid";
 import { silenceNotices } from "./notice-silence.server";
 import { lockPlanning, type Tx } from "./planning-writes.server";
 import { buildRule, type Occurrence, occurrencesBetween, readRule } from "./recurrence";
 import { SERIES_HORIZON_WEEKS, type SeriesInfo } from "./repeat";
 import type { Planning } from "./schedules";
-import { isUuid } from "./schedules.server";
 import { type OccurrencePlan, planOccurrences } from "./series-plan";
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { plannings, sites } from "../../../db/schema";
 import { refusingOn } from "../../lib/constraint-refusal.server";
 import { type Database, getDb } from "../../lib/db.server";
+import { isUuid } from "../../lib/uuid";
 import type { SiteInput } from "./sites.schema";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -36,7 +37,6 @@ export type SiteOutcome =
   | { ok: true; id: string; linked: number }
   | { ok: false; reason: "NAME_TAKEN" | "NOT_FOUND" | "HAS_PLANNINGS" };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const nameKey = (name: string) => sql`lower(btrim(${name}))`;
 
 /** Every site, active ones first, by name, with how many plannings each has. */
@@ -130,7 +130,7 @@ export async function createSite(input: SiteInput): Promise<SiteOutcome> {
 }
 
 async function lockSite(tx: Tx, id: string) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [site] = await tx
     .select({ id: sites.id, name: sites.name, active: sites.active })
     .from(sites)
