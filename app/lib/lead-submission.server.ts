@@ -38,17 +38,11 @@ export async function readForm(request: Request): Promise<FormData | null> {
   }
 }
 
-/** Conform's parse, where a body it cannot read (a forged intent, say) is an invalid form rather than a crash. */
-export function parseSubmission<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
-  try {
-    return parseWithZod(formData, { schema });
-  } catch {
-    return null;
-  }
-}
-
-/** The same parse for the pipeline, asynchronous so that a schema may check a file's content. */
-async function parseLeadSubmission<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
+/**
+ * Conform's parse, where a body it cannot read (a forged intent, say) is an invalid form rather than a crash.
+ * Asynchronous, so that a schema may check a file's content (the application's CV).
+ */
+export async function parseSubmission<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
   try {
     return await parseWithZod(formData, { schema, async: true });
   } catch {
@@ -66,14 +60,14 @@ export async function submitLead<Schema extends z.ZodType, Stored>(
   lead: LeadForm<Schema, Stored>,
   form?: FormData | null,
 ) {
-  const refuse = (code: LeadFailureCode, submission?: NonNullable<ReturnType<typeof parseSubmission>>) =>
+  const refuse = (code: LeadFailureCode, submission?: NonNullable<Awaited<ReturnType<typeof parseSubmission>>>) =>
     failure(LEAD_FAILURE_STATUS[code], code, lead.messages[code], {
       ...(lead.intent ? { intent: lead.intent } : {}),
       ...(submission ? { submission: submission.reply() } : {}),
     });
 
   const formData = form === undefined ? await readForm(request) : form;
-  const submission = formData ? await parseLeadSubmission(formData, lead.schema) : null;
+  const submission = formData ? await parseSubmission(formData, lead.schema) : null;
   if (!formData || !submission) return refuse("VALIDATION_ERROR");
   if (submission.status !== "success") return refuse("VALIDATION_ERROR", submission);
   const accepted = () =>

@@ -57,7 +57,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const key = leadKeySchema.safeParse(params);
   if (!key.success) return failure(404, "NOT_FOUND", "Demande introuvable.");
   const formData = await readForm(request);
-  const submission = formData ? parseSubmission(formData, leadUpdateSchema) : null;
+  const submission = formData ? await parseSubmission(formData, leadUpdateSchema) : null;
   if (submission?.status !== "success")
     return failure(400, "VALIDATION_ERROR", "Données du formulaire invalides", {
       ...(submission ? { submission: submission.reply() } : {}),

@@ -34,7 +34,7 @@ export async function handleQuoteRequest(request: Request) {
   const intent = intentOf(formData?.get("intent"));
   if (!formData || intent === "submit") return submitLead(request, quoteForm, formData);
 
-  const submission = parseSubmission(formData, schemaOfStepChange(intent));
+  const submission = await parseSubmission(formData, schemaOfStepChange(intent));
   if (submission?.status !== "success")
     return failure(400, "VALIDATION_ERROR", QUOTE_MESSAGES.invalid, {
       intent,
