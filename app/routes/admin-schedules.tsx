@@ -33,19 +33,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePage(params.get("page"));
   const span = view !== "liste" && week ? overviewSpan(week.monday) : null;
   const staffRead = listStaff();
-  // The employees grid's rows are known from the staff alone: their plannings and labour inputs are read for them.
-  const rowsRead =
-    view === "employes" ? staffRead.then((staff) => employeeIds(employeePage({ staff, filters, page }).items)) : null;
+  // The employees grid's rows are known from the staff alone: their plannings and labour inputs are read for them;
+  // the sites grid reads the whole week.
+  const rowIds =
+    view === "employes"
+      ? staffRead.then((staff) => employeeIds(employeePage({ staff, filters, page }).items))
+      : Promise.resolve(undefined);
   const [{ groups, pagination }, staff, sites, weekPlannings, rowsLabour] = await Promise.all([
     view === "liste" ? loadSchedulePage(week, page) : EMPTY_PAGE,
     staffRead,
     listActiveSiteOptions(),
-    week && view !== "liste"
-      ? rowsRead
-        ? rowsRead.then((ids) => listWeekPlannings(week, ids))
-        : listWeekPlannings(week)
-      : null,
-    span && rowsRead ? rowsRead.then((ids) => readLabourInputs(ids, span)) : null,
+    week && view !== "liste" ? rowIds.then((ids) => listWeekPlannings(week, ids)) : null,
+    span ? rowIds.then((ids) => ids && readLabourInputs(ids, span)) : null,
   ]);
   const gridInput = week &&
     weekPlannings && { monday: week.monday, today, plannings: weekPlannings, staff, sites, filters, page, zone };
