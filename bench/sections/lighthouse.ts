@@ -30,10 +30,16 @@ const LCP_BUDGET_S = 1.2;
 const CLS_BUDGET = 0.01;
 const JS_BUDGET_KB = 60;
 
+type Category = (typeof CATEGORIES)[number];
+
 interface Audit {
-  scores: Record<(typeof CATEGORIES)[number], number>;
+  scores: Record<Category, number>;
   lcpSeconds: number;
   cls: number;
+}
+
+function scoresBy(score: (category: Category) => number): Record<Category, number> {
+  return Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<Category, number>;
 }
 
 /**
@@ -59,14 +65,8 @@ async function audit(url: string, attempt = 1): Promise<Audit> {
     if (attempt < 3) return audit(url, attempt + 1);
     throw new Error(`Lighthouse, ${url} : ${lhr.runtimeError.message}`);
   }
-  const score = (category: string) => Math.round(100 * (lhr.categories[category]?.score ?? 0));
   return {
-    scores: {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      "best-practices": score("best-practices"),
-      seo: score("seo"),
-    },
+    scores: scoresBy((category) => Math.round(100 * (lhr.categories[category]?.score ?? 0))),
     lcpSeconds: (lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN) / 1000,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
   };
@@ -76,12 +76,7 @@ async function audit(url: string, attempt = 1): Promise<Audit> {
 function medianAudit(runs: Audit[]): Audit {
   const of = (pick: (run: Audit) => number) => median(runs.map(pick));
   return {
-    scores: {
-      performance: of((run) => run.scores.performance),
-      accessibility: of((run) => run.scores.accessibility),
-      "best-practices": of((run) => run.scores["best-practices"]),
-      seo: of((run) => run.scores.seo),
-    },
+    scores: scoresBy((category) => of((run) => run.scores[category])),
     lcpSeconds: of((run) => run.lcpSeconds),
     cls: of((run) => run.cls),
   };
