@@ -2,6 +2,8 @@ import { HeartHandshake, Leaf, ShieldCheck } from "lucide-react";
 import { history, team, values } from "../features/content/about";
 import { CtaBlock } from "../features/content/components/cta-block";
 import { ContentSection, PageHero } from "../features/content/components/page-hero";
+import { TextCard } from "../features/content/components/text-card";
+import { staticPages } from "../features/content/pages";
 import { company } from "../lib/company";
 import type { HydrationHandle } from "../lib/hydration";
 import { pageMeta } from "../lib/seo";
@@ -11,12 +13,7 @@ import type { Route } from "./+types/about";
 /** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
 export const handle: HydrationHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = pageMeta({
-  title: "À propos",
-  description:
-    "Depuis 2010, Clarté Propreté assure le nettoyage professionnel des entreprises de Paris et d'Île-de-France.",
-  path: "/about",
-});
+export const meta: Route.MetaFunction = pageMeta(staticPages.about.seo);
 
 const valueIcons = [ShieldCheck, HeartHandshake, Leaf];
 
@@ -50,16 +47,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <ContentSection tone="muted" title="Nos valeurs">
         <ul className="grid gap-6 md:grid-cols-3">
-          {values.map((value, index) => {
-            const Icon = valueIcons[index] ?? ShieldCheck;
-            return (
-              <li key={value.title} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-                <Icon aria-hidden="true" className="size-8 text-brand-600" />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{value.title}</h3>
-                <p className="mt-2 text-slate-700">{value.text}</p>
-              </li>
-            );
-          })}
+          {values.map((value, index) => (
+            <TextCard key={value.title} title={value.title} text={value.text} icon={valueIcons[index] ?? ShieldCheck} />
+          ))}
         </ul>
       </ContentSection>
 

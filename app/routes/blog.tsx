@@ -1,6 +1,8 @@
 import { articleSummary, articles } from "../features/content/articles";
 import { ArticleCard } from "../features/content/components/article-card";
+import { CardGrid } from "../features/content/components/card-grid";
 import { PageHero } from "../features/content/components/page-hero";
+import { staticPages } from "../features/content/pages";
 import { NewsletterForm } from "../features/newsletter/components/newsletter-form";
 import type { HydrationHandle } from "../lib/hydration";
 import { pageMeta } from "../lib/seo";
@@ -9,12 +11,7 @@ import type { Route } from "./+types/blog";
 /** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
 export const handle: HydrationHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = pageMeta({
-  title: "Blog",
-  description:
-    "Conseils d'hygiène, d'entretien et de propreté pour les professionnels, par les experts de Clarté Propreté.",
-  path: "/blog",
-});
+export const meta: Route.MetaFunction = pageMeta(staticPages.blog.seo);
 
 export function loader() {
   return { articles: articles.map(articleSummary) };
@@ -23,18 +20,12 @@ export function loader() {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Blog"
-        title="Conseils et actualités de la propreté"
-        lead="Hygiène, réglementation, méthodes : ce que nos équipes ont appris sur le terrain, pour vous aider à mieux entretenir vos locaux."
-      />
-      <section aria-label="Articles" className="bg-slate-50">
-        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
-          {loaderData.articles.map((article, index) => (
-            <ArticleCard key={article.slug} article={article} eager={index < 3} />
-          ))}
-        </div>
-      </section>
+      <PageHero {...staticPages.blog.hero} />
+      <CardGrid label="Articles" columns={3}>
+        {loaderData.articles.map((article, index) => (
+          <ArticleCard key={article.slug} article={article} eager={index < 3} />
+        ))}
+      </CardGrid>
       <section id="newsletter" aria-labelledby="newsletter-titre" className="bg-brand-50">
         <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
           <h2 id="newsletter-titre" className="text-2xl font-bold text-brand-900">

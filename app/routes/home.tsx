@@ -6,7 +6,7 @@ import { HomeServiceCards } from "../features/content/components/home-service-ca
 import { ContentSection } from "../features/content/components/page-hero";
 import { StarRating } from "../features/content/components/star-rating";
 import { TrustBar, TrustSection } from "../features/content/components/trust-section";
-import { localBusinessJsonLd } from "../features/content/json-ld";
+import { staticPages } from "../features/content/pages";
 import { type Reason, reasons } from "../features/content/reasons";
 import { findService, homeServiceSlugs, type Service, serviceCard } from "../features/content/services";
 import { testimonials } from "../features/content/testimonials";
@@ -26,13 +26,7 @@ import type { Route } from "./+types/home";
 /** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
 export const handle: HydrationHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = pageMeta({
-  title: "Nettoyage professionnel à Paris et en Île-de-France",
-  description:
-    "Entreprise de nettoyage professionnel pour bureaux, commerces, immeubles et locaux industriels à Paris et en Île-de-France. Devis gratuit sous 24 heures ouvrées.",
-  path: "/",
-  jsonLd: localBusinessJsonLd,
-});
+export const meta: Route.MetaFunction = pageMeta(staticPages.home.seo);
 
 const reasonIcons: Record<Reason["icon"], typeof Award> = {
   quality: Award,

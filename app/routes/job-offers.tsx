@@ -4,7 +4,7 @@ import { buttonClass } from "../components/ui/button";
 import { JobOfferDetails } from "../features/content/components/job-offer-details";
 import { PageHero } from "../features/content/components/page-hero";
 import { applicationMailto, jobOffers } from "../features/content/job-offers";
-import { jobPostingJsonLd } from "../features/content/json-ld";
+import { staticPages } from "../features/content/pages";
 import { company } from "../lib/company";
 import type { HydrationHandle } from "../lib/hydration";
 import { pageMeta } from "../lib/seo";
@@ -13,24 +13,14 @@ import type { Route } from "./+types/job-offers";
 /** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
 export const handle: HydrationHandle = { hydrate: false };
 
-export const meta: Route.MetaFunction = pageMeta({
-  title: "Offres d'emploi",
-  description:
-    "Rejoignez Clarté Propreté : nos offres d'emploi d'agent de propreté et de chef d'équipe en Île-de-France.",
-  path: "/job-offers",
-  jsonLd: (publicUrl) => jobOffers.map((offer) => jobPostingJsonLd(offer, publicUrl)),
-});
+export const meta: Route.MetaFunction = pageMeta(staticPages.jobOffers.seo);
 
 const phone = company.phones[0];
 
 export default function JobOffers() {
   return (
     <>
-      <PageHero
-        eyebrow="Carrières"
-        title="Rejoignez nos équipes"
-        lead="Plus de 50 experts travaillent chez Clarté Propreté, la plupart en CDI. Nous formons, équipons et accompagnons chacun de nos agents."
-      />
+      <PageHero {...staticPages.jobOffers.hero} />
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-14 sm:px-6 lg:px-8">
         <section
           aria-labelledby="candidater"

@@ -4,6 +4,7 @@ import { CtaBlock } from "../features/content/components/cta-block";
 import { EmergencyCall } from "../features/content/components/emergency-call";
 import { ContentSection, PageHero } from "../features/content/components/page-hero";
 import { ServiceIcon } from "../features/content/components/service-icon";
+import { TextCard } from "../features/content/components/text-card";
 import { TrustBar } from "../features/content/components/trust-section";
 import { serviceJsonLd } from "../features/content/json-ld";
 import { findService } from "../features/content/services";
@@ -54,10 +55,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         >
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {section.items.map((item) => (
-              <li key={item.title} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-                <h3 className="font-semibold text-slate-900">{item.title}</h3>
-                <p className="mt-2 text-slate-700">{item.text}</p>
-              </li>
+              <TextCard key={item.title} title={item.title} text={item.text} />
             ))}
           </ul>
         </ContentSection>

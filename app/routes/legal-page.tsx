@@ -1,0 +1,41 @@
+import { LegalNotice } from "../features/content/components/legal-notice";
+import { PageHero } from "../features/content/components/page-hero";
+import { PrivacyPolicy } from "../features/content/components/privacy-policy";
+import { legalIdentity } from "../features/content/legal-identity";
+import { staticPages } from "../features/content/pages";
+import { getEnv } from "../lib/env.server";
+import type { HydrationHandle } from "../lib/hydration";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/legal-page";
+
+/** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
+export const handle: HydrationHandle = { hydrate: false };
+
+/** The two legal pages, /privacy and /terms, one route file each path points at (its route id names the page). */
+const legalPages = {
+  privacy: { page: staticPages.privacy, Text: PrivacyPolicy },
+  terms: { page: staticPages.terms, Text: LegalNotice },
+};
+
+type LegalPageId = keyof typeof legalPages;
+
+// Rendered per request, so that the operator's environment is what the page says
+// (docs/decisions/023-legal-identity-from-configuration.md).
+export function loader({ request }: Route.LoaderArgs) {
+  const id: LegalPageId = new URL(request.url).pathname === "/privacy" ? "privacy" : "terms";
+  return { id, identity: legalIdentity(getEnv()) };
+}
+
+export const meta: Route.MetaFunction = pageMeta(
+  ({ id }: Route.ComponentProps["loaderData"]) => legalPages[id].page.seo,
+);
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const { page, Text } = legalPages[loaderData.id];
+  return (
+    <>
+      <PageHero {...page.hero} />
+      <Text identity={loaderData.identity} />
+    </>
+  );
+}
