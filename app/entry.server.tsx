@@ -9,6 +9,7 @@ import siteCss from "./app.css?inline";
 import { OUTAGE_MESSAGE, OutageDocument, PlainDocument } from "./components/layout/outage-document";
 import { PRERENDER_NONCE } from "./lib/csp";
 import { failedForOutage, noteOutage } from "./lib/database-unavailable.server";
+import { deferredScripts, forVisitor } from "./lib/deferred-hydration.server";
 import { DocumentAssetsContext } from "./lib/document-assets";
 import { failedForMalformedBody, MALFORMED_BODY_MESSAGE, noteMalformedBody } from "./lib/malformed-body.server";
 
@@ -57,6 +58,8 @@ export default function handleRequest(
     });
   }
   const nonce = loadContext?.cspNonce ?? PRERENDER_NONCE;
+  // A visitor's page hydrates once it has loaded; a member of staff's, at once (docs/decisions/028-marketing-pages-without-framework-js.md).
+  const deferHydration = forVisitor(routerContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -87,7 +90,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(deferHydration ? body.pipe(deferredScripts()) : body), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -12,6 +12,7 @@ import {
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/layout/error-page";
+import { FONT_SCRIPT } from "./components/layout/font-faces";
 import { PAGE_SCRIPT } from "./components/layout/page-script";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -65,6 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1a428a" />
         <Meta />
         <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of the code, never user input. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: FONT_SCRIPT }} />
         {/* The whole stylesheet, inline: the first paint needs nothing but the HTML. */}
         <style id={INLINE_CSS_ID}>{css}</style>
       </head>

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { SERVICE_CATALOGUE, SERVICE_TYPES } from "../../app/domain/services";
 import { shiftDay, todayIn } from "../../app/lib/time";
 import { publicPaths } from "./content-pages";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit, waitForHydration } from "./fixtures";
 import { fillByLabel, selectByLabel, unique, visitWithoutJs } from "./leads-helpers";
 
 // A refused quote step answers 400, which the browser logs.
@@ -80,6 +80,7 @@ test.describe("a service page's quote link chooses that service", () => {
       await page.goto(`/services/${slug}`);
       await page.getByRole("main").getByRole("link", { name: "Demander un devis" }).last().click();
       await expect(page).toHaveURL(`/quote?service=${slug}`);
+      await waitForHydration(page);
       await fillCustomerStep(page, unique("Lien service"));
       await page.getByRole("button", { name: "Suivant" }).click();
       await expect(stepTwo(page)).toBeVisible();
@@ -110,6 +111,7 @@ test.describe("a service page's quote link chooses that service", () => {
 
 async function expectPastStartDateRefused(page: Page) {
   await page.goto("/quote?service=bureaux");
+  await waitForHydration(page);
   await fillCustomerStep(page, unique("Date passée"));
   await page.getByRole("button", { name: "Suivant" }).click();
   await expect(stepTwo(page)).toBeVisible();

@@ -102,10 +102,23 @@ export async function expectAccessible(page: Page) {
   expect(violations, `violations axe sur ${page.url()}`).toEqual([]);
 }
 
-/** Opens a page, checks its status, and runs axe on it. */
+/**
+ * A visitor's page that loads the framework hydrates only once it has loaded
+ * (docs/decisions/028-marketing-pages-without-framework-js.md): waits until React has taken over its last element, so
+ * that what the test does next meets the hydrated page rather than the native forms.
+ */
+export async function waitForHydration(page: Page) {
+  if (!(await page.evaluate(() => "__reactRouterContext" in window))) return;
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("footer") ?? document.body).some((key) => key.startsWith("__reactProps$")),
+  );
+}
+
+/** Opens a page, checks its status, waits for it to hydrate where it does, and runs axe on it. */
 export async function visit(page: Page, path: string, options: { status?: number } = {}) {
   const response = await page.goto(path);
   expect(response?.status(), `statut de ${path}`).toBe(options.status ?? 200);
+  await waitForHydration(page);
   await expectAccessible(page);
   return response;
 }

@@ -5,6 +5,9 @@ function assetScripts(html: string): string[] {
   return html.match(/<script[^>]+src="\/assets\/|rel="modulepreload"|import[^;]*"\/assets\/[^"]+\.js"/g) ?? [];
 }
 
+/** The framework's module script as the server holds it back until the page has loaded. */
+const DEFERRED_SCRIPT_TAG = /<script[^>]* type="text\/x-deferred-module">/;
+
 // docs/decisions/028-marketing-pages-without-framework-js.md
 for (const path of ["/", "/services/bureaux", "/blog"]) {
   test(`${path} loads no framework script, its styles are in the page @mobile`, async ({ page }) => {
@@ -54,15 +57,52 @@ test("the home page's service dialog opens, keeps Tab inside and closes, without
   await expect(dialog).toBeHidden();
 });
 
-test("/contact still loads the framework and hydrates", async ({ page }) => {
+test("a visitor's /contact paints from its HTML alone, then loads the framework once loaded and hydrates", async ({
+  page,
+}) => {
   const response = await visit(page, "/contact");
-  expect(assetScripts((await response?.text()) ?? "").length).toBeGreaterThan(0);
+  const html = (await response?.text()) ?? "";
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).toMatch(DEFERRED_SCRIPT_TAG);
+  expect(html).not.toMatch(/<script[^>]* type="module"/);
   await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+  const scriptsAfterLoad = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/assets/") && entry.name.endsWith(".js"));
+    return scripts.length > 0 && scripts.every((entry) => entry.startTime >= (navigation?.loadEventStart ?? 0));
+  });
+  expect(scriptsAfterLoad).toBe(true);
+});
+
+test("a signed-in member of staff's /contact loads the framework at once", async ({ page, login }) => {
+  await login({ role: "manager" }, page);
+  const html = (await (await page.goto("/contact"))?.text()) ?? "";
+  expect(html).toContain('rel="modulepreload"');
+  expect(html).not.toMatch(DEFERRED_SCRIPT_TAG);
+});
+
+test("a first visit paints in the local font and never swaps; Inter, cached meanwhile, paints the next page", async ({
+  page,
+}) => {
+  const interFaces = () =>
+    page.evaluate(() => [...document.fonts].filter((face) => face.family.includes("Inter Variable")).length);
+  await visit(page, "/services");
+  expect(await interFaces()).toBe(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("inter-cached"))).toBe("1");
+  expect(await interFaces()).toBe(0);
+  await visit(page, "/about");
+  expect(await interFaces()).toBeGreaterThan(0);
+  const interLoaded = () =>
+    page.evaluate(() =>
+      [...document.fonts].some((face) => face.family.includes("Inter Variable") && face.status === "loaded"),
+    );
+  await expect.poll(interLoaded).toBe(true);
 });
 
 test("a client navigation from /contact to / keeps the styles and the home page's dialogs", async ({ page }) => {
   await visit(page, "/contact");
-  await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
   await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Accueil" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("style#site-css")).toHaveCount(1);

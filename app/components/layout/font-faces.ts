@@ -15,13 +15,16 @@ const FACES = [
   },
 ];
 
+/** Inter's file for French text, which a first visit puts in the browser's cache once the page has loaded. */
+export const FONT_URL = interLatin;
+
+/** The key under which the browser remembers that it has Inter in its cache. */
+export const FONT_CACHED_KEY = "inter-cached";
+
 /**
- * The @font-face rules of Inter, which the page's script adds once the page has loaded
- * (docs/decisions/028-marketing-pages-without-framework-js.md): the text first paints in "Inter Fallback" (app.css),
- * a local font scaled to Inter's metrics, so that neither the first paint nor the largest one waits for the font, and
- * the swap moves no line.
+ * Run in the <head>, before the first paint (docs/decisions/028-marketing-pages-without-framework-js.md): Inter's faces
+ * only where an earlier page put the font in the cache, so that a first visit paints at once in the local fallback
+ * (app.css) and later ones in Inter. `optional`: the browser uses Inter only if it has it for the first paint, and
+ * never swaps fonts under the reader's eyes. The faces go to `document.fonts`, not into the <head> React hydrates.
  */
-export const FONT_FACES_CSS = FACES.map(
-  ({ url, range }) =>
-    `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2-variations");unicode-range:${range}}`,
-).join("");
+export const FONT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(FONT_CACHED_KEY)}))for(const f of ${JSON.stringify(FACES)})document.fonts.add(new FontFace("Inter Variable",'url('+f.url+') format("woff2-variations")',{display:"optional",weight:"100 900",unicodeRange:f.range}))}catch{}`;

@@ -1,4 +1,5 @@
-import { FONT_FACES_CSS } from "./font-faces";
+import { DEFERRED_MODULE_TYPE } from "../../lib/deferred-hydration";
+import { FONT_CACHED_KEY, FONT_URL } from "./font-faces";
 
 /**
  * The few lines every page runs, with or without the framework (docs/decisions/028-marketing-pages-without-framework-js.md):
@@ -6,7 +7,8 @@ import { FONT_FACES_CSS } from "./font-faces";
  * - A menu (`<details data-disclosure>`) closes on Escape, focus back on its button, and on a click outside it.
  * - A button `data-dialog-open="id"` opens that `<dialog>` as a modal; `data-dialog-close` closes its own dialog; Tab
  *   wraps around inside an open modal instead of leaving for the browser's toolbar.
- * - Once the page has loaded, Inter's @font-face rules (font-faces.ts).
+ * - Once the page has loaded, the framework's module script where the server held it back for a visitor
+ *   (deferred-hydration.ts); then, on a first visit, Inter into the browser's cache for the next pages (font-faces.ts).
  */
 export const PAGE_SCRIPT = `(() => {
   const d = document;
@@ -35,11 +37,19 @@ export const PAGE_SCRIPT = `(() => {
     if (t.hasAttribute("data-dialog-close")) t.closest("dialog")?.close();
     else d.getElementById(t.getAttribute("data-dialog-open"))?.showModal();
   });
-  const fonts = () => {
-    const style = d.createElement("style");
-    style.textContent = ${JSON.stringify(FONT_FACES_CSS)};
-    d.head.append(style);
+  const loaded = () => {
+    for (const deferred of d.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]')) {
+      const script = d.createElement("script");
+      script.type = "module";
+      script.nonce = deferred.nonce;
+      script.textContent = deferred.textContent;
+      deferred.replaceWith(script);
+    }
+    try {
+      if (!localStorage.getItem(${JSON.stringify(FONT_CACHED_KEY)}))
+        new FontFace("Inter Variable", "url(${FONT_URL})").load().then(() => localStorage.setItem(${JSON.stringify(FONT_CACHED_KEY)}, "1"), () => {});
+    } catch {}
   };
-  if (d.readyState === "complete") fonts();
-  else addEventListener("load", fonts, { once: true });
+  if (d.readyState === "complete") loaded();
+  else addEventListener("load", loaded, { once: true });
 })();`;
