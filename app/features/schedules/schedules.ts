@@ -62,6 +62,15 @@ export interface StaffMember {
   email: string;
 }
 
+/** The staff the planning does not have yet: whom it can be given to, or an employee handed over to. */
+export function unassignedStaff(
+  planning: Pick<Planning, "assignedUsers">,
+  staff: readonly StaffMember[],
+): StaffMember[] {
+  const assigned = new Set(planning.assignedUsers.map((person) => person.id));
+  return staff.filter((person) => !assigned.has(person.id));
+}
+
 export interface LocationGroup {
   /** The site's name, the free-text location, or 'Sans localisation'. */
   label: string;
