@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, numeric, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import type { AbsenceKind, ContractKind } from "../../app/domain/contracts";
-import { createdBy, user, userReference } from "./auth";
+import { createdBy, userReference } from "./auth";
 import { createdAt, timestamps, updatedAt, uuidPrimaryKey } from "./columns";
 
 /**
@@ -36,9 +36,7 @@ export const employmentContracts = pgTable(
 
 /** What the staff file records of an employee beyond their account: written only by the contracts feature. */
 export const employeeDetails = pgTable("employee_details", {
-  employeeId: text("employee_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  employeeId: userReference("employee_id").primaryKey(),
   phone: varchar("phone", { length: 20 }),
   hiredOn: date("hired_on"),
   updatedAt: updatedAt(),
