@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, gte, lte, sql } from "drizzle-orm";
 import { boolean, check, date, index, numeric, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import type { AbsenceKind, ContractKind } from "../../app/domain/contracts";
 import { createdBy, userReference } from "./auth";
@@ -83,3 +83,7 @@ export const absencePeriodColumns = {
 /** The contracts meeting the days from `fromDay` to `toDay` (inclusive): the exclusion constraint's GiST index answers. */
 export const contractsMeeting = (fromDay: string, toDay: string) =>
   sql`daterange(${employmentContracts.startsOn}, ${employmentContracts.endsOn}, '[]') && daterange(${fromDay}::date, ${toDay}::date, '[]')`;
+
+/** The absences meeting the days from `fromDay` to `toDay` (inclusive), as the (employee, start, end) index reads them. */
+export const absencesMeeting = (fromDay: string, toDay: string) =>
+  and(lte(absences.startsOn, toDay), gte(absences.endsOn, fromDay));
