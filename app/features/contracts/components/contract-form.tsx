@@ -1,4 +1,4 @@
-import { CheckboxField, EnumField } from "../../../components/ui/choice-fields";
+import { CheckboxField } from "../../../components/ui/choice-fields";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
@@ -7,7 +7,7 @@ import { useDialogForm } from "../../../lib/use-dialog-form";
 import { contractFormSchema } from "../contracts.schema";
 import type { ContractRow } from "../contracts.server";
 import { DayField } from "./day-field";
-import { TOUCH_TARGET } from "./row-dialog";
+import { KindField } from "./kind-field";
 
 /** 'Ajouter un contrat', or 'Corriger' a contract recorded by mistake (every term). */
 export function ContractForm({ contract, onDone }: { contract?: ContractRow; onDone: () => void }) {
@@ -30,14 +30,7 @@ export function ContractForm({ contract, onDone }: { contract?: ContractRow; onD
   return (
     <DialogForm dialog={dialog} intent={contract ? "contract-update" : "contract-add"} id={contract?.id}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <EnumField
-          label="Type de contrat"
-          meta={fields.kind}
-          required
-          placeholder="Choisir"
-          labels={CONTRACT_KIND_LABELS}
-          selectClassName={TOUCH_TARGET}
-        />
+        <KindField label="Type de contrat" meta={fields.kind} labels={CONTRACT_KIND_LABELS} />
         <FormField label="Heures par semaine" meta={fields.weeklyHours} hint="Par quarts d'heure, jusqu'à 48." required>
           {(control) => (
             <Input
