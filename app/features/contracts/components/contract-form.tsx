@@ -1,7 +1,7 @@
 import { CheckboxField } from "../../../components/ui/choice-fields";
 import { DialogForm } from "../../../components/ui/dialog-form";
-import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { QuarterHoursInput } from "../../../components/ui/hours-input";
 import { CONTRACT_KIND_LABELS, MAX_WEEKLY_CONTRACT_HOURS } from "../../../domain/contracts";
 import { useDialogForm } from "../../../lib/use-dialog-form";
 import { contractFormSchema } from "../contracts.schema";
@@ -32,16 +32,7 @@ export function ContractForm({ contract, onDone }: { contract?: ContractRow; onD
       <div className="grid gap-4 sm:grid-cols-2">
         <KindField label="Type de contrat" meta={fields.kind} labels={CONTRACT_KIND_LABELS} />
         <FormField label="Heures par semaine" meta={fields.weeklyHours} hint="Par quarts d'heure, jusqu'à 48." required>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              min={0.25}
-              max={MAX_WEEKLY_CONTRACT_HOURS}
-              step={0.25}
-              inputMode="decimal"
-            />
-          )}
+          {(control) => <QuarterHoursInput {...control} min={0.25} max={MAX_WEEKLY_CONTRACT_HOURS} />}
         </FormField>
         <DayField
           label="Date de début"
