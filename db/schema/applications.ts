@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { CV_TYPES, type CvType } from "../../app/domain/cv-formats";
 import { LEAD_LIMITS } from "../../app/domain/leads";
-import { inList, timestamps, uuidPrimaryKey } from "./columns";
+import { inList, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
 import { leadFollowUp, statusCheck } from "./leads";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
@@ -32,9 +32,7 @@ export const jobApplications = pgTable(
 export const applicationCvs = pgTable(
   "application_cvs",
   {
-    applicationId: uuid("application_id")
-      .primaryKey()
-      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    applicationId: ownerReference("application_id", () => jobApplications.id).primaryKey(),
     type: text("type").$type<CvType>().notNull(),
     size: integer("size").notNull(),
     content: bytea("content").notNull(),

@@ -1,10 +1,14 @@
 import { sql } from "drizzle-orm";
-import { timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Column builders the tables share; each call makes a new column, so that no two tables hold the same builder. */
 
 /** A generated uuid primary key. */
 export const uuidPrimaryKey = () => uuid("id").primaryKey().defaultRandom();
+
+/** A uuid reference to the row this one belongs to: deleting that row deletes this one. */
+export const ownerReference = (name: string, owner: () => AnyPgColumn) =>
+  uuid(name).references(owner, { onDelete: "cascade" });
 
 /** When the row was written, set by the database. */
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

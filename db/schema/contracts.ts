@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, gte, lte, sql } from "drizzle-orm";
 import { boolean, check, date, index, numeric, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import type { AbsenceKind, ContractKind } from "../../app/domain/contracts";
-import { createdBy, user, userReference } from "./auth";
+import { createdBy, userReference } from "./auth";
 import { createdAt, timestamps, updatedAt, uuidPrimaryKey } from "./columns";
 
 /**
@@ -36,9 +36,7 @@ export const employmentContracts = pgTable(
 
 /** What the staff file records of an employee beyond their account: written only by the contracts feature. */
 export const employeeDetails = pgTable("employee_details", {
-  employeeId: text("employee_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  employeeId: userReference("employee_id").primaryKey(),
   phone: varchar("phone", { length: 20 }),
   hiredOn: date("hired_on"),
   updatedAt: updatedAt(),
@@ -85,3 +83,7 @@ export const absencePeriodColumns = {
 /** The contracts meeting the days from `fromDay` to `toDay` (inclusive): the exclusion constraint's GiST index answers. */
 export const contractsMeeting = (fromDay: string, toDay: string) =>
   sql`daterange(${employmentContracts.startsOn}, ${employmentContracts.endsOn}, '[]') && daterange(${fromDay}::date, ${toDay}::date, '[]')`;
+
+/** The absences meeting the days from `fromDay` to `toDay` (inclusive), as the (employee, start, end) index reads them. */
+export const absencesMeeting = (fromDay: string, toDay: string) =>
+  and(lte(absences.startsOn, toDay), gte(absences.endsOn, fromDay));

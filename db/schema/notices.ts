@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user, userReference } from "./auth";
+import { userReference } from "./auth";
 import { updatedAt } from "./columns";
 
 /**
@@ -38,9 +38,7 @@ export const noticeMarks = pgTable(
 
 /** Employees who switched change notices off on their week page. */
 export const noticePreferences = pgTable("notice_preferences", {
-  employeeId: text("employee_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  employeeId: userReference("employee_id").primaryKey(),
   enabled: boolean("enabled").notNull().default(true),
   updatedAt: updatedAt(),
 });

@@ -15,7 +15,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { createdBy, userReference } from "./auth";
-import { createdAt, timestamps, uuidPrimaryKey } from "./columns";
+import { createdAt, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
 
 /** The client sites where the work is done. A site with history is archived (`active` false), never deleted. */
 export const sites = pgTable(
@@ -84,9 +84,7 @@ export const planningSeries = pgTable(
 export const planningSeriesEmployees = pgTable(
   "planning_series_employees",
   {
-    seriesId: uuid("series_id")
-      .notNull()
-      .references(() => planningSeries.id, { onDelete: "cascade" }),
+    seriesId: ownerReference("series_id", () => planningSeries.id).notNull(),
     employeeId: userReference("employee_id"),
   },
   (t) => [primaryKey({ columns: [t.seriesId, t.employeeId] })],
@@ -102,7 +100,7 @@ export const plannings = pgTable(
     isAllDay: boolean("is_all_day").notNull().default(false),
     siteId: uuid("site_id").references(() => sites.id, { onDelete: "restrict" }),
     /** The series this planning is an occurrence of; null for one-off work. */
-    seriesId: uuid("series_id").references(() => planningSeries.id, { onDelete: "cascade" }),
+    seriesId: ownerReference("series_id", () => planningSeries.id),
     /** The local date the series gave this occurrence, kept when the occurrence moves. */
     occurrenceDate: date("occurrence_date"),
     /** Edited alone: later series edits leave it as it is. */
@@ -130,9 +128,7 @@ export const planningAssignments = pgTable(
   "planning_assignments",
   {
     id: uuidPrimaryKey(),
-    planningId: uuid("planning_id")
-      .notNull()
-      .references(() => plannings.id, { onDelete: "cascade" }),
+    planningId: ownerReference("planning_id", () => plannings.id).notNull(),
     employeeId: userReference("employee_id"),
     createdAt: createdAt(),
     // The planning's period, kept by the triggers of migration 0008 (an insert leaves it to them): an employee's

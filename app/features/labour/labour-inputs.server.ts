@@ -1,7 +1,8 @@
-import { and, asc, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, inArray } from "drizzle-orm";
 import {
   absencePeriodColumns,
   absences,
+  absencesMeeting,
   contractsMeeting,
   contractTermsColumns,
   employmentContracts,
@@ -57,13 +58,7 @@ export async function readLabourInputs(
     db
       .select({ employeeId: absences.employeeId, ...absencePeriodColumns })
       .from(absences)
-      .where(
-        and(
-          inArray(absences.employeeId, ids),
-          lte(absences.startsOn, span.lastDay),
-          gte(absences.endsOn, span.firstDay),
-        ),
-      )
+      .where(and(inArray(absences.employeeId, ids), absencesMeeting(span.firstDay, span.lastDay)))
       .orderBy(asc(absences.startsOn), asc(absences.endsOn)),
     db
       .select({

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
+import { selectShifts } from "../../lib/shifts.server";
 import type { MyShift } from "./my-week";
 
 /**
@@ -10,24 +11,20 @@ import type { MyShift } from "./my-week";
 export async function listMyShifts(employeeId: string, options: { endingAfter?: Date } = {}): Promise<MyShift[]> {
   const db = getDb();
   const mine = eq(planningAssignments.employeeId, employeeId);
-  const rows = await db
-    .select({
-      id: plannings.id,
-      title: plannings.title,
-      description: plannings.description,
-      location: plannings.location,
-      startTime: plannings.startTime,
-      endTime: plannings.endTime,
-      siteName: sites.name,
-      address: sites.address,
-      postalCode: sites.postalCode,
-      city: sites.city,
-      accessInstructions: sites.accessInstructions,
-      accessCode: sites.accessCode,
-    })
-    .from(planningAssignments)
-    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
-    .leftJoin(sites, eq(sites.id, plannings.siteId))
+  const rows = await selectShifts(db, {
+    id: plannings.id,
+    title: plannings.title,
+    description: plannings.description,
+    location: plannings.location,
+    startTime: plannings.startTime,
+    endTime: plannings.endTime,
+    siteName: sites.name,
+    address: sites.address,
+    postalCode: sites.postalCode,
+    city: sites.city,
+    accessInstructions: sites.accessInstructions,
+    accessCode: sites.accessCode,
+  })
     .where(options.endingAfter ? and(mine, gt(plannings.endTime, options.endingAfter)) : mine)
     .orderBy(asc(plannings.startTime), asc(plannings.title));
   if (rows.length === 0) return [];

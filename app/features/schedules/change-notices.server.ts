@@ -14,6 +14,7 @@ import { getDb } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { sendJob } from "../../lib/jobs.server";
 import { MAIL_JOB, mailSettings } from "../../lib/mail.server";
+import { selectShifts } from "../../lib/shifts.server";
 import { type CurrentPlanning, diffNotices } from "./change-notices";
 import { changeNoticeWithCalendars } from "./notice-mail";
 import type { Tx } from "./planning-writes.server";
@@ -38,20 +39,16 @@ export async function setNoticesEnabled(employeeId: string, enabled: boolean): P
 }
 
 async function currentPlannings(tx: Tx, employeeId: string, now: Date): Promise<CurrentPlanning[]> {
-  const rows = await tx
-    .select({
-      planningId: plannings.id,
-      start: plannings.startTime,
-      end: plannings.endTime,
-      title: plannings.title,
-      location: plannings.location,
-      siteName: sites.name,
-      description: plannings.description,
-      accessInstructions: sites.accessInstructions,
-    })
-    .from(planningAssignments)
-    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
-    .leftJoin(sites, eq(sites.id, plannings.siteId))
+  const rows = await selectShifts(tx, {
+    planningId: plannings.id,
+    start: plannings.startTime,
+    end: plannings.endTime,
+    title: plannings.title,
+    location: plannings.location,
+    siteName: sites.name,
+    description: plannings.description,
+    accessInstructions: sites.accessInstructions,
+  })
     .where(and(eq(planningAssignments.employeeId, employeeId), gt(plannings.startTime, now)))
     .orderBy(asc(plannings.startTime));
   return rows.map(({ location, siteName, ...row }) => ({ ...row, place: siteName ?? location }));

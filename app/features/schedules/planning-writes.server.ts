@@ -3,6 +3,7 @@ import { planningAssignments, plannings, sites, user } from "../../../db/schema"
 import { fullName } from "../../domain/people";
 import type { Database } from "../../lib/db.server";
 import { assignmentsMeeting, type Range } from "../../lib/planning-period.server";
+import { selectAssignedPlannings } from "../../lib/shifts.server";
 import { isUuid } from "../../lib/uuid";
 import type { BusySlot, Planning } from "./schedules";
 import type { PlanningDetails } from "./schedules.schema";
@@ -62,19 +63,16 @@ export async function lockEmployee(tx: Tx, employeeId: string): Promise<StaffNam
 /** The plannings of these employees that overlap [start, end[, for the overlap warning. */
 export async function listBusySlots(tx: Tx, employeeIds: readonly string[], range: Range): Promise<BusySlot[]> {
   if (employeeIds.length === 0) return [];
-  const rows = await tx
-    .select({
-      planningId: plannings.id,
-      employeeId: planningAssignments.employeeId,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      title: plannings.title,
-      location: plannings.location,
-      startTime: plannings.startTime,
-      endTime: plannings.endTime,
-    })
-    .from(planningAssignments)
-    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
+  const rows = await selectAssignedPlannings(tx, {
+    planningId: plannings.id,
+    employeeId: planningAssignments.employeeId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    title: plannings.title,
+    location: plannings.location,
+    startTime: plannings.startTime,
+    endTime: plannings.endTime,
+  })
     .innerJoin(user, eq(user.id, planningAssignments.employeeId))
     .where(and(inArray(planningAssignments.employeeId, [...employeeIds]), assignmentsMeeting(range)));
   return rows.map(({ firstName, lastName, ...row }) => ({

@@ -14,6 +14,7 @@ import {
   shareEmailSubject,
   shareText,
   toPlannings,
+  unassignedStaff,
   whatsappUrl,
 } from "./schedules";
 
@@ -231,5 +232,18 @@ describe("overlaps", () => {
 
   it("names the conflicting planning in Paris time", () => {
     expect(overlapLine(slot({ title: "Vitres" }))).toBe("Anne Durand : « Vitres » (23/03/2026 de 09:00 à 11:00)");
+  });
+});
+
+describe("unassignedStaff", () => {
+  const person = (id: string) => ({ id, firstName: id, lastName: "Martin", email: `${id}@example.fr` });
+
+  it("keeps the staff the planning does not have, in their order", () => {
+    const planning = { assignedUsers: [{ id: "b", firstName: "b", lastName: "Martin", scheduleId: "s1" }] };
+    expect(unassignedStaff(planning, [person("c"), person("b"), person("a")]).map((p) => p.id)).toEqual(["c", "a"]);
+  });
+
+  it("keeps everyone for a planning with nobody", () => {
+    expect(unassignedStaff({ assignedUsers: [] }, [person("a")])).toEqual([person("a")]);
   });
 });

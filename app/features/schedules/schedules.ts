@@ -1,5 +1,6 @@
 import { fullName } from "../../domain/people";
 import { siteAddressLine, siteNameKey } from "../../domain/sites";
+import { groupRows } from "../../lib/group-rows";
 import { formatDateTime, formatInZone, PARIS } from "../../lib/time";
 import type { SeriesInfo } from "./repeat";
 
@@ -62,6 +63,15 @@ export interface StaffMember {
   email: string;
 }
 
+/** The staff the planning does not have yet: whom it can be given to, or an employee handed over to. */
+export function unassignedStaff(
+  planning: Pick<Planning, "assignedUsers">,
+  staff: readonly StaffMember[],
+): StaffMember[] {
+  const assigned = new Set(planning.assignedUsers.map((person) => person.id));
+  return staff.filter((person) => !assigned.has(person.id));
+}
+
 export interface LocationGroup {
   /** The site's name, the free-text location, or 'Sans localisation'. */
   label: string;
@@ -79,37 +89,34 @@ function byStart(a: Planning, b: Planning): number {
 
 /** Folds assignment rows into plannings, each with its assigned employees (sorted by name). O(n log n). */
 export function toPlannings(rows: readonly ScheduleRow[]): Planning[] {
-  const plannings = new Map<string, Planning>();
-  for (const row of rows) {
-    let planning = plannings.get(row.planningId);
-    if (!planning) {
-      planning = {
-        id: row.planningId,
-        title: row.title,
-        description: row.description,
-        location: row.location,
-        startTime: row.startTime,
-        endTime: row.endTime,
-        isAllDay: row.isAllDay,
-        site: row.site ?? null,
-        assignedUsers: [],
-        ...(row.series !== undefined ? { series: row.series } : {}),
-      };
-      plannings.set(row.planningId, planning);
-    }
-    if (row.scheduleId && row.employeeId) {
+  const plannings = groupRows(rows, {
+    key: (row) => row.planningId,
+    create: (row): Planning => ({
+      id: row.planningId,
+      title: row.title,
+      description: row.description,
+      location: row.location,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      isAllDay: row.isAllDay,
+      site: row.site ?? null,
+      assignedUsers: [],
+      ...(row.series !== undefined ? { series: row.series } : {}),
+    }),
+    add: (planning, row) => {
+      if (!row.scheduleId || !row.employeeId) return;
       planning.assignedUsers.push({
         id: row.employeeId,
         firstName: row.firstName ?? "",
         lastName: row.lastName ?? "",
         scheduleId: row.scheduleId,
       });
-    }
-  }
-  for (const planning of plannings.values()) {
+    },
+  });
+  for (const planning of plannings) {
     planning.assignedUsers.sort((a, b) => fullName(a).localeCompare(fullName(b), "fr"));
   }
-  return [...plannings.values()];
+  return plannings;
 }
 
 /** The grouping key of a location: trimmed, '' for none (the database computes the same one). */

@@ -1,3 +1,4 @@
+import { groupRows } from "../../lib/group-rows";
 import { formatInZone, PARIS } from "../../lib/time";
 
 export const NO_PLACE = "Sans localisation";
@@ -33,27 +34,25 @@ export interface HomeShiftRow {
 
 /** Folds assignee rows into shifts (rows come by start time; the shifts keep that order), names sorted. */
 export function foldShifts(rows: readonly HomeShiftRow[]): HomeShift[] {
-  const shifts = new Map<string, HomeShift>();
-  for (const row of rows) {
-    let shift = shifts.get(row.id);
-    if (!shift) {
-      shift = {
-        id: row.id,
-        title: row.title,
-        startTime: row.startTime.toISOString(),
-        endTime: row.endTime.toISOString(),
-        siteId: row.siteId,
-        place: row.siteName ?? (row.location?.trim() || NO_PLACE),
-        city: row.siteId ? row.siteCity : null,
-        people: [],
-      };
-      shifts.set(row.id, shift);
-    }
-    const name = `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim();
-    if (name) shift.people.push(name);
-  }
-  for (const shift of shifts.values()) shift.people.sort((a, b) => a.localeCompare(b, "fr"));
-  return [...shifts.values()];
+  const shifts = groupRows(rows, {
+    key: (row) => row.id,
+    create: (row): HomeShift => ({
+      id: row.id,
+      title: row.title,
+      startTime: row.startTime.toISOString(),
+      endTime: row.endTime.toISOString(),
+      siteId: row.siteId,
+      place: row.siteName ?? (row.location?.trim() || NO_PLACE),
+      city: row.siteId ? row.siteCity : null,
+      people: [],
+    }),
+    add: (shift, row) => {
+      const name = `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim();
+      if (name) shift.people.push(name);
+    },
+  });
+  for (const shift of shifts) shift.people.sort((a, b) => a.localeCompare(b, "fr"));
+  return shifts;
 }
 
 export interface SiteShifts {

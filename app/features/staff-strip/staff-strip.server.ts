@@ -2,22 +2,19 @@ import { and, asc, count, eq, gt, lt } from "drizzle-orm";
 import { planningAssignments, plannings, sites } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
+import { selectShifts } from "../../lib/shifts.server";
 import { type StaffStrip, todayRange } from "./staff-strip";
 
 /** The strip for a signed-in user: an employee's next shift, or today's work for managers and admins. */
 export async function loadStaffStrip(user: SessionUser, zone: string, now = new Date()): Promise<StaffStrip | null> {
   const db = getDb();
   if (user.role === "employee") {
-    const [next] = await db
-      .select({
-        startTime: plannings.startTime,
-        endTime: plannings.endTime,
-        location: plannings.location,
-        site: sites.name,
-      })
-      .from(planningAssignments)
-      .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
-      .leftJoin(sites, eq(sites.id, plannings.siteId))
+    const [next] = await selectShifts(db, {
+      startTime: plannings.startTime,
+      endTime: plannings.endTime,
+      location: plannings.location,
+      site: sites.name,
+    })
       .where(and(eq(planningAssignments.employeeId, user.id), gt(plannings.endTime, now)))
       .orderBy(asc(plannings.startTime))
       .limit(1);

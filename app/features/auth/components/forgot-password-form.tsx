@@ -1,9 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { ResultAlert } from "../../../components/ui/result-alert";
 import type { Result } from "../../../lib/result";
 import { usePageForm } from "../../../lib/use-schema-form";
 import { forgotPasswordSchema } from "../password-reset.schema";
@@ -17,11 +17,7 @@ export function ForgotPasswordForm({ result }: { result: Result | undefined }) {
       title="Mot de passe oublié"
       intro="Indiquez l'email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
     >
-      {result ? (
-        <Alert tone={result.ok ? "success" : "error"} className="mt-4">
-          {result.message}
-        </Alert>
-      ) : null}
+      <ResultAlert result={result} className="mt-4" />
       <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
         <FormField label="Email" meta={fields.email} required>
           {(control) => <Input {...control} type="email" autoComplete="email" maxLength={254} />}

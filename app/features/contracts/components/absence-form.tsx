@@ -1,4 +1,3 @@
-import { EnumField } from "../../../components/ui/choice-fields";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
@@ -7,7 +6,7 @@ import { useDialogForm } from "../../../lib/use-dialog-form";
 import type { AbsenceRow } from "../absences.server";
 import { ABSENCE_NOTE_MAX, absenceFormSchema } from "../contracts.schema";
 import { DayField } from "./day-field";
-import { TOUCH_TARGET } from "./row-dialog";
+import { KindField } from "./kind-field";
 
 /** 'Enregistrer une absence', or 'Modifier' one. */
 export function AbsenceForm({ absence, onDone }: { absence?: AbsenceRow; onDone: () => void }) {
@@ -22,14 +21,7 @@ export function AbsenceForm({ absence, onDone }: { absence?: AbsenceRow; onDone:
   const { fields } = dialog;
   return (
     <DialogForm dialog={dialog} intent={absence ? "absence-update" : "absence-add"} id={absence?.id}>
-      <EnumField
-        label="Motif"
-        meta={fields.kind}
-        required
-        placeholder="Choisir"
-        labels={ABSENCE_KIND_LABELS}
-        selectClassName={TOUCH_TARGET}
-      />
+      <KindField label="Motif" meta={fields.kind} labels={ABSENCE_KIND_LABELS} />
       <div className="grid gap-4 sm:grid-cols-2">
         <DayField label="Premier jour" meta={fields.startsOn} required />
         <DayField label="Dernier jour" meta={fields.endsOn} required />

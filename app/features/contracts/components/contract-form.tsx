@@ -1,13 +1,13 @@
-import { CheckboxField, EnumField } from "../../../components/ui/choice-fields";
+import { CheckboxField } from "../../../components/ui/choice-fields";
 import { DialogForm } from "../../../components/ui/dialog-form";
-import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { QuarterHoursInput } from "../../../components/ui/hours-input";
 import { CONTRACT_KIND_LABELS, MAX_WEEKLY_CONTRACT_HOURS } from "../../../domain/contracts";
 import { useDialogForm } from "../../../lib/use-dialog-form";
 import { contractFormSchema } from "../contracts.schema";
 import type { ContractRow } from "../contracts.server";
 import { DayField } from "./day-field";
-import { TOUCH_TARGET } from "./row-dialog";
+import { KindField } from "./kind-field";
 
 /** 'Ajouter un contrat', or 'Corriger' a contract recorded by mistake (every term). */
 export function ContractForm({ contract, onDone }: { contract?: ContractRow; onDone: () => void }) {
@@ -30,25 +30,9 @@ export function ContractForm({ contract, onDone }: { contract?: ContractRow; onD
   return (
     <DialogForm dialog={dialog} intent={contract ? "contract-update" : "contract-add"} id={contract?.id}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <EnumField
-          label="Type de contrat"
-          meta={fields.kind}
-          required
-          placeholder="Choisir"
-          labels={CONTRACT_KIND_LABELS}
-          selectClassName={TOUCH_TARGET}
-        />
+        <KindField label="Type de contrat" meta={fields.kind} labels={CONTRACT_KIND_LABELS} />
         <FormField label="Heures par semaine" meta={fields.weeklyHours} hint="Par quarts d'heure, jusqu'à 48." required>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              min={0.25}
-              max={MAX_WEEKLY_CONTRACT_HOURS}
-              step={0.25}
-              inputMode="decimal"
-            />
-          )}
+          {(control) => <QuarterHoursInput {...control} min={0.25} max={MAX_WEEKLY_CONTRACT_HOURS} />}
         </FormField>
         <DayField
           label="Date de début"

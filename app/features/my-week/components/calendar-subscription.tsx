@@ -1,8 +1,8 @@
 import { CalendarPlus, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { buttonClass } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/field";
+import { copyToClipboard } from "../../../lib/copy-to-clipboard";
 import { webcalUrl } from "../my-week";
 
 /**
@@ -12,14 +12,11 @@ import { webcalUrl } from "../my-week";
 export function CalendarSubscription({ feedUrl }: { feedUrl: string }) {
   const [canCopy, setCanCopy] = useState(false);
   useEffect(() => setCanCopy(typeof navigator !== "undefined" && !!navigator.clipboard), []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(feedUrl);
-      toast.success("Adresse copiée", { description: "Collez-la dans votre application d'agenda." });
-    } catch {
-      toast.error("Copie impossible", { description: "Sélectionnez l'adresse et copiez-la vous-même." });
-    }
-  };
+  const copy = () =>
+    copyToClipboard(feedUrl, {
+      copied: { title: "Adresse copiée", description: "Collez-la dans votre application d'agenda." },
+      failed: { title: "Copie impossible", description: "Sélectionnez l'adresse et copiez-la vous-même." },
+    });
   return (
     <div className="space-y-4">
       <a href={webcalUrl(feedUrl)} className={`${buttonClass("primary", "lg")} min-h-11 gap-2`}>

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { fullName } from "../../../domain/people";
-import type { AssignedUser, Planning, PlanningSite, StaffMember } from "../schedules";
+import { type AssignedUser, type Planning, type PlanningSite, type StaffMember, unassignedStaff } from "../schedules";
 import {
   addEmployeeSchema,
   createPlanningSchema,
@@ -10,7 +10,7 @@ import {
   updatePlanningSchema,
 } from "../schedules.schema";
 import { type CellPrefill, draftPlanning } from "../week-grid";
-import { ReadOnlyField } from "./planning-fields";
+import { ReadOnlyField, StaffOptions } from "./planning-fields";
 import { PlanningFormDialog } from "./planning-form-dialog";
 
 interface DialogBase {
@@ -150,8 +150,7 @@ export function AddEmployeeDialog({
   staff,
 }: DialogBase & { planning: Planning; staff: StaffMember[] }) {
   const schema = useMemo(() => addEmployeeSchema(zone), [zone]);
-  const assigned = new Set(planning.assignedUsers.map((person) => person.id));
-  const available = staff.filter((person) => !assigned.has(person.id));
+  const available = unassignedStaff(planning, staff);
   return (
     <PlanningFormDialog
       id={`planning-add-employee-${planning.id}`}
@@ -173,12 +172,7 @@ export function AddEmployeeDialog({
           <FormField label="Utilisateur" meta={fields.employeeId} required>
             {(control) => (
               <NativeSelect {...control} required={false} aria-required defaultValue="">
-                <option value="">Sélectionnez un utilisateur</option>
-                {available.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {fullName(person)} ({person.email})
-                  </option>
-                ))}
+                <StaffOptions people={available} empty="Sélectionnez un utilisateur" />
               </NativeSelect>
             )}
           </FormField>

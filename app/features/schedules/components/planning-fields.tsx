@@ -2,9 +2,10 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { fullName } from "../../../domain/people";
 import { siteAddressLine } from "../../../domain/sites";
 import { toDateTimeLocal } from "../../../lib/time";
-import { matchSite, type Planning, type PlanningSite } from "../schedules";
+import { matchSite, type Planning, type PlanningSite, type StaffMember } from "../schedules";
 import { LIMITS } from "../schedules.schema";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
@@ -196,6 +197,20 @@ function WarningLines({ lines }: { lines: readonly string[] }) {
         <li key={line}>{line}</li>
       ))}
     </ul>
+  );
+}
+
+/** A select's empty choice, then the people by name and e-mail. */
+export function StaffOptions({ people, empty }: { people: readonly StaffMember[]; empty: string }) {
+  return (
+    <>
+      <option value="">{empty}</option>
+      {people.map((person) => (
+        <option key={person.id} value={person.id}>
+          {fullName(person)} ({person.email})
+        </option>
+      ))}
+    </>
   );
 }
 

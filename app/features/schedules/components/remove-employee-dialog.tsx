@@ -1,11 +1,11 @@
 import { NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { fullName } from "../../../domain/people";
-import type { Planning, StaffMember } from "../schedules";
+import { type Planning, type StaffMember, unassignedStaff } from "../schedules";
 import { removeEmployeeSchema } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { NotifyField } from "./notify-field";
-import { OverlapWarning } from "./planning-fields";
+import { OverlapWarning, StaffOptions } from "./planning-fields";
 import { PlanningIntentForm } from "./planning-intent-form";
 import { ScopeField } from "./series-fields";
 import { usePlanningAction } from "./use-planning-action";
@@ -25,8 +25,7 @@ export function RemoveEmployeeDialog({
     onDone: onClose,
   });
   const { fields, busy, form, overlaps, labour } = action;
-  const assigned = new Set(planning.assignedUsers.map((person) => person.id));
-  const others = staff.filter((person) => !assigned.has(person.id));
+  const others = unassignedStaff(planning, staff);
   const error = fields.scheduleId.errors?.[0];
   return (
     <DialogFrame title="Retirer un employé" description={`Planning « ${planning.title} »`} onClose={onClose}>
@@ -62,12 +61,7 @@ export function RemoveEmployeeDialog({
             <FormField label="Remplacer par" meta={fields.replacementId} hint="Facultatif : qui prend sa place.">
               {(control) => (
                 <NativeSelect {...control} defaultValue="">
-                  <option value="">Personne</option>
-                  {others.map((person) => (
-                    <option key={person.id} value={person.id}>
-                      {fullName(person)} ({person.email})
-                    </option>
-                  ))}
+                  <StaffOptions people={others} empty="Personne" />
                 </NativeSelect>
               )}
             </FormField>

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { TableHead, Td } from "../../../components/ui/table";
 import { fullName } from "../../../domain/people";
+import { copyToClipboard } from "../../../lib/copy-to-clipboard";
 import { formatDateTime } from "../../../lib/time";
 import { mailtoUrl, type Planning, placeText, shareEmailSubject, shareText, whatsappUrl } from "../schedules";
 import { DialogActions, DialogFrame } from "./dialog-frame";
@@ -18,14 +19,11 @@ export function ShareDialog({
 }) {
   const now = useMemo(() => new Date(), []);
   const text = shareText(plannings, now, zone);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success("Copié !", { description: "Le planning a été copié dans le presse-papiers." });
-    } catch {
-      toast.error("Erreur", { description: "Impossible de copier le planning." });
-    }
-  }
+  const copy = () =>
+    copyToClipboard(text, {
+      copied: { title: "Copié !", description: "Le planning a été copié dans le presse-papiers." },
+      failed: { title: "Erreur", description: "Impossible de copier le planning." },
+    });
   return (
     <DialogFrame
       title="Partager le planning"

@@ -5,6 +5,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { QuarterHoursInput } from "../../../components/ui/hours-input";
 import { useDialogForm } from "../../../lib/use-dialog-form";
 import { weeklyHoursInput } from "../sites";
 import { createSiteSchema, SITE_LIMITS } from "../sites.schema";
@@ -89,7 +90,7 @@ function SiteForm({ site, onDone }: { site?: SiteRow; onDone: () => void }) {
           meta={fields.weeklyHours}
           hint="Par quarts d'heure, de 0 à 168."
         >
-          {(control) => <Input {...control} type="number" min={0} max={168} step={0.25} inputMode="decimal" />}
+          {(control) => <QuarterHoursInput {...control} min={0} max={168} />}
         </FormField>
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
