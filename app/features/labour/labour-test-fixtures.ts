@@ -1,13 +1,8 @@
 import type { AbsencePeriod, ContractTerms } from "~/domain/contracts";
-import { wallTimeToInstant } from "~/lib/time";
+import { parisInstant as at } from "../../../tests/support/wall-time";
 import type { ShiftTimes } from "./labour-context";
 
-/** A Paris wall time ('2026-03-30T06:00') as an instant; throws on a time Paris skips. */
-export function at(wall: string): Date {
-  const result = wallTimeToInstant(wall);
-  if (!result.ok) throw new Error(`${wall}: ${result.message}`);
-  return result.instant;
-}
+export { parisInstant as at } from "../../../tests/support/wall-time";
 
 /**
  * A shift from a Paris wall time to another, or to a time of day ('14:00'): the next day when earlier than the start.
