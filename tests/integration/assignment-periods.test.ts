@@ -4,6 +4,7 @@ import { getConnection, getDb } from "../../app/lib/db.server";
 import { assignmentsMeeting } from "../../app/lib/planning-period.server";
 import { planningAssignments, plannings } from "../../db/schema";
 import { login } from "../support/login";
+import { insertPlanning } from "../support/planning-rows";
 
 const at = (iso: string) => new Date(iso);
 
@@ -14,17 +15,11 @@ async function periodsOf(planningId: string) {
     .where(eq(planningAssignments.planningId, planningId));
 }
 
-async function plannedFor(...employeeIds: string[]) {
-  const [planned] = await getDb()
-    .insert(plannings)
-    .values({ title: "Bureaux", startTime: at("2026-03-27T05:00:00Z"), endTime: at("2026-03-27T07:00:00Z") })
-    .returning({ id: plannings.id });
-  const planningId = planned?.id ?? "";
-  await getDb()
-    .insert(planningAssignments)
-    .values(employeeIds.map((employeeId) => ({ planningId, employeeId })));
-  return planningId;
-}
+const plannedFor = (...employeeIds: string[]) =>
+  insertPlanning(
+    { title: "Bureaux", startTime: at("2026-03-27T05:00:00Z"), endTime: at("2026-03-27T07:00:00Z") },
+    employeeIds,
+  );
 
 // The assignments carry their planning's period, for the index on employee and period: the database keeps it so.
 describe("the assignments' copy of their planning's period", () => {
