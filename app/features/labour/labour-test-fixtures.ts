@@ -1,6 +1,7 @@
 import type { AbsencePeriod, ContractTerms } from "~/domain/contracts";
 import { parisInstant as at } from "../../../tests/support/wall-time";
 import type { ShiftTimes } from "./labour-context";
+import type { HoursInput } from "./monthly-hours";
 
 export { parisInstant as at } from "../../../tests/support/wall-time";
 
@@ -40,4 +41,9 @@ export function everyDay(prefix: string, firstDay: string, count: number, from: 
     const day = new Date(first + index * 86_400_000).toISOString().slice(0, 10);
     return shift(`${prefix}${index + 1}`, `${day}T${from}`, to);
   });
+}
+
+/** The hours input of the week of `monday`: no contract, shift or absence unless `input` gives them. */
+export function weekOf(monday: string, input: Partial<HoursInput> = {}): HoursInput & { monday: string } {
+  return { monday, contracts: [], shifts: [], absences: [], ...input };
 }
