@@ -47,3 +47,8 @@ export function everyDay(prefix: string, firstDay: string, count: number, from: 
 export function weekOf(monday: string, input: Partial<HoursInput> = {}): HoursInput & { monday: string } {
   return { monday, contracts: [], shifts: [], absences: [], ...input };
 }
+
+/** A span of whole Paris days as the hours screens read it: the instants it runs between, its first and last day. */
+export function daySpan(start: string, end: string, firstDay: string, lastDay: string) {
+  return { start: new Date(start), end: new Date(end), firstDay, lastDay };
+}

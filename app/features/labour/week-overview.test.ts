@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absence, contract, everyDay, shift, weekOf } from "./labour-test-fixtures";
+import { absence, contract, daySpan, everyDay, shift, weekOf } from "./labour-test-fixtures";
 import { overviewSpan, signedDuration, weekOverview } from "./week-overview";
 
 /** The overview of the week of Monday 30 March 2026. */
@@ -7,12 +7,9 @@ const overview = (input: Parameters<typeof weekOf>[1]) => weekOverview(weekOf("2
 
 describe("the week grid's overview of an employee", () => {
   it("reads the week and the week on each side", () => {
-    expect(overviewSpan("2026-03-30")).toEqual({
-      start: new Date("2026-03-22T23:00:00Z"),
-      end: new Date("2026-04-12T22:00:00Z"),
-      firstDay: "2026-03-23",
-      lastDay: "2026-04-12",
-    });
+    expect(overviewSpan("2026-03-30")).toEqual(
+      daySpan("2026-03-22T23:00:00Z", "2026-04-12T22:00:00Z", "2026-03-23", "2026-04-12"),
+    );
     expect(overviewSpan("2026-03-31")).toBeNull();
   });
 
