@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parisInstant } from "../../tests/support/wall-time";
 import {
   formatDateTime,
   frenchDay,
@@ -11,11 +12,7 @@ import {
   weekOf,
 } from "./time";
 
-function instant(value: string): string {
-  const result = wallTimeToInstant(value);
-  if (!result.ok) throw new Error(result.message);
-  return result.instant.toISOString();
-}
+const instant = (value: string) => parisInstant(value).toISOString();
 
 describe("Paris wall time", () => {
   it("runs in a zone other than Paris", () => {

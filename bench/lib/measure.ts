@@ -1,8 +1,13 @@
 import { wallTimeToInstant } from "../../app/lib/time";
 
-export function median(values: number[]): number {
+/** The value at the `p`th percentile of `values` (nearest rank, never past the last); NaN when there are none. */
+export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+export function median(values: readonly number[]): number {
+  return percentile(values, 50);
 }
 
 /** A Paris wall time (`YYYY-MM-DDTHH:mm`) as an instant; the bench's own data never names a missing hour. */

@@ -4,6 +4,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { rssMb, startSite } from "../../tests/support/site-process";
+import { median } from "../lib/measure";
 import type { BenchRow } from "../types";
 
 const POSTS = 50;
@@ -71,8 +72,6 @@ function refusalTime(url: string): Promise<{ status: number; ms: number; closes:
     socket.on("error", reject);
   });
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** RSS after a flood of oversized posts, and the time to refuse one. */
 export async function hardening(): Promise<BenchRow[]> {

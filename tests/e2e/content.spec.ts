@@ -60,6 +60,14 @@ async function expectPublicPage(page: Page, path: string, h1: string | RegExp) {
   expect(foreign, "ressources chargées depuis un autre site").toEqual([]);
 }
 
+/** A public page (see expectPublicPage) whose main holds `count` articles; answers them. */
+async function expectArticles(page: Page, path: string, h1: string, count: number) {
+  await expectPublicPage(page, path, h1);
+  const articles = page.getByRole("main").getByRole("article");
+  await expect(articles).toHaveCount(count);
+  return articles;
+}
+
 test.describe("public pages show the spec's content, at desktop and mobile widths @mobile", () => {
   test("home: hero, four reasons, six services, statistics, three rated testimonials, closing call", async ({
     page,
@@ -81,9 +89,7 @@ test.describe("public pages show the spec's content, at desktop and mobile width
   });
 
   test("/services: eight cards, each with its bullet list and a link to its page", async ({ page }) => {
-    await expectPublicPage(page, "/services", "Nos services de nettoyage");
-    const cards = page.getByRole("main").getByRole("article");
-    await expect(cards).toHaveCount(8);
+    const cards = await expectArticles(page, "/services", "Nos services de nettoyage", 8);
     for (const [index, slug] of SERVICE_SLUGS.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole("listitem")).toHaveCount(4);
@@ -131,9 +137,7 @@ test.describe("public pages show the spec's content, at desktop and mobile width
   test("/blog: six articles with title, excerpt, image, date and category, and the newsletter's place", async ({
     page,
   }) => {
-    await expectPublicPage(page, "/blog", "Conseils et actualités de la propreté");
-    const articles = page.getByRole("main").getByRole("article");
-    await expect(articles).toHaveCount(6);
+    const articles = await expectArticles(page, "/blog", "Conseils et actualités de la propreté", 6);
     for (const [index, slug] of articleSlugs.entries()) {
       const article = articles.nth(index);
       await expect(article.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute(
@@ -161,9 +165,7 @@ test.describe("public pages show the spec's content, at desktop and mobile width
   test("/job-offers: three offers, Postuler writes to recruiting with the offer's title, phone given", async ({
     page,
   }) => {
-    await expectPublicPage(page, "/job-offers", "Rejoignez nos équipes");
-    const offers = page.getByRole("main").getByRole("article");
-    await expect(offers).toHaveCount(3);
+    const offers = await expectArticles(page, "/job-offers", "Rejoignez nos équipes", 3);
     for (const title of ["Agent de propreté (H/F)", "Chef d'équipe propreté (H/F)", "Laveur de vitres (H/F)"]) {
       const offer = offers.filter({ has: page.getByRole("heading", { name: title }) });
       await expect(offer.getByText("Profil recherché")).toBeVisible();

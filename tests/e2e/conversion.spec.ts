@@ -60,18 +60,20 @@ test.describe("the emergency line @mobile", () => {
   });
 });
 
-function fillCustomerStep(page: Page, name: string) {
-  return fillByLabel(page, {
-    "Nom complet": name,
+/** Fills the quote's first step in a unique name made from `name`, and goes on to the second. */
+async function passStepOne(page: Page, name: string) {
+  await waitForHydration(page);
+  await fillByLabel(page, {
+    "Nom complet": unique(name),
     "Adresse e-mail": "achats@exemple.fr",
     Téléphone: "01 42 00 00 00",
     "Adresse des locaux": "3 rue de Lappe",
     Ville: "Paris",
     "Code postal": "75011",
   });
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: /Étape 2 sur 3/ })).toBeVisible();
 }
-
-const stepTwo = (page: Page) => page.getByRole("heading", { level: 2, name: /Étape 2 sur 3/ });
 
 test.describe("a service page's quote link chooses that service", () => {
   for (const type of SERVICE_TYPES) {
@@ -80,10 +82,7 @@ test.describe("a service page's quote link chooses that service", () => {
       await page.goto(`/services/${slug}`);
       await page.getByRole("main").getByRole("link", { name: "Demander un devis" }).last().click();
       await expect(page).toHaveURL(`/quote?service=${slug}`);
-      await waitForHydration(page);
-      await fillCustomerStep(page, unique("Lien service"));
-      await page.getByRole("button", { name: "Suivant" }).click();
-      await expect(stepTwo(page)).toBeVisible();
+      await passStepOne(page, "Lien service");
       await expect(page.getByLabel("Type de service")).toHaveValue(type);
     });
   }
@@ -93,17 +92,13 @@ test.describe("a service page's quote link chooses that service", () => {
 
     test("the choice travels through step 1 as a hidden field", async ({ page, browser }) => {
       await visitWithoutJs(page, browser, "/quote?service=ponctuels");
-      await fillCustomerStep(page, unique("Lien service sans JS"));
-      await page.getByRole("button", { name: "Suivant" }).click();
-      await expect(stepTwo(page)).toBeVisible();
+      await passStepOne(page, "Lien service sans JS");
       await expect(page.getByLabel("Type de service")).toHaveValue("ponctuel");
     });
 
     test("an unknown service chooses nothing", async ({ page, browser }) => {
       await visitWithoutJs(page, browser, "/quote?service=piscines");
-      await fillCustomerStep(page, unique("Lien inconnu"));
-      await page.getByRole("button", { name: "Suivant" }).click();
-      await expect(stepTwo(page)).toBeVisible();
+      await passStepOne(page, "Lien inconnu");
       await expect(page.getByLabel("Type de service")).toHaveValue("");
     });
   });
@@ -111,10 +106,7 @@ test.describe("a service page's quote link chooses that service", () => {
 
 async function expectPastStartDateRefused(page: Page) {
   await page.goto("/quote?service=bureaux");
-  await waitForHydration(page);
-  await fillCustomerStep(page, unique("Date passée"));
-  await page.getByRole("button", { name: "Suivant" }).click();
-  await expect(stepTwo(page)).toBeVisible();
+  await passStepOne(page, "Date passée");
   await selectByLabel(page, { "Type de locaux": "bureau", Fréquence: "hebdomadaire" });
   await fillByLabel(page, { Surface: "300 m²", "Date de début souhaitée": shiftDay(todayIn(), -1) });
   await page.getByRole("button", { name: "Envoyer la demande" }).click();

@@ -217,10 +217,13 @@ export async function expectAccessibleWithoutToasts(page: Page) {
   await expectAccessible(page);
 }
 
-/** Opens the 'Ajouter un planning' dialog and fills in the employee, the title and the times; returns the dialog. */
+/**
+ * Opens the 'Ajouter un planning' dialog and fills in the employee, the title, the times and, when given, the place;
+ * returns the dialog.
+ */
 export async function fillNewPlanning(
   page: Page,
-  planning: { employee: { firstName: string }; title: string; start: string; end: string },
+  planning: { employee: { firstName: string }; title: string; start: string; end: string; location?: string },
 ) {
   await page.getByRole("button", { name: "Ajouter un planning" }).click();
   const dialog = page.getByRole("dialog", { name: "Ajouter un planning" });
@@ -228,5 +231,6 @@ export async function fillNewPlanning(
   await dialog.getByLabel("Titre").fill(planning.title);
   await dialog.getByLabel("Date et heure de début").fill(planning.start);
   await dialog.getByLabel("Date et heure de fin").fill(planning.end);
+  if (planning.location !== undefined) await dialog.getByLabel("Localisation").fill(planning.location);
   return dialog;
 }

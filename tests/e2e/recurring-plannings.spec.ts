@@ -37,13 +37,8 @@ test("a weekly series spanning the spring change keeps 06:00 everywhere; one occ
   // Monday, Wednesday and Friday 06:00–08:00, from the Monday before the change to the Friday after.
   const title = uniqueName("Bureaux");
   await visit(page, `/admin/schedules?semaine=${before}`);
-  const add = await fillNewPlanning(page, {
-    employee: karim,
-    title,
-    start: `${before}T06:00`,
-    end: `${before}T08:00`,
-  });
-  await add.getByLabel("Localisation").fill(site);
+  const hours = { start: `${before}T06:00`, end: `${before}T08:00` };
+  const add = await fillNewPlanning(page, { employee: karim, title, ...hours, location: site });
   await add.getByRole("checkbox", { name: "Répéter chaque semaine" }).check();
   for (const day of ["lundi", "mercredi", "vendredi"])
     await add.getByRole("checkbox", { name: day, exact: true }).check();

@@ -42,13 +42,8 @@ test("a manager creates a site, plans work there through the picker, and finds i
   const tuesday = shiftDay(monday, 1);
   const title = uniqueName("Bureaux");
   await visit(page, `/admin/schedules?semaine=${monday}`);
-  const dialog = await fillNewPlanning(page, {
-    employee: anne,
-    title,
-    start: `${tuesday}T06:00`,
-    end: `${tuesday}T09:00`,
-  });
-  await dialog.getByLabel("Localisation").fill(name.toUpperCase());
+  const hours = { start: `${tuesday}T06:00`, end: `${tuesday}T09:00` };
+  const dialog = await fillNewPlanning(page, { employee: anne, title, ...hours, location: name.toUpperCase() });
   await expect(dialog.getByText(`Site client : ${name} — 33 avenue du Maine, 75015 Paris`)).toBeVisible();
   await expect(page.locator(`datalist option[value="${name}"]`)).toHaveCount(1);
   await dialog.getByRole("button", { name: "Ajouter", exact: true }).click();

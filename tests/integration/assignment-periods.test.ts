@@ -4,6 +4,7 @@ import { getConnection, getDb } from "../../app/lib/db.server";
 import { assignmentsMeeting } from "../../app/lib/planning-period.server";
 import { planningAssignments, plannings } from "../../db/schema";
 import { login } from "../support/login";
+import { insertPlanning } from "../support/planning-rows";
 
 const at = (iso: string) => new Date(iso);
 
@@ -14,52 +15,40 @@ async function periodsOf(planningId: string) {
     .where(eq(planningAssignments.planningId, planningId));
 }
 
-async function plannedFor(...employeeIds: string[]) {
-  const [planned] = await getDb()
-    .insert(plannings)
-    .values({ title: "Bureaux", startTime: at("2026-03-27T05:00:00Z"), endTime: at("2026-03-27T07:00:00Z") })
-    .returning({ id: plannings.id });
-  const planningId = planned?.id ?? "";
-  await getDb()
-    .insert(planningAssignments)
-    .values(employeeIds.map((employeeId) => ({ planningId, employeeId })));
-  return planningId;
+const planned = { start: at("2026-03-27T05:00:00Z"), end: at("2026-03-27T07:00:00Z") };
+
+/** A planning over `planned` with `people` new employees on it; answers its id. */
+async function plannedFor(people: number) {
+  const employees = await Promise.all(Array.from({ length: people }, () => login({ role: "employee" })));
+  return insertPlanning(
+    { title: "Bureaux", startTime: planned.start, endTime: planned.end },
+    employees.map((employee) => employee.id),
+  );
 }
 
 // The assignments carry their planning's period, for the index on employee and period: the database keeps it so.
 describe("the assignments' copy of their planning's period", () => {
   it("is the planning's from the insert on, for each person on it", async () => {
-    const karim = await login({ role: "employee" });
-    const sofia = await login({ role: "employee" });
-    const planningId = await plannedFor(karim.id, sofia.id);
-    expect(await periodsOf(planningId)).toEqual([
-      { start: at("2026-03-27T05:00:00Z"), end: at("2026-03-27T07:00:00Z") },
-      { start: at("2026-03-27T05:00:00Z"), end: at("2026-03-27T07:00:00Z") },
-    ]);
+    expect(await periodsOf(await plannedFor(2))).toEqual([planned, planned]);
   });
 
   it("moves with the planning, across the spring change", async () => {
-    const karim = await login({ role: "employee" });
-    const planningId = await plannedFor(karim.id);
+    const planningId = await plannedFor(1);
+    const moved = { start: at("2026-03-30T04:00:00Z"), end: at("2026-03-30T06:00:00Z") };
     await getDb()
       .update(plannings)
-      .set({ startTime: at("2026-03-30T04:00:00Z"), endTime: at("2026-03-30T06:00:00Z") })
+      .set({ startTime: moved.start, endTime: moved.end })
       .where(eq(plannings.id, planningId));
-    expect(await periodsOf(planningId)).toEqual([
-      { start: at("2026-03-30T04:00:00Z"), end: at("2026-03-30T06:00:00Z") },
-    ]);
+    expect(await periodsOf(planningId)).toEqual([moved]);
   });
 
   it("cannot be written apart from the planning's", async () => {
-    const karim = await login({ role: "employee" });
-    const planningId = await plannedFor(karim.id);
+    const planningId = await plannedFor(1);
     await getDb()
       .update(planningAssignments)
       .set({ startTime: at("2020-01-01T00:00:00Z") })
       .where(eq(planningAssignments.planningId, planningId));
-    expect(await periodsOf(planningId)).toEqual([
-      { start: at("2026-03-27T05:00:00Z"), end: at("2026-03-27T07:00:00Z") },
-    ]);
+    expect(await periodsOf(planningId)).toEqual([planned]);
   });
 
   it("finds an employee's shifts over a period through the index on employee and period end, not their history", async () => {

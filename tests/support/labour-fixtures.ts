@@ -1,6 +1,5 @@
 import type { ContractInput } from "../../app/features/contracts/contracts.schema";
-import { getDb } from "../../app/lib/db.server";
-import { planningAssignments, plannings } from "../../db/schema";
+import { insertPlanning } from "./planning-rows";
 
 /** A CDI of `weeklyHours` from `startsOn`, open-ended, as the contract form sends it; `extra` changes any term. */
 export function cdi(startsOn: string, weeklyHours: number, extra: Partial<ContractInput> = {}): ContractInput {
@@ -8,12 +7,8 @@ export function cdi(startsOn: string, weeklyHours: number, extra: Partial<Contra
 }
 
 /** A planning of one employee between two instants (ISO texts), written directly; answers its id. */
-export async function assignedShift(employeeId: string, start: string, end: string, createdBy: string) {
-  const [row] = await getDb()
-    .insert(plannings)
-    .values({ title: "Bureaux", startTime: new Date(start), endTime: new Date(end), createdBy })
-    .returning({ id: plannings.id });
-  if (!row) throw new Error("planning non écrit");
-  await getDb().insert(planningAssignments).values({ planningId: row.id, employeeId });
-  return row.id;
+export function assignedShift(employeeId: string, start: string, end: string, createdBy: string) {
+  return insertPlanning({ title: "Bureaux", startTime: new Date(start), endTime: new Date(end), createdBy }, [
+    employeeId,
+  ]);
 }

@@ -1,4 +1,5 @@
 import type { AssignedUser, Planning, PlanningSite, StaffMember } from "../../app/features/schedules/schedules";
+import type { GridInput } from "../../app/features/schedules/week-grid";
 
 /** The people, sites and plannings the schedule screens' unit tests are written with. */
 
@@ -40,3 +41,19 @@ export function planning(id: string, startTime: string, endTime: string, extra: 
 
 /** A staff member as assigned to a planning. */
 export const assigned = (person: StaffMember): AssignedUser => ({ ...person, scheduleId: `${person.id}-row` });
+
+/**
+ * The week grids' input for the week of the spring change (Monday 23 March 2026), seen on Wednesday 25, unfiltered,
+ * with Karim, Sofia and the Tour unless `extra` says otherwise.
+ */
+export function gridInput(plannings: Planning[], extra: Partial<GridInput> = {}): GridInput {
+  return {
+    monday: "2026-03-23",
+    today: "2026-03-25",
+    plannings,
+    staff: [karim, sofia],
+    sites: [tour],
+    filters: { site: null, employee: null },
+    ...extra,
+  };
+}

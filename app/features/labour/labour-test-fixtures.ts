@@ -1,13 +1,9 @@
 import type { AbsencePeriod, ContractTerms } from "~/domain/contracts";
-import { wallTimeToInstant } from "~/lib/time";
+import { parisInstant as at } from "../../../tests/support/wall-time";
 import type { ShiftTimes } from "./labour-context";
+import type { HoursInput } from "./monthly-hours";
 
-/** A Paris wall time ('2026-03-30T06:00') as an instant; throws on a time Paris skips. */
-export function at(wall: string): Date {
-  const result = wallTimeToInstant(wall);
-  if (!result.ok) throw new Error(`${wall}: ${result.message}`);
-  return result.instant;
-}
+export { parisInstant as at } from "../../../tests/support/wall-time";
 
 /**
  * A shift from a Paris wall time to another, or to a time of day ('14:00'): the next day when earlier than the start.
@@ -45,4 +41,14 @@ export function everyDay(prefix: string, firstDay: string, count: number, from: 
     const day = new Date(first + index * 86_400_000).toISOString().slice(0, 10);
     return shift(`${prefix}${index + 1}`, `${day}T${from}`, to);
   });
+}
+
+/** The hours input of the week of `monday`: no contract, shift or absence unless `input` gives them. */
+export function weekOf(monday: string, input: Partial<HoursInput> = {}): HoursInput & { monday: string } {
+  return { monday, contracts: [], shifts: [], absences: [], ...input };
+}
+
+/** A span of whole Paris days as the hours screens read it: the instants it runs between, its first and last day. */
+export function daySpan(start: string, end: string, firstDay: string, lastDay: string) {
+  return { start: new Date(start), end: new Date(end), firstDay, lastDay };
 }

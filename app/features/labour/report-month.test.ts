@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { daySpan } from "./labour-test-fixtures";
 import { hoursCell, monthLabel, monthSpan, parseMonth, shiftMonth } from "./report-month";
 
 describe("the hours report's month", () => {
@@ -23,12 +24,9 @@ describe("the hours report's month", () => {
 
   it("reads the month's weeks whole, in Paris time", () => {
     // March 2026 starts on a Sunday and ends on a Tuesday.
-    expect(monthSpan("2026-03")).toEqual({
-      start: new Date("2026-02-22T23:00:00Z"),
-      end: new Date("2026-04-05T22:00:00Z"),
-      firstDay: "2026-02-23",
-      lastDay: "2026-04-05",
-    });
+    expect(monthSpan("2026-03")).toEqual(
+      daySpan("2026-02-22T23:00:00Z", "2026-04-05T22:00:00Z", "2026-02-23", "2026-04-05"),
+    );
     // June 2026 starts on a Monday and ends on a Tuesday.
     expect(monthSpan("2026-06")?.firstDay).toBe("2026-06-01");
     expect(monthSpan("2026-06")?.lastDay).toBe("2026-07-05");

@@ -1,53 +1,47 @@
 import { describe, expect, it } from "vitest";
-import { absence, contract, everyDay } from "./labour-test-fixtures";
+import { absence, contract, everyDay, weekOf } from "./labour-test-fixtures";
 import { weekHours } from "./week-hours";
 
 describe("week summary", () => {
-  it("compares planned with contracted hours", () => {
-    const week = weekHours({
-      monday: "2026-03-30",
-      contracts: [contract(24)],
-      shifts: everyDay("d", "2026-03-30", 5, "08:00", "13:30"),
-      absences: [],
-    });
-    expect(week).toEqual({
-      monday: "2026-03-30",
-      plannedMinutes: 1650,
-      contractMinutes: 1440,
-      absenceMinutes: 0,
-      expectedMinutes: 1440,
-      differenceMinutes: 210,
-    });
-  });
-
-  it("takes out absences and days without contract", () => {
-    const week = weekHours({
-      monday: "2026-03-23",
-      contracts: [contract(35, { endsOn: "2026-03-28" })],
-      shifts: everyDay("d", "2026-03-23", 3, "08:00", "15:00"),
-      absences: [absence("2026-03-26", "2026-03-27")],
-    });
-    expect(week).toEqual({
-      monday: "2026-03-23",
-      plannedMinutes: 1260,
-      contractMinutes: 1800,
-      absenceMinutes: 600,
-      expectedMinutes: 1200,
-      differenceMinutes: 60,
-    });
+  it.each([
+    [
+      "compares planned with contracted hours",
+      weekOf("2026-03-30", { contracts: [contract(24)], shifts: everyDay("d", "2026-03-30", 5, "08:00", "13:30") }),
+      {
+        monday: "2026-03-30",
+        plannedMinutes: 1650,
+        contractMinutes: 1440,
+        absenceMinutes: 0,
+        expectedMinutes: 1440,
+        differenceMinutes: 210,
+      },
+    ],
+    [
+      "takes out absences and days without contract",
+      weekOf("2026-03-23", {
+        contracts: [contract(35, { endsOn: "2026-03-28" })],
+        shifts: everyDay("d", "2026-03-23", 3, "08:00", "15:00"),
+        absences: [absence("2026-03-26", "2026-03-27")],
+      }),
+      {
+        monday: "2026-03-23",
+        plannedMinutes: 1260,
+        contractMinutes: 1800,
+        absenceMinutes: 600,
+        expectedMinutes: 1200,
+        differenceMinutes: 60,
+      },
+    ],
+  ])("%s", (_, input, expected) => {
+    expect(weekHours(input)).toEqual(expected);
   });
 
   it("counts the 23 h Sunday of the spring change as it is", () => {
-    const week = weekHours({
-      monday: "2026-03-23",
-      contracts: [],
-      shifts: [{ id: "s", start: new Date("2026-03-28T23:00:00Z"), end: new Date("2026-03-29T22:00:00Z") }],
-      absences: [],
-    });
-    expect(week?.plannedMinutes).toBe(23 * 60);
+    const shifts = [{ id: "s", start: new Date("2026-03-28T23:00:00Z"), end: new Date("2026-03-29T22:00:00Z") }];
+    expect(weekHours(weekOf("2026-03-23", { shifts }))?.plannedMinutes).toBe(23 * 60);
   });
 
   it("refuses a day that is not a Monday", () => {
-    expect(weekHours({ monday: "2026-03-31", contracts: [], shifts: [], absences: [] })).toBeNull();
+    expect(weekHours(weekOf("2026-03-31"))).toBeNull();
   });
 });

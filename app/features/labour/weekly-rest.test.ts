@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { shiftDay } from "~/lib/time";
 import { buildLabourContext, type ShiftTimes } from "./labour-context";
 import { everyDay, shift } from "./labour-test-fixtures";
 import { weeklyRest, workingDays } from "./weekly-rest";
 
 const context = (shifts: ShiftTimes[]) => buildLabourContext({ contracts: [], shifts, absences: [] });
 const messages = (alerts: { message: string }[]) => alerts.map((alert) => alert.message);
+
+/** Two weeks of weekday shifts from `monday` between two times of day, and a Saturday shift from 12:00 to `saturdayEnd`. */
+const weekendBetween = (monday: string, from: string, to: string, saturdayEnd: string) => [
+  ...everyDay("a", monday, 5, from, to),
+  shift("s", `${shiftDay(monday, 5)}T12:00`, saturdayEnd),
+  ...everyDay("b", shiftDay(monday, 7), 5, from, to),
+];
 
 describe("at most 6 days of work a week", () => {
   it("accepts 6 days and flags 7", () => {
@@ -38,13 +46,9 @@ describe("weekly rest of 35 consecutive hours", () => {
   });
 
   it("accepts exactly 35 h and flags 34 h", () => {
-    const base = [
-      ...everyDay("a", "2026-03-30", 5, "06:00", "14:00"),
-      ...everyDay("b", "2026-04-06", 5, "06:00", "14:00"),
-    ];
     // Saturday 19:00 to Monday 06:00 is 35 h.
-    expect(weeklyRest(context([...base, shift("s", "2026-04-04T12:00", "19:00")]))).toEqual([]);
-    const alerts = weeklyRest(context([...base, shift("s", "2026-04-04T12:00", "20:00")]));
+    expect(weeklyRest(context(weekendBetween("2026-03-30", "06:00", "14:00", "19:00")))).toEqual([]);
+    const alerts = weeklyRest(context(weekendBetween("2026-03-30", "06:00", "14:00", "20:00")));
     expect(messages(alerts)).toEqual([
       "Semaine du lundi 30 mars : le plus long repos ne dure que 34 h (du samedi 4 avril à 20:00 au lundi 6 avril à " +
         "06:00), 1 h de moins que les 35 h consécutives du repos hebdomadaire.",
@@ -55,9 +59,7 @@ describe("weekly rest of 35 consecutive hours", () => {
   it("counts the real 36 h of a weekend over the autumn change", () => {
     // Saturday 24 October 20:00 to Monday 26 October 07:00: 35 h on the wall clock, 36 h really.
     const shifts = [
-      ...everyDay("a", "2026-10-19", 5, "07:00", "15:00"),
-      shift("s", "2026-10-24T12:00", "20:00"),
-      ...everyDay("b", "2026-10-26", 5, "07:00", "15:00"),
+      ...weekendBetween("2026-10-19", "07:00", "15:00", "20:00"),
       shift("t", "2026-10-31T12:00", "18:00"),
     ];
     expect(weeklyRest(context(shifts))).toEqual([]);
@@ -66,9 +68,7 @@ describe("weekly rest of 35 consecutive hours", () => {
   it("counts the real 34 h of a weekend over the spring change", () => {
     // Saturday 28 March 19:00 to Monday 30 March 06:00: 35 h on the wall clock, 34 h really.
     const shifts = [
-      ...everyDay("a", "2026-03-23", 5, "06:00", "14:00"),
-      shift("s", "2026-03-28T12:00", "19:00"),
-      ...everyDay("b", "2026-03-30", 5, "06:00", "14:00"),
+      ...weekendBetween("2026-03-23", "06:00", "14:00", "19:00"),
       shift("t", "2026-04-04T12:00", "14:00"),
     ];
     expect(messages(weeklyRest(context(shifts)))[0]).toContain("le plus long repos ne dure que 34 h");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectToContainAll } from "../../../tests/support/text-expectations";
 import { buildCalendar } from "./calendar";
 
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, "");
@@ -29,11 +30,13 @@ describe("buildCalendar", () => {
   );
 
   it("writes Paris local times with the zone's definition", () => {
-    expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Paris");
-    expect(text).toContain("DTSTART;TZID=Europe/Paris:20260329T080000");
-    expect(text).toContain("DTEND;TZID=Europe/Paris:20260329T110000");
-    expect(text).toContain("DTSTART;TZID=Europe/Paris:20261025T023000");
-    expect(text).toContain("DTEND;TZID=Europe/Paris:20261025T033000");
+    expectToContainAll(text, [
+      "BEGIN:VTIMEZONE\r\nTZID:Europe/Paris",
+      "DTSTART;TZID=Europe/Paris:20260329T080000",
+      "DTEND;TZID=Europe/Paris:20260329T110000",
+      "DTSTART;TZID=Europe/Paris:20261025T023000",
+      "DTEND;TZID=Europe/Paris:20261025T033000",
+    ]);
   });
 
   it("stamps every event in UTC, whatever the process's zone (RFC 5545 3.8.7.2)", () => {
@@ -41,10 +44,12 @@ describe("buildCalendar", () => {
   });
 
   it("carries title, place and description, escaped", () => {
-    expect(text).toContain("SUMMARY:Bureaux\\, étage 3");
-    expect(text).toContain("LOCATION:Tour Montparnasse");
-    expect(text).toContain("DESCRIPTION:Badge à l'accueil");
-    expect(text).toContain("UID:p1@clarte.example.fr");
+    expectToContainAll(text, [
+      "SUMMARY:Bureaux\\, étage 3",
+      "LOCATION:Tour Montparnasse",
+      "DESCRIPTION:Badge à l'accueil",
+      "UID:p1@clarte.example.fr",
+    ]);
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
   });
 });

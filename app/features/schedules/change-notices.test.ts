@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { shiftDay, wallTimeToInstant } from "../../lib/time";
+import { parisInstant } from "../../../tests/support/wall-time";
+import { shiftDay } from "../../lib/time";
 import { type CurrentPlanning, changeLine, diffNotices, noticeLines, type ToldPlanning } from "./change-notices";
 
 const zone = "Europe/Paris";
 
-function wall(local: string): string {
-  const result = wallTimeToInstant(local, zone);
-  if (!result.ok) throw new Error(result.message);
-  return result.instant.toISOString();
-}
+const wall = (local: string) => parisInstant(local).toISOString();
 const now = new Date("2026-03-01T12:00:00Z");
 
 function told(id: string, start: string, end: string, extra: Partial<ToldPlanning> = {}): ToldPlanning {

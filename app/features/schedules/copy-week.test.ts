@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toDateTimeLocal, wallTimeToInstant } from "../../lib/time";
+import { parisInstant as at } from "../../../tests/support/wall-time";
+import { toDateTimeLocal } from "../../lib/time";
 import {
   CONFLICT_LINES_SHOWN,
   conflictLine,
@@ -14,12 +15,6 @@ import {
   targetMondays,
 } from "./copy-week";
 import type { BusySlot } from "./schedules";
-
-function at(wall: string): Date {
-  const result = wallTimeToInstant(wall);
-  if (!result.ok) throw new Error(result.message);
-  return result.instant;
-}
 
 function source(start: string, end: string, employeeIds: string[] = ["karim"]): SourcePlanning {
   return {

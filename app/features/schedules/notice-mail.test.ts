@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectToContainAll } from "../../../tests/support/text-expectations";
 import { type CurrentPlanning, diffNotices, type ToldPlanning } from "./change-notices";
 import { changeNoticeWithCalendars } from "./notice-mail";
 
@@ -35,12 +36,14 @@ describe("changeNoticeWithCalendars", () => {
   it("tells what changed in French, with the access instructions and the link to the week", () => {
     const { subject, text, html } = mail();
     expect(subject).toBe("Votre planning a changé (2 modifications)");
-    expect(text).toContain("Bonjour Anne,");
-    expect(text).toContain("lundi 9 mars 06:00–08:00 → mardi 10 mars 07:00–09:00, Tour Montparnasse");
-    expect(text).toContain("Intervention annulée « Bureaux » : lundi 9 mars 06:00–08:00, Tour Montparnasse");
-    expect(text).toContain("Accès — Tour Montparnasse : Badge à l'accueil");
-    expect(text).toContain("https://www.clarte-proprete.fr/my-schedule");
-    expect(text).toContain("Clarté Propreté");
+    expectToContainAll(text, [
+      "Bonjour Anne,",
+      "lundi 9 mars 06:00–08:00 → mardi 10 mars 07:00–09:00, Tour Montparnasse",
+      "Intervention annulée « Bureaux » : lundi 9 mars 06:00–08:00, Tour Montparnasse",
+      "Accès — Tour Montparnasse : Badge à l'accueil",
+      "https://www.clarte-proprete.fr/my-schedule",
+      "Clarté Propreté",
+    ]);
     expect(html).toContain("Badge à l&#39;accueil");
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planningAssignments, plannings, user } from "../../../db/schema";
+import { plannings, user } from "../../../db/schema";
+import { insertPlanning } from "../../../tests/support/planning-rows";
 import { getConnection, getDb } from "../../lib/db.server";
 import { overlapping } from "../../lib/planning-period.server";
 import { listBusySlots } from "./planning-writes.server";
@@ -13,19 +14,8 @@ async function employee(id: string) {
   return id;
 }
 
-async function shift(title: string, start: string, end: string, employeeIds: string[]) {
-  const [created] = await getDb()
-    .insert(plannings)
-    .values({ title, startTime: at(start), endTime: at(end) })
-    .returning({ id: plannings.id });
-  const planningId = created?.id as string;
-  if (employeeIds.length > 0) {
-    await getDb()
-      .insert(planningAssignments)
-      .values(employeeIds.map((employeeId) => ({ planningId, employeeId })));
-  }
-  return planningId;
-}
+const shift = (title: string, start: string, end: string, employeeIds: string[]) =>
+  insertPlanning({ title, startTime: at(start), endTime: at(end) }, employeeIds);
 
 describe("plannings over a period", () => {
   it("finds the employees' plannings that overlap the period, not those that only touch it", async () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planningAssignments, plannings } from "../../../db/schema";
-import { getDb } from "../../lib/db.server";
-import { createUserAccount } from "../users/create-user.server";
+import { insertEmployee, insertPlannings } from "../../../tests/support/planning-rows";
 import { PAGE_SIZE } from "./pagination";
 import { loadSchedulePage } from "./schedules.server";
 
@@ -13,13 +11,7 @@ function at(index: number) {
 
 describe("schedule pages", () => {
   it("reads one page of plannings, header counts over the whole range", async () => {
-    const { id: employeeId } = await createUserAccount({
-      email: "anne@exemple.fr",
-      password: "motdepasse",
-      role: "employee",
-      firstName: "Anne",
-      lastName: "Durand",
-    });
+    const employeeId = await insertEmployee("Anne", "Durand");
     const opera = Array.from({ length: 60 }, (_, index) => ({
       title: `Opéra ${String(index).padStart(2, "0")}`,
       location: "Opéra",
@@ -31,13 +23,8 @@ describe("schedule pages", () => {
       { title: "Bastille", location: "Bastille", startTime: at(70), endTime: at(71) },
       { title: "Hors semaine", location: "Bastille", startTime: at(200), endTime: at(201) },
     ];
-    const created = await getDb()
-      .insert(plannings)
-      .values([...opera, ...others])
-      .returning({ id: plannings.id, title: plannings.title });
-    await getDb()
-      .insert(planningAssignments)
-      .values(created.map(({ id }) => ({ planningId: id, employeeId })));
+    const rows = [...opera, ...others];
+    await insertPlannings(rows, Object.fromEntries(rows.map(({ title }) => [title, [employeeId]])));
 
     const first = await loadSchedulePage(week, 1);
     expect(first.pagination).toEqual({ page: 1, pageCount: 2, total: 62 });

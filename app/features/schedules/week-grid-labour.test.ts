@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { assigned, karim, planning, sofia, tour } from "../../../tests/support/planning-fixtures";
+import { assigned, gridInput, karim, planning, sofia, tour } from "../../../tests/support/planning-fixtures";
 import { employeeGrid, employeePage, siteGrid } from "./week-grid";
 import { type EmployeeWeekLabour, gridEmployeeIds, withLabour } from "./week-grid-labour";
 
-const MONDAY = "2026-03-23";
 const evening = planning("e", "2026-03-24T17:00:00Z", "2026-03-24T22:00:00Z", {
   title: "Bureaux",
   site: tour,
@@ -14,14 +13,7 @@ const morning = planning("m", "2026-03-25T05:00:00Z", "2026-03-25T08:00:00Z", {
   site: tour,
   assignedUsers: [assigned(karim)],
 });
-const input = {
-  monday: MONDAY,
-  today: "2026-03-25",
-  plannings: [evening, morning],
-  staff: [karim, sofia],
-  sites: [tour],
-  filters: { site: null, employee: null },
-};
+const input = gridInput([evening, morning]);
 const REST = "Repos quotidien de 7 h seulement entre la fin du travail le mardi 24 mars à 23:00 et la reprise…";
 const labour = new Map<string, EmployeeWeekLabour>([
   [

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { planningAssignments, plannings, sites } from "../../../db/schema";
-import { getDb } from "../../lib/db.server";
+import { insertEmployee, insertPlannings } from "../../../tests/support/planning-rows";
+import { insertSite } from "../../../tests/support/site-rows";
 import { weekOf } from "../../lib/time";
-import { createUserAccount } from "../users/create-user.server";
 import { listWeekPlannings } from "./week-grid.server";
 
 // The week of the spring change: Monday 23 March 2026, 00:00 Paris (+01:00) to Monday 30 March, 00:00 (+02:00).
@@ -12,36 +11,15 @@ const at = (iso: string) => new Date(iso);
 
 describe("week plannings", () => {
   it("reads exactly the plannings that overlap the week, all of them, with their site and employees", async () => {
-    const { id: karim } = await createUserAccount({
-      email: "karim@exemple.fr",
-      password: "motdepasse",
-      role: "employee",
-      firstName: "Karim",
-      lastName: "Benali",
-    });
-    const { id: sofia } = await createUserAccount({
-      email: "sofia@exemple.fr",
-      password: "motdepasse",
-      role: "employee",
-      firstName: "Sofia",
-      lastName: "Martin",
-    });
-    const [tour] = await getDb()
-      .insert(sites)
-      .values({
-        name: "Tour Montparnasse",
-        clientName: "SCI Tour",
-        address: "33 avenue du Maine",
-        postalCode: "75015",
-        city: "Paris",
-      })
-      .returning({ id: sites.id });
+    const karim = await insertEmployee("Karim", "Benali");
+    const sofia = await insertEmployee("Sofia", "Martin");
+    const tour = await insertSite("Tour Montparnasse");
     const shifts = [
       // Ends as the week starts: touching, not overlapping.
       { title: "Avant", startTime: at("2026-03-22T20:00:00Z"), endTime: at("2026-03-22T23:00:00Z") },
       // Sunday night before the week, into Monday.
       { title: "Nuit de dimanche", startTime: at("2026-03-22T21:00:00Z"), endTime: at("2026-03-23T05:00:00Z") },
-      { title: "Lundi", startTime: at("2026-03-23T05:00:00Z"), endTime: at("2026-03-23T07:00:00Z"), siteId: tour?.id },
+      { title: "Lundi", startTime: at("2026-03-23T05:00:00Z"), endTime: at("2026-03-23T07:00:00Z"), siteId: tour },
       // Monday 06:00 Paris after the change (+02:00).
       { title: "Lundi suivant", startTime: at("2026-03-30T04:00:00Z"), endTime: at("2026-03-30T06:00:00Z") },
       // Sunday 23:00 Paris (+02:00) into the next week.
@@ -53,18 +31,7 @@ describe("week plannings", () => {
         endTime: at("2026-03-25T10:00:00Z"),
       })),
     ];
-    const created = await getDb()
-      .insert(plannings)
-      .values(shifts)
-      .returning({ id: plannings.id, title: plannings.title });
-    const idOf = (title: string) => created.find((row) => row.title === title)?.id as string;
-    await getDb()
-      .insert(planningAssignments)
-      .values([
-        { planningId: idOf("Lundi"), employeeId: karim },
-        { planningId: idOf("Lundi"), employeeId: sofia },
-        { planningId: idOf("Nuit de dimanche"), employeeId: karim },
-      ]);
+    await insertPlannings(shifts, { Lundi: [karim, sofia], "Nuit de dimanche": [karim] });
 
     const found = await listWeekPlannings(week);
     const titles = found.map((planning) => planning.title);
@@ -74,7 +41,7 @@ describe("week plannings", () => {
     expect(titles).not.toContain("Avant");
     expect(titles).not.toContain("Lundi suivant");
     const monday = found.find((planning) => planning.title === "Lundi");
-    expect(monday?.site).toEqual(expect.objectContaining({ id: tour?.id, name: "Tour Montparnasse", city: "Paris" }));
+    expect(monday?.site).toEqual(expect.objectContaining({ id: tour, name: "Tour Montparnasse", city: "Paris" }));
     expect(monday?.assignedUsers.map((person) => person.firstName)).toEqual(["Karim", "Sofia"]);
     expect(found.find((planning) => planning.title === "Mercredi 00")?.assignedUsers).toEqual([]);
 

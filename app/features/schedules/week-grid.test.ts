@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assigned, bercy, karim, planning, sofia, tour } from "../../../tests/support/planning-fixtures";
+import { assigned, bercy, gridInput, karim, planning, sofia, tour } from "../../../tests/support/planning-fixtures";
 import type { PlanningSite, StaffMember } from "./schedules";
 import {
   draftPlanning,
@@ -86,14 +86,7 @@ describe("employees grid", () => {
     location: "Entrepôt Ivry",
     assignedUsers: [assigned(karim)],
   });
-  const input = {
-    monday: MONDAY,
-    today: "2026-03-25",
-    plannings: [night, monday],
-    staff: [karim, sofia],
-    sites: [tour],
-    filters: { site: null, employee: null },
-  };
+  const input = gridInput([night, monday]);
 
   it("has a row for every staff member, each shift in its day's cell of each assigned employee", () => {
     const grid = employeeGrid(input);
@@ -162,14 +155,7 @@ describe("pages of rows", () => {
   const shifts = staff.map((person, index) =>
     planning(`p${index}`, "2026-03-24T05:00:00Z", "2026-03-24T07:00:00Z", { assignedUsers: [assigned(person)] }),
   );
-  const input = {
-    monday: MONDAY,
-    today: "2026-03-25",
-    plannings: shifts,
-    staff,
-    sites: [],
-    filters: { site: null, employee: null },
-  };
+  const input = gridInput(shifts, { staff, sites: [] });
 
   it("shows a page of employees in the staff list's order, and only that page's plannings for the dialogs", () => {
     const first = employeeGrid(input);
@@ -230,14 +216,7 @@ describe("sites grid", () => {
     location: tour.name,
     assignedUsers: [assigned(karim), assigned(sofia)],
   });
-  const input = {
-    monday: MONDAY,
-    today: "2026-03-25",
-    plannings: [loose, opera, atTour],
-    staff: [karim, sofia],
-    sites: [tour, bercy],
-    filters: { site: null, employee: null },
-  };
+  const input = gridInput([loose, opera, atTour], { sites: [tour, bercy] });
 
   it("lists the active sites (even empty), then free-text places, then 'Sans localisation'", () => {
     const grid = siteGrid(input);

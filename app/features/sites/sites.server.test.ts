@@ -7,15 +7,16 @@ import { runSiteAction } from "./site-actions.server";
 import type { SiteInput } from "./sites.schema";
 import { createSite, deleteSite, listActiveSiteOptions, listSites, setSiteActive, updateSite } from "./sites.server";
 
+/** The Tour's address, as the fixture and the form both give it. */
+const TOUR_ADDRESS = { address: "33 avenue du Maine", postalCode: "75015", city: "Paris" };
+
 let count = 0;
 function site(overrides: Partial<SiteInput> = {}): SiteInput {
   count += 1;
   return {
     name: `Tour ${count}`,
     clientName: "Montparnasse SA",
-    address: "33 avenue du Maine",
-    postalCode: "75015",
-    city: "Paris",
+    ...TOUR_ADDRESS,
     accessInstructions: "Badge à l'accueil",
     accessCode: "4589B",
     contactName: "Mme Durand",
@@ -116,9 +117,7 @@ describe("sites", () => {
     const values = {
       name: "Tour Montparnasse",
       clientName: "Montparnasse SA",
-      address: "33 avenue du Maine",
-      postalCode: "75015",
-      city: "Paris",
+      ...TOUR_ADDRESS,
       weeklyHours: "12,5",
       active: "on",
     };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planningAssignments, plannings, sites } from "../../../db/schema";
-import { getDb } from "../../lib/db.server";
-import { createUserAccount } from "../users/create-user.server";
+import { insertEmployee, insertPlannings } from "../../../tests/support/planning-rows";
+import { insertSite } from "../../../tests/support/site-rows";
 import { groupBySite } from "./staff-home";
 import { listOverlaps, listShiftsBetween, listUnassignedShifts } from "./staff-home.server";
 
@@ -10,40 +9,19 @@ const at = (iso: string) => new Date(iso);
 const tuesday = { start: at("2026-03-02T23:00:00Z"), end: at("2026-03-03T23:00:00Z") };
 const week = { start: at("2026-03-01T23:00:00Z"), end: at("2026-03-08T23:00:00Z") };
 
-async function employee(firstName: string, lastName: string) {
-  const { id } = await createUserAccount({
-    email: `${firstName.toLowerCase()}@exemple.fr`,
-    password: "motdepasse",
-    role: "employee",
-    firstName,
-    lastName,
-  });
-  return id;
-}
-
 async function seed() {
-  const karim = await employee("Karim", "Benali");
-  const sofia = await employee("Sofia", "Martin");
-  const [tour] = await getDb()
-    .insert(sites)
-    .values({
-      name: "Tour Montparnasse",
-      clientName: "SCI",
-      address: "33 avenue du Maine",
-      postalCode: "75015",
-      city: "Paris",
-    })
-    .returning({ id: sites.id });
-  const created = await getDb()
-    .insert(plannings)
-    .values([
+  const karim = await insertEmployee("Karim", "Benali");
+  const sofia = await insertEmployee("Sofia", "Martin");
+  const tour = await insertSite("Tour Montparnasse");
+  await insertPlannings(
+    [
       // Monday night into Tuesday: Tuesday's work too.
-      { title: "Nuit", startTime: at("2026-03-02T21:00:00Z"), endTime: at("2026-03-03T04:00:00Z"), siteId: tour?.id },
+      { title: "Nuit", startTime: at("2026-03-02T21:00:00Z"), endTime: at("2026-03-03T04:00:00Z"), siteId: tour },
       {
         title: "Bureaux",
         startTime: at("2026-03-03T05:00:00Z"),
         endTime: at("2026-03-03T07:00:00Z"),
-        siteId: tour?.id,
+        siteId: tour,
       },
       {
         title: "Vitres",
@@ -57,19 +35,15 @@ async function seed() {
       // Next week, nobody on it; and the week after, out of the two weeks.
       { title: "Semaine suivante", startTime: at("2026-03-10T08:00:00Z"), endTime: at("2026-03-10T10:00:00Z") },
       { title: "Plus tard", startTime: at("2026-03-17T08:00:00Z"), endTime: at("2026-03-17T10:00:00Z") },
-    ])
-    .returning({ id: plannings.id, title: plannings.title });
-  const idOf = (title: string) => created.find((row) => row.title === title)?.id as string;
-  await getDb()
-    .insert(planningAssignments)
-    .values([
-      { planningId: idOf("Nuit"), employeeId: sofia },
-      { planningId: idOf("Bureaux"), employeeId: sofia },
-      { planningId: idOf("Bureaux"), employeeId: karim },
+    ],
+    {
+      Nuit: [sofia],
+      Bureaux: [sofia, karim],
       // Karim on Bureaux (06:00–08:00) and Vitres (07:00–09:00) at once.
-      { planningId: idOf("Vitres"), employeeId: karim },
-      { planningId: idOf("Lundi soir"), employeeId: karim },
-    ]);
+      Vitres: [karim],
+      "Lundi soir": [karim],
+    },
+  );
 }
 
 describe("staff home", () => {
