@@ -5,14 +5,29 @@ export interface NavLink {
   label: string;
 }
 
-export const publicLinks: NavLink[] = [
-  { to: "/", label: "Accueil" },
-  { to: "/services", label: "Services" },
-  { to: "/about", label: "À propos" },
-  { to: "/blog", label: "Blog" },
-  { to: "/job-offers", label: "Offres d'emploi" },
-  { to: "/contact", label: "Contact" },
-];
+/** What a link to each public page says, wherever the header, the menu or the footer shows it. */
+const PUBLIC_LINK_LABELS = {
+  "/": "Accueil",
+  "/services": "Services",
+  "/about": "À propos",
+  "/blog": "Blog",
+  "/job-offers": "Offres d'emploi",
+  "/contact": "Contact",
+  "/quote": "Demander un devis",
+  "/careers": "Carrières",
+  "/privacy": "Politique de confidentialité",
+  "/terms": "Mentions légales",
+} as const;
+
+function linksTo(paths: (keyof typeof PUBLIC_LINK_LABELS)[]): NavLink[] {
+  return paths.map((to) => ({ to, label: PUBLIC_LINK_LABELS[to] }));
+}
+
+/** The header's and the phone menu's links. */
+export const publicLinks = linksTo(["/", "/services", "/about", "/blog", "/job-offers", "/contact"]);
+
+/** The footer's column about the company. */
+export const companyLinks = linksTo(["/about", "/blog", "/quote", "/contact", "/careers", "/privacy", "/terms"]);
 
 export interface StaffSection {
   title: "Administration" | "Gestion" | "Mon Espace";

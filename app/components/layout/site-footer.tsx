@@ -1,25 +1,14 @@
+import { SERVICE_CATALOGUE, SERVICE_TYPES } from "../../domain/services";
 import { company, fullAddress } from "../../lib/company";
 import type { SocialLink } from "../../lib/company-env";
 import { LinkList } from "./link-list";
-import type { NavLink } from "./nav-links";
+import { companyLinks, type NavLink } from "./nav-links";
 
-const serviceLinks: NavLink[] = [
-  { to: "/services/bureaux", label: "Nettoyage de bureaux" },
-  { to: "/services/magasins", label: "Nettoyage de magasins" },
-  { to: "/services/industriel", label: "Nettoyage industriel" },
-  { to: "/services/immeubles", label: "Entretien d'immeubles" },
-  { to: "/services/restaurants", label: "Nettoyage de restaurants" },
-];
-
-const companyLinks: NavLink[] = [
-  { to: "/about", label: "À propos" },
-  { to: "/blog", label: "Blog" },
-  { to: "/quote", label: "Demander un devis" },
-  { to: "/contact", label: "Contact" },
-  { to: "/careers", label: "Carrières" },
-  { to: "/privacy", label: "Politique de confidentialité" },
-  { to: "/terms", label: "Mentions légales" },
-];
+/** The footer's column of services: the first five of the catalogue (spec, footer). */
+const serviceLinks: NavLink[] = SERVICE_TYPES.slice(0, 5).map((type) => ({
+  to: `/services/${SERVICE_CATALOGUE[type].slug}`,
+  label: SERVICE_CATALOGUE[type].label,
+}));
 
 const linkClass = "text-slate-300 hover:text-white hover:underline";
 
