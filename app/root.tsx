@@ -13,6 +13,7 @@ import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/layout/error-page";
 import { FONT_SCRIPT } from "./components/layout/font-faces";
+import { DocumentMeta } from "./components/layout/outage-document";
 import { PAGE_SCRIPT } from "./components/layout/page-script";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -61,8 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="fr">
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <DocumentMeta />
         <meta name="theme-color" content="#1a428a" />
         <Meta />
         <Links />

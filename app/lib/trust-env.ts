@@ -10,15 +10,19 @@ import { parseEnvSection } from "./env-section";
 export const TRUST_COMMITMENTS = ["equipes-stables", "controle-qualite", "reponse-24h"] as const;
 export type TrustCommitment = (typeof TRUST_COMMITMENTS)[number];
 
-/** A semicolon-separated list; blank items are dropped, duplicates kept once. */
-const list = z.string().transform((value) => [
-  ...new Set(
-    value
-      .split(";")
-      .map((item) => item.trim())
-      .filter(Boolean),
-  ),
-]);
+/** A list of items between separators; blank items are dropped, duplicates kept once. */
+const listSplitBy = (separator: RegExp) =>
+  z.string().transform((value) => [
+    ...new Set(
+      value
+        .split(separator)
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ]);
+
+/** Sectors are named in words that may hold commas: they are separated by semicolons only. */
+const list = listSplitBy(/;/);
 
 const count = z
   .string()
@@ -28,14 +32,7 @@ const count = z
 
 export const trustEnvShape = {
   TRUST_SECTORS: list.optional(),
-  TRUST_COMMITMENTS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(/[;,]/)
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
+  TRUST_COMMITMENTS: listSplitBy(/[;,]/)
     .pipe(z.array(z.enum(TRUST_COMMITMENTS, { message: `attendu parmi ${TRUST_COMMITMENTS.join(", ")}` })))
     .optional(),
   TRUST_INSURER: z.string().trim().min(2, "au moins 2 caractères").optional(),

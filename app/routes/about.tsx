@@ -75,10 +75,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </ContentSection>
 
-      <CtaBlock
-        title="Travaillons ensemble"
-        text="Rencontrons-nous sur votre site : la visite et le devis sont gratuits."
-      />
+      <CtaBlock {...staticPages.about.cta} />
     </>
   );
 }

@@ -87,9 +87,7 @@ export default function InboxDetailPage({ loaderData, actionData }: Route.Compon
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <BackLink to="/admin/inbox" className="underline">
-        Retour aux demandes
-      </BackLink>
+      <BackLink to="/admin/inbox">Retour aux demandes</BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-slate-900">{LEAD_TYPE_LABELS[type]}</h1>
         <StatusBadge status={status} />

@@ -37,9 +37,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <BackLink to="/blog" className="hover:underline">
-          Tous les articles
-        </BackLink>
+        <BackLink to="/blog">Tous les articles</BackLink>
         <header className="mt-6">
           <ArticleByline article={article}>
             <span className="text-slate-600">par {article.author}</span>

@@ -164,10 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </ContentSection>
 
-      <CtaBlock
-        title="Prêts à confier vos locaux à des professionnels ?"
-        text={`Décrivez votre besoin en quelques minutes : notre équipe commerciale vous répond sous ${company.quoteReplyPromise}.`}
-      />
+      <CtaBlock {...staticPages.home.cta} />
     </>
   );
 }

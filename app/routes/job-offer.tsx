@@ -38,9 +38,7 @@ export default function JobOfferPage({ loaderData, actionData }: Route.Component
     <>
       <PageHero eyebrow="Offre d'emploi" title={offer.title} lead={`${offer.location} · ${offer.type}`} />
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-14 sm:px-6 lg:px-8">
-        <BackLink to="/job-offers" className="underline">
-          Toutes les offres
-        </BackLink>
+        <BackLink to="/job-offers">Toutes les offres</BackLink>
         <section aria-labelledby="offre" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="offre" className="text-2xl font-bold text-slate-900">
             Le poste

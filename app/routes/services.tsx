@@ -26,10 +26,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           <ServiceCard key={service.slug} service={service} />
         ))}
       </CardGrid>
-      <CtaBlock
-        title="Vous ne trouvez pas votre besoin ?"
-        text="Chaque site est différent. Décrivez-nous vos locaux et nous construisons une prestation sur mesure."
-      />
+      <CtaBlock {...staticPages.services.cta} />
     </>
   );
 }

@@ -13,6 +13,16 @@ export function OutageDocument({ css }: { css: string }) {
   return <PlainDocument css={css} status={503} message={OUTAGE_MESSAGE} />;
 }
 
+/** The character set and viewport every document of the site declares first. */
+export function DocumentMeta() {
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+    </>
+  );
+}
+
 /** A whole page with no script, for the answers the server entry gives in place of the routes' rendering. */
 export function PlainDocument({
   css,
@@ -26,8 +36,7 @@ export function PlainDocument({
   return (
     <html lang="fr">
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <DocumentMeta />
         <meta name="robots" content="noindex" />
         <title>{`${message.title} | ${company.name}`}</title>
         <style>{css}</style>

@@ -1,3 +1,4 @@
+import { company } from "../../lib/company";
 import type { PageSeo } from "../../lib/seo";
 import { jobOffers } from "./job-offers";
 import { jobPostingJsonLd, localBusinessJsonLd } from "./json-ld";
@@ -8,7 +9,12 @@ interface Hero {
   lead: string;
 }
 
-/** What the static public pages say of themselves: their search snippet and, below the header, their hero. */
+interface CallToAction {
+  title: string;
+  text: string;
+}
+
+/** What the static public pages say of themselves: their search snippet, their hero and their closing call to action. */
 export const staticPages = {
   home: {
     seo: {
@@ -18,6 +24,10 @@ export const staticPages = {
         "Entreprise de nettoyage professionnel pour bureaux, commerces, immeubles et locaux industriels à Paris et en Île-de-France. Devis gratuit sous 24 heures ouvrées.",
       jsonLd: localBusinessJsonLd,
     },
+    cta: {
+      title: "Prêts à confier vos locaux à des professionnels ?",
+      text: `Décrivez votre besoin en quelques minutes : notre équipe commerciale vous répond sous ${company.quoteReplyPromise}.`,
+    },
   },
   about: {
     seo: {
@@ -26,6 +36,10 @@ export const staticPages = {
       description:
         "Depuis 2010, Clarté Propreté assure le nettoyage professionnel des entreprises de Paris et d'Île-de-France.",
     },
+    cta: {
+      title: "Travaillons ensemble",
+      text: "Rencontrons-nous sur votre site : la visite et le devis sont gratuits.",
+    },
   },
   services: {
     seo: {
@@ -33,6 +47,10 @@ export const staticPages = {
       title: "Nos services de nettoyage",
       description:
         "Nettoyage de bureaux, magasins, sites industriels, immeubles, restaurants, vitres, cabinets médicaux et interventions ponctuelles en Île-de-France.",
+    },
+    cta: {
+      title: "Vous ne trouvez pas votre besoin ?",
+      text: "Chaque site est différent. Décrivez-nous vos locaux et nous construisons une prestation sur mesure.",
     },
     hero: {
       eyebrow: "Nos services",
@@ -90,4 +108,4 @@ export const staticPages = {
       lead: "Qui édite ce site, qui l'héberge, et les règles de son utilisation.",
     },
   },
-} satisfies Record<string, { seo: PageSeo; hero?: Hero }>;
+} satisfies Record<string, { seo: PageSeo; hero?: Hero; cta?: CallToAction }>;

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "../articles";
 import { ArticleByline } from "./article-byline";
+import { LinkedTitle } from "./linked-title";
 
 /** An article of the blog list; the first ones load their image at once, the others when scrolled to. */
 export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
@@ -17,11 +18,9 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
       />
       <div className="flex flex-1 flex-col p-6">
         <ArticleByline article={article} />
-        <h2 className="mt-3 text-xl font-semibold text-slate-900">
-          <Link to={`/blog/${article.slug}`} className="hover:text-brand-700 hover:underline">
-            {article.title}
-          </Link>
-        </h2>
+        <LinkedTitle level={2} to={`/blog/${article.slug}`} className="mt-3 text-xl">
+          {article.title}
+        </LinkedTitle>
         <p className="mt-2 flex-1 text-slate-700">{article.excerpt}</p>
         <Link to={`/blog/${article.slug}`} className="mt-4 font-semibold text-brand-700 hover:underline">
           Lire l'article<span className="sr-only"> : {article.title}</span>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
 import type { ServiceCardData } from "../services";
 import { CheckList } from "./check-list";
+import { LinkedTitle } from "./linked-title";
 import { ServiceIcon } from "./service-icon";
 
 /**
@@ -19,11 +20,9 @@ export function HomeServiceCards({ services }: { services: ServiceCardData[] }) 
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
             <ServiceIcon slug={service.slug} />
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">
-            <Link to={`/services/${service.slug}`} className="hover:text-brand-700 hover:underline">
-              {service.name}
-            </Link>
-          </h3>
+          <LinkedTitle level={3} to={`/services/${service.slug}`} className="mt-4 text-lg">
+            {service.name}
+          </LinkedTitle>
           <p className="mt-2 flex-1 text-slate-700">{service.summary}</p>
           <ServiceDialog service={service} />
         </li>

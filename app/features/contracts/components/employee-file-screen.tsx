@@ -41,9 +41,7 @@ export function EmployeeFileScreen({
   return (
     <section className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:px-6 sm:py-10">
       <div>
-        <BackLink to="/employees" className="min-h-11">
-          Employés
-        </BackLink>
+        <BackLink to="/employees">Employés</BackLink>
         <h1 className="text-3xl font-bold text-slate-900">Fiche employé</h1>
         <p className="mt-1 text-lg text-slate-700">{name}</p>
       </div>
