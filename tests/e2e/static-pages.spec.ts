@@ -90,7 +90,8 @@ test("a first visit paints in the local font and never swaps; Inter, cached mean
     page.evaluate(() => [...document.fonts].filter((face) => face.family.includes("Inter Variable")).length);
   await visit(page, "/services");
   expect(await interFaces()).toBe(0);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("inter-cached"))).toBe("1");
+  // Fetched a few seconds after the load event (FONT_CACHING_DELAY_MS).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("inter-cached")), { timeout: 15_000 }).toBe("1");
   expect(await interFaces()).toBe(0);
   await visit(page, "/about");
   expect(await interFaces()).toBeGreaterThan(0);

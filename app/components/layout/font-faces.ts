@@ -18,6 +18,9 @@ const FACES = [
 /** Inter's file for French text, which a first visit puts in the browser's cache once the page has loaded. */
 export const FONT_URL = interLatin;
 
+/** How long after the load event a first visit fetches Inter for the next pages. */
+export const FONT_CACHING_DELAY_MS = 3000;
+
 /** The key under which the browser remembers that it has Inter in its cache. */
 export const FONT_CACHED_KEY = "inter-cached";
 

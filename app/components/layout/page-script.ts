@@ -1,5 +1,5 @@
 import { DEFERRED_MODULE_TYPE } from "../../lib/deferred-hydration";
-import { FONT_CACHED_KEY, FONT_URL } from "./font-faces";
+import { FONT_CACHED_KEY, FONT_CACHING_DELAY_MS, FONT_URL } from "./font-faces";
 
 /**
  * The few lines every page runs, with or without the framework (docs/decisions/028-marketing-pages-without-framework-js.md):
@@ -8,7 +8,8 @@ import { FONT_CACHED_KEY, FONT_URL } from "./font-faces";
  * - A button `data-dialog-open="id"` opens that `<dialog>` as a modal; `data-dialog-close` closes its own dialog; Tab
  *   wraps around inside an open modal instead of leaving for the browser's toolbar.
  * - Once the page has loaded, the framework's module script where the server held it back for a visitor
- *   (deferred-hydration.ts); then, on a first visit, Inter into the browser's cache for the next pages (font-faces.ts).
+ *   (deferred-hydration.ts); a few seconds later, on a first visit, Inter into the browser's cache for the next pages
+ *   (font-faces.ts).
  */
 export const PAGE_SCRIPT = `(() => {
   const d = document;
@@ -45,10 +46,13 @@ export const PAGE_SCRIPT = `(() => {
       script.textContent = deferred.textContent;
       deferred.replaceWith(script);
     }
-    try {
-      if (!localStorage.getItem(${JSON.stringify(FONT_CACHED_KEY)}))
-        new FontFace("Inter Variable", "url(${FONT_URL})").load().then(() => localStorage.setItem(${JSON.stringify(FONT_CACHED_KEY)}, "1"), () => {});
-    } catch {}
+    // Inter is for the next pages: fetched well after this one's paints and hydration, it competes with none of them.
+    setTimeout(() => {
+      try {
+        if (!localStorage.getItem(${JSON.stringify(FONT_CACHED_KEY)}))
+          new FontFace("Inter Variable", "url(${FONT_URL})").load().then(() => localStorage.setItem(${JSON.stringify(FONT_CACHED_KEY)}, "1"), () => {});
+      } catch {}
+    }, ${FONT_CACHING_DELAY_MS});
   };
   if (d.readyState === "complete") loaded();
   else addEventListener("load", loaded, { once: true });
