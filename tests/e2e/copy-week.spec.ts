@@ -1,6 +1,6 @@
 import { frenchDay, shiftDay, shiftWeek } from "../../app/lib/time";
-import { expect, visit } from "./fixtures";
-import { expectAccessibleWithoutToasts, expectToast, findOnPages, test, uniqueName } from "./plannings-helpers";
+import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
+import { expectToast, findOnPages, test, uniqueName } from "./plannings-helpers";
 
 // Away from Paris: the copies must keep Paris wall-clock times whatever the browser's zone.
 test.use({ timezoneId: "America/New_York" });

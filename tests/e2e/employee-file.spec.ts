@@ -1,8 +1,8 @@
 import { frenchDay, shiftDay, todayIn } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
-import { test as base, expect, expectAccessible, visit } from "./fixtures";
+import { test as base, expect, expectAccessible, expectAccessibleWithoutToasts, visit } from "./fixtures";
 import type { StaffAccount } from "./login";
-import { addToEmployeeFile, expectAccessibleWithoutToasts, expectToast } from "./plannings-helpers";
+import { addToEmployeeFile, expectToast } from "./plannings-helpers";
 
 const today = todayIn();
 const firstStart = shiftDay(today, -400);

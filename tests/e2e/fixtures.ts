@@ -103,6 +103,15 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
+ * Runs axe once toasts are gone: sonner's coloured toasts fail its contrast check (reported to the foundation), and
+ * any toast does while it fades in.
+ */
+export async function expectAccessibleWithoutToasts(page: Page) {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await expectAccessible(page);
+}
+
+/**
  * A visitor's page that loads the framework hydrates only once it has loaded
  * (docs/decisions/028-marketing-pages-without-framework-js.md): waits until React has taken over its last element, so
  * that what the test does next meets the hydrated page rather than the native forms.

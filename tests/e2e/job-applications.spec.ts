@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expect, expectAccessible, expectAccessibleWithoutToasts, test, visit } from "./fixtures";
 import { expectAccessibleWithoutJs, inboxRowsWith, unique, visitWithoutJs } from "./leads-helpers";
 
 test.describe.configure({ timeout: 90_000 });
@@ -109,7 +109,7 @@ test.describe("with JavaScript", () => {
       /Format de CV non accepté : envoyez un fichier PDF, DOC, DOCX ou ODT/,
     );
     await expect(page.getByLabel("Nom complet")).not.toHaveValue("");
-    await expectAccessible(page);
+    await expectAccessibleWithoutToasts(page);
   });
 });
 

@@ -1,15 +1,8 @@
 import type { Page } from "@playwright/test";
 import { shiftDay } from "../../app/lib/time";
-import { expect, visit } from "./fixtures";
+import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
 import type { StaffAccount } from "./login";
-import {
-  addToEmployeeFile,
-  expectAccessibleWithoutToasts,
-  expectToast,
-  fillNewPlanning,
-  test,
-  uniqueName,
-} from "./plannings-helpers";
+import { addToEmployeeFile, expectToast, fillNewPlanning, test, uniqueName } from "./plannings-helpers";
 
 test("a short daily rest is flagged before saving, and 'Enregistrer quand même' asks why and records it", async ({
   page,

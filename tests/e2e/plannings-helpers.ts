@@ -3,7 +3,7 @@ import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/
 import { shiftDay, shiftWeek } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
-import { type AccountFixtures, test as base, expect, expectAccessible } from "./fixtures";
+import { type AccountFixtures, test as base, expect } from "./fixtures";
 import type { SessionTarget, StaffAccount } from "./login";
 
 /** A Monday far from today and from other tests, so that each test has a week of its own. */
@@ -209,12 +209,6 @@ export async function expectToast(page: Page, title: string, description: string
 /** A request context with a client address of its own, so that sign-in limits are not shared between tests. */
 export function apiContext(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined) {
   return playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
-}
-
-/** Runs axe once toasts are gone: sonner's coloured toasts fail its contrast check (reported to the foundation). */
-export async function expectAccessibleWithoutToasts(page: Page) {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  await expectAccessible(page);
 }
 
 /**

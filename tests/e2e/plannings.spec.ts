@@ -1,8 +1,7 @@
 import { shiftDay } from "../../app/lib/time";
-import { expect, expectAccessible, visit } from "./fixtures";
+import { expect, expectAccessible, expectAccessibleWithoutToasts, visit } from "./fixtures";
 import {
   createPlanning,
-  expectAccessibleWithoutToasts,
   expectToast,
   fillNewPlanning,
   findOnPages,

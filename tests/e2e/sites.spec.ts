@@ -1,13 +1,6 @@
 import { shiftDay } from "../../app/lib/time";
-import { expect, expectAccessible, visit } from "./fixtures";
-import {
-  expectAccessibleWithoutToasts,
-  expectToast,
-  fillNewPlanning,
-  planningRow,
-  test,
-  uniqueName,
-} from "./plannings-helpers";
+import { expect, expectAccessible, expectAccessibleWithoutToasts, visit } from "./fixtures";
+import { expectToast, fillNewPlanning, planningRow, test, uniqueName } from "./plannings-helpers";
 
 test("a manager creates a site, plans work there through the picker, and finds it grouped under the site", async ({
   page,

@@ -1,6 +1,6 @@
 import { shiftDay } from "../../app/lib/time";
-import { expect, visit } from "./fixtures";
-import { addToEmployeeFile, expectAccessibleWithoutToasts, test, uniqueName } from "./plannings-helpers";
+import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
+import { addToEmployeeFile, test, uniqueName } from "./plannings-helpers";
 
 test("the employees grid shows the week's hours against the contract, the absence and a marker on a short rest @mobile", async ({
   page,

@@ -1,7 +1,7 @@
 import { dayName, GRID_PAGE_SIZE, gridDays } from "../../app/features/schedules/week-grid";
 import { shiftDay, todayIn } from "../../app/lib/time";
-import { expect, visit } from "./fixtures";
-import { expectAccessibleWithoutToasts, expectToast, test, uniqueName } from "./plannings-helpers";
+import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
+import { expectToast, test, uniqueName } from "./plannings-helpers";
 
 // The browser lives in another zone than the company: every time on the grid is Paris time all the same.
 test.use({ timezoneId: "America/New_York" });
