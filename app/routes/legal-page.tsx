@@ -11,7 +11,7 @@ import type { Route } from "./+types/legal-page";
 /** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
 export const handle: HydrationHandle = { hydrate: false };
 
-/** The two legal pages, /privacy and /terms, one route file each path points at (its route id names the page). */
+/** The two legal pages, /privacy and /terms: both paths point at this route file, and the path names the page. */
 const legalPages = {
   privacy: { page: staticPages.privacy, Text: PrivacyPolicy },
   terms: { page: staticPages.terms, Text: LegalNotice },
@@ -22,7 +22,8 @@ type LegalPageId = keyof typeof legalPages;
 // Rendered per request, so that the operator's environment is what the page says
 // (docs/decisions/023-legal-identity-from-configuration.md).
 export function loader({ request }: Route.LoaderArgs) {
-  const id: LegalPageId = new URL(request.url).pathname === "/privacy" ? "privacy" : "terms";
+  // React Router also matches the path with a trailing slash: /privacy/ is the privacy policy too.
+  const id: LegalPageId = new URL(request.url).pathname.replace(/\/+$/, "") === "/privacy" ? "privacy" : "terms";
   return { id, identity: legalIdentity(getEnv()) };
 }
 

@@ -30,6 +30,16 @@ test.describe("the legal pages say what the environment configures @mobile", () 
     await expect(main).toContainText("notre hébergeur, Hébergement Exemple SAS, qui agit pour notre compte");
   });
 
+  test("each legal page is itself with a trailing slash", async ({ page }) => {
+    for (const [path, title] of [
+      ["/privacy/", "Politique de confidentialité"],
+      ["/terms/", "Mentions légales et conditions d'utilisation"],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    }
+  });
+
   test("the footer shows no social pages when none is configured", async ({ page }) => {
     await visit(page, "/");
     const footer = page.getByRole("contentinfo");
