@@ -21,3 +21,13 @@ export const overlapping = (range: Range, table: { startTime: AnyPgColumn; endTi
  */
 export const assignmentsMeeting = (range: Range) =>
   and(gt(planningAssignments.endTime, range.start), lt(planningAssignments.startTime, range.end));
+
+/** The assignments whose planning ends after the instant (still running or to come), for the same index. */
+export const assignmentsEndingAfter = (instant: Date) => gt(planningAssignments.endTime, instant);
+
+/**
+ * The assignments whose planning starts after the instant. A shift that starts later also ends later: saying so lets
+ * the index on (employee, end) skip the employee's past.
+ */
+export const assignmentsStartingAfter = (instant: Date) =>
+  and(assignmentsEndingAfter(instant), gt(planningAssignments.startTime, instant));

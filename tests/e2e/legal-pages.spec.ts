@@ -34,7 +34,7 @@ test.describe("the legal pages say what the environment configures @mobile", () 
     for (const [path, title] of [
       ["/privacy/", "Politique de confidentialité"],
       ["/terms/", "Mentions légales et conditions d'utilisation"],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     }

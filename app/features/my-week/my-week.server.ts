@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
+import { assignmentsEndingAfter } from "../../lib/planning-period.server";
 import { selectShifts } from "../../lib/shifts.server";
 import type { MyShift } from "./my-week";
 
@@ -25,8 +26,8 @@ export async function listMyShifts(employeeId: string, options: { endingAfter?: 
     accessInstructions: sites.accessInstructions,
     accessCode: sites.accessCode,
   })
-    .where(options.endingAfter ? and(mine, gt(plannings.endTime, options.endingAfter)) : mine)
-    .orderBy(asc(plannings.startTime), asc(plannings.title));
+    .where(options.endingAfter ? and(mine, assignmentsEndingAfter(options.endingAfter)) : mine)
+    .orderBy(asc(planningAssignments.startTime), asc(plannings.title));
   if (rows.length === 0) return [];
 
   const others = await db

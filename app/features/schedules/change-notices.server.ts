@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import {
   mailOutbox,
   noticeMarks,
@@ -14,6 +14,7 @@ import { getDb } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { sendJob } from "../../lib/jobs.server";
 import { MAIL_JOB, mailSettings } from "../../lib/mail.server";
+import { assignmentsStartingAfter } from "../../lib/planning-period.server";
 import { selectShifts } from "../../lib/shifts.server";
 import { type CurrentPlanning, diffNotices } from "./change-notices";
 import { changeNoticeWithCalendars } from "./notice-mail";
@@ -49,8 +50,8 @@ async function currentPlannings(tx: Tx, employeeId: string, now: Date): Promise<
     description: plannings.description,
     accessInstructions: sites.accessInstructions,
   })
-    .where(and(eq(planningAssignments.employeeId, employeeId), gt(plannings.startTime, now)))
-    .orderBy(asc(plannings.startTime));
+    .where(and(eq(planningAssignments.employeeId, employeeId), assignmentsStartingAfter(now)))
+    .orderBy(asc(planningAssignments.startTime));
   return rows.map(({ location, siteName, ...row }) => ({ ...row, place: siteName ?? location }));
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, lt } from "drizzle-orm";
 import { planningAssignments, plannings, sites } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
+import { assignmentsEndingAfter } from "../../lib/planning-period.server";
 import { selectShifts } from "../../lib/shifts.server";
 import { type StaffStrip, todayRange } from "./staff-strip";
 
@@ -15,8 +16,8 @@ export async function loadStaffStrip(user: SessionUser, zone: string, now = new 
       location: plannings.location,
       site: sites.name,
     })
-      .where(and(eq(planningAssignments.employeeId, user.id), gt(plannings.endTime, now)))
-      .orderBy(asc(plannings.startTime))
+      .where(and(eq(planningAssignments.employeeId, user.id), assignmentsEndingAfter(now)))
+      .orderBy(asc(planningAssignments.startTime))
       .limit(1);
     return {
       kind: "employee",
