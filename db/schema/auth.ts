@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { ROLES, type Role } from "../../app/domain/roles";
-import { timestamps } from "./columns";
+import { inList, timestamps } from "./columns";
 
 export { ROLES, type Role };
 
@@ -23,10 +23,7 @@ export const user = pgTable(
     calendarToken: text("calendar_token").unique(),
     ...timestamps(),
   },
-  (t) => [
-    check("user_role_check", sql`${t.role} in ('admin', 'manager', 'employee')`),
-    index("user_first_name_idx").on(t.firstName),
-  ],
+  (t) => [check("user_role_check", sql`${t.role} in (${inList(ROLES)})`), index("user_first_name_idx").on(t.firstName)],
 );
 
 /** The columns a person is named, reached and given rights by. */

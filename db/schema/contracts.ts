@@ -1,8 +1,8 @@
 import { and, gte, lte, sql } from "drizzle-orm";
 import { boolean, check, date, index, numeric, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import type { AbsenceKind, ContractKind } from "../../app/domain/contracts";
+import { ABSENCE_KINDS, type AbsenceKind, CONTRACT_KINDS, type ContractKind } from "../../app/domain/contracts";
 import { createdBy, userReference } from "./auth";
-import { createdAt, timestamps, updatedAt, uuidPrimaryKey } from "./columns";
+import { createdAt, inList, timestamps, updatedAt, uuidPrimaryKey } from "./columns";
 
 /**
  * Employment contracts, kept as a history: a change of hours is a new contract from a date, the previous one ending
@@ -24,7 +24,7 @@ export const employmentContracts = pgTable(
     ...timestamps(),
   },
   (t) => [
-    check("employment_contracts_kind_check", sql`${t.kind} in ('cdi', 'cdd')`),
+    check("employment_contracts_kind_check", sql`${t.kind} in (${inList(CONTRACT_KINDS)})`),
     check(
       "employment_contracts_hours_check",
       sql`${t.weeklyHours} > 0 and ${t.weeklyHours} <= 48 and ${t.weeklyHours} * 4 = trunc(${t.weeklyHours} * 4)`,
@@ -56,7 +56,7 @@ export const absences = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("absences_kind_check", sql`${t.kind} in ('paid_leave', 'sickness', 'other')`),
+    check("absences_kind_check", sql`${t.kind} in (${inList(ABSENCE_KINDS)})`),
     check("absences_period_check", sql`${t.endsOn} >= ${t.startsOn}`),
     index("absences_employee_dates_idx").on(t.employeeId, t.startsOn, t.endsOn),
   ],

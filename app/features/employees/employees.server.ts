@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, eq, ne } from "drizzle-orm";
-import { user } from "../../../db/schema";
+import { personColumns, user } from "../../../db/schema";
 import { identityEditRefusal } from "../../lib/admin-containment";
 import { getDb } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
@@ -21,7 +21,7 @@ const notFound = (intent: string) => failure(404, "USER_NOT_FOUND", EMPLOYEE_MES
 
 export async function listEmployees(): Promise<EmployeeRow[]> {
   return getDb()
-    .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role })
+    .select({ id: user.id, ...personColumns })
     .from(user)
     .orderBy(asc(user.lastName), asc(user.firstName), asc(user.email));
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { type Database, getDb } from "../../lib/db.server";
 import { overlapping, type Range } from "../../lib/planning-period.server";
+import { selectAssignedPlannings } from "../../lib/shifts.server";
 import { isUuid } from "../../lib/uuid";
 import { type LocationCount, type PageWindow, pageWindow } from "./pagination";
 import {
@@ -195,10 +196,7 @@ export async function getPlanning(planningId: string, db: Database = getDb()): P
 /** One employee's plannings, by start (for /my-schedule and the calendar feed). */
 export async function listEmployeePlannings(employeeId: string): Promise<Omit<Planning, "assignedUsers" | "site">[]> {
   const { planningId, ...fields } = planningColumns;
-  const rows = await getDb()
-    .select({ id: planningId, ...fields })
-    .from(planningAssignments)
-    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
+  const rows = await selectAssignedPlannings(getDb(), { id: planningId, ...fields })
     .where(eq(planningAssignments.employeeId, employeeId))
     .orderBy(asc(plannings.startTime), asc(plannings.title));
   return rows.map((row) => ({ ...row, startTime: row.startTime.toISOString(), endTime: row.endTime.toISOString() }));

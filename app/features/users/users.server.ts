@@ -61,7 +61,7 @@ export async function findPromotionToConfirm(url: URL): Promise<{ userId: string
   const userId = url.searchParams.get(PROMOTION_PARAM);
   if (!userId) return null;
   const [target] = await getDb()
-    .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role })
+    .select({ id: user.id, ...personColumns })
     .from(user)
     .where(eq(user.id, userId));
   return target && target.role !== "admin" ? { userId: target.id, name: displayName(target) } : null;
