@@ -11,9 +11,9 @@ import {
 } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
+import { DocumentMeta } from "./components/layout/document-meta";
 import { ErrorPage } from "./components/layout/error-page";
 import { FONT_SCRIPT } from "./components/layout/font-faces";
-import { DocumentMeta } from "./components/layout/outage-document";
 import { PAGE_SCRIPT } from "./components/layout/page-script";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";

@@ -1,4 +1,5 @@
 import { company } from "../../lib/company";
+import { DocumentMeta } from "./document-meta";
 
 export const OUTAGE_MESSAGE = {
   title: "Service momentanément indisponible",
@@ -11,16 +12,6 @@ export const OUTAGE_MESSAGE = {
  */
 export function OutageDocument({ css }: { css: string }) {
   return <PlainDocument css={css} status={503} message={OUTAGE_MESSAGE} />;
-}
-
-/** The character set and viewport every document of the site declares first. */
-export function DocumentMeta() {
-  return (
-    <>
-      <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-    </>
-  );
 }
 
 /** A whole page with no script, for the answers the server entry gives in place of the routes' rendering. */
