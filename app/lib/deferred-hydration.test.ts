@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULE_TYPE, deferScripts } from "./deferred-hydration";
+import { deferScripts } from "./deferred-hydration";
 import { deferredScripts } from "./deferred-hydration.server";
 
 const DOCUMENT = [
@@ -15,7 +15,7 @@ const DOCUMENT = [
 const EXPECTED = [
   "<html><head><style>main>p{color:red}</style></head>",
   '<body><p>Écrivez-nous : « propreté »</p><script nonce="n1">window.__reactRouterContext = {};</script>',
-  `<script nonce="n1" type="${DEFERRED_MODULE_TYPE}">import * as route0 from "/assets/root-B.js";\nimport("/assets/entry.client-A.js");</script>`,
+  '<script nonce="n1" type="text/x-deferred-module">import * as route0 from "/assets/root-B.js";\nimport("/assets/entry.client-A.js");</script>',
   "</body></html>",
 ].join("");
 

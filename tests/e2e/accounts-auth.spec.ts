@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, visit, waitForHydration } from "./fixtures";
+import { expect, test, visit } from "./fixtures";
 
 // Refusals answer 400 (invalid form), 401 (wrong password), 422 (existing e-mail), which the browser logs.
 test.use({ expectedErrorStatuses: [400, 401, 422] });
@@ -74,7 +74,6 @@ test.describe("without JavaScript", () => {
   test("sign-in shows the French error, then signs in and signs out", async ({ page, newAccount }) => {
     const employee = await newAccount({ role: "employee" });
     expect((await page.goto("/auth"))?.status()).toBe(200);
-    await waitForHydration(page);
     await page.getByLabel("Email").fill(employee.email);
     await page.getByLabel("Mot de passe").fill("pas-le-bon");
     await page.getByRole("button", { name: "Se connecter" }).click();
@@ -95,7 +94,6 @@ test.describe("without JavaScript", () => {
 
   test("sign-up creates the account and lands on / signed in", async ({ page }) => {
     expect((await page.goto("/auth?mode=inscription"))?.status()).toBe(200);
-    await waitForHydration(page);
     await page.getByLabel("Prénom").fill("Noé");
     await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Lambert");
     await page.getByLabel("Email").fill(`noe-${unique()}@e2e.example.fr`);

@@ -114,20 +114,25 @@ export async function expectAccessibleWithoutToasts(page: Page) {
 /**
  * A visitor's page that loads the framework hydrates only once it has loaded
  * (docs/decisions/028-marketing-pages-without-framework-js.md): waits until React has taken over its last element, so
- * that what the test does next meets the hydrated page rather than the native forms.
+ * that what the test does next meets the hydrated page rather than the native forms. Fails on a page that does not
+ * hydrate.
  */
 export async function waitForHydration(page: Page) {
-  if (!(await page.evaluate(() => "__reactRouterContext" in window))) return;
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector("footer") ?? document.body).some((key) => key.startsWith("__reactProps$")),
-  );
+  await page.waitForFunction(() => {
+    // Null while a navigation's new document has not parsed its body yet.
+    const last = document.querySelector("footer") ?? document.body;
+    return last !== null && Object.keys(last).some((key) => key.startsWith("__reactProps$"));
+  });
 }
+
+/** Whether the page loads the framework: its context script runs at once, before the framework itself. */
+const loadsFramework = (page: Page) => page.evaluate(() => "__reactRouterContext" in window);
 
 /** Opens a page, checks its status, waits for it to hydrate where it does, and runs axe on it. */
 export async function visit(page: Page, path: string, options: { status?: number } = {}) {
   const response = await page.goto(path);
   expect(response?.status(), `statut de ${path}`).toBe(options.status ?? 200);
-  await waitForHydration(page);
+  if (await loadsFramework(page)) await waitForHydration(page);
   await expectAccessible(page);
   return response;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { E2E_ORIGIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
-import { expect, expectAccessible, test, visit, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, test, visit } from "./fixtures";
 import { mailsTo, passwordLinkIn, waitForMail } from "./mailbox";
 
 // A refused link or a wrong password answers 400 or 401, which the browser logs.
@@ -63,7 +63,6 @@ test("an unknown address gets the same answer and no mail, without JavaScript to
   const page = await context.newPage();
   const nobody = `personne-${randomBytes(4).toString("hex")}@e2e.example.fr`;
   await page.goto("/auth/forgot-password");
-  await waitForHydration(page);
   await page.getByLabel("Email").fill(nobody);
   await page.getByRole("button", { name: "Envoyer le lien" }).click();
   await expect(page.getByRole("status").filter({ hasText: REQUESTED })).toBeVisible();

@@ -77,7 +77,8 @@ export const test = base.extend<{
         firstNames,
       );
       const plan = async ({ employees: people, day, hours, ...details }: WeekPlanning) => {
-        const [start = "", end = ""] = hours.split("–");
+        const [, start, end] = /^(\d\d:\d\d)–(\d\d:\d\d)$/.exec(hours) ?? [];
+        if (!start || !end) throw new Error(`hours « ${hours} » : attendu « HH:MM–HH:MM » (tiret demi-cadratin)`);
         const date = shiftDay(monday, day);
         await createPlanning(asManager, origin, {
           ...details,

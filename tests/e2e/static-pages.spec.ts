@@ -65,13 +65,14 @@ test("a visitor's /contact paints from its HTML alone, then loads the framework 
   expect(html).not.toContain('rel="modulepreload"');
   expect(html).toMatch(DEFERRED_SCRIPT_TAG);
   expect(html).not.toMatch(/<script[^>]* type="module"/);
-  await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+  expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
   const scriptsAfterLoad = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    if (!navigation) throw new Error("pas d'entrée de navigation");
     const scripts = performance
       .getEntriesByType("resource")
       .filter((entry) => entry.name.includes("/assets/") && entry.name.endsWith(".js"));
-    return scripts.length > 0 && scripts.every((entry) => entry.startTime >= (navigation?.loadEventStart ?? 0));
+    return scripts.length > 0 && scripts.every((entry) => entry.startTime >= navigation.loadEventStart);
   });
   expect(scriptsAfterLoad).toBe(true);
 });
@@ -88,11 +89,23 @@ test("a first visit paints in the local font and never swaps; Inter, cached mean
 }) => {
   const interFaces = () =>
     page.evaluate(() => [...document.fonts].filter((face) => face.family.includes("Inter Variable")).length);
+  /** Inter's file as this page fetched it: when, after the load event, and how many bytes came over the network. */
+  const interFetch = () =>
+    page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const font = performance.getEntriesByType("resource").find((entry) => entry.name.includes("inter-latin-wght")) as
+        | PerformanceResourceTiming
+        | undefined;
+      return font && navigation
+        ? { afterLoad: font.startTime - navigation.loadEventEnd, transferSize: font.transferSize }
+        : null;
+    });
   await visit(page, "/services");
   expect(await interFaces()).toBe(0);
-  // Fetched a few seconds after the load event (FONT_CACHING_DELAY_MS).
   await expect.poll(() => page.evaluate(() => localStorage.getItem("inter-cached")), { timeout: 15_000 }).toBe("1");
   expect(await interFaces()).toBe(0);
+  // Fetched a few seconds after the load event (FONT_CACHING_DELAY_MS), well after this page's paints.
+  expect((await interFetch())?.afterLoad).toBeGreaterThanOrEqual(2_500);
   await visit(page, "/about");
   expect(await interFaces()).toBeGreaterThan(0);
   const interLoaded = () =>
@@ -100,6 +113,8 @@ test("a first visit paints in the local font and never swaps; Inter, cached mean
       [...document.fonts].some((face) => face.family.includes("Inter Variable") && face.status === "loaded"),
     );
   await expect.poll(interLoaded).toBe(true);
+  // From the cache, not the network.
+  expect(await interFetch()).toMatchObject({ transferSize: 0 });
 });
 
 test("a client navigation from /contact to / keeps the styles and the home page's dialogs", async ({ page }) => {

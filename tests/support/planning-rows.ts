@@ -23,8 +23,9 @@ export async function insertEmployee(firstName: string, lastName: string): Promi
 export async function insertPlannings(rows: PlanningRow[], staffByTitle: Record<string, string[]> = {}) {
   const created = await getDb().insert(plannings).values(rows).returning({ id: plannings.id, title: plannings.title });
   const idOf = (title: string) => {
-    const row = created.find((planning) => planning.title === title);
+    const [row, ...others] = created.filter((planning) => planning.title === title);
     if (!row) throw new Error(`no planning « ${title} »`);
+    if (others.length > 0) throw new Error(`several plannings « ${title} »: give each its own title`);
     return row.id;
   };
   const assignments = Object.entries(staffByTitle).flatMap(([title, employeeIds]) =>

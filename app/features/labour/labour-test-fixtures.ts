@@ -44,7 +44,7 @@ export function everyDay(prefix: string, firstDay: string, count: number, from: 
 }
 
 /** The hours input of the week of `monday`: no contract, shift or absence unless `input` gives them. */
-export function weekOf(monday: string, input: Partial<HoursInput> = {}): HoursInput & { monday: string } {
+export function hoursWeek(monday: string, input: Partial<HoursInput> = {}): HoursInput & { monday: string } {
   return { monday, contracts: [], shifts: [], absences: [], ...input };
 }
 

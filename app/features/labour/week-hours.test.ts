@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { absence, contract, everyDay, weekOf } from "./labour-test-fixtures";
+import { absence, contract, everyDay, hoursWeek } from "./labour-test-fixtures";
 import { weekHours } from "./week-hours";
 
 describe("week summary", () => {
   it.each([
     [
       "compares planned with contracted hours",
-      weekOf("2026-03-30", { contracts: [contract(24)], shifts: everyDay("d", "2026-03-30", 5, "08:00", "13:30") }),
+      hoursWeek("2026-03-30", { contracts: [contract(24)], shifts: everyDay("d", "2026-03-30", 5, "08:00", "13:30") }),
       {
         monday: "2026-03-30",
         plannedMinutes: 1650,
@@ -18,7 +18,7 @@ describe("week summary", () => {
     ],
     [
       "takes out absences and days without contract",
-      weekOf("2026-03-23", {
+      hoursWeek("2026-03-23", {
         contracts: [contract(35, { endsOn: "2026-03-28" })],
         shifts: everyDay("d", "2026-03-23", 3, "08:00", "15:00"),
         absences: [absence("2026-03-26", "2026-03-27")],
@@ -38,10 +38,10 @@ describe("week summary", () => {
 
   it("counts the 23 h Sunday of the spring change as it is", () => {
     const shifts = [{ id: "s", start: new Date("2026-03-28T23:00:00Z"), end: new Date("2026-03-29T22:00:00Z") }];
-    expect(weekHours(weekOf("2026-03-23", { shifts }))?.plannedMinutes).toBe(23 * 60);
+    expect(weekHours(hoursWeek("2026-03-23", { shifts }))?.plannedMinutes).toBe(23 * 60);
   });
 
   it("refuses a day that is not a Monday", () => {
-    expect(weekHours(weekOf("2026-03-31"))).toBeNull();
+    expect(weekHours(hoursWeek("2026-03-31"))).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { absence, contract, daySpan, everyDay, shift, weekOf } from "./labour-test-fixtures";
+import { absence, contract, daySpan, everyDay, hoursWeek, shift } from "./labour-test-fixtures";
 import { overviewSpan, signedDuration, weekOverview } from "./week-overview";
 
 /** The overview of the week of Monday 30 March 2026. */
-const overview = (input: Parameters<typeof weekOf>[1]) => weekOverview(weekOf("2026-03-30", input));
+const overview = (input: Parameters<typeof hoursWeek>[1]) => weekOverview(hoursWeek("2026-03-30", input));
 
 describe("the week grid's overview of an employee", () => {
   it("reads the week and the week on each side", () => {

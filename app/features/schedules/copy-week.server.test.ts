@@ -46,7 +46,8 @@ async function plan(
   endTime: string,
   extra: Record<string, string> = {},
 ) {
-  await run({ intent: "create", employeeIds, title, startTime, endTime, ...extra }, actor);
+  const { result } = await run({ intent: "create", employeeIds, title, startTime, endTime, ...extra }, actor);
+  expect(result, `création de « ${title} »`).toMatchObject({ ok: true });
 }
 
 async function rowCounts() {
