@@ -1,7 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getConnection, getDb } from "../../app/lib/db.server";
-import { assignmentsMeeting } from "../../app/lib/planning-period.server";
+import {
+  assignmentsEndingAfter,
+  assignmentsMeeting,
+  assignmentsStartingAfter,
+} from "../../app/lib/planning-period.server";
 import { planningAssignments, plannings } from "../../db/schema";
 import { login } from "../support/login";
 import { insertPlanning } from "../support/planning-rows";
@@ -51,7 +55,7 @@ describe("the assignments' copy of their planning's period", () => {
     expect(await periodsOf(planningId)).toEqual([planned]);
   });
 
-  it("finds an employee's shifts over a period through the index on employee and period end, not their history", async () => {
+  it("finds an employee's shifts over a period, or to come, through the index on employee and period end, not their history", async () => {
     const karim = await login({ role: "employee" });
     // Three years of a weekday shift each for Karim and nine others, then statistics, as autovacuum gathers them.
     await getConnection().sql.executeSql(`
@@ -67,14 +71,18 @@ describe("the assignments' copy of their planning's period", () => {
       analyze planning_assignments;
     `);
     const range = { start: at("2026-01-05T00:00:00Z"), end: at("2026-06-08T00:00:00Z") };
-    const query = getDb()
-      .select({ id: planningAssignments.planningId })
-      .from(planningAssignments)
-      .where(and(inArray(planningAssignments.employeeId, [karim.id]), assignmentsMeeting(range)))
-      .toSQL();
-    const { rows } = await getConnection().sql.executeSql(`explain ${query.sql}`, query.params);
-    const plan = rows.map((row) => (row as { "QUERY PLAN": string })["QUERY PLAN"]).join("\n");
-    expect(plan).toContain("planning_assignments_employee_end_idx");
-    expect(plan).toContain("end_time >");
+    // The week grid and the rules read a period; the staff strip, an employee's week and the notices, what is to come.
+    const now = at("2026-06-01T12:00:00Z");
+    for (const period of [assignmentsMeeting(range), assignmentsEndingAfter(now), assignmentsStartingAfter(now)]) {
+      const query = getDb()
+        .select({ id: planningAssignments.planningId })
+        .from(planningAssignments)
+        .where(and(inArray(planningAssignments.employeeId, [karim.id]), period))
+        .toSQL();
+      const { rows } = await getConnection().sql.executeSql(`explain ${query.sql}`, query.params);
+      const plan = rows.map((row) => (row as { "QUERY PLAN": string })["QUERY PLAN"]).join("\n");
+      expect(plan).toContain("planning_assignments_employee_end_idx");
+      expect(plan).toContain("end_time >");
+    }
   });
 });
