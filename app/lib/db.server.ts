@@ -15,6 +15,9 @@ import { lockDataDir } from "./data-dir-lock.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of the database, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /** Plain SQL for libraries that bring their own queries (the job queue): several statements when no values. */
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;

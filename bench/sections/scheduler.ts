@@ -7,7 +7,8 @@ import { alertsOfTransaction } from "../../app/features/labour/labour-gate.serve
 import { listBusySlots, lockEmployees } from "../../app/features/schedules/planning-writes.server";
 import { buildRule } from "../../app/features/schedules/recurrence";
 import { findOverlaps } from "../../app/features/schedules/schedules";
-import { applyPlan, firstDayOf, insertSeries, planSeries, windowOf } from "../../app/features/schedules/series.server";
+import { applyPlan, insertSeries, planSeries } from "../../app/features/schedules/series.server";
+import { firstDayOf, windowOf } from "../../app/features/schedules/series-rules";
 import { type Connection, openPglite } from "../../app/lib/db.server";
 import { shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
 import { planningAssignments, plannings, sites, user } from "../../db/schema";

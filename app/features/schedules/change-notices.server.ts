@@ -10,7 +10,7 @@ import {
   sites,
   user,
 } from "../../../db/schema";
-import { getDb } from "../../lib/db.server";
+import { getDb, type Tx } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { sendJob } from "../../lib/jobs.server";
 import { MAIL_JOB, mailSettings } from "../../lib/mail.server";
@@ -18,7 +18,6 @@ import { assignmentsStartingAfter } from "../../lib/planning-period.server";
 import { selectShifts } from "../../lib/shifts.server";
 import { type CurrentPlanning, diffNotices } from "./change-notices";
 import { changeNoticeWithCalendars } from "./notice-mail";
-import type { Tx } from "./planning-writes.server";
 
 export const NOTICES_JOB = "notices.send";
 /** Changes made within this window after the first one go out in one mail. */

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import { planningAssignments, plannings, sites } from "../../../db/schema";
+import type { Tx } from "../../lib/db.server";
 import type { WeekRange } from "../../lib/time";
 import { isUuid } from "../../lib/uuid";
 import type { PlannedCopy, SourcePlanning } from "./copy-week";
-import type { Tx } from "./planning-writes.server";
 
 /** Assignments per insert: two parameters each, well under PostgreSQL's 65,535 per statement. */
 const ASSIGNMENTS_PER_INSERT = 10_000;

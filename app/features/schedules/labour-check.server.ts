@@ -1,4 +1,4 @@
-import type { Tx } from "./planning-writes.server";
+import type { Tx } from "../../lib/db.server";
 import type { Outcome } from "./schedule-outcome";
 import { LABOUR_CODE, OVERLAP_CODE } from "./schedules.schema";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Tx } from "./planning-writes.server";
+import type { Tx } from "../../lib/db.server";
 
 /**
  * "Sans notification": the plannings this transaction writes are taken as told, and nobody is marked

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { fullName } from "../../domain/people";
-import type { Database } from "../../lib/db.server";
+import type { Tx } from "../../lib/db.server";
 import { assignmentsMeeting, type Range } from "../../lib/planning-period.server";
 import { selectAssignedPlannings } from "../../lib/shifts.server";
 import { isUuid } from "../../lib/uuid";
@@ -9,19 +9,16 @@ import type { BusySlot, Planning } from "./schedules";
 import type { PlanningDetails } from "./schedules.schema";
 import { assignmentColumns, getPlanning } from "./schedules.server";
 
+// Planning writes, each inside the caller's transaction. Whoever checks overlaps locks first, always in the same
+// order (the one planning concerned, then its employees by id), so that two managers cannot both pass the check
+// for the same employee and neither waits for the other in a cycle. In PostgreSQL's read-committed mode every
+// query after a lock sees what the transaction that held it committed.
+
 export interface StaffName {
   id: string;
   firstName: string;
   lastName: string;
 }
-
-/**
- * Planning writes, each inside the caller's transaction. Whoever checks overlaps locks first, always in the same
- * order (the one planning concerned, then its employees by id), so that two managers cannot both pass the check
- * for the same employee and neither waits for the other in a cycle. In PostgreSQL's read-committed mode every
- * query after a lock sees what the transaction that held it committed.
- */
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Locks the planning for this transaction and reads it with its employees; null when it does not exist. */
 export async function lockPlanning(tx: Tx, planningId: string): Promise<Planning | null> {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { fullName } from "../../domain/people";
-import { getDb } from "../../lib/db.server";
+import { getDb, type Tx } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import { failure, success } from "../../lib/result";
 import { frenchDay, toDateTimeLocal, weekOf } from "../../lib/time";
@@ -20,7 +20,6 @@ import {
   placeDetails,
   removeAssignment,
   type StaffName,
-  type Tx,
   updateAssignment,
   updatePlanning,
 } from "./planning-writes.server";
@@ -42,15 +41,14 @@ import {
   deleteSeries,
   endSeriesBefore,
   excludeDate,
-  firstDayOf,
   lockOccurrence,
   markDetached,
   occurrenceOf,
   type SeriesRecord,
   seriesDraftOf,
-  startRuleOn,
 } from "./series.server";
 import { changeSeries, createSeries, draftFrom, type SeriesContext } from "./series-actions.server";
+import { firstDayOf, startRuleOn } from "./series-rules";
 
 interface Handler<I extends ScheduleIntent> {
   run(input: Extract<ScheduleAction, { intent: I }>, context: SeriesContext): Promise<Outcome>;

@@ -15,7 +15,7 @@ import {
   type StaffMember,
   toPlannings,
 } from "./schedules";
-import { seriesInfoOf } from "./series.server";
+import { seriesInfoOf } from "./series-info.server";
 
 // A literal, not a parameter: the select and the group by must be the same expression for PostgreSQL.
 const siteKeyPrefixSql = sql.raw(`'${SITE_KEY_PREFIX}'`);

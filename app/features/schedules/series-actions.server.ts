@@ -1,6 +1,7 @@
+import type { Tx } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import { toDateTimeLocal, todayIn } from "../../lib/time";
-import { listBusySlots, type Tx } from "./planning-writes.server";
+import { listBusySlots } from "./planning-writes.server";
 import { buildRule, wallClockMinutes } from "./recurrence";
 import { MAX_OCCURRENCES_PER_ACTION, type RepeatSettings } from "./repeat";
 import { done, type Outcome, refused } from "./schedule-outcome";
@@ -10,17 +11,15 @@ import {
   applyPlan,
   attachToSeries,
   endSeriesBefore,
-  firstDayOf,
-  givesAny,
   insertSeries,
   moveOccurrencesFrom,
   planSeries,
   type SeriesDraft,
   type SeriesRecord,
   updateSeries,
-  windowOf,
 } from "./series.server";
 import { type OccurrencePlan, writtenCount } from "./series-plan";
+import { firstDayOf, givesAny, windowOf } from "./series-rules";
 
 export interface SeriesContext {
   tx: Tx;

@@ -1,14 +1,14 @@
 import { and, eq, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
 import { planningAssignments, planningSeries, planningSeriesEmployees, plannings } from "../../../db/schema";
-import type { Database } from "../../lib/db.server";
+import type { Database, Tx } from "../../lib/db.server";
 import { shiftDay } from "../../lib/time";
 import { isUuid } from "../../lib/uuid";
 import { silenceNotices } from "./notice-silence.server";
-import { lockPlanning, type Tx } from "./planning-writes.server";
-import { buildRule, type Occurrence, occurrencesBetween, readRule } from "./recurrence";
-import { SERIES_HORIZON_WEEKS, type SeriesInfo } from "./repeat";
+import { lockPlanning } from "./planning-writes.server";
+import { type Occurrence, occurrencesBetween } from "./recurrence";
 import type { Planning } from "./schedules";
 import { type OccurrencePlan, planOccurrences } from "./series-plan";
+import { endRuleBefore, horizonOf, windowOf } from "./series-rules";
 
 /**
  * Recurring series and their occurrences. Occurrences are plannings (everything that reads plannings keeps working);
@@ -38,43 +38,6 @@ export interface SeriesDraft {
   rrule: string;
   durationMinutes: number;
   employeeIds: readonly string[];
-}
-
-/** The last day occurrences exist for, `today` being the company's date. */
-export function horizonOf(today: string): string {
-  return shiftDay(today, SERIES_HORIZON_WEEKS * 7);
-}
-
-/** The series' first day, yyyy-MM-dd. */
-export function firstDayOf(rrule: string): string {
-  return readRule(rrule).startLocal.slice(0, 10);
-}
-
-/** The same rule ending the day before `day` (yyyy-MM-dd). */
-export function endRuleBefore(rrule: string, day: string): string {
-  const { startLocal, zone, repeat } = readRule(rrule);
-  return buildRule({ startLocal, zone }, { ...repeat, until: shiftDay(day, -1) });
-}
-
-/** The same rule starting on `day`, at its usual time. */
-export function startRuleOn(rrule: string, day: string): string {
-  const { startLocal, zone, repeat } = readRule(rrule);
-  return buildRule({ startLocal: `${day}${startLocal.slice(10)}`, zone }, repeat);
-}
-
-/** The window a series' occurrences are materialised for, from `from`: up to its end or the horizon. */
-export function windowOf(rrule: string, from: string, today: string): { from: string; to: string } {
-  const until = readRule(rrule).repeat.until;
-  const horizon = horizonOf(today);
-  return { from, to: until && until < horizon ? until : horizon };
-}
-
-/** Whether the rule gives at least one occurrence at all (a rule can be valid and empty). */
-export function givesAny(rrule: string, durationMinutes: number): boolean {
-  const { startLocal, repeat } = readRule(rrule);
-  const from = startLocal.slice(0, 10);
-  const to = repeat.until ?? shiftDay(from, 7 * (repeat.interval + 1));
-  return occurrencesBetween(rrule, durationMinutes, from, to).length > 0;
 }
 
 export async function lockSeries(tx: Tx, seriesId: string): Promise<SeriesRecord | null> {
@@ -368,36 +331,4 @@ export function seriesDraftOf(series: SeriesRecord): SeriesDraft {
     durationMinutes: series.durationMinutes,
     employeeIds: series.employeeIds,
   };
-}
-
-/** The series the plannings belong to, as the dialogs show them. */
-export async function seriesInfoOf(
-  db: Database,
-  occurrences: readonly {
-    planningId: string;
-    seriesId: string | null;
-    occurrenceDate: string | null;
-    detached: boolean;
-  }[],
-): Promise<Map<string, SeriesInfo>> {
-  const ids = [...new Set(occurrences.flatMap((occurrence) => (occurrence.seriesId ? [occurrence.seriesId] : [])))];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: planningSeries.id, rrule: planningSeries.rrule })
-    .from(planningSeries)
-    .where(inArray(planningSeries.id, ids));
-  const rules = new Map(rows.map((row) => [row.id, readRule(row.rrule)]));
-  const infos = new Map<string, SeriesInfo>();
-  for (const occurrence of occurrences) {
-    const rule = occurrence.seriesId ? rules.get(occurrence.seriesId) : undefined;
-    if (!rule || !occurrence.seriesId || !occurrence.occurrenceDate) continue;
-    infos.set(occurrence.planningId, {
-      id: occurrence.seriesId,
-      repeat: rule.repeat,
-      from: rule.startLocal.slice(0, 10),
-      occurrenceDate: occurrence.occurrenceDate,
-      detached: occurrence.detached,
-    });
-  }
-  return infos;
 }
