@@ -15,5 +15,4 @@ export default defineConfig(({ isSsrBuild }) => ({
   // thousands of files at start (every icon, every date-fns function and locale, every Radix primitive).
   ssr: { noExternal: ["lucide-react", "date-fns", "@date-fns/tz", "radix-ui", /^@radix-ui\//] },
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
 }));

@@ -6,7 +6,6 @@ process.env.TZ = "America/New_York";
 const integrationFiles = ["app/**/*.server.test.ts", "tests/integration/**/*.test.ts"];
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AbsencePeriod } from "~/domain/contracts";
+import type { AbsencePeriod } from "../../domain/contracts";
 import { absenceConflict } from "./absence-conflict";
 import { buildLabourContext, type ShiftTimes } from "./labour-context";
 import { absence, shift } from "./labour-test-fixtures";

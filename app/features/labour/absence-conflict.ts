@@ -1,4 +1,4 @@
-import { ABSENCE_KIND_LABELS, type AbsenceKind } from "~/domain/contracts";
+import { ABSENCE_KIND_LABELS, type AbsenceKind } from "../../domain/contracts";
 import { formatDay, formatPeriod } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import type { LabourContext } from "./labour-context";

@@ -1,4 +1,4 @@
-import { isPartTime } from "~/domain/contracts";
+import { isPartTime } from "../../domain/contracts";
 import { formatDay } from "./french-format";
 import { isPublicHoliday } from "./french-holidays";
 import type { LabourFinding } from "./labour-alert";

@@ -1,4 +1,4 @@
-import type { AbsencePeriod, ContractTerms } from "~/domain/contracts";
+import type { AbsencePeriod, ContractTerms } from "../../domain/contracts";
 import { type DayNumber, dayOfInstant, dayStart, mondayOf, parseDay } from "./paris-calendar";
 
 export interface ShiftTimes {

@@ -1,5 +1,5 @@
-import type { AbsencePeriod, ContractTerms } from "~/domain/contracts";
 import { parisInstant as at } from "../../../tests/support/wall-time";
+import type { AbsencePeriod, ContractTerms } from "../../domain/contracts";
 import type { ShiftTimes } from "./labour-context";
 import type { HoursInput } from "./monthly-hours";
 

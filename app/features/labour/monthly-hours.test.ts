@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContractTerms } from "~/domain/contracts";
+import type { ContractTerms } from "../../domain/contracts";
 import { absence, contract, everyDay, shift } from "./labour-test-fixtures";
 import { type HoursInput, monthlyHours } from "./monthly-hours";
 

@@ -5,7 +5,7 @@ import {
   type ContractTerms,
   FULL_TIME_WEEKLY_HOURS,
   isPartTime,
-} from "~/domain/contracts";
+} from "../../domain/contracts";
 import { isPublicHoliday } from "./french-holidays";
 import {
   buildLabourContext,

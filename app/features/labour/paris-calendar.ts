@@ -1,5 +1,5 @@
 import { tzOffset } from "@date-fns/tz";
-import { PARIS } from "~/lib/time";
+import { PARIS } from "../../lib/time";
 
 /**
  * Paris calendar days as whole numbers (days since 1970-01-01), so that the rules count days and weeks with integer

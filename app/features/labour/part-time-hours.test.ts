@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AbsencePeriod, ContractTerms } from "~/domain/contracts";
+import type { AbsencePeriod, ContractTerms } from "../../domain/contracts";
 import { buildLabourContext, type ShiftTimes } from "./labour-context";
 import { absence, contract, everyDay, shift } from "./labour-test-fixtures";
 import { partTimeHours } from "./part-time-hours";

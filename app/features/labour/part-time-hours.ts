@@ -1,4 +1,4 @@
-import { FULL_TIME_WEEKLY_HOURS, isPartTime, PART_TIME_MINIMUM_WEEKLY_HOURS } from "~/domain/contracts";
+import { FULL_TIME_WEEKLY_HOURS, isPartTime, PART_TIME_MINIMUM_WEEKLY_HOURS } from "../../domain/contracts";
 import { formatDay, formatDuration } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import {

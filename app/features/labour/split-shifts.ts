@@ -1,4 +1,4 @@
-import { isPartTime } from "~/domain/contracts";
+import { isPartTime } from "../../domain/contracts";
 import { formatClock, formatDay, formatDuration } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import { contractOn, type LabourContext, type WorkBlock } from "./labour-context";

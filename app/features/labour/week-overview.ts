@@ -1,4 +1,4 @@
-import { ABSENCE_KIND_LABELS, type AbsencePeriod } from "~/domain/contracts";
+import { ABSENCE_KIND_LABELS, type AbsencePeriod } from "../../domain/contracts";
 import { formatDuration } from "./french-format";
 import { evaluateLabourRules } from "./labour-rules";
 import type { HoursInput } from "./monthly-hours";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shiftDay } from "~/lib/time";
+import { shiftDay } from "../../lib/time";
 import { buildLabourContext, type ShiftTimes } from "./labour-context";
 import { everyDay, shift } from "./labour-test-fixtures";
 import { weeklyRest, workingDays } from "./weekly-rest";
