@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { employmentContracts } from "../../../db/schema";
+import { expectRefusedBy } from "../../../tests/support/constraint";
 import { formData } from "../../../tests/support/form-data";
 import { cdi } from "../../../tests/support/labour-fixtures";
 import { login } from "../../../tests/support/login";
@@ -82,11 +83,12 @@ describe("contracts", () => {
       reason: "OVERLAP",
     });
     expect(await listContracts(id)).toEqual(before);
-    await expect(
+    await expectRefusedBy(
       getDb()
         .insert(employmentContracts)
         .values({ employeeId: id, kind: "cdi", weeklyHours: 10, startsOn: "2026-02-01" }),
-    ).rejects.toThrow();
+      "employment_contracts_no_overlap",
+    );
   });
 
   it("refuses a contract starting the day after the running one began, rather than a one-day contract", async () => {
@@ -102,12 +104,12 @@ describe("contracts", () => {
       getDb()
         .insert(employmentContracts)
         .values({ employeeId: id, kind: "cdi", weeklyHours: 35, startsOn: "2030-01-01", ...values });
-    await expect(insert({ weeklyHours: 48.25 })).rejects.toThrow();
-    await expect(insert({ weeklyHours: 12.1 })).rejects.toThrow();
-    await expect(insert({ weeklyHours: 0 })).rejects.toThrow();
-    await expect(insert({ kind: "cdd" })).rejects.toThrow();
-    await expect(insert({ endsOn: "2030-01-01" })).rejects.toThrow();
-    await expect(insert({ kind: "interim" as never })).rejects.toThrow();
+    await expectRefusedBy(insert({ weeklyHours: 48.25 }), "employment_contracts_hours_check");
+    await expectRefusedBy(insert({ weeklyHours: 12.1 }), "employment_contracts_hours_check");
+    await expectRefusedBy(insert({ weeklyHours: 0 }), "employment_contracts_hours_check");
+    await expectRefusedBy(insert({ kind: "cdd" }), "employment_contracts_cdd_end_check");
+    await expectRefusedBy(insert({ endsOn: "2030-01-01" }), "employment_contracts_period_check");
+    await expectRefusedBy(insert({ kind: "interim" as never }), "employment_contracts_kind_check");
     const [{ n } = { n: 0 }] = await getDb()
       .select({ n: sql<number>`count(*)::int` })
       .from(employmentContracts)

@@ -1,26 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { labourOverrides } from "../../../db/schema";
-import { formData } from "../../../tests/support/form-data";
 import { login } from "../../../tests/support/login";
+import { runAs } from "../../../tests/support/schedule-action";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
-import { runScheduleAction } from "../schedules/schedule-actions.server";
 import { listEmployeePlannings } from "../schedules/schedules.server";
 import { alertsOfTransaction, recordOverride } from "./labour-gate.server";
 import { recentOverrides, weekLabourAlerts } from "./week-alerts.server";
 
 // As the schedules route composes them.
 const gate = { alerts: alertsOfTransaction, record: recordOverride };
-
-async function run(values: Record<string, string | string[]>, actor: SessionUser) {
-  const answer = await runScheduleAction(formData(values), actor, "Europe/Paris", gate);
-  return answer.data as {
-    ok: boolean;
-    code?: string;
-    submission?: { error?: Record<string, string[] | null> | null };
-  };
-}
 
 const evening = { title: "Bureaux", startTime: "2031-03-10T18:00", endTime: "2031-03-10T23:00" };
 const morning = { title: "Hall", startTime: "2031-03-11T06:00", endTime: "2031-03-11T09:00" };
@@ -29,19 +19,20 @@ describe("the labour rules on a planning write", () => {
   it("lists a short daily rest before saving, refuses a confirmation without a reason, records one with it", async () => {
     const manager = (await login({ role: "manager" })) as SessionUser;
     const karim = await login({ role: "employee", firstName: "Karim" });
-    expect(await run({ intent: "create", employeeIds: [karim.id], ...evening }, manager)).toMatchObject({ ok: true });
+    expect(
+      (await runAs(manager, { intent: "create", employeeIds: [karim.id], ...evening }, gate)).result,
+    ).toMatchObject({ ok: true });
 
-    const warned = await run({ intent: "create", employeeIds: [karim.id], ...morning }, manager);
+    const warned = (await runAs(manager, { intent: "create", employeeIds: [karim.id], ...morning }, gate)).result;
     expect(warned).toMatchObject({ ok: false, code: "LABOUR_RULES" });
     expect(warned.submission?.error?.labour).toEqual([
       expect.stringMatching(/^Karim .* — Repos quotidien de 7 h seulement .* il manque 4 h/),
     ]);
     expect(await listEmployeePlannings(karim.id)).toHaveLength(1);
 
-    const unexplained = await run(
-      { intent: "create", employeeIds: [karim.id], ...morning, confirmOverlap: "true" },
-      manager,
-    );
+    const unexplained = (
+      await runAs(manager, { intent: "create", employeeIds: [karim.id], ...morning, confirmOverlap: "true" }, gate)
+    ).result;
     expect(unexplained).toMatchObject({ ok: false, code: "LABOUR_RULES" });
     expect(unexplained.submission?.error?.labourReason).toEqual([
       "Indiquez le motif pour enregistrer malgré les alertes.",
@@ -49,10 +40,13 @@ describe("the labour rules on a planning write", () => {
     expect(await listEmployeePlannings(karim.id)).toHaveLength(1);
 
     const reason = "Remplacement de Sofia, malade";
-    const saved = await run(
-      { intent: "create", employeeIds: [karim.id], ...morning, confirmOverlap: "true", labourReason: reason },
-      manager,
-    );
+    const saved = (
+      await runAs(
+        manager,
+        { intent: "create", employeeIds: [karim.id], ...morning, confirmOverlap: "true", labourReason: reason },
+        gate,
+      )
+    ).result;
     expect(saved).toMatchObject({ ok: true });
     expect(await listEmployeePlannings(karim.id)).toHaveLength(2);
     const [override] = await getDb().select().from(labourOverrides).where(eq(labourOverrides.reason, reason));
@@ -79,10 +73,12 @@ describe("the labour rules on a planning write", () => {
     const manager = (await login({ role: "manager" })) as SessionUser;
     const anne = await login({ role: "employee", firstName: "Anne" });
     const day = { title: "Tour", startTime: "2031-04-07T07:00", endTime: "2031-04-07T13:00" };
-    expect(await run({ intent: "create", employeeIds: [anne.id], ...day }, manager)).toMatchObject({ ok: true });
+    expect((await runAs(manager, { intent: "create", employeeIds: [anne.id], ...day }, gate)).result).toMatchObject({
+      ok: true,
+    });
 
     const long = { title: "Vitres", startTime: "2031-04-07T12:00", endTime: "2031-04-07T17:30" };
-    const warned = await run({ intent: "create", employeeIds: [anne.id], ...long }, manager);
+    const warned = (await runAs(manager, { intent: "create", employeeIds: [anne.id], ...long }, gate)).result;
     expect(warned).toMatchObject({ ok: false, code: "OVERLAP" });
     expect(warned.submission?.error?.[""]).toHaveLength(1);
     expect(warned.submission?.error?.labour).toEqual(

@@ -1,35 +1,25 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, noticeMarks, plannings, sites, user } from "../../../db/schema";
-import { formData } from "../../../tests/support/form-data";
 import { deliverPendingMail } from "../../../tests/support/outbox";
+import { runAs } from "../../../tests/support/schedule-action";
 import { calendarParts, decodedBody, decodedHeader } from "../../../tests/support/smtp";
 import { smtpSinkPerTest } from "../../../tests/support/smtp-sink";
-import type { Role } from "../../domain/roles";
+import { staff } from "../../../tests/support/staff";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import { shiftDay, todayIn } from "../../lib/time";
-import { createUserAccount } from "../users/create-user.server";
 import { NOTICE_WINDOW_MS, sendChangeNotices, setNoticesEnabled } from "./change-notices.server";
-import { runScheduleAction } from "./schedule-actions.server";
 import { listEmployeePlannings } from "./schedules.server";
 
 const smtp = smtpSinkPerTest();
 
-let count = 0;
-async function person(role: Role = "employee", firstName = "Anne") {
-  count += 1;
-  const email = `notice${count}@exemple.fr`;
-  const { id } = await createUserAccount({ email, password: "motdepasse-solide", role, firstName, lastName: "Martin" });
-  return { id, email, firstName, lastName: "Martin", role } as SessionUser & { email: string };
-}
-
 /** A day three weeks ahead, a Tuesday-agnostic yyyy-MM-dd. */
 const day = shiftDay(todayIn("Europe/Paris"), 21);
 
-async function run(values: Record<string, string | string[]>, actor: SessionUser) {
-  const answer = await runScheduleAction(formData(values), actor, "Europe/Paris");
-  expect(answer.data).toMatchObject({ ok: true });
+/** Posts to the schedules action as `actor`, which must accept it. */
+async function act(actor: SessionUser, values: Record<string, string | string[]>) {
+  expect((await runAs(actor, values)).result).toMatchObject({ ok: true });
 }
 
 /** The job as it runs once the 10-minute window has passed. */
@@ -59,9 +49,9 @@ const shift = (start: string, end: string) => ({
 
 /** Marc plans Anne 06:00–08:00 and she is told of it, mail cleared: what the test changes next is all she hears. */
 async function plannedAndTold() {
-  const manager = await person("manager", "Marc");
-  const anne = await person();
-  await run({ intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") }, manager);
+  const manager = await staff("manager", { firstName: "Marc" });
+  const anne = await staff("employee", { firstName: "Anne" });
+  await act(manager, { intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") });
   await sendChangeNotices(later());
   await getDb().delete(mailOutbox);
   return { manager, anne, planning: await planningOf(anne.id) };
@@ -69,8 +59,8 @@ async function plannedAndTold() {
 
 describe("change notices", () => {
   it("sends one mail for two quick edits, with the old and new times and a REQUEST .ics", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person();
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
     await getDb().insert(sites).values({
       name: "Tour Montparnasse",
       clientName: "Tour SA",
@@ -79,13 +69,13 @@ describe("change notices", () => {
       city: "Paris",
       accessInstructions: "Entrée du personnel, rue de l'Arrivée",
     });
-    await run({ intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") }, manager);
+    await act(manager, { intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") });
     expect(await sendChangeNotices(later())).toBe(1);
     await getDb().delete(mailOutbox);
 
     const planning = await planningOf(anne.id);
-    await run({ intent: "update", planningId: planning.id, ...shift("07:00", "09:00") }, manager);
-    await run({ intent: "update", planningId: planning.id, ...shift("08:00", "10:00") }, manager);
+    await act(manager, { intent: "update", planningId: planning.id, ...shift("07:00", "09:00") });
+    await act(manager, { intent: "update", planningId: planning.id, ...shift("08:00", "10:00") });
     expect(await sendChangeNotices(new Date())).toBe(0);
     expect(await sendChangeNotices(later())).toBe(1);
     expect(await sendChangeNotices(later())).toBe(0);
@@ -116,11 +106,11 @@ describe("change notices", () => {
   it("sends nothing for a change made without notice, and counts it as told", async () => {
     const { manager, anne, planning } = await plannedAndTold();
 
-    await run({ intent: "update", planningId: planning.id, ...shift("07:00", "09:00"), notify: "off" }, manager);
+    await act(manager, { intent: "update", planningId: planning.id, ...shift("07:00", "09:00"), notify: "off" });
     expect(await getDb().select().from(noticeMarks).where(eq(noticeMarks.employeeId, anne.id))).toHaveLength(0);
     expect(await sendChangeNotices(later())).toBe(0);
 
-    await run({ intent: "update", planningId: planning.id, ...shift("10:00", "12:00") }, manager);
+    await act(manager, { intent: "update", planningId: planning.id, ...shift("10:00", "12:00") });
     expect(await sendChangeNotices(later())).toBe(1);
     const body = decodedBody((await deliver())[0]?.raw ?? "");
     expect(body).toContain("07:00–09:00 → ");
@@ -128,23 +118,23 @@ describe("change notices", () => {
   });
 
   it("copies a week without notice when asked, and with one otherwise", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person();
-    await run({ intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") }, manager);
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
+    await act(manager, { intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") });
     await sendChangeNotices(later());
     const copy = { intent: "copy-week", sourceWeek: day, target: "week", confirmOverlap: "true" };
-    await run({ ...copy, targetWeek: shiftDay(day, 7), notify: "off" }, manager);
+    await act(manager, { ...copy, targetWeek: shiftDay(day, 7), notify: "off" });
     expect(await getDb().select().from(noticeMarks).where(eq(noticeMarks.employeeId, anne.id))).toHaveLength(0);
-    await run({ ...copy, targetWeek: shiftDay(day, 14) }, manager);
+    await act(manager, { ...copy, targetWeek: shiftDay(day, 14) });
     expect(await getDb().select().from(noticeMarks).where(eq(noticeMarks.employeeId, anne.id))).toHaveLength(1);
     await sendChangeNotices(later());
   });
 
   it("sends nothing to an employee who switched notices off", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person();
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
     await setNoticesEnabled(anne.id, false);
-    await run({ intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") }, manager);
+    await act(manager, { intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") });
     expect(await sendChangeNotices(later())).toBe(0);
     expect(await getDb().select().from(noticeMarks).where(eq(noticeMarks.employeeId, anne.id))).toHaveLength(0);
   });
@@ -152,7 +142,7 @@ describe("change notices", () => {
   it("cancels a removed planning with a CANCEL .ics", async () => {
     const { manager, planning } = await plannedAndTold();
 
-    await run({ intent: "delete", planningId: planning.id }, manager);
+    await act(manager, { intent: "delete", planningId: planning.id });
     expect(await sendChangeNotices(later())).toBe(1);
     const raw = (await deliver())[0]?.raw ?? "";
     expect(decodedBody(raw)).toContain("Intervention annulée « Bureaux »");
@@ -165,40 +155,37 @@ describe("change notices", () => {
   });
 
   it("says nothing of past plannings", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person();
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
     const past = shiftDay(todayIn("Europe/Paris"), -7);
     const old = { title: "Bureaux", startTime: `${past}T06:00`, endTime: `${past}T08:00`, location: "Opéra" };
-    await run({ intent: "create", employeeIds: [anne.id], ...old }, manager);
+    await act(manager, { intent: "create", employeeIds: [anne.id], ...old });
     const planning = await planningOf(anne.id);
-    await run({ intent: "update", planningId: planning.id, ...old, endTime: `${past}T09:00` }, manager);
-    await run({ intent: "delete", planningId: planning.id }, manager);
+    await act(manager, { intent: "update", planningId: planning.id, ...old, endTime: `${past}T09:00` });
+    await act(manager, { intent: "delete", planningId: planning.id });
     expect(await getDb().select().from(noticeMarks).where(eq(noticeMarks.employeeId, anne.id))).toHaveLength(0);
     expect(await sendChangeNotices(later())).toBe(0);
   });
 
   it("sends one mail when two job runs meet", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person();
-    await run({ intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") }, manager);
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
+    await act(manager, { intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") });
     const runs = await Promise.all([sendChangeNotices(later()), sendChangeNotices(later())]);
     expect(runs[0] + runs[1]).toBe(1);
     expect(await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, anne.email))).toHaveLength(1);
   });
 
   it("sums up a new series in one mail", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person();
-    await run(
-      {
-        intent: "create",
-        employeeIds: [anne.id],
-        ...shift("06:00", "08:00"),
-        repeat: "weekly",
-        repeatDays: ["MO", "TU", "WE", "TH", "FR", "SA", "SU"],
-      },
-      manager,
-    );
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
+    await act(manager, {
+      intent: "create",
+      employeeIds: [anne.id],
+      ...shift("06:00", "08:00"),
+      repeat: "weekly",
+      repeatDays: ["MO", "TU", "WE", "TH", "FR", "SA", "SU"],
+    });
     expect(await sendChangeNotices(later())).toBe(1);
     const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, anne.email));
     expect(mail?.text).toMatch(
@@ -208,9 +195,9 @@ describe("change notices", () => {
   });
 
   it("lets a user with future plannings be deleted", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person();
-    await run({ intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") }, manager);
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
+    await act(manager, { intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") });
     await sendChangeNotices(later());
     await getDb().delete(user).where(eq(user.id, anne.id));
     expect(await sendChangeNotices(later())).toBe(0);

@@ -1,13 +1,12 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { planningAssignments, plannings } from "../../../db/schema";
-import { formData } from "../../../tests/support/form-data";
+import { runAs } from "../../../tests/support/schedule-action";
 import { insertSite } from "../../../tests/support/site-rows";
+import { staff } from "../../../tests/support/staff";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import { toDateTimeLocal, weekOf } from "../../lib/time";
-import { createUserAccount } from "../users/create-user.server";
-import { runScheduleAction } from "./schedule-actions.server";
 import { loadSchedulePage } from "./schedules.server";
 
 const failAfterInsert = vi.hoisted(() => ({ on: false }));
@@ -24,19 +23,6 @@ vi.mock("./copy-week.server", async (importOriginal) => {
   };
 });
 
-let count = 0;
-async function person(role: "manager" | "employee", firstName: string) {
-  count += 1;
-  const email = `copie${count}@exemple.fr`;
-  const { id } = await createUserAccount({ email, password: "motdepasse-solide", role, firstName, lastName: "Benali" });
-  return { id, email, firstName, lastName: "Benali", role };
-}
-
-async function run(values: Record<string, string | string[]>, actor: SessionUser) {
-  const answer = await runScheduleAction(formData(values), actor, "Europe/Paris");
-  return { status: answer.init?.status ?? 200, result: answer.data };
-}
-
 /** Plans work through the action as `actor`: who, what, from and to (Paris wall-clock), and any other field. */
 async function plan(
   actor: SessionUser,
@@ -46,7 +32,7 @@ async function plan(
   endTime: string,
   extra: Record<string, string> = {},
 ) {
-  const { result } = await run({ intent: "create", employeeIds, title, startTime, endTime, ...extra }, actor);
+  const { result } = await runAs(actor, { intent: "create", employeeIds, title, startTime, endTime, ...extra });
   expect(result, `création de « ${title} »`).toMatchObject({ ok: true });
 }
 
@@ -76,19 +62,21 @@ async function weekShown(monday: string) {
 
 describe("copy week", () => {
   it("copies every planning of a week to the next week, 06:00 kept across the spring change", async () => {
-    const manager = await person("manager", "Marc");
-    const karim = await person("employee", "Karim");
-    const sofia = await person("employee", "Sofia");
+    const manager = await staff("manager", { firstName: "Marc" });
+    const karim = await staff("employee", { firstName: "Karim" });
+    const sofia = await staff("employee", { firstName: "Sofia" });
     const tour = await insertSite("Tour Copie A");
     await plan(manager, [karim.id, sofia.id], "Bureaux", "2031-03-24T06:00", "2031-03-24T08:00", {
       siteId: tour,
       description: "Badge à l'accueil",
     });
     await plan(manager, [karim.id], "Nuit", "2031-03-29T22:00", "2031-03-30T06:00", { location: "Entrepôt" });
-    const copied = await run(
-      { intent: "copy-week", sourceWeek: "2031-03-24", target: "week", targetWeek: "2031-04-02" },
-      manager,
-    );
+    const copied = await runAs(manager, {
+      intent: "copy-week",
+      sourceWeek: "2031-03-24",
+      target: "week",
+      targetWeek: "2031-04-02",
+    });
     expect(copied).toMatchObject({
       status: 200,
       result: {
@@ -125,15 +113,18 @@ describe("copy week", () => {
   });
 
   it("copies one site's plannings to the N weeks after", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person("employee", "Anne");
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
     const mine = await insertSite("Tour Copie B");
     await plan(manager, anne.id, "Site B", "2031-05-05T06:00", "2031-05-05T08:00", { siteId: mine });
     await plan(manager, anne.id, "Ailleurs", "2031-05-06T06:00", "2031-05-06T08:00", { location: "Autre" });
-    const copied = await run(
-      { intent: "copy-week", sourceWeek: "2031-05-05", siteId: mine, target: "next", weeks: "3" },
-      manager,
-    );
+    const copied = await runAs(manager, {
+      intent: "copy-week",
+      sourceWeek: "2031-05-05",
+      siteId: mine,
+      target: "next",
+      weeks: "3",
+    });
     expect(copied.result).toMatchObject({
       ok: true,
       description: "3 plannings ont été copiés sur les 3 semaines du 12/05/2031 au 01/06/2031.",
@@ -144,13 +135,13 @@ describe("copy week", () => {
   });
 
   it("lists overlaps and writes nothing until the copy is confirmed", async () => {
-    const manager = await person("manager", "Marc");
-    const karim = await person("employee", "Karim");
+    const manager = await staff("manager", { firstName: "Marc" });
+    const karim = await staff("employee", { firstName: "Karim", lastName: "Benali" });
     const copy = { intent: "copy-week", sourceWeek: "2031-06-02", target: "week", targetWeek: "2031-06-09" };
     await plan(manager, karim.id, "Source", "2031-06-02T06:00", "2031-06-02T09:00");
     await plan(manager, karim.id, "Bureaux", "2031-06-09T07:00", "2031-06-09T10:00");
     const before = await rowCounts();
-    const preview = await run(copy, manager);
+    const preview = await runAs(manager, copy);
     expect(preview).toMatchObject({
       status: 200,
       result: { ok: false, code: "OVERLAP", intent: "copy-week", message: "1 planning sera créé." },
@@ -160,14 +151,14 @@ describe("copy week", () => {
     ]);
     expect(await rowCounts()).toEqual(before);
 
-    const confirmed = await run({ ...copy, confirmOverlap: "true" }, manager);
+    const confirmed = await runAs(manager, { ...copy, confirmOverlap: "true" });
     expect(confirmed.result).toMatchObject({ ok: true });
     expect((await weekShown("2031-06-09")).map((planning) => planning.title)).toEqual(["Source", "Bureaux"]);
   });
 
   it("refuses in French and changes nothing", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person("employee", "Anne");
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
     const archived = await insertSite("Tour Copie archivée", false);
     await plan(manager, anne.id, "Semaine pleine", "2031-07-07T06:00", "2031-07-07T08:00");
     const copy = { intent: "copy-week", sourceWeek: "2031-07-07" };
@@ -196,7 +187,7 @@ describe("copy week", () => {
       ],
     ];
     for (const [values, message] of cases) {
-      const answer = await run(values, manager);
+      const answer = await runAs(manager, values);
       expect(answer.result, JSON.stringify(values)).toMatchObject({ ok: false, message });
       expect(answer.status).toBe(200);
     }
@@ -204,7 +195,7 @@ describe("copy week", () => {
   });
 
   it("refuses a copy of more than 2,000 plannings", async () => {
-    const manager = await person("manager", "Marc");
+    const manager = await staff("manager", { firstName: "Marc" });
     const rows = Array.from({ length: 100 }, (_, index) => ({
       title: `Créneau ${index}`,
       startTime: new Date(Date.UTC(2031, 8, 1, 6) + index * 60_000),
@@ -212,7 +203,7 @@ describe("copy week", () => {
     }));
     await getDb().insert(plannings).values(rows);
     const before = await rowCounts();
-    const answer = await run({ intent: "copy-week", sourceWeek: "2031-09-01", target: "next", weeks: "21" }, manager);
+    const answer = await runAs(manager, { intent: "copy-week", sourceWeek: "2031-09-01", target: "next", weeks: "21" });
     expect(answer.result).toMatchObject({
       ok: false,
       code: "TOO_MANY_PLANNINGS",
@@ -220,19 +211,24 @@ describe("copy week", () => {
       message: "Une copie crée au plus 2\u202f000 plannings : celle-ci en créerait 2\u202f100.",
     });
     expect(await rowCounts()).toEqual(before);
-    const twenty = await run({ intent: "copy-week", sourceWeek: "2031-09-01", target: "next", weeks: "20" }, manager);
+    const twenty = await runAs(manager, { intent: "copy-week", sourceWeek: "2031-09-01", target: "next", weeks: "20" });
     expect(twenty.result).toMatchObject({ ok: true });
   });
 
   it("is one transaction: a failure after writing leaves nothing", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person("employee", "Anne");
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
     await plan(manager, anne.id, "Tout ou rien", "2031-10-06T06:00", "2031-10-06T08:00");
     const before = await rowCounts();
     failAfterInsert.on = true;
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const answer = await run({ intent: "copy-week", sourceWeek: "2031-10-06", target: "next", weeks: "2" }, manager);
+      const answer = await runAs(manager, {
+        intent: "copy-week",
+        sourceWeek: "2031-10-06",
+        target: "next",
+        weeks: "2",
+      });
       expect(answer).toMatchObject({
         status: 500,
         result: { ok: false, code: "UNEXPECTED_ERROR", message: "Impossible de copier la semaine." },
@@ -245,11 +241,14 @@ describe("copy week", () => {
   });
 
   it("lets one of two copies onto the same employees through the overlap check", async () => {
-    const [first, second] = [await person("manager", "Marc"), await person("manager", "Lise")];
-    const anne = await person("employee", "Anne");
+    const [first, second] = [
+      await staff("manager", { firstName: "Marc" }),
+      await staff("manager", { firstName: "Lise" }),
+    ];
+    const anne = await staff("employee", { firstName: "Anne" });
     await plan(first, anne.id, "Concurrence", "2033-03-07T06:00", "2033-03-07T08:00");
     const copy = { intent: "copy-week", sourceWeek: "2033-03-07", target: "week", targetWeek: "2033-03-14" };
-    const answers = await Promise.all([run(copy, first), run(copy, second)]);
+    const answers = await Promise.all([runAs(first, copy), runAs(second, copy)]);
     expect(answers.map(({ result }) => (result.ok ? "ok" : result.code)).sort()).toEqual(["OVERLAP", "ok"]);
     expect(await weekShown("2033-03-14")).toHaveLength(1);
   });

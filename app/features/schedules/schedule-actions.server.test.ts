@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { formData } from "../../../tests/support/form-data";
+import { runAs } from "../../../tests/support/schedule-action";
 import { insertSite } from "../../../tests/support/site-rows";
-import type { Role } from "../../domain/roles";
-import type { SessionUser } from "../../lib/permissions";
-import { createUserAccount } from "../users/create-user.server";
+import { staff } from "../../../tests/support/staff";
 import { findCalendarOwner, regenerateCalendarToken, revokeCalendarToken } from "./calendar.server";
-import { runScheduleAction } from "./schedule-actions.server";
 import { getPlanning, listEmployeePlannings, loadSchedulePage } from "./schedules.server";
-
-let count = 0;
-async function person(role: Role = "employee", firstName = "Anne") {
-  count += 1;
-  const { id } = await createUserAccount({
-    email: `personne${count}@exemple.fr`,
-    password: "motdepasse-solide",
-    role,
-    firstName,
-    lastName: `Nom${count}`,
-  });
-  return { id, email: `personne${count}@exemple.fr`, firstName, lastName: `Nom${count}`, role };
-}
 
 const details = {
   title: "Bureaux Opéra",
@@ -29,24 +13,18 @@ const details = {
   description: "Badge à l'accueil",
 };
 
-/** The action's answer, as the route sends it. */
-async function run(values: Record<string, string | string[]>, actor: SessionUser) {
-  const answer = await runScheduleAction(formData(values), actor, "Europe/Paris");
-  return { status: answer.init?.status ?? 200, result: answer.data };
-}
-
 async function allPlannings() {
   return (await loadSchedulePage(null, 1)).groups.flatMap((group) => group.plannings);
 }
 
 describe("planning actions", () => {
   it("creates, edits for everyone, detaches one employee, adds, removes and deletes", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person("employee", "Anne");
-    const karim = await person("employee", "Karim");
-    const zoe = await person("employee", "Zoé");
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
+    const karim = await staff("employee", { firstName: "Karim" });
+    const zoe = await staff("employee", { firstName: "Zoé" });
 
-    const created = await run({ intent: "create", employeeIds: [anne.id, karim.id], ...details }, manager);
+    const created = await runAs(manager, { intent: "create", employeeIds: [anne.id, karim.id], ...details });
     expect(created).toMatchObject({
       status: 200,
       result: { ok: true, intent: "create", message: "Succès", description: "Le planning a été ajouté avec succès." },
@@ -56,14 +34,16 @@ describe("planning actions", () => {
     expect(planning.startTime).toBe("2026-03-30T06:00:00.000Z");
     expect(planning.assignedUsers.map((user) => user.id).sort()).toEqual([anne.id, karim.id].sort());
 
-    await run({ intent: "update", planningId: planning.id, ...details, title: "Bureaux Opéra, 2e étage" }, manager);
+    await runAs(manager, { intent: "update", planningId: planning.id, ...details, title: "Bureaux Opéra, 2e étage" });
     expect((await getPlanning(planning.id))?.title).toBe("Bureaux Opéra, 2e étage");
 
     const karimRow = planning.assignedUsers.find((user) => user.id === karim.id);
-    const one = await run(
-      { intent: "update-one", scheduleId: karimRow?.scheduleId ?? "", ...details, endTime: "2026-03-30T12:00" },
-      manager,
-    );
+    const one = await runAs(manager, {
+      intent: "update-one",
+      scheduleId: karimRow?.scheduleId ?? "",
+      ...details,
+      endTime: "2026-03-30T12:00",
+    });
     expect(one.result).toMatchObject({
       ok: true,
       description: `Le planning de Karim ${karim.lastName} a été mis à jour avec succès.`,
@@ -72,10 +52,12 @@ describe("planning actions", () => {
     expect(after).toHaveLength(2);
     expect((await getPlanning(planning.id))?.assignedUsers.map((user) => user.id)).toEqual([anne.id]);
 
-    const overlap = await run(
-      { intent: "add-employee", planningId: planning.id, employeeId: karim.id, ...details },
-      manager,
-    );
+    const overlap = await runAs(manager, {
+      intent: "add-employee",
+      planningId: planning.id,
+      employeeId: karim.id,
+      ...details,
+    });
     expect(overlap.result).toMatchObject({ ok: false, code: "OVERLAP", message: "Chevauchement de planning" });
     expect(overlap.result.submission?.error?.[""]).toEqual([
       `Karim ${karim.lastName} : « Bureaux Opéra » (30/03/2026 de 08:00 à 12:00)`,
@@ -83,18 +65,15 @@ describe("planning actions", () => {
     expect((await getPlanning(planning.id))?.assignedUsers).toHaveLength(1);
 
     const current = await getPlanning(planning.id);
-    const added = await run(
-      {
-        intent: "add-employee",
-        planningId: planning.id,
-        employeeId: zoe.id,
-        title: current?.title ?? "",
-        ...{ location: details.location, description: details.description },
-        startTime: details.startTime,
-        endTime: details.endTime,
-      },
-      manager,
-    );
+    const added = await runAs(manager, {
+      intent: "add-employee",
+      planningId: planning.id,
+      employeeId: zoe.id,
+      title: current?.title ?? "",
+      ...{ location: details.location, description: details.description },
+      startTime: details.startTime,
+      endTime: details.endTime,
+    });
     expect(added.result).toMatchObject({
       ok: true,
       description: "L'utilisateur a été ajouté au planning avec succès.",
@@ -104,23 +83,24 @@ describe("planning actions", () => {
     );
 
     const zoeRow = (await getPlanning(planning.id))?.assignedUsers.find((user) => user.id === zoe.id);
-    const removed = await run(
-      { intent: "remove-employee", planningId: planning.id, scheduleId: zoeRow?.scheduleId ?? "" },
-      manager,
-    );
+    const removed = await runAs(manager, {
+      intent: "remove-employee",
+      planningId: planning.id,
+      scheduleId: zoeRow?.scheduleId ?? "",
+    });
     expect(removed.result).toMatchObject({
       ok: true,
       description: `Zoé ${zoe.lastName} a été retiré du planning avec succès.`,
     });
 
     expect(await listEmployeePlannings(anne.id)).toHaveLength(1);
-    const deleted = await run({ intent: "delete", planningId: planning.id }, manager);
+    const deleted = await runAs(manager, { intent: "delete", planningId: planning.id });
     expect(deleted.result).toMatchObject({ ok: true, description: "Le planning a été supprimé avec succès." });
     expect(await listEmployeePlannings(anne.id)).toEqual([]);
   });
 
   it("refuses invalid input in French and changes nothing", async () => {
-    const manager = await person("manager", "Marc");
+    const manager = await staff("manager", { firstName: "Marc" });
     const before = await loadSchedulePage(null, 1);
     const cases: Array<[Record<string, string | string[]>, string]> = [
       [{ intent: "create", ...details, title: " " }, "Veuillez remplir tous les champs obligatoires."],
@@ -151,7 +131,7 @@ describe("planning actions", () => {
       [{ intent: "pirater" }, "Action inconnue."],
     ];
     for (const [values, message] of cases) {
-      const outcome = await run(values, manager);
+      const outcome = await runAs(manager, values);
       expect(outcome.result, JSON.stringify(values).slice(0, 80)).toMatchObject({ ok: false, message });
       expect(outcome.status).toBe(200);
     }
@@ -159,17 +139,20 @@ describe("planning actions", () => {
   });
 
   it("lets only one of two managers saving at once past the overlap check", async () => {
-    const [first, second] = [await person("manager", "Marc"), await person("admin", "Alice")];
-    const anne = await person("employee", "Anne");
+    const [first, second] = [
+      await staff("manager", { firstName: "Marc" }),
+      await staff("admin", { firstName: "Alice" }),
+    ];
+    const anne = await staff("employee", { firstName: "Anne" });
     const answers = await Promise.all([
-      run({ intent: "create", employeeIds: [anne.id], ...details, title: "Premier" }, first),
-      run({ intent: "create", employeeIds: [anne.id], ...details, title: "Second" }, second),
+      runAs(first, { intent: "create", employeeIds: [anne.id], ...details, title: "Premier" }),
+      runAs(second, { intent: "create", employeeIds: [anne.id], ...details, title: "Second" }),
     ]);
     expect(answers.map(({ result }) => (result.ok ? "ok" : result.code)).sort()).toEqual(["OVERLAP", "ok"]);
     expect(await listEmployeePlannings(anne.id)).toHaveLength(1);
 
     const [planning] = await listEmployeePlannings(anne.id);
-    const zoe = await person("employee", "Zoé");
+    const zoe = await staff("employee", { firstName: "Zoé" });
     const adding = {
       ...details,
       intent: "add-employee",
@@ -177,28 +160,25 @@ describe("planning actions", () => {
       employeeId: zoe.id,
       title: planning?.title ?? "",
     };
-    const added = await Promise.all([run(adding, first), run(adding, second)]);
+    const added = await Promise.all([runAs(first, adding), runAs(second, adding)]);
     expect(added.map(({ result }) => (result.ok ? "ok" : result.code)).sort()).toEqual(["ALREADY_ASSIGNED", "ok"]);
   });
 
   it("lists only the plannings of the shown range", async () => {
-    const manager = await person("manager", "Marc");
+    const manager = await staff("manager", { firstName: "Marc" });
     const cases: Array<[string, string]> = [
       ["Avant", "2026-04-05"],
       ["Dedans", "2026-04-08"],
       ["Après", "2026-04-13"],
     ];
     for (const [title, day] of cases) {
-      await run(
-        {
-          intent: "create",
-          employeeIds: [manager.id],
-          title,
-          startTime: `${day}T22:00`,
-          endTime: `${day}T23:30`,
-        },
-        manager,
-      );
+      await runAs(manager, {
+        intent: "create",
+        employeeIds: [manager.id],
+        title,
+        startTime: `${day}T22:00`,
+        endTime: `${day}T23:30`,
+      });
     }
     const { groups } = await loadSchedulePage(
       { start: new Date("2026-04-05T22:00:00Z"), end: new Date("2026-04-12T22:00:00Z") },
@@ -210,8 +190,8 @@ describe("planning actions", () => {
 
 describe("calendar tokens", () => {
   it("finds the employee of a live token only", async () => {
-    const anne = await person("employee", "Anne");
-    const manager = await person("manager", "Marc");
+    const anne = await staff("employee", { firstName: "Anne" });
+    const manager = await staff("manager", { firstName: "Marc" });
     const token = await regenerateCalendarToken(anne.id);
     expect(await findCalendarOwner(token)).toEqual({ id: anne.id, name: `Anne ${anne.lastName}` });
     const next = await regenerateCalendarToken(anne.id);
@@ -227,14 +207,23 @@ describe("plannings at a client site", () => {
   const period = { startTime: "2026-04-06T06:00", endTime: "2026-04-06T09:00", confirmOverlap: "true" };
 
   it("links a planning by the active site's exact name (trimmed, any case); anything else stays free text", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person("employee", "Anne");
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
     const id = await insertSite("Tour Site A");
-    await run({ intent: "create", employeeIds: anne.id, title: "Lié", location: "  tour site a ", ...period }, manager);
-    await run(
-      { intent: "create", employeeIds: anne.id, title: "Libre", location: "Tour Site A bis", ...period },
-      manager,
-    );
+    await runAs(manager, {
+      intent: "create",
+      employeeIds: anne.id,
+      title: "Lié",
+      location: "  tour site a ",
+      ...period,
+    });
+    await runAs(manager, {
+      intent: "create",
+      employeeIds: anne.id,
+      title: "Libre",
+      location: "Tour Site A bis",
+      ...period,
+    });
     const all = await allPlannings();
     expect(all.find((p) => p.title === "Lié")).toMatchObject({
       location: "Tour Site A",
@@ -246,12 +235,12 @@ describe("plannings at a client site", () => {
   });
 
   it("refuses a site id that does not exist or is archived, with nothing written", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person("employee", "Anne");
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
     const archived = await insertSite("Site archivé B", false);
     const before = (await allPlannings()).length;
     for (const siteId of [archived, "00000000-0000-4000-8000-000000000000", "pas-un-id"]) {
-      const answer = await run({ intent: "create", employeeIds: anne.id, title: "X", siteId, ...period }, manager);
+      const answer = await runAs(manager, { intent: "create", employeeIds: anne.id, title: "X", siteId, ...period });
       expect(answer.result).toMatchObject({
         ok: false,
         code: "SITE_UNAVAILABLE",
@@ -260,7 +249,7 @@ describe("plannings at a client site", () => {
     }
     expect((await allPlannings()).length).toBe(before);
     // The archived site's name is only a free-text place for a new planning.
-    await run({ intent: "create", employeeIds: anne.id, title: "Y", location: "Site archivé B", ...period }, manager);
+    await runAs(manager, { intent: "create", employeeIds: anne.id, title: "Y", location: "Site archivé B", ...period });
     expect((await allPlannings()).find((p) => p.title === "Y")?.site).toBeNull();
   });
 });

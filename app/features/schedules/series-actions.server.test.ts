@@ -1,30 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { planningSeries, plannings } from "../../../db/schema";
-import { formData } from "../../../tests/support/form-data";
 import { rowCount } from "../../../tests/support/row-count";
-import { newStaffIdentity } from "../../../tests/support/staff-identity";
-import type { Role } from "../../domain/roles";
+import { runAs } from "../../../tests/support/schedule-action";
+import { staff } from "../../../tests/support/staff";
 import { getDb } from "../../lib/db.server";
-import type { SessionUser } from "../../lib/permissions";
 import { formatInZone, shiftDay, todayIn } from "../../lib/time";
-import { createUserAccount } from "../users/create-user.server";
-import { runScheduleAction } from "./schedule-actions.server";
 import type { Planning } from "./schedules";
 import { getPlanning } from "./schedules.server";
 import { extendSeriesHorizons } from "./series.server";
 
 const ZONE = "Europe/Paris";
-
-async function person(role: Role, firstName: string) {
-  const identity = newStaffIdentity({ role, firstName });
-  const { id } = await createUserAccount(identity);
-  return { ...identity, id };
-}
-
-async function run(values: Record<string, string | string[]>, actor: SessionUser) {
-  return (await runScheduleAction(formData(values), actor, ZONE)).data;
-}
 
 /** Every planning of a title, by start. */
 async function occurrences(title: string): Promise<Planning[]> {
@@ -60,10 +46,11 @@ const weeklyStarts = (...times: string[]) =>
 
 describe("recurring plannings", () => {
   it("creates a weekly series whose occurrences all start at 06:00 Paris, before and after the spring change", async () => {
-    const manager = await person("manager", "Marc");
-    const karim = await person("employee", "Karim");
-    const sofia = await person("employee", "Sofia");
-    const answer = await run({ intent: "create", employeeIds: [karim.id, sofia.id], ...weekly("Tour A") }, manager);
+    const manager = await staff("manager", { firstName: "Marc" });
+    const karim = await staff("employee", { firstName: "Karim" });
+    const sofia = await staff("employee", { firstName: "Sofia" });
+    const answer = (await runAs(manager, { intent: "create", employeeIds: [karim.id, sofia.id], ...weekly("Tour A") }))
+      .result;
     expect(answer).toMatchObject({
       ok: true,
       description: "Le planning récurrent a été ajouté avec succès (6 occurrences).",
@@ -81,10 +68,11 @@ describe("recurring plannings", () => {
   });
 
   it("makes the first 26 weeks of a series that starts beyond the horizon at once", async () => {
-    const manager = await person("manager", "Marc");
-    const karim = await person("employee", "Karim");
+    const manager = await staff("manager", { firstName: "Marc" });
+    const karim = await staff("employee", { firstName: "Karim" });
     const later = { ...weekly("Tour Z"), startTime: "2031-01-06T06:00", endTime: "2031-01-06T08:00", repeatUntil: "" };
-    const answer = await run({ intent: "create", employeeIds: karim.id, ...later, repeatDays: "MO" }, manager);
+    const answer = (await runAs(manager, { intent: "create", employeeIds: karim.id, ...later, repeatDays: "MO" }))
+      .result;
     expect(answer).toMatchObject({
       ok: true,
       description: "Le planning récurrent a été ajouté avec succès (27 occurrences).",
@@ -94,12 +82,12 @@ describe("recurring plannings", () => {
   });
 
   it("refuses a rule without occurrence, too many occurrences and unconfirmed overlaps, writing nothing", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person("employee", "Anne");
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
     const before = { plannings: await rowCount(plannings), series: await rowCount(planningSeries) };
 
-    const empty = await run(
-      {
+    const empty = (
+      await runAs(manager, {
         intent: "create",
         employeeIds: anne.id,
         ...weekly("Vide"),
@@ -107,9 +95,8 @@ describe("recurring plannings", () => {
         endTime: "2026-03-03T08:00",
         repeatDays: "MO",
         repeatUntil: "2026-03-08",
-      },
-      manager,
-    );
+      })
+    ).result;
     expect(empty).toMatchObject({
       ok: false,
       code: "EMPTY_SERIES",
@@ -117,47 +104,50 @@ describe("recurring plannings", () => {
     });
 
     const everyDay = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
-    const tooMany = await run(
-      { intent: "create", employeeIds: anne.id, ...weekly("Trop"), repeatDays: everyDay, repeatUntil: "2027-12-31" },
-      manager,
-    );
+    const tooMany = (
+      await runAs(manager, {
+        intent: "create",
+        employeeIds: anne.id,
+        ...weekly("Trop"),
+        repeatDays: everyDay,
+        repeatUntil: "2027-12-31",
+      })
+    ).result;
     expect(tooMany).toMatchObject({ ok: false, code: "TOO_MANY_OCCURRENCES" });
     expect({ plannings: await rowCount(plannings), series: await rowCount(planningSeries) }).toEqual(before);
 
-    await run(
-      {
+    (
+      await runAs(manager, {
         intent: "create",
         employeeIds: anne.id,
         title: "Vitres",
         startTime: "2026-03-25T07:00",
         endTime: "2026-03-25T09:00",
-      },
-      manager,
-    );
-    const overlap = await run({ intent: "create", employeeIds: anne.id, ...weekly("Tour B") }, manager);
+      })
+    ).result;
+    const overlap = (await runAs(manager, { intent: "create", employeeIds: anne.id, ...weekly("Tour B") })).result;
     expect(overlap).toMatchObject({ ok: false, code: "OVERLAP" });
     expect(overlap.submission?.error?.[""]).toEqual([
       `Anne ${anne.lastName} : « Vitres » (25/03/2026 de 07:00 à 09:00)`,
     ]);
     expect(await occurrences("Tour B")).toEqual([]);
-    const confirmed = await run(
-      { intent: "create", employeeIds: anne.id, ...weekly("Tour B"), confirmOverlap: "true" },
-      manager,
-    );
+    const confirmed = (
+      await runAs(manager, { intent: "create", employeeIds: anne.id, ...weekly("Tour B"), confirmOverlap: "true" })
+    ).result;
     expect(confirmed).toMatchObject({ ok: true });
     expect(await occurrences("Tour B")).toHaveLength(6);
   });
 
   it("edits one occurrence alone, then this and following, then the whole series; the one edited alone stays", async () => {
-    const manager = await person("manager", "Marc");
-    const karim = await person("employee", "Karim");
-    await run({ intent: "create", employeeIds: karim.id, ...weekly("Tour C") }, manager);
+    const manager = await staff("manager", { firstName: "Marc" });
+    const karim = await staff("employee", { firstName: "Karim" });
+    (await runAs(manager, { intent: "create", employeeIds: karim.id, ...weekly("Tour C") })).result;
     const [first, second, , fourth] = await occurrences("Tour C");
     if (!first || !second || !fourth) throw new Error("occurrences attendues");
 
     /** Marc edits an occurrence with the scope the dialog asks him for. */
     const edit = (planning: Planning, scope: string, values: Record<string, string | string[]>) =>
-      run({ intent: "update", planningId: planning.id, scope, ...values }, manager);
+      runAs(manager, { intent: "update", planningId: planning.id, scope, ...values }).then((answer) => answer.result);
 
     const alone = await edit(second, "occurrence", {
       title: "Tour C",
@@ -193,14 +183,16 @@ describe("recurring plannings", () => {
   });
 
   it("deletes one occurrence for good, this and following, or the whole series", async () => {
-    const manager = await person("manager", "Marc");
-    const karim = await person("employee", "Karim");
-    await run({ intent: "create", employeeIds: karim.id, ...weekly("Tour D"), repeatUntil: "" }, manager);
+    const manager = await staff("manager", { firstName: "Marc" });
+    const karim = await staff("employee", { firstName: "Karim" });
+    (await runAs(manager, { intent: "create", employeeIds: karim.id, ...weekly("Tour D"), repeatUntil: "" })).result;
     const made = await occurrences("Tour D");
     const [, second, , fourth] = made;
     if (!second || !fourth) throw new Error("occurrences attendues");
 
-    expect(await run({ intent: "delete", planningId: second.id, scope: "occurrence" }, manager)).toMatchObject({
+    expect(
+      (await runAs(manager, { intent: "delete", planningId: second.id, scope: "occurrence" })).result,
+    ).toMatchObject({
       ok: true,
       description: "Le planning a été supprimé avec succès.",
     });
@@ -211,41 +203,49 @@ describe("recurring plannings", () => {
     );
     expect(extended.length).toBe(made.length - 1 + 6);
 
-    expect(await run({ intent: "delete", planningId: fourth.id, scope: "following" }, manager)).toMatchObject({
+    expect(
+      (await runAs(manager, { intent: "delete", planningId: fourth.id, scope: "following" })).result,
+    ).toMatchObject({
       description: "Les occurrences à partir du 30/03/2026 ont été supprimées avec succès.",
     });
     expect(starts(await occurrences("Tour D"))).toEqual(["lun. 23/03 06:00", "ven. 27/03 06:00"]);
     const [firstLeft] = await occurrences("Tour D");
-    expect(await run({ intent: "delete", planningId: firstLeft?.id ?? "", scope: "series" }, manager)).toMatchObject({
+    expect(
+      (await runAs(manager, { intent: "delete", planningId: firstLeft?.id ?? "", scope: "series" })).result,
+    ).toMatchObject({
       description: "La série a été supprimée avec succès.",
     });
     expect(await occurrences("Tour D")).toEqual([]);
   });
 
   it("adds an employee to the whole series and removes one from this occurrence on", async () => {
-    const manager = await person("manager", "Marc");
-    const karim = await person("employee", "Karim");
-    const sofia = await person("employee", "Sofia");
-    await run({ intent: "create", employeeIds: karim.id, ...weekly("Tour E") }, manager);
+    const manager = await staff("manager", { firstName: "Marc" });
+    const karim = await staff("employee", { firstName: "Karim" });
+    const sofia = await staff("employee", { firstName: "Sofia" });
+    (await runAs(manager, { intent: "create", employeeIds: karim.id, ...weekly("Tour E") })).result;
     const [first, , third] = await occurrences("Tour E");
     if (!first || !third) throw new Error("occurrences attendues");
-    const added = await run(
-      { intent: "add-employee", planningId: first.id, employeeId: sofia.id, scope: "series", ...weekly("Tour E") },
-      manager,
-    );
+    const added = (
+      await runAs(manager, {
+        intent: "add-employee",
+        planningId: first.id,
+        employeeId: sofia.id,
+        scope: "series",
+        ...weekly("Tour E"),
+      })
+    ).result;
     expect(added).toMatchObject({ ok: true, description: "L'utilisateur a été ajouté à la série avec succès." });
     expect((await occurrences("Tour E")).every((planning) => planning.assignedUsers.length === 2)).toBe(true);
 
     const karimOnThird = (await getPlanning(third.id))?.assignedUsers.find((user) => user.id === karim.id);
-    const removed = await run(
-      {
+    const removed = (
+      await runAs(manager, {
         intent: "remove-employee",
         planningId: third.id,
         scheduleId: karimOnThird?.scheduleId ?? "",
         scope: "following",
-      },
-      manager,
-    );
+      })
+    ).result;
     expect(removed).toMatchObject({
       ok: true,
       description: `Karim ${karim.lastName} a été retiré de la série avec succès.`,
@@ -261,38 +261,36 @@ describe("recurring plannings", () => {
   });
 
   it("replaces an employee on one planning, or on a whole series once its overlaps are confirmed", async () => {
-    const manager = await person("manager", "Marc");
-    const anne = await person("employee", "Anne");
-    const zoe = await person("employee", "Zoé");
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
+    const zoe = await staff("employee", { firstName: "Zoé" });
     const single = { title: "Hall G", startTime: "2026-03-24T06:00", endTime: "2026-03-24T07:00" };
-    await run({ intent: "create", employeeIds: anne.id, ...single }, manager);
+    (await runAs(manager, { intent: "create", employeeIds: anne.id, ...single })).result;
     const [hall] = await occurrences("Hall G");
-    const replaced = await run(
-      {
+    const replaced = (
+      await runAs(manager, {
         intent: "remove-employee",
         planningId: hall?.id ?? "",
         scheduleId: hall?.assignedUsers[0]?.scheduleId ?? "",
         replacementId: zoe.id,
-      },
-      manager,
-    );
+      })
+    ).result;
     expect(replaced).toMatchObject({
       ok: true,
       description: `Anne ${anne.lastName} a été remplacé par Zoé ${zoe.lastName} avec succès.`,
     });
     expect((await getPlanning(hall?.id ?? ""))?.assignedUsers.map((user) => user.id)).toEqual([zoe.id]);
 
-    await run({ intent: "create", employeeIds: anne.id, ...weekly("Tour G") }, manager);
-    await run(
-      {
+    (await runAs(manager, { intent: "create", employeeIds: anne.id, ...weekly("Tour G") })).result;
+    (
+      await runAs(manager, {
         intent: "create",
         employeeIds: zoe.id,
         title: "Vitres",
         startTime: "2026-03-30T07:00",
         endTime: "2026-03-30T07:30",
-      },
-      manager,
-    );
+      })
+    ).result;
     const [first] = await occurrences("Tour G");
     const values = {
       intent: "remove-employee",
@@ -301,33 +299,32 @@ describe("recurring plannings", () => {
       replacementId: zoe.id,
       scope: "series",
     };
-    expect(await run(values, manager)).toMatchObject({ ok: false, code: "OVERLAP" });
-    expect(await run({ ...values, confirmOverlap: "true" }, manager)).toMatchObject({ ok: true });
+    expect((await runAs(manager, values)).result).toMatchObject({ ok: false, code: "OVERLAP" });
+    expect((await runAs(manager, { ...values, confirmOverlap: "true" })).result).toMatchObject({ ok: true });
     const staffed = await occurrences("Tour G");
     expect(staffed.map((planning) => planning.assignedUsers.map((user) => user.id))).toEqual(Array(6).fill([zoe.id]));
   });
 
   it("makes a one-off planning the first occurrence of a series, and the nightly job extends open series", async () => {
-    const manager = await person("manager", "Marc");
-    const karim = await person("employee", "Karim");
+    const manager = await staff("manager", { firstName: "Marc" });
+    const karim = await staff("employee", { firstName: "Karim" });
     const monday = todayIn(ZONE);
-    await run(
-      {
+    (
+      await runAs(manager, {
         intent: "create",
         employeeIds: karim.id,
         title: "Hall F",
         startTime: `${monday}T06:00`,
         endTime: `${monday}T07:00`,
-      },
-      manager,
-    );
+      })
+    ).result;
     const [single] = await occurrences("Hall F");
     const weekday = formatInZone(single?.startTime ?? "", "EEEEEE", ZONE);
     const day =
       { lu: "MO", ma: "TU", me: "WE", je: "TH", ve: "FR", sa: "SA", di: "SU" }[weekday.toLowerCase().slice(0, 2)] ??
       "MO";
-    const converted = await run(
-      {
+    const converted = (
+      await runAs(manager, {
         intent: "update",
         planningId: single?.id ?? "",
         title: "Hall F",
@@ -335,9 +332,8 @@ describe("recurring plannings", () => {
         endTime: `${monday}T07:00`,
         repeat: "weekly",
         repeatDays: day,
-      },
-      manager,
-    );
+      })
+    ).result;
     expect(converted).toMatchObject({
       ok: true,
       description: "Le planning récurrent a été ajouté avec succès (27 occurrences).",
