@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, visit } from "./fixtures";
 
 // Refused actions answer 403 (another admin's role) and 409 (an e-mail already used), which the browser logs.
-test.use({ expectedErrorStatuses: [403, 409] });
+test.use({ expectedErrorStatuses: [403, 404, 409] });
 
 const unique = () => randomBytes(4).toString("hex");
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -130,6 +130,30 @@ test("the admin edits then deletes an employee", async ({ page, login, newAccoun
   await expect(page.getByRole("row").filter({ hasText: newEmail })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("row").filter({ hasText: newEmail })).toHaveCount(0);
+});
+
+test("a deletion the server refuses keeps its dialog open, as every delete dialog does", async ({
+  page,
+  login,
+  newAccount,
+}) => {
+  const employee = await newAccount({ role: "employee" });
+  await login({ role: "admin" }, page);
+  await visit(page, "/employees");
+  const name = `${employee.firstName} ${employee.lastName}`;
+  await page.getByRole("button", { name: `Supprimer ${name}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirmer la suppression" });
+  await expect(confirm).toContainText(name);
+
+  // Another admin deletes the account while this dialog is open.
+  const elsewhere = await page.request.post("/employees.data?intent=delete", { form: { id: employee.id } });
+  expect(elsewhere.status()).toBe(200);
+
+  await confirm.getByRole("button", { name: "Supprimer" }).click();
+  await expect(toast(page, "Employé introuvable.")).toBeVisible();
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Annuler" }).click();
+  await expect(confirm).toBeHidden();
 });
 
 test("the admin's own row and other admins' rows offer no Supprimer", async ({ page, login }) => {
