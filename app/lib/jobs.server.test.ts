@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema";
 import { decodedHeader, startSmtpServer } from "../../tests/support/smtp";
+import { until } from "../../tests/support/until";
 import { composeMail } from "../mail/layout";
 import { getConnection, getDb } from "./db.server";
 import { type JobDefinition, sendJob, startJobs } from "./jobs.server";
@@ -11,14 +12,6 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let stop: () => Promise<void>;
 const from = "Clarté Propreté <site@clarte-proprete.test>";
 const seen: string[] = [];
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("délai dépassé");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -49,7 +42,9 @@ describe("the job queue on the application's database", () => {
     expect(await sendJob("test.echo", { word: "bonjour" }, { id })).toBe(id);
     expect(await sendJob("test.echo", { word: "bonjour" }, { id })).toBeNull();
     await until(() => seen.includes("bonjour"));
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Jobs of one queue are fetched in the order they were sent: once a later job has run, a duplicate would have too.
+    await sendJob("test.echo", { word: "ensuite" });
+    await until(() => seen.includes("ensuite"));
     expect(seen.filter((word) => word === "bonjour")).toHaveLength(1);
   });
 

@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningSite, signIn, startSite } from "../support/site-process";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
+import { until } from "../support/until";
 
 const admin = { email: "admin@faults.example.fr", password: "admin-faults-secret" };
 
 let postgres: ThrowawayPostgres;
 let site: RunningSite;
 let cookie: string;
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("délai dépassé");
-}
 
 beforeAll(async () => {
   postgres = startThrowawayPostgres();
@@ -41,7 +33,7 @@ describe("the PostgreSQL server goes away and comes back", () => {
     expect((await fetch(`${site.url}/`)).status).toBe(200);
 
     postgres.resume();
-    await waitFor(async () => (await fetch(`${site.url}/healthz`)).status === 200);
+    await until(async () => (await fetch(`${site.url}/healthz`)).status === 200, { everyMs: 200 });
     expect((await signedIn()).status).toBe(200);
     expect(site.process.exitCode).toBeNull();
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningSite, startSite } from "../support/site-process";
 import { decodedHeader, startSmtpServer } from "../support/smtp";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
+import { until } from "../support/until";
 
 let postgres: ThrowawayPostgres;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -16,14 +17,6 @@ const env = () => ({
   MAIL_FROM: "Clarté Propreté <site@clarte-proprete.test>",
   BETTER_AUTH_SECRET: "y".repeat(40),
 });
-
-async function until(check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("délai dépassé");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** Writes `count` mails to the outbox as the site does, without queueing them: a starting server sweeps them up. */
 async function writeMails(batch: string, count: number): Promise<string[]> {
@@ -67,7 +60,7 @@ describe("mail queued in one PostgreSQL, delivered by two instances", () => {
   it("delivers each of 100 mails exactly once", async () => {
     const ids = await writeMails("a", 100);
     second = await startSite(env());
-    await until(async () => (await unsent(ids)) === 0, 90_000);
+    await until(async () => (await unsent(ids)) === 0, { timeoutMs: 90_000, everyMs: 250 });
     const delivered = receivedIds().filter((id) => ids.includes(id));
     expect(delivered).toHaveLength(100);
     expect(new Set(delivered).size).toBe(100);
@@ -79,10 +72,10 @@ describe("mail queued in one PostgreSQL, delivered by two instances", () => {
     const ids = await writeMails("b", 100);
     smtp.state.delayMs = 40;
     second = await startSite(env());
-    await until(async () => smtp.received.length >= before + 20, 60_000);
+    await until(async () => smtp.received.length >= before + 20, { timeoutMs: 60_000, everyMs: 250 });
     await first.kill();
     // The dead instance's jobs come back once they expire (60 s), at the next maintenance (30 s), after their retry delay.
-    await until(async () => (await unsent(ids)) === 0, 270_000);
+    await until(async () => (await unsent(ids)) === 0, { timeoutMs: 270_000, everyMs: 250 });
     const delivered = receivedIds().filter((id) => ids.includes(id));
     expect(new Set(delivered).size).toBe(100);
     // At least once: only a mail in flight at the kill may arrive twice, and then with the same Message-ID.
