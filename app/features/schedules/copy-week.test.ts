@@ -14,7 +14,7 @@ import {
   shiftWallTime,
   targetMondays,
 } from "./copy-week";
-import type { BusySlot } from "./schedules";
+import type { BusySlot } from "./overlaps";
 
 function source(start: string, end: string, employeeIds: string[] = ["karim"]): SourcePlanning {
   return {

@@ -7,7 +7,7 @@ import {
   toDateTimeLocal,
   wallTimeToInstant,
 } from "../../lib/time";
-import type { BusySlot } from "./schedules";
+import type { BusySlot } from "./overlaps";
 
 /** A planning of the week being copied, as the copy reads it. */
 export interface SourcePlanning {

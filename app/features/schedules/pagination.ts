@@ -1,4 +1,4 @@
-import { compareGroups } from "./schedules";
+import { compareGroups } from "./grouping";
 
 /** Plannings per page of /admin/schedules: the page's cost follows this, not the range's size. */
 export const PAGE_SIZE = 50;

@@ -5,7 +5,8 @@ import type { Tx } from "../../lib/db.server";
 import { assignmentsMeeting, type Range } from "../../lib/planning-period.server";
 import { selectAssignedPlannings } from "../../lib/shifts.server";
 import { isUuid } from "../../lib/uuid";
-import type { BusySlot, Planning } from "./schedules";
+import type { BusySlot } from "./overlaps";
+import type { Planning } from "./schedules";
 import type { PlanningDetails } from "./schedules.schema";
 import { assignmentColumns, getPlanning } from "./schedules.server";
 

@@ -9,6 +9,7 @@ import { COPY_EMPTY_MESSAGE, MAX_COPIED_PLANNINGS, tooManyCopiesMessage } from "
 import { insertCopies, lockCopySites, readWeekPlannings } from "./copy-week.server";
 import { type LabourGate, RolledBack, writeWithinLabourRules } from "./labour-check.server";
 import { silenceNotices } from "./notice-silence.server";
+import { findOverlaps, overlapLines } from "./overlaps";
 import {
   addEmployee,
   createPlanning,
@@ -25,7 +26,7 @@ import {
 } from "./planning-writes.server";
 import { readRule } from "./recurrence";
 import { done, type Outcome, refused } from "./schedule-outcome";
-import { findOverlaps, overlapLines, type Planning } from "./schedules";
+import type { Planning } from "./schedules";
 import {
   EMPLOYEE_NOT_FOUND_MESSAGE,
   LABOUR_REASON_MESSAGE,

@@ -1,4 +1,4 @@
-import type { Overlap } from "./schedules";
+import type { Overlap } from "./overlaps";
 
 /** What a planning action decides; the action turns it into the one Result. */
 export type Outcome =

@@ -4,17 +4,9 @@ import { type Database, getDb } from "../../lib/db.server";
 import { overlapping, type Range } from "../../lib/planning-period.server";
 import { selectAssignedPlannings } from "../../lib/shifts.server";
 import { isUuid } from "../../lib/uuid";
+import { groupSchedules, type LocationGroup, SITE_KEY_PREFIX, toPlannings } from "./grouping";
 import { type LocationCount, type PageWindow, pageWindow } from "./pagination";
-import {
-  groupSchedules,
-  type LocationGroup,
-  type Planning,
-  type PlanningSite,
-  type ScheduleRow,
-  SITE_KEY_PREFIX,
-  type StaffMember,
-  toPlannings,
-} from "./schedules";
+import type { Planning, PlanningSite, ScheduleRow, StaffMember } from "./schedules";
 import { seriesInfoOf } from "./series-info.server";
 
 // A literal, not a parameter: the select and the group by must be the same expression for PostgreSQL.

@@ -1,7 +1,8 @@
 import { fullName } from "../../domain/people";
 import { formatInZone, PARIS, shiftDay, wallTimeToInstant } from "../../lib/time";
+import { compareGroups, groupKey } from "./grouping";
 import { type PageLinks, pageOf } from "./pagination";
-import { compareGroups, groupKey, NO_LOCATION, type Planning, type PlanningSite, type StaffMember } from "./schedules";
+import { NO_LOCATION, type Planning, type PlanningSite, type StaffMember } from "./schedules";
 import { readWallClock } from "./wall-clock";
 
 /** The ways /admin/schedules shows its plannings (`?vue=`): the spec's list is the default. */

@@ -1,5 +1,5 @@
 import { Th } from "../../../components/ui/table";
-import type { LocationGroup } from "../schedules";
+import type { LocationGroup } from "../grouping";
 import { PlanningRow } from "./planning-row";
 import type { DialogState } from "./schedule-dialog";
 

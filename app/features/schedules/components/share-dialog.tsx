@@ -5,7 +5,8 @@ import { TableHead, Td } from "../../../components/ui/table";
 import { fullName } from "../../../domain/people";
 import { copyToClipboard } from "../../../lib/copy-to-clipboard";
 import { formatDateTime } from "../../../lib/time";
-import { mailtoUrl, type Planning, placeText, shareEmailSubject, shareText, whatsappUrl } from "../schedules";
+import { type Planning, placeText } from "../schedules";
+import { mailtoUrl, shareEmailSubject, shareText, whatsappUrl } from "../share-text";
 import { DialogActions, DialogFrame } from "./dialog-frame";
 
 export function ShareDialog({

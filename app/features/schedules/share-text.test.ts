@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { Planning } from "./schedules";
+import { mailtoUrl, shareEmailSubject, shareText, whatsappUrl } from "./share-text";
+
+const planning: Planning = {
+  id: "p1",
+  title: "Nettoyage bureaux",
+  description: "Badge à l'accueil",
+  location: "Tour Montparnasse",
+  startTime: "2026-03-30T06:00:00.000Z",
+  endTime: "2026-03-30T09:00:00.000Z",
+  isAllDay: false,
+  site: null,
+  assignedUsers: [
+    { id: "u1", firstName: "Anne", lastName: "Durand", scheduleId: "a1" },
+    { id: "u2", firstName: "Karim", lastName: "Benali", scheduleId: "a2" },
+  ],
+};
+
+describe("share text", () => {
+  it("lists numbered plannings with names, place or 'Non spécifié', start, end, description and a footer", () => {
+    const text = shareText(
+      [planning, { ...planning, id: "p2", title: "Vitres", location: null, description: null, assignedUsers: [] }],
+      new Date("2026-03-27T16:05:00.000Z"),
+    );
+    expect(text).toBe(
+      [
+        "PLANNING ÉQUIPE",
+        "",
+        "1. Nettoyage bureaux",
+        "Employés : Anne Durand, Karim Benali",
+        "Lieu : Tour Montparnasse",
+        "Début : 30/03/2026 à 08:00",
+        "Fin : 30/03/2026 à 11:00",
+        "Description : Badge à l'accueil",
+        "",
+        "2. Vitres",
+        "Employés : Aucun employé assigné",
+        "Lieu : Non spécifié",
+        "Début : 30/03/2026 à 08:00",
+        "Fin : 30/03/2026 à 11:00",
+        "",
+        "Généré le 27/03/2026 à 17:05",
+      ].join("\n"),
+    );
+  });
+
+  it("builds the e-mail subject and the links with the text encoded", () => {
+    expect(shareEmailSubject(new Date("2026-03-27T23:30:00.000Z"))).toBe("Planning équipe - 28/03/2026");
+    expect(whatsappUrl("a & b\nc")).toBe("https://wa.me/?text=a%20%26%20b%0Ac");
+    expect(mailtoUrl("Planning équipe - 28/03/2026", "x?y")).toBe(
+      "mailto:?subject=Planning%20%C3%A9quipe%20-%2028%2F03%2F2026&body=x%3Fy",
+    );
+  });
+});
