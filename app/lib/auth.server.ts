@@ -6,6 +6,7 @@ import { adminAc, defaultAc } from "better-auth/plugins/admin/access";
 import * as schema from "../../db/schema";
 import { passwordResetMail } from "../mail/account";
 import { firstNameField, lastNameField } from "./account-fields";
+import { CLIENT_IP_HEADER } from "./client-ip";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { queueMail } from "./mail.server";
@@ -13,9 +14,6 @@ import { PASSWORD_RESET_LIFETIME_S, passwordLinkUrl } from "./password-links.ser
 import { PASSWORD_POLICY_MESSAGES } from "./password-policy";
 import { serverPasswordProblem } from "./password-policy.server";
 import { beginSignInAttempt, signInSucceeded } from "./rate-limit.server";
-
-/** Header the HTTP server sets from the socket (or the trusted proxy) address; any client-sent value is replaced. */
-export const CLIENT_IP_HEADER = "x-client-ip";
 
 /**
  * The only Better Auth endpoints reachable over HTTP. The site's own forms call Better Auth on the server

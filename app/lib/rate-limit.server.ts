@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lt, max, sql } from "drizzle-orm";
 import { rateLimitHits } from "../../db/schema";
-import { CLIENT_IP_HEADER } from "./auth.server";
+import { CLIENT_IP_HEADER } from "./client-ip";
 import { getDb } from "./db.server";
 
 export interface RateLimitRule {

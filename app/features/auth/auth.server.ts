@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
-import { CLIENT_IP_HEADER, getAuth } from "../../lib/auth.server";
+import { getAuth } from "../../lib/auth.server";
+import { CLIENT_IP_HEADER } from "../../lib/client-ip";
 import { getEnv } from "../../lib/env.server";
 import { clientAddress, consumeRateLimit, RATE_LIMITS } from "../../lib/rate-limit.server";
 import type { SignInInput, SignUpInput } from "./auth.schema";
