@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
 import { adminAc, defaultAc } from "better-auth/plugins/admin/access";
+import { and, eq, lt } from "drizzle-orm";
 import * as schema from "../../db/schema";
 import { passwordResetMail } from "../mail/account";
 import { firstNameField, lastNameField } from "./account-fields";
@@ -122,6 +123,20 @@ const recordSignInOutcome = createAuthMiddleware(async (ctx) => {
   await signInSucceeded(address, email);
 });
 
+/**
+ * However active, a session ends 7 days after sign-in: on every call, over HTTP or from the site's own code, a session
+ * cookie for an older session deletes it first, so the endpoint (and every guard) finds no session.
+ */
+const endAgedSession = createAuthMiddleware(async (ctx) => {
+  if (!ctx.headers) return;
+  const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+  if (!token) return;
+  const bornBefore = new Date(Date.now() - SESSION_ABSOLUTE_LIFETIME_MS);
+  await getDb()
+    .delete(schema.session)
+    .where(and(eq(schema.session.token, token), lt(schema.session.createdAt, bornBefore)));
+});
+
 function createAuth() {
   const env = getEnv();
   return betterAuth({
@@ -161,7 +176,7 @@ function createAuth() {
     },
     disabledPaths: KNOWN_AUTH_PATHS.filter((path) => !HTTP_AUTH_PATHS.includes(path)),
     // Idle timeout: a session unused for 12 hours ends; each use pushes it back (at most once an hour).
-    // The absolute lifetime of 7 days is checked where the session is read (permissions.server.ts).
+    // The absolute lifetime of 7 days: endAgedSession, before every endpoint.
     session: { expiresIn: SESSION_IDLE_TIMEOUT_S, updateAge: 60 * 60 },
     rateLimit: {
       enabled: true,
@@ -173,6 +188,7 @@ function createAuth() {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        await endAgedSession(ctx);
         await enforcePasswordPolicy(ctx);
         await throttleSignIn(ctx);
       }),
