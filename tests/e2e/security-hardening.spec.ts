@@ -163,7 +163,7 @@ test("7. sessions idle out after 12 h, and a password change ends the other sess
       confirmPassword: `${employee.password}-neuf`,
     },
   });
-  expect(change.status()).toBe(200);
+  expect(change.ok()).toBe(true);
   expect(await sessionUser(phone)).toBeFalsy();
   expect(await sessionUser(laptop)).toBeTruthy();
   const account = await laptop.get("/account", { maxRedirects: 0 });
@@ -241,5 +241,39 @@ test("11. odd requests get a 4xx, never a 500", async ({ playwright }) => {
   });
   expect(badJson.status()).toBeGreaterThanOrEqual(400);
   expect(badJson.status()).toBeLessThan(500);
+  await ctx.dispose();
+});
+
+test("12. a password change without JavaScript keeps this device signed in, and ends the others", async ({
+  playwright,
+  newAccount,
+}) => {
+  const employee = await newAccount({ role: "employee" });
+  const phone = await context(playwright, employee);
+  const laptop = await context(playwright, employee);
+  const newPassword = `${employee.password}-neuf`;
+  // What a browser without JavaScript posts: the page's own form, to the page's URL, following the answer.
+  const change = await laptop.post("/account", {
+    form: { intent: "password", currentPassword: employee.password, newPassword, confirmPassword: newPassword },
+  });
+  expect(change.status()).toBe(200);
+  expect(new URL(change.url()).pathname).toBe("/account");
+  expect(await change.text()).toContain("Mot de passe modifié");
+  const account = await laptop.get("/account", { maxRedirects: 0 });
+  expect(account.status()).toBe(200);
+  expect(await account.text()).toContain("Déconnecter mes autres appareils");
+  expect(await sessionUser(phone)).toBeFalsy();
+  await phone.dispose();
+  await laptop.dispose();
+});
+
+test("13. a toast cookie the site did not sign shows nothing", async ({ playwright }) => {
+  const ctx = await context(playwright);
+  const forged = Buffer.from(JSON.stringify({ type: "error", title: "Appelez vite le 08 99 00 00 00" })).toString(
+    "base64",
+  );
+  const page = await ctx.get("/auth", { headers: { Cookie: `toast=${encodeURIComponent(forged)}` } });
+  expect(page.status()).toBe(200);
+  expect(await page.text()).not.toContain("08 99 00 00 00");
   await ctx.dispose();
 });
