@@ -100,7 +100,10 @@ export async function beginSignInAttempt(origin: SignInOrigin, email: string, no
   });
 }
 
-/** A successful sign-in: the account's failures are forgotten (those from other origins stay) and the origin gets its attempt back. */
+/**
+ * A successful sign-in: the account's failures from this origin are forgotten (those from others stay), and the
+ * origin gets its attempt back.
+ */
 export async function signInSucceeded(origin: SignInOrigin, email: string) {
   const db = getDb();
   await db.delete(rateLimitHits).where(inArray(rateLimitHits.key, [accountKey(email, origin), failuresKey(email)]));
