@@ -4,7 +4,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
-import { CLIENT_IP_HEADER } from "../app/lib/auth.server";
+import { CLIENT_IP_HEADER } from "../app/lib/client-ip";
 import { isDatabaseReachable } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
 import { limitRequestBodies } from "./body-limit";

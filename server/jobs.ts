@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { deleteExpiredApplications } from "../app/features/applications/applications.server";
+import { PASSWORD_RESET_JOB, sendPasswordResetLink } from "../app/features/auth/password-reset.server";
 import { NOTICES_JOB, sendChangeNotices } from "../app/features/schedules/change-notices.server";
 import { extendSeriesHorizons } from "../app/features/schedules/series.server";
 import { type Connection, getDb } from "../app/lib/db.server";
@@ -34,6 +35,12 @@ const definitions: JobDefinition[] = [
     handle: async () => {
       await sendChangeNotices();
     },
+  },
+  {
+    // Asked for on /auth/forgot-password; the request only queues it, whether the address has an account or not.
+    name: PASSWORD_RESET_JOB,
+    queue: { retryLimit: 3, retryDelay: 30, expireInSeconds: 60 },
+    handle: (job) => sendPasswordResetLink((job.data as { email: string }).email),
   },
   {
     name: "rate-limits.prune",

@@ -1,21 +1,21 @@
-import { betterAuth } from "better-auth";
+import { createHash } from "node:crypto";
+import { betterAuth, type GenericEndpointContext } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
 import { adminAc, defaultAc } from "better-auth/plugins/admin/access";
+import { and, eq, lt } from "drizzle-orm";
 import * as schema from "../../db/schema";
-import { passwordResetMail } from "../mail/account";
+import { passwordResetMail, signInFailuresMail } from "../mail/account";
 import { firstNameField, lastNameField } from "./account-fields";
+import { CLIENT_IP_HEADER } from "./client-ip";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { queueMail } from "./mail.server";
 import { PASSWORD_RESET_LIFETIME_S, passwordLinkUrl } from "./password-links.server";
 import { PASSWORD_POLICY_MESSAGES } from "./password-policy";
 import { serverPasswordProblem } from "./password-policy.server";
-import { beginSignInAttempt, signInSucceeded } from "./rate-limit.server";
-
-/** Header the HTTP server sets from the socket (or the trusted proxy) address; any client-sent value is replaced. */
-export const CLIENT_IP_HEADER = "x-client-ip";
+import { beginSignInAttempt, type SignInOrigin, signInFailed, signInSucceeded } from "./rate-limit.server";
 
 /**
  * The only Better Auth endpoints reachable over HTTP. The site's own forms call Better Auth on the server
@@ -104,24 +104,81 @@ const enforcePasswordPolicy = createAuthMiddleware(async (ctx) => {
   if (problem) throw new APIError("BAD_REQUEST", { code: problem, message: PASSWORD_POLICY_MESSAGES[problem] });
 });
 
-const signInKeys = (ctx: { headers?: Headers; body?: Record<string, unknown> }) => ({
-  address: ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown",
-  email: typeof ctx.body?.email === "string" ? ctx.body.email : "",
-});
+/**
+ * The signed, HttpOnly cookie a browser gets at each successful sign-in: a device id and a short hash of each
+ * account (at most 10) signed in from it. Such a device is its own origin for the sign-in limits (ADR 030).
+ */
+export const KNOWN_DEVICE_COOKIE = "known_device";
+const KNOWN_DEVICE_MAX_AGE_S = 400 * 24 * 60 * 60;
+const KNOWN_DEVICE_ACCOUNTS = 10;
 
-/** One policy for the sign-in form and the HTTP API: failures per address, and per-account exponential backoff. */
+const accountTag = (email: string) =>
+  createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 16);
+
+async function knownDevice(ctx: GenericEndpointContext): Promise<{ id: string; accounts: string[] } | null> {
+  const { name } = ctx.context.createAuthCookie(KNOWN_DEVICE_COOKIE);
+  const value = await ctx.getSignedCookie(name, ctx.context.secret);
+  const [id, accounts = ""] = value ? value.split(":") : [];
+  return id ? { id, accounts: accounts.split(",").filter(Boolean) } : null;
+}
+
+async function signInKeys(ctx: GenericEndpointContext) {
+  const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
+  const device = await knownDevice(ctx);
+  const origin: SignInOrigin = device?.accounts.includes(accountTag(email))
+    ? { device: device.id }
+    : { address: ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown" };
+  return { email, origin, device };
+}
+
+/** One policy for the sign-in form and the HTTP API: failures per origin, and per account and origin a backoff. */
 const throttleSignIn = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== "/sign-in/email") return;
-  const { address, email } = signInKeys(ctx);
-  if (!(await beginSignInAttempt(address, email))) {
+  const { origin, email } = await signInKeys(ctx);
+  if (!(await beginSignInAttempt(origin, email))) {
     throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_REQUESTS", message: SIGN_IN_THROTTLED });
   }
 });
 
+/** Tells the owner, in the outbox like every mail, that sign-ins to the account keep failing. */
+async function tellOwnerOfFailures(ctx: GenericEndpointContext, email: string) {
+  const found = await ctx.context.internalAdapter.findUserByEmail(email);
+  if (!found) return;
+  const firstName = (found.user as { firstName?: string }).firstName ?? "";
+  await queueMail({
+    to: found.user.email,
+    ...signInFailuresMail({ firstName, url: `${getEnv().PUBLIC_URL}/auth/forgot-password` }),
+  });
+}
+
 const recordSignInOutcome = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== "/sign-in/email" || isAPIError(ctx.context.returned)) return;
-  const { address, email } = signInKeys(ctx);
-  await signInSucceeded(address, email);
+  if (ctx.path !== "/sign-in/email") return;
+  const { origin, email, device } = await signInKeys(ctx);
+  const returned = ctx.context.returned;
+  if (isAPIError(returned)) {
+    if (returned.statusCode === 401 && (await signInFailed(email))) await tellOwnerOfFailures(ctx, email);
+    return;
+  }
+  await signInSucceeded(origin, email);
+  const tag = accountTag(email);
+  const accounts = [tag, ...(device?.accounts ?? []).filter((other) => other !== tag)].slice(0, KNOWN_DEVICE_ACCOUNTS);
+  const cookie = ctx.context.createAuthCookie(KNOWN_DEVICE_COOKIE, { maxAge: KNOWN_DEVICE_MAX_AGE_S });
+  const value = `${device?.id ?? crypto.randomUUID()}:${accounts.join(",")}`;
+  await ctx.setSignedCookie(cookie.name, value, ctx.context.secret, cookie.attributes);
+});
+
+/**
+ * However active, a session ends 7 days after sign-in: on every call, over HTTP or from the site's own code, a session
+ * cookie for an older session deletes it first, so the endpoint (and every guard) finds no session.
+ */
+const endAgedSession = createAuthMiddleware(async (ctx) => {
+  if (!ctx.headers) return;
+  const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+  if (!token) return;
+  const bornBefore = new Date(Date.now() - SESSION_ABSOLUTE_LIFETIME_MS);
+  await getDb()
+    .delete(schema.session)
+    .where(and(eq(schema.session.token, token), lt(schema.session.createdAt, bornBefore)));
 });
 
 function createAuth() {
@@ -163,7 +220,7 @@ function createAuth() {
     },
     disabledPaths: KNOWN_AUTH_PATHS.filter((path) => !HTTP_AUTH_PATHS.includes(path)),
     // Idle timeout: a session unused for 12 hours ends; each use pushes it back (at most once an hour).
-    // The absolute lifetime of 7 days is checked where the session is read (permissions.server.ts).
+    // The absolute lifetime of 7 days: endAgedSession, before every endpoint.
     session: { expiresIn: SESSION_IDLE_TIMEOUT_S, updateAge: 60 * 60 },
     rateLimit: {
       enabled: true,
@@ -175,6 +232,7 @@ function createAuth() {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        await endAgedSession(ctx);
         await enforcePasswordPolicy(ctx);
         await throttleSignIn(ctx);
       }),

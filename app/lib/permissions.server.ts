@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { roleSchema } from "../domain/role-schema";
-import { getAuth, SESSION_ABSOLUTE_LIFETIME_MS } from "./auth.server";
+import { getAuth } from "./auth.server";
 import { DatabaseUnavailableError } from "./database-unavailable.server";
 import { isDatabaseReachable } from "./db.server";
 import { type Role, type SessionUser, userHasRole } from "./permissions";
@@ -20,10 +20,8 @@ function readSession(request: Request) {
 
 async function loadSession(request: Request) {
   try {
-    const session = await getAuth().api.getSession({ headers: request.headers });
-    // However active, a session ends 7 days after sign-in.
-    const age = session ? Date.now() - new Date(session.session.createdAt).getTime() : 0;
-    return age > SESSION_ABSOLUTE_LIFETIME_MS ? null : session;
+    // A session older than its absolute lifetime is deleted before it is read (auth.server.ts).
+    return await getAuth().api.getSession({ headers: request.headers });
   } catch (error) {
     // Better Auth wraps storage failures in its own errors: ask the database itself whether it is gone.
     if (!(await isDatabaseReachable())) throw new DatabaseUnavailableError();

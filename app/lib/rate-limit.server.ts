@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lt, max, sql } from "drizzle-orm";
 import { rateLimitHits } from "../../db/schema";
-import { CLIENT_IP_HEADER } from "./auth.server";
+import { CLIENT_IP_HEADER } from "./client-ip";
 import { getDb } from "./db.server";
 
 export interface RateLimitRule {
@@ -14,10 +14,12 @@ export const RATE_LIMITS = {
   quote: { limit: 5, windowMs: 60 * 60_000 },
   newsletter: { limit: 5, windowMs: 60 * 60_000 },
   application: { limit: 3, windowMs: 60 * 60_000 },
-  /** Failed sign-ins per client address, form and API alike; a successful sign-in is given back. */
+  /** Failed sign-ins per origin (client address, or known device), form and API alike; a success is given back. */
   signIn: { limit: 10, windowMs: 5 * 60_000 },
-  /** How long an account's failures are remembered for its backoff. */
+  /** How long an account's failures are remembered, for its backoff per origin and for telling its owner. */
   signInAccount: { limit: Number.POSITIVE_INFINITY, windowMs: 24 * 60 * 60_000 },
+  /** The owner is told of repeated failures once per window, however many follow. */
+  signInAlert: { limit: 1, windowMs: 24 * 60 * 60_000 },
   signUp: { limit: 5, windowMs: 60 * 60_000 },
   /** Password reset mail asked for, per client address and per e-mail address (known or not). */
   passwordResetClient: { limit: 10, windowMs: 60 * 60_000 },
@@ -61,16 +63,27 @@ export function accountBackoffMs(failures: number): number {
   return Math.min(ACCOUNT_BACKOFF.maxDelayMs, ACCOUNT_BACKOFF.firstDelayMs * 2 ** exponent);
 }
 
-const addressKey = (address: string) => `sign-in:${address}`;
-const accountKey = (email: string) => `sign-in-account:${email.trim().toLowerCase()}`;
+/**
+ * Where a sign-in comes from: a device that signed in to the account before (its signed cookie, see auth.server.ts),
+ * or else the client address. Limits and backoff count per origin, so that failures from elsewhere never hold back
+ * the account's owner (ADR 030).
+ */
+export type SignInOrigin = { device: string } | { address: string };
+
+const normalized = (email: string) => email.trim().toLowerCase();
+const originOf = (origin: SignInOrigin) => ("device" in origin ? `device:${origin.device}` : origin.address);
+const originKey = (origin: SignInOrigin) => `sign-in:${originOf(origin)}`;
+const accountKey = (email: string, origin: SignInOrigin) => `sign-in-account:${normalized(email)}|${originOf(origin)}`;
+const failuresKey = (email: string) => `sign-in-failures:${normalized(email)}`;
+const alertKey = (email: string) => `sign-in-alert:${normalized(email)}`;
 
 /**
- * Takes one sign-in attempt for the client address and the account, or says how long to wait. The attempt is
- * counted before the password is checked (so that a burst of parallel guesses cannot slip through) and given back
- * by `signInSucceeded`: only failures accumulate.
+ * Takes one sign-in attempt for the origin and the account, or says no. The attempt is counted before the password
+ * is checked (so that a burst of parallel guesses cannot slip through) and given back by `signInSucceeded`: only
+ * failures accumulate.
  */
-export async function beginSignInAttempt(address: string, email: string, now = new Date()): Promise<boolean> {
-  const key = accountKey(email);
+export async function beginSignInAttempt(origin: SignInOrigin, email: string, now = new Date()): Promise<boolean> {
+  const key = accountKey(email, origin);
   return getDb().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     const since = new Date(now.getTime() - RATE_LIMITS.signInAccount.windowMs);
@@ -81,23 +94,45 @@ export async function beginSignInAttempt(address: string, email: string, now = n
     const failures = row?.n ?? 0;
     const last = row?.last ? new Date(row.last).getTime() : 0;
     if (now.getTime() - last < accountBackoffMs(failures)) return false;
-    if (!(await consumeWithin(tx, addressKey(address), RATE_LIMITS.signIn, now))) return false;
+    if (!(await consumeWithin(tx, originKey(origin), RATE_LIMITS.signIn, now))) return false;
     await tx.insert(rateLimitHits).values({ key, createdAt: now });
     return true;
   });
 }
 
-/** A successful sign-in: the account's failures are forgotten and the address gets its attempt back. */
-export async function signInSucceeded(address: string, email: string) {
+/**
+ * A successful sign-in: the account's failures from this origin are forgotten (those from others stay), and the
+ * origin gets its attempt back.
+ */
+export async function signInSucceeded(origin: SignInOrigin, email: string) {
   const db = getDb();
-  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, accountKey(email)));
+  await db.delete(rateLimitHits).where(inArray(rateLimitHits.key, [accountKey(email, origin), failuresKey(email)]));
   const newest = db
     .select({ id: rateLimitHits.id })
     .from(rateLimitHits)
-    .where(eq(rateLimitHits.key, addressKey(address)))
+    .where(eq(rateLimitHits.key, originKey(origin)))
     .orderBy(desc(rateLimitHits.createdAt))
     .limit(1);
   await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, newest));
+}
+
+/**
+ * A wrong password for the account, whatever the origin. Says whether its owner should be told now: at the
+ * failure that starts the backoff, once per `signInAlert` window.
+ */
+export async function signInFailed(email: string, now = new Date()): Promise<boolean> {
+  const key = failuresKey(email);
+  return getDb().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    await tx.insert(rateLimitHits).values({ key, createdAt: now });
+    const since = new Date(now.getTime() - RATE_LIMITS.signInAccount.windowMs);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.createdAt, since)));
+    if ((row?.n ?? 0) < ACCOUNT_BACKOFF.freeFailures) return false;
+    return consumeWithin(tx, alertKey(email), RATE_LIMITS.signInAlert, now);
+  });
 }
 
 /** Removes attempts older than the longest window. */

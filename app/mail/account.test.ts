@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectSigned, expectToContainAll } from "../../tests/support/text-expectations";
-import { invitationMail, passwordResetMail } from "./account";
+import { invitationMail, passwordResetMail, signInFailuresMail } from "./account";
 
 const URL_WITH_QUERY = "https://clarte.test/auth/reset-password?token=abc&x=1";
 
@@ -29,6 +29,18 @@ describe("account mails", () => {
       "valable 7 jours",
     ]);
     expectToContainAll(mail.html, ["Bonjour &lt;b&gt;Inès&lt;/b&gt;,", "valable 7 jours"]);
+    expect(mail.html).not.toContain("<b>Inès");
+    expectSigned(mail);
+  });
+
+  it("a sign-in failures notice greets the person, says what happened and links to a new password", () => {
+    const mail = signInFailuresMail({ firstName: "<b>Inès</b>", url: "https://clarte.test/auth/forgot-password" });
+    expect(mail.subject).toBe("Tentatives de connexion à votre compte Clarté Propreté");
+    expectToContainAll(mail.text, [
+      "Bonjour <b>Inès</b>,",
+      "Plusieurs tentatives de connexion à votre compte Clarté Propreté ont échoué",
+      "Choisir un nouveau mot de passe : https://clarte.test/auth/forgot-password",
+    ]);
     expect(mail.html).not.toContain("<b>Inès");
     expectSigned(mail);
   });

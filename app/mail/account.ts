@@ -27,3 +27,17 @@ export function invitationMail(input: { firstName: string; url: string }): MailC
     action: { label: "Choisir mon mot de passe", url: input.url },
   });
 }
+
+/** Sent once a day at most when sign-ins to the account keep failing; `url` asks for a new password. */
+export function signInFailuresMail(input: { firstName: string; url: string }): MailContent {
+  const greeting = input.firstName.trim() ? `Bonjour ${input.firstName.trim()},` : "Bonjour,";
+  return composeMail(`Tentatives de connexion à votre compte ${company.name}`, {
+    heading: "Plusieurs connexions à votre compte ont échoué",
+    paragraphs: [
+      greeting,
+      `Plusieurs tentatives de connexion à votre compte ${company.name} ont échoué, avec un mauvais mot de passe.`,
+      "Si c'était vous, rien à faire. Sinon, quelqu'un essaie peut-être de deviner votre mot de passe : les appareils depuis lesquels vous vous êtes déjà connecté ne sont pas bloqués, et vous pouvez choisir un nouveau mot de passe par précaution.",
+    ],
+    action: { label: "Choisir un nouveau mot de passe", url: input.url },
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invitationMail, passwordResetMail } from "./account";
+import { invitationMail, passwordResetMail, signInFailuresMail } from "./account";
 import { changeNoticeMail } from "./change-notice";
 import type { MailContent } from "./layout";
 import { applicationNotification, contactNotification, newsletterWelcomeMail, quoteNotification } from "./lead-notices";
@@ -10,6 +10,7 @@ const LINK = "https://clarte.test/page?a=1&b=2";
 const templates: Record<string, MailContent> = {
   "réinitialisation du mot de passe": passwordResetMail(LINK),
   invitation: invitationMail({ firstName: HOSTILE, url: LINK }),
+  "connexions échouées": signInFailuresMail({ firstName: HOSTILE, url: LINK }),
   "message de contact": contactNotification({
     name: HOSTILE,
     email: "a@exemple.fr",

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, useFetcher } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
 import { Input } from "../components/ui/field";
 import { FormField } from "../components/ui/form-field";
@@ -10,6 +10,7 @@ import { VALIDATE_ON_BLUR } from "../lib/form-timing";
 import { requireUser } from "../lib/permissions.server";
 import { failure, type Result, success } from "../lib/result";
 import { pageMeta } from "../lib/seo";
+import { redirectWithToast } from "../lib/toast.server";
 import { useResultToast } from "../lib/use-result-toast";
 import type { Route } from "./+types/account";
 
@@ -42,14 +43,11 @@ export async function action({ request }: Route.ActionArgs) {
         intent,
         submission: submission.reply({ fieldErrors: { [outcome.field ?? "newPassword"]: [outcome.message] } }),
       });
-    return data<Result>(
-      {
-        ok: true,
-        message: "Mot de passe modifié",
-        intent,
-        description: "Vos autres appareils ont été déconnectés.",
-        submission: submission.reply({ resetForm: true }),
-      },
+    // Every session ended, this one included: the new one's cookie rides on a redirect, so that the page is read
+    // with it, with or without JavaScript.
+    return redirectWithToast(
+      "/account",
+      { type: "success", title: "Mot de passe modifié", description: "Vos autres appareils ont été déconnectés." },
       { headers: outcome.headers },
     );
   }
@@ -146,6 +144,7 @@ function SessionsForm() {
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
+  const location = useLocation();
   return (
     <section className="mx-auto max-w-2xl space-y-10 px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Mon compte</h1>
@@ -156,7 +155,8 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="space-y-4">
         <h2 className="text-xl font-semibold text-slate-900">Mot de passe</h2>
-        <PasswordForm email={user.email} />
+        {/* A new form after the change's redirect: the passwords typed are not left in the fields. */}
+        <PasswordForm key={location.key} email={user.email} />
       </div>
       <div className="space-y-4">
         <h2 className="text-xl font-semibold text-slate-900">Appareils</h2>

@@ -2,6 +2,7 @@ import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { E2E_ADMIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
 import { expect, test } from "./fixtures";
+import { mailsTo } from "./mailbox";
 
 // Each finding of the HTTP attack, replayed against the running site: every test here failed on the code before.
 
@@ -32,7 +33,20 @@ test("1. an employee cannot rename itself through the auth API", async ({ playwr
   await ctx.dispose();
 });
 
-test("2. sign-in: successes do not count, failures back off per account", async ({ playwright, newAccount }) => {
+/** Repeats a wrong password from `ctx` until it is held back (429); the wait doubles with each failure. */
+async function guessUntilHeldBack(ctx: APIRequestContext, email: string) {
+  for (let i = 0; i < 15; i++) {
+    const response = await ctx.post("/api/auth/sign-in/email", { data: { email, password: "mauvais-mot" } });
+    if (response.status() === 429) return;
+    expect(response.status()).toBe(401);
+  }
+  throw new Error("jamais retenu");
+}
+
+test("2. sign-in: successes do not count, failures back off per account and address", async ({
+  playwright,
+  newAccount,
+}) => {
   test.setTimeout(120_000);
   const employee = await newAccount({ role: "employee" });
   const ctx = await context(playwright);
@@ -40,14 +54,42 @@ test("2. sign-in: successes do not count, failures back off per account", async 
     const ok = await ctx.post("/api/auth/sign-in/email", { data: employee });
     expect(ok.status(), `succès ${i + 1}`).toBe(200);
   }
-  for (let i = 0; i < 6; i++)
-    await ctx.post("/api/auth/sign-in/email", { data: { email: employee.email, password: "mauvais-mot" } });
-  const fromElsewhere = await context(playwright);
-  const locked = await fromElsewhere.post("/api/auth/sign-in/email", { data: employee });
+  const guesser = await context(playwright);
+  await guessUntilHeldBack(guesser, employee.email);
+  const locked = await guesser.post("/api/auth/sign-in/email", { data: employee });
   expect(locked.status()).toBe(429);
   expect(await locked.text()).toContain("Trop de tentatives");
+  expect((await ctx.post("/api/auth/sign-in/email", { data: employee })).status()).toBe(200);
   await ctx.dispose();
-  await fromElsewhere.dispose();
+  await guesser.dispose();
+});
+
+test("2c. failures from other addresses never lock the owner out, who is told once by mail", async ({
+  playwright,
+  newAccount,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await newAccount({ role: "employee" });
+  const office = uniqueClientAddress();
+  const laptop = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": office, Origin: baseURL },
+  });
+  expect((await laptop.post("/api/auth/sign-in/email", { data: owner })).status()).toBe(200);
+  const sameOffice = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": office, Origin: baseURL },
+  });
+  const attackers = [await context(playwright), await context(playwright), await context(playwright), sameOffice];
+  for (const attacker of attackers) await guessUntilHeldBack(attacker, owner.email);
+  const phone = await context(playwright);
+  for (let i = 0; i < 3; i++) {
+    expect((await phone.post("/api/auth/sign-in/email", { data: owner })).status(), "nouvel appareil").toBe(200);
+    expect((await laptop.post("/api/auth/sign-in/email", { data: owner })).status(), "appareil connu").toBe(200);
+  }
+  const notice = "Tentatives de connexion à votre compte Clarté Propreté";
+  await expect.poll(() => mailsTo(owner.email).filter((mail) => mail.subject === notice).length).toBe(1);
+  for (const ctx of [laptop, phone, ...attackers]) await ctx.dispose();
 });
 
 test("2b. the form and the API share one per-address limit", async ({ playwright }) => {
@@ -163,7 +205,7 @@ test("7. sessions idle out after 12 h, and a password change ends the other sess
       confirmPassword: `${employee.password}-neuf`,
     },
   });
-  expect(change.status()).toBe(200);
+  expect(change.ok()).toBe(true);
   expect(await sessionUser(phone)).toBeFalsy();
   expect(await sessionUser(laptop)).toBeTruthy();
   const account = await laptop.get("/account", { maxRedirects: 0 });
@@ -241,5 +283,39 @@ test("11. odd requests get a 4xx, never a 500", async ({ playwright }) => {
   });
   expect(badJson.status()).toBeGreaterThanOrEqual(400);
   expect(badJson.status()).toBeLessThan(500);
+  await ctx.dispose();
+});
+
+test("12. a password change without JavaScript keeps this device signed in, and ends the others", async ({
+  playwright,
+  newAccount,
+}) => {
+  const employee = await newAccount({ role: "employee" });
+  const phone = await context(playwright, employee);
+  const laptop = await context(playwright, employee);
+  const newPassword = `${employee.password}-neuf`;
+  // What a browser without JavaScript posts: the page's own form, to the page's URL, following the answer.
+  const change = await laptop.post("/account", {
+    form: { intent: "password", currentPassword: employee.password, newPassword, confirmPassword: newPassword },
+  });
+  expect(change.status()).toBe(200);
+  expect(new URL(change.url()).pathname).toBe("/account");
+  expect(await change.text()).toContain("Mot de passe modifié");
+  const account = await laptop.get("/account", { maxRedirects: 0 });
+  expect(account.status()).toBe(200);
+  expect(await account.text()).toContain("Déconnecter mes autres appareils");
+  expect(await sessionUser(phone)).toBeFalsy();
+  await phone.dispose();
+  await laptop.dispose();
+});
+
+test("13. a toast cookie the site did not sign shows nothing", async ({ playwright }) => {
+  const ctx = await context(playwright);
+  const forged = Buffer.from(JSON.stringify({ type: "error", title: "Appelez vite le 08 99 00 00 00" })).toString(
+    "base64",
+  );
+  const page = await ctx.get("/auth", { headers: { Cookie: `toast=${encodeURIComponent(forged)}` } });
+  expect(page.status()).toBe(200);
+  expect(await page.text()).not.toContain("08 99 00 00 00");
   await ctx.dispose();
 });

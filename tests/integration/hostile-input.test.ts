@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER } from "../../app/lib/auth.server";
+import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
 import { getDb, queryRows } from "../../app/lib/db.server";
 import { action as inboxAction } from "../../app/routes/admin-inbox-detail";
 import { action as scheduleAction } from "../../app/routes/admin-schedules";

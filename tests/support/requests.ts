@@ -1,4 +1,4 @@
-import { CLIENT_IP_HEADER } from "../../app/lib/auth.server";
+import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
 
 let counter = 0;
 

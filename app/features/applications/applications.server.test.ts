@@ -5,7 +5,7 @@ import { CV_SAMPLES, IMPOSTORS, pdfOfSize } from "../../../tests/support/cv-samp
 import { login } from "../../../tests/support/login";
 import { nextClientAddress } from "../../../tests/support/requests";
 import { rowCount } from "../../../tests/support/row-count";
-import { CLIENT_IP_HEADER } from "../../lib/auth.server";
+import { CLIENT_IP_HEADER } from "../../lib/client-ip";
 import { getDb } from "../../lib/db.server";
 import { loader as cvLoader } from "../../routes/admin-inbox-cv";
 import { deleteExpiredApplications, submitApplication } from "./applications.server";

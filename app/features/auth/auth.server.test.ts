@@ -1,14 +1,36 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { session, user } from "../../../db/schema";
+import { mailOutbox, session, user } from "../../../db/schema";
 import { getAuth } from "../../lib/auth.server";
 import { getDb } from "../../lib/db.server";
-import { RATE_LIMITS } from "../../lib/rate-limit.server";
-import { signIn, signUp } from "./auth.server";
+import { ACCOUNT_BACKOFF, RATE_LIMITS } from "../../lib/rate-limit.server";
+import { type AuthOutcome, signIn, signUp } from "./auth.server";
 
 let counter = 0;
-function requestFrom(address = `192.0.2.${++counter}`) {
-  return new Request("http://localhost/auth", { method: "POST", headers: { "x-client-ip": address } });
+function requestFrom(address = `192.0.2.${++counter}`, cookie?: string) {
+  const headers: Record<string, string> = { "x-client-ip": address };
+  if (cookie) headers.cookie = cookie;
+  return new Request("http://localhost/auth", { method: "POST", headers });
+}
+
+/**
+ * Repeats a failing sign-in until it is held back (429) and says after how many attempts. The wait doubles with
+ * each failure, so however slow the machine, a few failures past the free ones reach it.
+ */
+async function attemptsUntilHeldBack(attempt: () => Promise<AuthOutcome>): Promise<number> {
+  for (let n = 1; n <= ACCOUNT_BACKOFF.freeFailures + 10; n++) {
+    const outcome = await attempt();
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok && outcome.status === 429) return n;
+  }
+  throw new Error("jamais retenu");
+}
+
+/** The known-device cookie a successful sign-in sets, as the browser sends it back. */
+function knownDeviceCookie(outcome: AuthOutcome): string {
+  const set = outcome.ok ? outcome.headers.getSetCookie().find((cookie) => cookie.includes("known_device=")) : "";
+  if (!set) throw new Error("pas de cookie d'appareil connu");
+  return set.split(";")[0] as string;
 }
 
 async function accountOf(email: string) {
@@ -78,6 +100,32 @@ describe("signIn", () => {
     const right = await signIn(requestFrom(), { email: "connexion@exemple.fr", password: "motdepasse" });
     expect(right.ok).toBe(true);
     expect(await sessionsOf(await accountOf("connexion@exemple.fr"))).toHaveLength(2);
+  });
+
+  it("holds back the origin of the failures only, never the owner, who is told once", async () => {
+    const email = "cible@exemple.fr";
+    await signUp(requestFrom(), newcomer(email));
+    const office = "198.51.100.40";
+    const laptop = knownDeviceCookie(await signIn(requestFrom(office), { email, password: "motdepasse" }));
+    for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3", office]) {
+      const held = await attemptsUntilHeldBack(() => signIn(requestFrom(address), { email, password: "devinette" }));
+      expect(held).toBeGreaterThan(ACCOUNT_BACKOFF.freeFailures);
+    }
+    expect((await signIn(requestFrom("198.51.100.41"), { email, password: "motdepasse" })).ok).toBe(true);
+    expect((await signIn(requestFrom(office, laptop), { email, password: "motdepasse" })).ok).toBe(true);
+    const alerts = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(alerts.map((mail) => mail.subject)).toEqual(["Tentatives de connexion à votre compte Clarté Propreté"]);
+  });
+
+  it("counts a known device's own failures against it", async () => {
+    const email = "appareil@exemple.fr";
+    await signUp(requestFrom(), newcomer(email));
+    const address = "198.51.100.50";
+    const device = knownDeviceCookie(await signIn(requestFrom(address), { email, password: "motdepasse" }));
+    const held = await attemptsUntilHeldBack(() =>
+      signIn(requestFrom(address, device), { email, password: "devinette" }),
+    );
+    expect(held).toBeGreaterThan(ACCOUNT_BACKOFF.freeFailures);
   });
 
   it("is limited per client address", async () => {

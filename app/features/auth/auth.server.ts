@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
-import { CLIENT_IP_HEADER, getAuth } from "../../lib/auth.server";
+import { getAuth, KNOWN_DEVICE_COOKIE } from "../../lib/auth.server";
+import { CLIENT_IP_HEADER } from "../../lib/client-ip";
 import { getEnv } from "../../lib/env.server";
 import { clientAddress, consumeRateLimit, RATE_LIMITS } from "../../lib/rate-limit.server";
 import type { SignInInput, SignUpInput } from "./auth.schema";
@@ -20,8 +21,9 @@ function fromError(error: unknown): AuthOutcome {
 }
 
 /**
- * What Better Auth needs from the caller: its address and user agent, recorded with the session. Not its cookies:
- * the form post already passed React Router's same-origin check, and a stale session cookie must not get in the way.
+ * What Better Auth needs from the caller: its address and user agent, recorded with the session, and its
+ * known-device cookie (the sign-in limits count per device). Not its other cookies: the form post already passed
+ * React Router's same-origin check, and a stale session cookie must not get in the way.
  */
 function forwardedHeaders(request: Request): Headers {
   const headers = new Headers();
@@ -29,6 +31,11 @@ function forwardedHeaders(request: Request): Headers {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  const device = (request.headers.get("cookie") ?? "")
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.split("=")[0]?.endsWith(`better-auth.${KNOWN_DEVICE_COOKIE}`));
+  if (device.length > 0) headers.set("cookie", device.join("; "));
   return headers;
 }
 

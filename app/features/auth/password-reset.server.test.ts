@@ -1,5 +1,5 @@
 import { eq, like } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mailOutbox, verification } from "../../../db/schema";
 import { deliverPendingMail } from "../../../tests/support/outbox";
 import { formPost } from "../../../tests/support/requests";
@@ -8,7 +8,26 @@ import { smtpSinkPerTest } from "../../../tests/support/smtp-sink";
 import { getAuth } from "../../lib/auth.server";
 import { getDb } from "../../lib/db.server";
 import { findPasswordLink } from "../../lib/password-links.server";
-import { requestPasswordReset, resetPasswordWithLink } from "./password-reset.server";
+import {
+  PASSWORD_RESET_JOB,
+  requestPasswordReset,
+  resetPasswordWithLink,
+  sendPasswordResetLink,
+} from "./password-reset.server";
+
+// The jobs the requests queue, kept here instead of going to a queue (none runs in these tests).
+const queued = vi.hoisted(() => [] as Array<{ name: string; data: object }>);
+vi.mock("../../lib/jobs.server", async (original) => ({
+  ...(await original<typeof import("../../lib/jobs.server")>()),
+  sendJob: async (name: string, data: object) => {
+    queued.push({ name, data });
+    return null;
+  },
+}));
+
+beforeEach(() => {
+  queued.length = 0;
+});
 
 const smtp = smtpSinkPerTest();
 
@@ -31,8 +50,14 @@ async function canSignIn(email: string, password: string): Promise<boolean> {
   }
 }
 
-const ask = (email: string, client?: string) =>
-  requestPasswordReset(formPost("/auth/forgot-password", {}, client), email);
+/** Asks for a link as the form does, then runs the reset jobs it queued, as the queue would. */
+async function ask(email: string, client?: string) {
+  const answer = await requestPasswordReset(formPost("/auth/forgot-password", {}, client), email);
+  for (const job of queued.splice(0)) {
+    if (job.name === PASSWORD_RESET_JOB) await sendPasswordResetLink((job.data as { email: string }).email);
+  }
+  return answer;
+}
 
 async function tokenFromOutbox(to: string): Promise<string> {
   const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, to));
@@ -60,6 +85,21 @@ describe("password reset", () => {
     const lifetime = (link?.expiresAt.getTime() ?? 0) - Date.now();
     expect(lifetime).toBeGreaterThan(59 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(60 * 60_000);
+  });
+
+  it("does the same work for a known and an unknown address: one job queued, no link or mail made", async () => {
+    const { email } = await newAccount();
+    const links = (await getDb().select().from(verification)).length;
+    const mails = (await getDb().select().from(mailOutbox)).length;
+    const known = await requestPasswordReset(formPost("/auth/forgot-password", {}), email);
+    const unknown = await requestPasswordReset(formPost("/auth/forgot-password", {}), "inconnue@exemple.fr");
+    expect(unknown).toEqual(known);
+    expect(queued).toEqual([
+      { name: PASSWORD_RESET_JOB, data: { email } },
+      { name: PASSWORD_RESET_JOB, data: { email: "inconnue@exemple.fr" } },
+    ]);
+    expect(await getDb().select().from(verification)).toHaveLength(links);
+    expect(await getDb().select().from(mailOutbox)).toHaveLength(mails);
   });
 
   it("answers an unknown address the same way, and sends nothing", async () => {

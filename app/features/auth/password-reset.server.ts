@@ -1,21 +1,30 @@
 import { isAPIError } from "better-auth/api";
 import { getAuth } from "../../lib/auth.server";
+import { sendJob } from "../../lib/jobs.server";
 import { findPasswordLink, revokePasswordLinks } from "../../lib/password-links.server";
 import { PASSWORD_POLICY_MESSAGES } from "../../lib/password-policy";
 import { serverPasswordProblem } from "../../lib/password-policy.server";
 import { clientAddress, consumeRateLimit, RATE_LIMITS } from "../../lib/rate-limit.server";
 
+export const PASSWORD_RESET_JOB = "password-reset.send";
+
 /**
- * Asks Better Auth for a reset link (its sendResetPassword queues the mail). Whether the address has an account
- * changes nothing in the answer; only the limits per client and per address can refuse.
+ * Queues the reset link's job and answers: the request does the same work whether the address has an account or
+ * not (looking the account up, making the link and its mail would take longer for one that exists, and the time
+ * would tell). Only the limits per client and per address can refuse.
  */
 export async function requestPasswordReset(request: Request, email: string): Promise<{ throttled: boolean }> {
   const allowed =
     (await consumeRateLimit(`password-reset:${clientAddress(request)}`, RATE_LIMITS.passwordResetClient)) &&
     (await consumeRateLimit(`password-reset-email:${email}`, RATE_LIMITS.passwordResetEmail));
   if (!allowed) return { throttled: true };
-  await getAuth().api.requestPasswordReset({ body: { email } });
+  await sendJob(PASSWORD_RESET_JOB, { email });
   return { throttled: false };
+}
+
+/** The job: Better Auth makes the link if the account exists, and its sendResetPassword queues the mail. */
+export async function sendPasswordResetLink(email: string): Promise<void> {
+  await getAuth().api.requestPasswordReset({ body: { email } });
 }
 
 export type ResetOutcome =
