@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "./accounts";
-import { expect, test, visit } from "./fixtures";
+import { expect, expectAccessible, test, visit } from "./fixtures";
 import { mailsTo, waitForMail } from "./mailbox";
 
 const unique = () => randomBytes(4).toString("hex");
@@ -27,6 +27,7 @@ test("a visitor signs up, waits for approval, and reaches /my-schedule once an a
   await expect(page).toHaveURL(/\/pending-approval$/);
   await expect(page.getByRole("heading", { name: "Compte en attente" })).toBeVisible();
   await expect(page.getByText("un administrateur doit l'approuver")).toBeVisible();
+  await expectAccessible(page);
 
   // Every active admin is told; the fixed admin of the suite is one of them.
   await expect
