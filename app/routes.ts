@@ -20,6 +20,7 @@ export default [
     route("auth", "routes/auth.tsx"),
     route("auth/forgot-password", "routes/forgot-password.tsx"),
     route("auth/reset-password", "routes/reset-password.tsx"),
+    route("pending-approval", "routes/pending-approval.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The signed-in staff pages: the staff shell (docs/decisions/019-staff-shell.md).

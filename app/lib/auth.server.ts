@@ -84,6 +84,8 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
 export const SIGN_IN_THROTTLED = "Trop de tentatives. Veuillez patienter avant de réessayer.";
 export const ACCOUNT_DEACTIVATED = "Ce compte est désactivé. Contactez un administrateur.";
+export const ACCOUNT_PENDING =
+  "Votre compte est en attente : un administrateur doit l'approuver avant que vous puissiez accéder à l'espace du personnel.";
 
 /** Where each endpoint that sets a password finds it, with the e-mail and role it is for. */
 function passwordBeingSet(path: string, body: Record<string, unknown> | undefined) {
@@ -216,6 +218,16 @@ function createAuth() {
         // Set at sign-up and creation, both on the server: the HTTP endpoints that could set them are closed.
         firstName: { type: "string", required: true, input: true, validator: { input: firstNameField } },
         lastName: { type: "string", required: true, input: true, validator: { input: lastNameField } },
+        pendingApproval: { type: "boolean", required: false, input: false, defaultValue: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // A visitor who signs up waits for an admin's approval; accounts made by an admin or the CLI do not.
+          before: async (created, ctx) =>
+            ctx?.path === "/sign-up/email" ? { data: { ...created, pendingApproval: true } } : undefined,
+        },
       },
     },
     disabledPaths: KNOWN_AUTH_PATHS.filter((path) => !HTTP_AUTH_PATHS.includes(path)),

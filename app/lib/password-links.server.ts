@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, isNull, like, max } from "drizzle-orm";
 import { account, user, verification } from "../../db/schema";
 import { invitationMail } from "../mail/account";
+import type { MailContent } from "../mail/layout";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { queueMail } from "./mail.server";
@@ -45,7 +46,10 @@ export async function findPasswordLink(token: string, now = new Date()): Promise
   return { userId: row.userId, email: row.email, role: row.role ?? "employee", invitation: !credential };
 }
 
-/** Every link of the account stops working (a new invitation replaces the old one; a password was just chosen). */
+/**
+ * Every link of the account stops working (a new invitation replaces the old one; a password was just chosen; the
+ * address the links were mailed to is no longer the account's).
+ */
 export async function revokePasswordLinks(userId: string): Promise<void> {
   await getDb()
     .delete(verification)
@@ -54,9 +58,13 @@ export async function revokePasswordLinks(userId: string): Promise<void> {
 
 /**
  * Sends an account without a password an invitation to choose one: any earlier link stops working, the new one
- * lives 7 days. The mail goes through the outbox like every other.
+ * lives 7 days. The mail goes through the outbox like every other; `mail` words it (an invitation by default).
  */
-export async function sendInvitation(invitee: { id: string; email: string; firstName: string }, now = new Date()) {
+export async function sendInvitation(
+  invitee: { id: string; email: string; firstName: string },
+  now = new Date(),
+  mail: (input: { firstName: string; url: string }) => MailContent = invitationMail,
+) {
   const token = randomBytes(24).toString("base64url");
   await revokePasswordLinks(invitee.id);
   await getDb()
@@ -71,7 +79,7 @@ export async function sendInvitation(invitee: { id: string; email: string; first
     });
   await queueMail({
     to: invitee.email,
-    ...invitationMail({ firstName: invitee.firstName, url: passwordLinkUrl(token) }),
+    ...mail({ firstName: invitee.firstName, url: passwordLinkUrl(token) }),
   });
 }
 

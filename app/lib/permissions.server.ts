@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { roleSchema } from "../domain/role-schema";
-import { getAuth } from "./auth.server";
+import { ACCOUNT_PENDING, getAuth } from "./auth.server";
 import { DatabaseUnavailableError } from "./database-unavailable.server";
 import { isDatabaseReachable } from "./db.server";
 import { type Role, type SessionUser, userHasRole } from "./permissions";
@@ -32,9 +32,10 @@ async function loadSession(request: Request) {
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const session = await readSession(request);
   if (!session) return null;
-  const { id, email, firstName, lastName, role } = session.user;
+  const { id, email, firstName, lastName, role, pendingApproval } = session.user;
   // A stored value that is not a role grants no more than the least of them.
-  return { id, email, firstName, lastName, role: roleSchema.catch("employee").parse(role) };
+  const user: SessionUser = { id, email, firstName, lastName, role: roleSchema.catch("employee").parse(role) };
+  return pendingApproval ? { ...user, pending: true } : user;
 }
 
 export interface Denial {
@@ -46,6 +47,11 @@ export const SESSION_EXPIRED: Denial = {
   code: "UNAUTHORIZED_USER",
   message: "Session expirée. Veuillez vous reconnecter.",
 };
+
+export const APPROVAL_PENDING: Denial = { code: "ACCOUNT_PENDING", message: ACCOUNT_PENDING };
+
+/** Where a signed-in account awaiting approval is sent from every staff page. */
+export const PENDING_PAGE = "/pending-approval";
 
 export const ACCESS_DENIED: Denial = {
   code: "INSUFFICIENT_PERMISSIONS",
@@ -71,11 +77,13 @@ export interface GuardOptions {
 
 /**
  * The one question every loader and action asks first. Loaders: no session → `signedOutTo`. Actions: no session →
- * 403 UNAUTHORIZED_USER, before anything is read from the form or changed.
+ * 403 UNAUTHORIZED_USER, before anything is read from the form or changed. An account awaiting approval is refused
+ * the same way, sent to the page that says so.
  */
 export async function requireUser(request: Request, options: GuardOptions = {}): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  return user ?? deny(request, options.signedOutTo ?? "/", SESSION_EXPIRED);
+  if (!user) return deny(request, options.signedOutTo ?? "/", SESSION_EXPIRED);
+  return user.pending ? deny(request, PENDING_PAGE, APPROVAL_PENDING) : user;
 }
 
 /** As requireUser, and a role outside `roles` goes to / (loaders) or gets 403 with `denied` (actions). */

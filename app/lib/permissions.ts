@@ -8,6 +8,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   role: Role;
+  /** A self-registered account an admin has not approved yet: it reaches no staff page. */
+  pending?: boolean;
 }
 
 /** For showing or hiding; the server decides with permissions.server.ts. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { invitationMail, passwordResetMail, signInFailuresMail } from "./account";
+import {
+  approvalMail,
+  invitationMail,
+  passwordResetMail,
+  promotionMail,
+  signInFailuresMail,
+  signUpNoticeMail,
+  welcomeMail,
+} from "./account";
 import { changeNoticeMail } from "./change-notice";
 import type { MailContent } from "./layout";
 import { applicationNotification, contactNotification, newsletterWelcomeMail, quoteNotification } from "./lead-notices";
@@ -11,6 +19,10 @@ const templates: Record<string, MailContent> = {
   "réinitialisation du mot de passe": passwordResetMail(LINK),
   invitation: invitationMail({ firstName: HOSTILE, url: LINK }),
   "connexions échouées": signInFailuresMail({ firstName: HOSTILE, url: LINK }),
+  "compte prêt": welcomeMail({ firstName: HOSTILE, email: "a@exemple.fr", signInUrl: LINK }),
+  "promotion administrateur": promotionMail({ firstName: HOSTILE, url: LINK }),
+  "inscription à approuver": signUpNoticeMail({ name: HOSTILE, email: "a@exemple.fr", url: LINK }),
+  "compte approuvé": approvalMail({ firstName: HOSTILE, signInUrl: LINK }),
   "message de contact": contactNotification({
     name: HOSTILE,
     email: "a@exemple.fr",

@@ -3,13 +3,16 @@ import { PageHeader } from "../components/ui/page-header";
 import { ResultAlert } from "../components/ui/result-alert";
 import { accountsAction } from "../features/users/accounts-action.server";
 import { CreateUserDialog } from "../features/users/components/create-user-dialog";
+import { PendingAccounts } from "../features/users/components/pending-accounts";
 import { PromotionConfirmation } from "../features/users/components/promotion-confirmation";
 import { UsersTable } from "../features/users/components/users-table";
 import { USER_MESSAGES } from "../features/users/users.schema";
 import {
   changeUserRole,
   changeUserStatus,
+  decideSignUp,
   findPromotionToConfirm,
+  listPendingAccounts,
   listUsers,
   resendInvitation,
 } from "../features/users/users.server";
@@ -23,14 +26,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUserWithRole(request, ["admin"]);
   const viewer = { currentUserId: user.id, isOwner: isOwner(user, getEnv().ADMIN_EMAIL) };
   try {
-    const [users, promotion] = await Promise.all([
+    const [users, pending, promotion] = await Promise.all([
       listUsers(getEnv().APP_TIME_ZONE),
+      listPendingAccounts(getEnv().APP_TIME_ZONE),
       findPromotionToConfirm(new URL(request.url)),
     ]);
-    return { ...viewer, users, promotion, loadError: null };
+    return { ...viewer, users, pending, promotion, loadError: null };
   } catch (error) {
     console.error(error);
-    return { ...viewer, users: [], promotion: null, loadError: USER_MESSAGES.listFailed };
+    return { ...viewer, users: [], pending: [], promotion: null, loadError: USER_MESSAGES.listFailed };
   }
 }
 
@@ -39,6 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
     role: (user, formData) => changeUserRole(user, formData, getEnv().ADMIN_EMAIL),
     status: (user, formData) => changeUserStatus(user, formData, getEnv().ADMIN_EMAIL),
     invitation: (_user, formData) => resendInvitation(formData),
+    approve: (_user, formData) => decideSignUp(formData, true),
+    refuse: (_user, formData) => decideSignUp(formData, false),
   });
 }
 
@@ -52,6 +58,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
       </PageHeader>
       <ResultAlert result={actionData} />
       {loaderData.promotion ? <PromotionConfirmation {...loaderData.promotion} /> : null}
+      <PendingAccounts accounts={loaderData.pending} decide />
       <div className="mt-8">
         {loaderData.loadError ? (
           <Alert>{loaderData.loadError}</Alert>

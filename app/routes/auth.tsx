@@ -15,6 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const INVALID_FORM = "Veuillez corriger les champs indiqués.";
+const SIGN_UP_PENDING =
+  "Un administrateur doit approuver votre compte avant que vous puissiez accéder à l'espace du personnel.";
 
 /** Validates the form of the mode, then asks Better Auth; the password is never sent back to the page. */
 async function submit(request: Request, formData: FormData) {
@@ -35,7 +37,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!outcome) return failure(400, "VALIDATION_ERROR", INVALID_FORM, { submission: reply });
   if (!outcome.ok) return failure(outcome.status, outcome.code, outcome.message, { submission: reply });
   // The new session cookie rides on the redirect, with or without JavaScript.
-  if (created) return redirectWithToast("/", { type: "success", title: "Compte créé" }, { headers: outcome.headers });
+  if (created)
+    return redirectWithToast(
+      "/",
+      { type: "success", title: "Compte créé", description: SIGN_UP_PENDING },
+      { headers: outcome.headers },
+    );
   return redirect("/", { headers: outcome.headers });
 }
 

@@ -6,6 +6,9 @@ import { EMPLOYEE_MESSAGES } from "../features/employees/employees.schema";
 import { deleteEmployee, listEmployees, updateEmployee } from "../features/employees/employees.server";
 import { accountsAction } from "../features/users/accounts-action.server";
 import { CreateUserDialog } from "../features/users/components/create-user-dialog";
+import { PendingAccounts } from "../features/users/components/pending-accounts";
+import { listPendingAccounts } from "../features/users/users.server";
+import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
 import type { Route } from "./+types/employees";
@@ -14,10 +17,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUserWithRole(request, ["admin", "manager"]);
   const manageAs = user.role === "admin" ? user.id : null;
   try {
-    return { manageAs, employees: await listEmployees(), loadError: null };
+    const [employees, pending] = await Promise.all([listEmployees(), listPendingAccounts(getEnv().APP_TIME_ZONE)]);
+    return { manageAs, employees, pending, loadError: null };
   } catch (error) {
     console.error(error);
-    return { manageAs, employees: [], loadError: EMPLOYEE_MESSAGES.listFailed };
+    return { manageAs, employees: [], pending: [], loadError: EMPLOYEE_MESSAGES.listFailed };
   }
 }
 
@@ -40,6 +44,7 @@ export default function EmployeesPage({ loaderData, actionData }: Route.Componen
         ) : (
           <EmployeesTable employees={loaderData.employees} manageAs={loaderData.manageAs} />
         )}
+        <PendingAccounts accounts={loaderData.pending} decide={false} />
       </div>
     </section>
   );

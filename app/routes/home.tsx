@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const services = homeServiceSlugs.map((slug) => serviceCard(findService(slug) as Service));
   const trust = trustClaims(parseTrustEnv(process.env));
   const user = hasSessionCookie(request.headers.get("cookie")) ? await getSessionUser(request) : null;
-  if (!user) return { services, trust, strip: null, zone: null };
+  if (!user || user.pending) return { services, trust, strip: null, zone: null };
   const zone = getEnv().APP_TIME_ZONE;
   return data(
     { services, trust, strip: await loadStaffStrip(user, zone), zone },

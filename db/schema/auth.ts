@@ -21,10 +21,15 @@ export const user = pgTable(
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     calendarToken: text("calendar_token").unique(),
+    /** A self-registered account awaiting an admin's approval: it reaches no staff page and is given no work. */
+    pendingApproval: boolean("pending_approval").notNull().default(false),
     ...timestamps(),
   },
   (t) => [check("user_role_check", sql`${t.role} in (${inList(ROLES)})`), index("user_first_name_idx").on(t.firstName)],
 );
+
+/** An account that may be given work and counted: approved and not deactivated. */
+export const isActiveAccount = () => sql<boolean>`(${user.banned} is not true and ${user.pendingApproval} is not true)`;
 
 /** The columns a person is named, reached and given rights by. */
 export const personColumns = {

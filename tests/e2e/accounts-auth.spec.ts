@@ -6,7 +6,7 @@ test.use({ expectedErrorStatuses: [400, 401, 422] });
 
 const unique = () => randomBytes(4).toString("hex");
 
-test("a visitor signs up, lands on / signed in as Employé, and signs out", async ({ page }) => {
+test("a visitor signs up, lands on / signed in as Employé awaiting approval, and signs out", async ({ page }) => {
   await visit(page, "/auth");
   await page.getByRole("link", { name: "Inscription" }).click();
   await expect(page.getByRole("heading", { name: "Créer un compte" })).toBeVisible();
@@ -20,7 +20,8 @@ test("a visitor signs up, lands on / signed in as Employé, and signs out", asyn
   await expect(page).toHaveURL(/\/$/);
   const banner = page.getByRole("banner");
   await expect(banner.getByText("Employé").first()).toBeVisible();
-  await expect(banner.getByRole("link", { name: "Mon planning" })).toBeVisible();
+  // Until an admin approves the account, no staff page is offered (accounts-approval.spec.ts).
+  await expect(banner.getByRole("link", { name: "Mon planning" })).toHaveCount(0);
 
   await banner.getByText("Employé").first().click();
   await banner.getByRole("button", { name: "Déconnexion" }).first().click();
@@ -92,7 +93,7 @@ test.describe("without JavaScript", () => {
     await expect(banner.getByRole("link", { name: "Connexion" })).toBeVisible();
   });
 
-  test("sign-up creates the account and lands on / signed in", async ({ page }) => {
+  test("sign-up creates the account and lands on / signed in, awaiting approval", async ({ page }) => {
     expect((await page.goto("/auth?mode=inscription"))?.status()).toBe(200);
     await page.getByLabel("Prénom").fill("Noé");
     await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Lambert");
@@ -100,6 +101,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Mot de passe").fill("motdepasse");
     await page.getByRole("button", { name: "Créer mon compte" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("banner").getByRole("link", { name: "Mon planning" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toHaveCount(0);
+    await page.goto("/my-schedule");
+    await expect(page).toHaveURL(/\/pending-approval$/);
+    await expect(page.getByText("un administrateur doit l'approuver")).toBeVisible();
   });
 });

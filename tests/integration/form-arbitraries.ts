@@ -149,6 +149,8 @@ export const validUserForm: fc.Arbitrary<Form> = fc.constantFrom("admin", "manag
     email,
     password: fc.stringMatching(role === "admin" ? /^[A-Za-z0-9!?%-]{12,40}$/ : /^[A-Za-z0-9!?%-]{6,40}$/),
     role: fc.constant(role),
+    // The dialog's confirmation, which creating an admin requires (ignored for the other roles).
+    confirm: fc.constant("oui"),
   }),
 );
 

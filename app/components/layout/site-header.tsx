@@ -22,7 +22,7 @@ export function SiteHeader() {
   const { user, loading } = useAuth();
   // A new key on every navigation (signing out lands on the same path) closes the open menus.
   const location = useLocation();
-  const sections = user ? staffSections(user.role) : [];
+  const sections = user && !user.pending ? staffSections(user.role) : [];
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
@@ -83,7 +83,7 @@ export function SiteHeader() {
 }
 
 function MobileMenu({ user }: { user: SessionUser | null }) {
-  const sections = user ? staffSections(user.role) : [];
+  const sections = user && !user.pending ? staffSections(user.role) : [];
   const itemClass = "block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-brand-50";
   return (
     <Disclosure

@@ -1,4 +1,5 @@
 import { isAPIError } from "better-auth/api";
+import { notifyAdminsOfSignUp } from "../../lib/account-lifecycle.server";
 import { getAuth, KNOWN_DEVICE_COOKIE } from "../../lib/auth.server";
 import { CLIENT_IP_HEADER } from "../../lib/client-ip";
 import { getEnv } from "../../lib/env.server";
@@ -54,7 +55,10 @@ export async function signIn(request: Request, input: SignInInput): Promise<Auth
   }
 }
 
-/** Creates an employee account (never another role: the admin plugin refuses a role in the body) and signs it in. */
+/**
+ * Creates an employee account (never another role: the admin plugin refuses a role in the body) and signs it in.
+ * The account waits for an admin's approval (auth.server.ts marks it), and the admins are told by mail.
+ */
 export async function signUp(request: Request, input: SignUpInput): Promise<AuthOutcome> {
   if (!getEnv().ALLOW_SIGNUP) return failure(403, "SIGN_UP_DISABLED");
   if (!(await consumeRateLimit(`sign-up:${clientAddress(request)}`, RATE_LIMITS.signUp))) {
@@ -72,6 +76,7 @@ export async function signUp(request: Request, input: SignUpInput): Promise<Auth
       headers: forwardedHeaders(request),
       returnHeaders: true,
     });
+    await notifyAdminsOfSignUp(input);
     return { ok: true, headers };
   } catch (error) {
     return fromError(error);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, not } from "drizzle-orm";
 import { employeeDetails, personColumns, user } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
 import type { DetailsInput } from "./contracts.schema";
@@ -24,7 +24,7 @@ export async function getEmployeeIdentity(employeeId: string): Promise<EmployeeI
     })
     .from(user)
     .leftJoin(employeeDetails, eq(employeeDetails.employeeId, user.id))
-    .where(eq(user.id, employeeId));
+    .where(and(eq(user.id, employeeId), not(user.pendingApproval)));
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne, not } from "drizzle-orm";
 import { personColumns, user } from "../../../db/schema";
+import { endAccessAfterEmailChange } from "../../lib/account-lifecycle.server";
 import { identityEditRefusal } from "../../lib/admin-containment";
 import { getDb } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
@@ -19,14 +20,19 @@ export interface EmployeeRow {
 
 const notFound = (intent: string) => failure(404, "USER_NOT_FOUND", EMPLOYEE_MESSAGES.notFound, { intent });
 
+/** Every account but those awaiting approval (listed apart, see listPendingAccounts). */
 export async function listEmployees(): Promise<EmployeeRow[]> {
   return getDb()
     .select({ id: user.id, ...personColumns })
     .from(user)
+    .where(not(user.pendingApproval))
     .orderBy(asc(user.lastName), asc(user.firstName), asc(user.email));
 }
 
-/** Changes first name, last name and e-mail (the sign-in address). The caller is an admin. */
+/**
+ * Changes first name, last name and e-mail (the sign-in address). A new e-mail ends the account's sessions and its
+ * password links. The caller is an admin.
+ */
 export async function updateEmployee(actor: SessionUser, formData: FormData) {
   const intent = "update";
   const submission = parseWithZod(formData, { schema: editEmployeeSchema });
@@ -38,27 +44,39 @@ export async function updateEmployee(actor: SessionUser, formData: FormData) {
     });
   }
   const { id, firstName, lastName, email } = submission.value;
-  return getDb().transaction(async (tx) => {
-    const [target] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.id, id)).for("update");
-    if (!target) return notFound(intent);
+  const outcome = await getDb().transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: user.id, role: user.role, email: user.email })
+      .from(user)
+      .where(eq(user.id, id))
+      .for("update");
+    if (!target) return { answer: notFound(intent) };
     const refusal = identityEditRefusal(actor, target, getEnv().ADMIN_EMAIL);
-    if (refusal) return failure(403, refusal.code, refusal.message, { intent });
+    if (refusal) return { answer: failure(403, refusal.code, refusal.message, { intent }) };
     const [taken] = await tx
       .select({ id: user.id })
       .from(user)
       .where(and(eq(user.email, email), ne(user.id, id)));
     if (taken) {
-      return failure(409, "USER_ALREADY_EXISTS", EMPLOYEE_MESSAGES.alreadyExists, {
-        intent,
-        submission: submission.reply({ fieldErrors: { email: [EMPLOYEE_MESSAGES.alreadyExists] } }),
-      });
+      return {
+        answer: failure(409, "USER_ALREADY_EXISTS", EMPLOYEE_MESSAGES.alreadyExists, {
+          intent,
+          submission: submission.reply({ fieldErrors: { email: [EMPLOYEE_MESSAGES.alreadyExists] } }),
+        }),
+      };
     }
     await tx
       .update(user)
       .set({ firstName, lastName, email, name: `${firstName} ${lastName}`, updatedAt: new Date() })
       .where(eq(user.id, id));
-    return success(EMPLOYEE_MESSAGES.updated, { intent, submission: submission.reply({ resetForm: true }) });
+    return {
+      answer: success(EMPLOYEE_MESSAGES.updated, { intent, submission: submission.reply({ resetForm: true }) }),
+      emailChanged: target.email !== email,
+    };
   });
+  // The links mailed to the old address, and the devices signed in before, no longer speak for this account.
+  if (outcome.emailChanged) await endAccessAfterEmailChange(id);
+  return outcome.answer;
 }
 
 /**

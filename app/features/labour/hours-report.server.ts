@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, not } from "drizzle-orm";
 import { user } from "../../../db/schema";
 import { type Database, getDb } from "../../lib/db.server";
 import { readLabourInputs } from "./labour-inputs.server";
@@ -12,7 +12,8 @@ export interface HoursReportRow {
 }
 
 /**
- * A month's payroll figures for every employee account, sorted by name: one read of the labour inputs over the
+ * A month's payroll figures for every employee account (deactivated ones too, for the months they worked; not those
+ * awaiting approval), sorted by name: one read of the labour inputs over the
  * month's whole weeks for everyone, then the month's figures of each. `month` is a valid `YYYY-MM`.
  */
 export async function readHoursReport(month: string, db: Database = getDb()): Promise<HoursReportRow[]> {
@@ -21,7 +22,7 @@ export async function readHoursReport(month: string, db: Database = getDb()): Pr
   const employees = await db
     .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, name: user.name })
     .from(user)
-    .where(eq(user.role, "employee"))
+    .where(and(eq(user.role, "employee"), not(user.pendingApproval)))
     .orderBy(asc(user.lastName), asc(user.firstName), asc(user.email));
   const inputs = await readLabourInputs(
     employees.map((employee) => employee.id),

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { user } from "../../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { isActiveAccount, user } from "../../../db/schema";
 import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 
@@ -22,13 +22,16 @@ export async function revokeCalendarToken(userId: string): Promise<void> {
   await getDb().update(user).set({ calendarToken: null }).where(eq(user.id, userId));
 }
 
-/** The employee a feed token belongs to; only employees have a feed. */
+/**
+ * The employee a feed token belongs to; only employees have a feed, and a deactivated account (or one awaiting
+ * approval) has none: its link answers as an unknown one.
+ */
 export async function findCalendarOwner(token: string): Promise<{ id: string; name: string } | null> {
   if (!TOKEN.test(token)) return null;
   const [row] = await getDb()
     .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, role: user.role })
     .from(user)
-    .where(eq(user.calendarToken, token));
+    .where(and(eq(user.calendarToken, token), isActiveAccount()));
   if (row?.role !== "employee") return null;
   return { id: row.id, name: fullName(row) };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { planningAssignments, plannings, sites, user } from "../../../db/schema";
+import { isActiveAccount, planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { fullName } from "../../domain/people";
 import type { Tx } from "../../lib/db.server";
 import { assignmentsMeeting, type Range } from "../../lib/planning-period.server";
@@ -34,24 +34,24 @@ export async function lockPlanning(tx: Tx, planningId: string): Promise<Planning
 
 /**
  * Locks these employees (every planning write that concerns them waits for this transaction) and answers which
- * of them exist.
+ * of them exist, each with whether it may be given new work (neither deactivated nor awaiting approval).
  */
-export async function lockEmployees(tx: Tx, employeeIds: readonly string[]): Promise<Set<string>> {
+export async function lockEmployees(tx: Tx, employeeIds: readonly string[]): Promise<Map<string, boolean>> {
   const ids = [...new Set(employeeIds)].sort();
-  if (ids.length === 0) return new Set();
+  if (ids.length === 0) return new Map();
   const rows = await tx
-    .select({ id: user.id })
+    .select({ id: user.id, active: isActiveAccount() })
     .from(user)
     .where(inArray(user.id, ids))
     .orderBy(asc(user.id))
     .for("no key update");
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, row.active]));
 }
 
 /** Locks one employee as `lockEmployees` does and reads their name; null when they do not exist. */
-export async function lockEmployee(tx: Tx, employeeId: string): Promise<StaffName | null> {
+export async function lockEmployee(tx: Tx, employeeId: string): Promise<(StaffName & { active: boolean }) | null> {
   const [row] = await tx
-    .select({ id: user.id, firstName: user.firstName, lastName: user.lastName })
+    .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, active: isActiveAccount() })
     .from(user)
     .where(eq(user.id, employeeId))
     .for("no key update");

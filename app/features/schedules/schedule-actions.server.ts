@@ -28,6 +28,7 @@ import { readRule } from "./recurrence";
 import { done, type Outcome, refused } from "./schedule-outcome";
 import type { Planning } from "./schedules";
 import {
+  EMPLOYEE_INACTIVE_MESSAGE,
   EMPLOYEE_NOT_FOUND_MESSAGE,
   LABOUR_REASON_MESSAGE,
   OVERLAP_CODE,
@@ -59,6 +60,14 @@ interface Handler<I extends ScheduleIntent> {
 
 const PLANNING_GONE = refused("PLANNING_NOT_FOUND", "Ce planning n'existe plus.");
 const EMPLOYEE_NOT_FOUND = refused("EMPLOYEE_NOT_FOUND", EMPLOYEE_NOT_FOUND_MESSAGE);
+const EMPLOYEE_INACTIVE = refused("EMPLOYEE_INACTIVE", EMPLOYEE_INACTIVE_MESSAGE);
+
+/** Why these employees may not be given new work: one does not exist, or is deactivated or awaiting approval. */
+function newcomersRefusal(known: Map<string, boolean>, employeeIds: readonly string[]): Outcome | null {
+  if (employeeIds.some((id) => !known.has(id))) return EMPLOYEE_NOT_FOUND;
+  if (employeeIds.some((id) => !known.get(id))) return EMPLOYEE_INACTIVE;
+  return null;
+}
 const ALREADY_ASSIGNED = refused("ALREADY_ASSIGNED", "Cet employé est déjà assigné à ce planning.");
 const SITE_UNAVAILABLE = refused("SITE_UNAVAILABLE", SITE_UNAVAILABLE_MESSAGE);
 
@@ -118,7 +127,8 @@ async function lockReplacement(
   if (planning.assignedUsers.some((person) => person.id === employeeId))
     return { ok: false, refusal: ALREADY_ASSIGNED };
   const found = await lockEmployee(tx, employeeId);
-  return found ? { ok: true, employee: found } : { ok: false, refusal: EMPLOYEE_NOT_FOUND };
+  if (!found) return { ok: false, refusal: EMPLOYEE_NOT_FOUND };
+  return found.active ? { ok: true, employee: found } : { ok: false, refusal: EMPLOYEE_INACTIVE };
 }
 
 /** The series' draft for an employee change from `day` on: the same rule, restarted on that day for "following". */
@@ -134,8 +144,8 @@ const HANDLERS: { [I in ScheduleIntent]: Handler<I> } = {
       const { tx, actor, zone } = context;
       const details = await placeDetails(tx, asked);
       if (!details) return SITE_UNAVAILABLE;
-      const known = await lockEmployees(tx, employeeIds);
-      if (employeeIds.some((id) => !known.has(id))) return EMPLOYEE_NOT_FOUND;
+      const refusal = newcomersRefusal(await lockEmployees(tx, employeeIds), employeeIds);
+      if (refusal) return refusal;
       if (repeat) return createSeries(context, draftFrom(details, repeat, employeeIds, zone), confirmed);
       const overlap = await overlapRefusal(tx, details, employeeIds, null, confirmed);
       if (overlap) return overlap;
@@ -224,7 +234,8 @@ const HANDLERS: { [I in ScheduleIntent]: Handler<I> } = {
       if ("refusal" in edit) return edit.refusal;
       const { planning, occurrence, series, details } = edit;
       if (planning.assignedUsers.some((person) => person.id === employeeId)) return ALREADY_ASSIGNED;
-      if (!(await lockEmployees(tx, [employeeId])).has(employeeId)) return EMPLOYEE_NOT_FOUND;
+      const refusal = newcomersRefusal(await lockEmployees(tx, [employeeId]), [employeeId]);
+      if (refusal) return refusal;
       if (series && occurrence && scope !== "occurrence") {
         const next = staffedDraft(series, scope, occurrence.date, [...series.employeeIds, employeeId]);
         const outcome = await changeSeries(context, series, scope, occurrence.date, next, [employeeId], confirmed);
@@ -297,7 +308,9 @@ const HANDLERS: { [I in ScheduleIntent]: Handler<I> } = {
         return refused("SITE_UNAVAILABLE", message);
       }
       // Locked before the overlap check, as every other write: nobody adds a planning to them meanwhile.
-      const known = await lockEmployees(tx, [...new Set(sources.flatMap((source) => source.employeeIds))]);
+      const locked = await lockEmployees(tx, [...new Set(sources.flatMap((source) => source.employeeIds))]);
+      // The copies go to those who may still be given work.
+      const known = new Set([...locked].flatMap(([id, active]) => (active ? [id] : [])));
       const copies = planCopies(
         sources.map((source) => ({ ...source, employeeIds: source.employeeIds.filter((id) => known.has(id)) })),
         sourceMonday,

@@ -9,6 +9,8 @@ export const END_AFTER_START_MESSAGE = "La date de fin doit être postérieure �
 export const SELECT_USER_MESSAGE = "Veuillez sélectionner un utilisateur.";
 export const SELECT_EMPLOYEE_TO_REMOVE_MESSAGE = "Veuillez sélectionner un employé à retirer.";
 export const EMPLOYEE_NOT_FOUND_MESSAGE = "Employé non trouvé";
+export const EMPLOYEE_INACTIVE_MESSAGE =
+  "Ce compte est désactivé ou en attente d'approbation : il ne peut pas recevoir de planning.";
 export const UNKNOWN_ACTION_MESSAGE = "Action inconnue.";
 export const SITE_UNAVAILABLE_MESSAGE = "Ce site n'existe pas ou a été archivé.";
 export const REPEAT_DAYS_MESSAGE = "Choisissez au moins un jour de répétition.";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { planningAssignments, plannings, sites, user } from "../../../db/schema";
+import { isActiveAccount, planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { type Database, getDb } from "../../lib/db.server";
 import { overlapping, type Range } from "../../lib/planning-period.server";
 import { selectAssignedPlannings } from "../../lib/shifts.server";
@@ -145,11 +145,15 @@ export async function loadSchedulePage(range: Range | null, asked: number): Prom
   };
 }
 
-/** The people a planning can be given to (the spec's profiles), by first name. */
+/**
+ * The people a planning can be given to (the spec's profiles), by first name: neither deactivated accounts nor those
+ * awaiting approval.
+ */
 export async function listStaff(): Promise<StaffMember[]> {
   return getDb()
     .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email })
     .from(user)
+    .where(isActiveAccount())
     .orderBy(asc(user.firstName), asc(user.lastName));
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { user } from "../../../db/schema";
+import { setAccountRole } from "../../lib/account-lifecycle.server";
 import { getDb } from "../../lib/db.server";
 import type { Env } from "../../lib/env.server";
 import { createUserAccount } from "./create-user.server";
@@ -9,7 +10,8 @@ import { createUserAccount } from "./create-user.server";
 export const FALLBACK_ADMIN_EMAIL = "admin@localhost.localdomain";
 
 /**
- * Makes sure the site can be administered: ADMIN_EMAIL becomes (or stays) an admin; with no admin at all and no
+ * Makes sure the site can be administered: ADMIN_EMAIL becomes (or stays) an admin (an existing account promoted
+ * this way is mailed a link to choose an admin's password, as any promotion); with no admin at all and no
  * ADMIN_EMAIL, admin@localhost.localdomain is created with a random password printed once.
  */
 export async function ensureFirstAdmin(env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PASSWORD">) {
@@ -18,7 +20,7 @@ export async function ensureFirstAdmin(env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PAS
     const email = env.ADMIN_EMAIL.toLowerCase();
     const [existing] = await db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email));
     if (existing) {
-      if (existing.role !== "admin") await db.update(user).set({ role: "admin" }).where(eq(user.id, existing.id));
+      if (existing.role !== "admin") await setAccountRole(existing.id, "admin");
       return;
     }
     await createAdmin(email, env.ADMIN_PASSWORD);

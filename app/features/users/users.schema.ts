@@ -24,6 +24,14 @@ export const USER_MESSAGES = {
   invitationSent: "Une invitation a été envoyée par email.",
   invitationResent: "Invitation renvoyée",
   notInvited: "Ce compte a déjà un mot de passe.",
+  adminCreationTitle: "Confirmer la création d'un administrateur",
+  adminCreationUnconfirmed: "Confirmez la création d'un compte Administrateur.",
+  welcomeSent: "Un email lui indique où se connecter (sans le mot de passe).",
+  approved: "Compte approuvé",
+  refused: "Inscription refusée",
+  notPending: "Ce compte n'est pas en attente d'approbation.",
+  promotedDescription:
+    "Son mot de passe ne fonctionne plus : un lien pour en choisir un de 12 caractères lui a été envoyé.",
 } as const;
 
 /** What creating a user answers to someone who may not (spec, "Create user" errors). */
@@ -41,6 +49,8 @@ export const createUserSchema = z
     invite: z.boolean().default(false),
     password: z.string().optional(),
     role: z.enum(ROLES, { message: USER_MESSAGES.invalidRoleOnCreate }).default("employee"),
+    /** PROMOTION_CONFIRMED when the admin confirmed creating an account with the admin role. */
+    confirm: z.string().optional(),
   })
   // Checked even when another field is wrong, so that every missing field is named at once.
   .superRefine(
@@ -74,6 +84,10 @@ export const roleChangeSchema = z.object({
 export const statusChangeSchema = z.object({
   userId: z.string({ error: USER_MESSAGES.notFound }).min(1, USER_MESSAGES.notFound),
   active: z.enum(["true", "false"], { message: USER_MESSAGES.invalidStatus }).transform((value) => value === "true"),
+});
+
+export const pendingAccountSchema = z.object({
+  userId: z.string({ error: USER_MESSAGES.notFound }).min(1, USER_MESSAGES.notFound),
 });
 
 export const invitationResendSchema = z.object({

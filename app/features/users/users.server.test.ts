@@ -51,7 +51,9 @@ describe("createUserFromForm", () => {
       ],
       ["manager", "courant@exemple.fr", "password1", "Ce mot de passe est trop courant : choisissez-en un autre"],
     ] as const) {
-      const refused = await createUserFromForm(formData({ firstName: "Zoé", lastName: "Roy", role, email, password }));
+      const refused = await createUserFromForm(
+        formData({ firstName: "Zoé", lastName: "Roy", role, email, password, confirm: "oui" }),
+      );
       expect(refused.init?.status).toBe(400);
       expect(refused.data).toMatchObject({ ok: false, code: "INVALID_PASSWORD", message });
       expect(refused.data.submission?.error?.password).toEqual([message]);

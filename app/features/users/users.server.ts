@@ -1,20 +1,35 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, not } from "drizzle-orm";
 import { redirect } from "react-router";
 import { personColumns, user } from "../../../db/schema";
-import { deactivateAccount, endAllSessions, reactivateAccount } from "../../lib/account-lifecycle.server";
+import {
+  approveAccount,
+  deactivateAccount,
+  endAllSessions,
+  reactivateAccount,
+  refuseAccount,
+  requireAdminPassword,
+  sendWelcome,
+} from "../../lib/account-lifecycle.server";
 import { getDb } from "../../lib/db.server";
 import { pendingInvitations, sendInvitation } from "../../lib/password-links.server";
 import type { SessionUser } from "../../lib/permissions";
 import { failure, success } from "../../lib/result";
 import { formatDateTime, PARIS } from "../../lib/time";
 import { createUserAccount, UserCreationError } from "./create-user.server";
-import { createUserRefusal, needsPromotionConfirmation, roleChangeRefusal, statusChangeRefusal } from "./users";
+import {
+  createUserRefusal,
+  needsCreationConfirmation,
+  needsPromotionConfirmation,
+  roleChangeRefusal,
+  statusChangeRefusal,
+} from "./users";
 import {
   createUserSchema,
   invitationResendSchema,
   PROMOTION_CONFIRMED,
   PROMOTION_PARAM,
+  pendingAccountSchema,
   roleChangeSchema,
   statusChangeSchema,
   USER_MESSAGES,
@@ -38,7 +53,7 @@ const formatExpiry = (date: Date | null, timeZone: string) =>
 const displayName = (row: { firstName: string; lastName: string; email: string }) =>
   `${row.firstName} ${row.lastName}`.trim() || row.email;
 
-/** Every account; invitation expiries are written out in `timeZone`. */
+/** Every account but those awaiting approval; invitation expiries are written out in `timeZone`. */
 export async function listUsers(timeZone = PARIS): Promise<UserRow[]> {
   const rows = await getDb()
     .select({
@@ -47,12 +62,36 @@ export async function listUsers(timeZone = PARIS): Promise<UserRow[]> {
       banned: user.banned,
     })
     .from(user)
+    .where(not(user.pendingApproval))
     .orderBy(asc(user.firstName), asc(user.lastName), asc(user.email));
   const invited = await pendingInvitations(rows.map((row) => row.id));
   return rows.map(({ banned, ...row }) => ({
     ...row,
     active: !banned,
     invitation: invited.has(row.id) ? { expiresAt: formatExpiry(invited.get(row.id) ?? null, timeZone) } : null,
+  }));
+}
+
+export interface PendingAccount {
+  id: string;
+  name: string;
+  email: string;
+  /** When the person signed up, written out in the company's zone. */
+  signedUpAt: string;
+}
+
+/** The self-registered accounts awaiting an admin's approval, oldest first. */
+export async function listPendingAccounts(timeZone = PARIS): Promise<PendingAccount[]> {
+  const rows = await getDb()
+    .select({ id: user.id, ...personColumns, createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.pendingApproval, true))
+    .orderBy(asc(user.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    name: displayName(row),
+    email: row.email,
+    signedUpAt: formatDateTime(row.createdAt, timeZone),
   }));
 }
 
@@ -67,7 +106,11 @@ export async function findPromotionToConfirm(url: URL): Promise<{ userId: string
   return target && target.role !== "admin" ? { userId: target.id, name: displayName(target) } : null;
 }
 
-/** Creates an account from the create-user form. The caller has checked that the caller is an admin. */
+/**
+ * Creates an account from the create-user form: the admin role only once confirmed; an account given a password
+ * gets a welcome mail (where to sign in, never the password), one without gets an invitation. The caller has
+ * checked that the caller is an admin.
+ */
 export async function createUserFromForm(formData: FormData) {
   const intent = "create";
   const submission = parseWithZod(formData, { schema: createUserSchema });
@@ -75,10 +118,24 @@ export async function createUserFromForm(formData: FormData) {
     const { code, message } = createUserRefusal(submission.error);
     return failure(400, code, message, { intent, submission: submission.reply({ hideFields: ["password"] }) });
   }
+  const { invite, confirm, ...input } = submission.value;
+  if (needsCreationConfirmation(input.role, confirm === PROMOTION_CONFIRMED)) {
+    const message = USER_MESSAGES.adminCreationUnconfirmed;
+    return failure(400, "ADMIN_CONFIRMATION_REQUIRED", message, {
+      intent,
+      submission: submission.reply({ fieldErrors: { role: [message] }, hideFields: ["password"] }),
+    });
+  }
   try {
-    const { invite, ...input } = submission.value;
     const { id } = await createUserAccount(input);
-    if (!invite) return success(USER_MESSAGES.created, { intent, submission: submission.reply({ resetForm: true }) });
+    if (!invite) {
+      await sendWelcome(input);
+      return success(USER_MESSAGES.created, {
+        intent,
+        description: USER_MESSAGES.welcomeSent,
+        submission: submission.reply({ resetForm: true }),
+      });
+    }
     await sendInvitation({ id, email: input.email, firstName: input.firstName });
     return success(USER_MESSAGES.created, {
       intent,
@@ -98,7 +155,8 @@ export async function createUserFromForm(formData: FormData) {
 
 /**
  * Changes a user's role. No admin demotes itself; another admin's role changes only from the owner account, and the
- * demoted admin's sessions end at once. A promotion to admin without `confirm` is not applied: the answer is the
+ * demoted admin's sessions end at once. A promoted account's password stops working and it is mailed a link to
+ * choose one under the admin policy (ADR 032). A promotion to admin without `confirm` is not applied: the answer is the
  * page asking to confirm it (what a browser without JavaScript shows; with it, the dialog asked before posting).
  * The caller is an admin.
  */
@@ -122,12 +180,17 @@ export async function changeUserRole(actor: SessionUser, formData: FormData, own
       return { answer: redirect(`/admin/users?${PROMOTION_PARAM}=${encodeURIComponent(userId)}`, 303) };
     }
     await tx.update(user).set({ role: newRole, updatedAt: new Date() }).where(eq(user.id, userId));
+    const promoted = target.role !== "admin" && newRole === "admin";
     return {
-      answer: success(USER_MESSAGES.roleUpdated, { intent }),
+      answer: promoted
+        ? success(USER_MESSAGES.roleUpdated, { intent, description: USER_MESSAGES.promotedDescription })
+        : success(USER_MESSAGES.roleUpdated, { intent }),
       demotedAdmin: target.role === "admin" && newRole !== "admin",
+      promoted,
     };
   });
   if (outcome.demotedAdmin) await endAllSessions(userId);
+  if (outcome.promoted) await requireAdminPassword(userId);
   return outcome.answer;
 }
 
@@ -169,4 +232,15 @@ export async function resendInvitation(formData: FormData) {
     return failure(409, "ALREADY_HAS_PASSWORD", USER_MESSAGES.notInvited, { intent });
   await sendInvitation(target);
   return success(USER_MESSAGES.invitationResent, { intent, description: USER_MESSAGES.invitationSent });
+}
+
+/** Approves (an active employee from now on) or refuses (the account is deleted) a self-registered account. */
+export async function decideSignUp(formData: FormData, approve: boolean) {
+  const intent = approve ? "approve" : "refuse";
+  const submission = parseWithZod(formData, { schema: pendingAccountSchema });
+  if (submission.status !== "success") return failure(404, "USER_NOT_FOUND", USER_MESSAGES.notFound, { intent });
+  const { userId } = submission.value;
+  const decided = approve ? await approveAccount(userId) : await refuseAccount(userId);
+  if (!decided) return failure(409, "NOT_PENDING", USER_MESSAGES.notPending, { intent });
+  return success(approve ? USER_MESSAGES.approved : USER_MESSAGES.refused, { intent });
 }

@@ -2,7 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { formData } from "../../../tests/support/form-data";
 import {
+  adminCreationQuestion,
   createUserRefusal,
+  needsCreationConfirmation,
   needsPromotionConfirmation,
   promotionQuestion,
   roleChangeRefusal,
@@ -120,6 +122,19 @@ describe("needsPromotionConfirmation", () => {
     expect(needsPromotionConfirmation({ id: "u", role: "employee" }, "manager", false)).toBe(false);
     expect(needsPromotionConfirmation({ id: "u", role: "admin" }, "employee", false)).toBe(false);
     expect(needsPromotionConfirmation({ id: "u", role: "admin" }, "admin", false)).toBe(false);
+  });
+});
+
+describe("needsCreationConfirmation", () => {
+  it("asks only when an account is created with the admin role and not confirmed", () => {
+    expect(needsCreationConfirmation("admin", false)).toBe(true);
+    expect(needsCreationConfirmation("admin", true)).toBe(false);
+    expect(needsCreationConfirmation("manager", false)).toBe(false);
+    expect(needsCreationConfirmation("employee", false)).toBe(false);
+  });
+
+  it("names the person in the question", () => {
+    expect(adminCreationQuestion("Anne Chef")).toContain("Créer le compte de Anne Chef avec le rôle Administrateur ?");
   });
 });
 

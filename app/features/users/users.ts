@@ -83,3 +83,13 @@ export function statusChangeRefusal(actor: Actor, target: Target, ownerEmail: st
 export function promotionQuestion(name: string): string {
   return `Donner le rôle Administrateur à ${name} ? Cette personne pourra créer des comptes et changer les rôles.`;
 }
+
+/** Creating an account with the admin role waits for the same explicit confirmation as a promotion. */
+export function needsCreationConfirmation(role: Role, confirmed: boolean): boolean {
+  return role === "admin" && !confirmed;
+}
+
+/** The question asked before an account is created with the admin role. */
+export function adminCreationQuestion(name: string): string {
+  return `Créer le compte de ${name} avec le rôle Administrateur ? Cette personne pourra créer des comptes et changer les rôles.`;
+}

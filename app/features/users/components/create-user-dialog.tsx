@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { UserPlus } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { DialogActions } from "../../../components/ui/dialog-actions";
@@ -9,7 +9,8 @@ import { FormField } from "../../../components/ui/form-field";
 import { NameFields } from "../../../components/ui/name-fields";
 import { ROLE_LABELS } from "../../../lib/permissions";
 import { useDialogForm } from "../../../lib/use-dialog-form";
-import { createUserSchema } from "../users.schema";
+import { adminCreationQuestion } from "../users";
+import { createUserSchema, PROMOTION_CONFIRMED, USER_MESSAGES } from "../users.schema";
 
 /** The create-user button and its form, posted to the page's own action with `?intent=create`. */
 export function CreateUserDialog() {
@@ -36,6 +37,10 @@ export function CreateUserDialog() {
 function CreateUserForm({ onDone }: { onDone: () => void }) {
   const [invite, setInvite] = useState(false);
   const inviteId = useId();
+  // The admin role is asked to be confirmed, as a promotion is, before the form is posted.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const { fetcher, busy, form, fields } = useDialogForm({
     id: "create-user",
     schema: createUserSchema,
@@ -43,8 +48,31 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
     onDone,
     toastRefusals: true,
   });
+  const formProps = getFormProps(form);
   return (
-    <fetcher.Form method="post" action="?intent=create" {...getFormProps(form)} noValidate className="space-y-4">
+    <fetcher.Form
+      method="post"
+      action="?intent=create"
+      {...formProps}
+      ref={formRef}
+      onSubmit={(event) => {
+        const values = new FormData(event.currentTarget);
+        if (values.get("role") === "admin" && confirmRef.current?.value !== PROMOTION_CONFIRMED) {
+          event.preventDefault();
+          const name = `${values.get("firstName") ?? ""} ${values.get("lastName") ?? ""}`.trim();
+          setConfirming(name || String(values.get("email") ?? ""));
+          return;
+        }
+        formProps.onSubmit(event);
+        // Read by the submission in this same event: a later submit asks again.
+        queueMicrotask(() => {
+          if (confirmRef.current) confirmRef.current.value = "";
+        });
+      }}
+      noValidate
+      className="space-y-4"
+    >
+      <input ref={confirmRef} type="hidden" name="confirm" defaultValue="" />
       <NameFields firstName={fields.firstName} lastName={fields.lastName} autoComplete="off" />
       <FormField label="Email" meta={fields.email} required>
         {(control) => <Input {...control} type="email" autoComplete="off" maxLength={254} />}
@@ -91,6 +119,29 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
         )}
       </FormField>
       <DialogActions onCancel={onDone} busy={busy} submitLabel="Créer" busyLabel="Création..." className="pt-2" />
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={USER_MESSAGES.adminCreationTitle}
+        description={adminCreationQuestion(confirming ?? "")}
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setConfirming(null)}>
+            Annuler
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirming(null);
+              if (confirmRef.current) confirmRef.current.value = PROMOTION_CONFIRMED;
+              formRef.current?.requestSubmit();
+            }}
+          >
+            Confirmer
+          </Button>
+        </div>
+      </Dialog>
     </fetcher.Form>
   );
 }

@@ -1,0 +1,33 @@
+import { redirect } from "react-router";
+import { LogoutButton } from "../components/layout/logout-button";
+import { ACCOUNT_PENDING } from "../lib/auth.server";
+import { getSessionUser } from "../lib/permissions.server";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/pending-approval";
+
+/** Where a self-registered account waits for an admin's approval: every staff page sends it here. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect("/auth");
+  if (!user.pending) throw redirect("/");
+  return { message: ACCOUNT_PENDING };
+}
+
+export const meta: Route.MetaFunction = pageMeta({
+  title: "Compte en attente",
+  description: "Compte en attente d'approbation.",
+  path: "/pending-approval",
+  noindex: true,
+});
+
+export default function PendingApprovalPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="bg-slate-50 px-4 py-12 sm:py-16">
+      <div className="mx-auto max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 className="text-2xl font-bold text-slate-900">Compte en attente</h1>
+        <p className="mt-4 text-slate-700">{loaderData.message}</p>
+        <LogoutButton className="mt-6" />
+      </div>
+    </section>
+  );
+}
