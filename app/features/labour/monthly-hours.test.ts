@@ -11,7 +11,10 @@ describe("monthly payroll figures", () => {
     expect(hours("2026-03", { contracts: [contract(24)] })?.contractMinutes).toBe(6240);
     expect(hours("2026-03", { contracts: [contract(35)] })?.contractMinutes).toBe(9100);
     // From 16 March: 16 of 31 days.
-    expect(hours("2026-03", { contracts: [contract(24, { startsOn: "2026-03-16" })] })?.contractMinutes).toBeCloseTo((6240 * 16) / 31, 9);
+    expect(hours("2026-03", { contracts: [contract(24, { startsOn: "2026-03-16" })] })?.contractMinutes).toBeCloseTo(
+      (6240 * 16) / 31,
+      9,
+    );
     expect(hours("2026-03", { contracts: [] })?.contractMinutes).toBe(0);
     expect(hours("2026-3", { contracts: [] })).toBeNull();
   });
