@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { frenchDay, shiftDay } from "../../app/lib/time";
+import { pdfText } from "../support/pdf-text";
 import { expect, visit } from "./fixtures";
-import { pdfText } from "./pdf-text";
 import { apiContext, createSite, test, uniqueName } from "./plannings-helpers";
 
 test.use({ timezoneId: "America/New_York" });
