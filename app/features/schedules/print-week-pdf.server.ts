@@ -94,7 +94,8 @@ function drawPage(doc: Doc, page: PrintedPage, period: string, company: string, 
     .text(printedLine(period), { width, ...WHOLE_LETTERS });
   const tableTop = doc.y;
 
-  const footerY = doc.page.height - MARGIN - 10;
+  // The footer's line ends on the bottom margin: any lower, and pdfkit would carry it to a page of its own.
+  const footerY = Math.floor(doc.page.height - MARGIN - doc.font(REGULAR).fontSize(8).currentLineHeight(true));
   doc
     .fillColor(MUTED)
     .font(REGULAR)

@@ -31,5 +31,6 @@ describe("the week's PDF", () => {
     expect(text).toContain("Bureaux — hall d'entrée");
     expect(text).toContain("Clarté Propreté");
     expect(pdf.toString("latin1")).toMatch(/\/FontFile2 /);
+    expect(pdf.toString("latin1").match(/\/Type \/Page\b/g)).toHaveLength(1);
   });
 });
