@@ -1,5 +1,6 @@
 import { buildCalendar } from "../features/schedules/calendar";
 import { findCalendarOwner } from "../features/schedules/calendar.server";
+import { noticeSequences } from "../features/schedules/change-notices.server";
 import { listEmployeePlannings } from "../features/schedules/schedules.server";
 import { getEnv } from "../lib/env.server";
 import type { Route } from "./+types/calendar-feed";
@@ -15,7 +16,9 @@ export async function loader({ params }: Route.LoaderArgs) {
     });
   }
   const env = getEnv();
-  const body = buildCalendar(await listEmployeePlannings(owner.id), {
+  const [plannings, sequences] = await Promise.all([listEmployeePlannings(owner.id), noticeSequences(owner.id)]);
+  const events = plannings.map((planning) => ({ ...planning, sequence: sequences.get(planning.id) ?? 0 }));
+  const body = buildCalendar(events, {
     name: `Planning de ${owner.name}`,
     host: new URL(env.PUBLIC_URL).host,
     zone: env.APP_TIME_ZONE,

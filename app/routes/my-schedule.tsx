@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const today = todayIn(env.APP_TIME_ZONE, now);
   const [shifts, token, notices, absences] = await Promise.all([
-    listMyShifts(user.id, showPast ? {} : { endingAfter: now }),
+    listMyShifts(user.id, showPast ? { now } : { endingAfter: now, now }),
     getCalendarToken(user.id),
     noticesEnabled(user.id),
     listAbsences(user.id, today),

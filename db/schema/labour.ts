@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, uuidPrimaryKey } from "./columns";
 
@@ -13,7 +13,7 @@ export interface OverriddenAlert {
 
 /**
  * "Enregistrer quand même" on a planning that breaks labour rules: who chose to, when, the reason typed, and the
- * alerts as they were shown.
+ * alerts as they were shown (the first ones, and how many more).
  */
 export const labourOverrides = pgTable(
   "labour_overrides",
@@ -22,6 +22,8 @@ export const labourOverrides = pgTable(
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
     reason: varchar("reason", { length: 500 }).notNull(),
     alerts: jsonb("alerts").$type<OverriddenAlert[]>().notNull(),
+    /** The alerts shown but not kept in `alerts` (only the first ones are). */
+    alertsOmitted: integer("alerts_omitted").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index("labour_overrides_created_idx").on(t.createdAt)],

@@ -1,3 +1,4 @@
+import { shiftDay, todayIn } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { createPlanning, createSite, test, uniqueName } from "./plannings-helpers";
 
@@ -71,17 +72,18 @@ test.describe("without JavaScript", () => {
     const [{ asManager, origin }, anne] = await plannedWeek(["Anne"], { managerOn: "request" });
     const past = uniqueName("Vitrerie passée");
     const upcoming = uniqueName("Vitrerie à venir");
+    const threeWeeksAgo = shiftDay(todayIn(), -21);
     await createPlanning(asManager, origin, {
       employeeIds: [anne.id],
       title: past,
-      startTime: "2020-03-02T06:00",
-      endTime: "2020-03-02T08:00",
+      startTime: `${threeWeeksAgo}T06:00`,
+      endTime: `${threeWeeksAgo}T08:00`,
     });
     await createPlanning(asManager, origin, {
       employeeIds: [anne.id],
       title: upcoming,
-      startTime: "2040-03-05T06:00",
-      endTime: "2040-03-05T08:00",
+      startTime: "2030-03-05T06:00",
+      endTime: "2030-03-05T08:00",
     });
     await asManager.dispose();
 

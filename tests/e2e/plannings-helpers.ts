@@ -1,14 +1,17 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { shiftDay, shiftWeek } from "../../app/lib/time";
+import { shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
 import { type AccountFixtures, test as base, expect } from "./fixtures";
 import type { SessionTarget, StaffAccount } from "./login";
 
-/** A Monday far from today and from other tests, so that each test has a week of its own. */
+/**
+ * A Monday from two months to nearly five years ahead, where plannings may be written (ADR 035), picked at random so
+ * that tests rarely share a week.
+ */
 export function uniqueMonday(): string {
-  return shiftWeek("2031-01-06", randomInt(0, 2000));
+  return shiftWeek(weekOf(todayIn())?.monday ?? todayIn(), randomInt(9, 255));
 }
 
 export function uniqueName(prefix: string): string {

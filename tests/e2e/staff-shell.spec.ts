@@ -87,8 +87,8 @@ test.describe("the strip on /", () => {
     await createPlanning(asManager, baseURL as string, {
       employeeIds: [anne.id],
       title: uniqueName("Bureaux"),
-      startTime: "2039-01-10T06:00",
-      endTime: "2039-01-10T09:30",
+      startTime: "2028-01-10T06:00",
+      endTime: "2028-01-10T09:30",
       location: "Rue de Rivoli",
     });
     await asManager.dispose();

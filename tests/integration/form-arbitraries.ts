@@ -1,7 +1,9 @@
 import fc from "fast-check";
+import { DATE_BOUNDS_MESSAGES, dayBounds } from "../../app/domain/date-bounds";
 import { CONTACT_SUBJECTS, FREQUENCIES, PROPERTY_TYPES } from "../../app/domain/leads";
 import { SERVICE_TYPES } from "../../app/domain/services";
 import { ACCOUNT_MESSAGES } from "../../app/lib/account-fields";
+import { todayIn } from "../../app/lib/time";
 
 export type Form = Record<string, string | string[]>;
 
@@ -170,11 +172,15 @@ export const userMutations: fc.Arbitrary<FieldMutation> = fc.oneof(
     .map((value) => ({ field: "password", value, message: ACCOUNT_MESSAGES.passwordTooShort })),
 );
 
-/** A planning to create for the given employees, in a week far from the others, in the company's local time. */
+const DAY_MS = 86_400_000;
+/** Plannings are written from two years back to five years ahead (ADR 035): these keep two months off both ends. */
+const plannable = { min: new Date(Date.now() + 60 * DAY_MS), max: new Date(Date.now() + 4 * 365 * DAY_MS) };
+
+/** A planning to create for the given employees, on a coming day, in the company's local time. */
 export function validPlanningForm(employeeIds: readonly string[]): fc.Arbitrary<Form> {
   return fc
     .record({
-      day: fc.date({ min: new Date("2040-01-01"), max: new Date("2045-12-31"), noInvalidDate: true }),
+      day: fc.date({ ...plannable, noInvalidDate: true }),
       startHour: fc.integer({ min: 5, max: 18 }),
       hours: fc.integer({ min: 1, max: 5 }),
       employees: fc.subarray([...employeeIds], { minLength: 1 }),
@@ -201,6 +207,7 @@ export function validPlanningForm(employeeIds: readonly string[]): fc.Arbitrary<
 }
 
 const PLANNING_REQUIRED = "Veuillez remplir tous les champs obligatoires.";
+const BOUNDS_MESSAGE = DATE_BOUNDS_MESSAGES.start(dayBounds(todayIn()));
 
 export const planningMutations: fc.Arbitrary<FieldMutation> = fc.oneof(
   fc.constantFrom<FieldMutation>(
@@ -211,10 +218,13 @@ export const planningMutations: fc.Arbitrary<FieldMutation> = fc.oneof(
     { field: "employeeIds", value: "inconnu", message: "Employé non trouvé" },
     {
       field: "endTime",
-      value: "2040-01-01T04:00",
+      value: `${new Date().toISOString().slice(0, 10)}T04:00`,
       message: "La date de fin doit être postérieure à la date de début.",
     },
   ),
+  fc
+    .constantFrom("1000-01-01T08:00", "0999-12-31T08:00", "1900-06-01T08:00")
+    .map((value) => ({ field: "startTime", value, message: BOUNDS_MESSAGE })),
   longerThan(200).map((value) => ({ field: "title", value, message: tooLong(200) })),
   longerThan(2000).map((value) => ({ field: "description", value, message: tooLong(2000) })),
 );

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { ABSENCE_KINDS, CONTRACT_KINDS } from "../../domain/contracts";
+import { DATE_BOUNDS_MESSAGES, dayBounds, withinBounds } from "../../domain/date-bounds";
 import { choiceField, optionalPhoneField, optionalText } from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
+import { todayIn } from "../../lib/time";
 import { parseContractHours } from "./contracts";
 
 export const ABSENCE_NOTE_MAX = 500;
@@ -43,8 +45,9 @@ export const ABSENCES_DENIED = {
 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// The database's dates have no year 0; no contract or absence is dated before 1900.
 const isCalendarDay = (value: string) =>
-  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  DAY.test(value) && value >= "1900" && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /** A `YYYY-MM-DD` day, as a date input posts it. */
 const requiredDay = z
@@ -116,7 +119,13 @@ const absenceObject = z.object({
   note: optionalText(ABSENCE_NOTE_MAX),
 });
 
+/** An absence lies within the days a planning may (two years back, five ahead), and ends on or after its start. */
 function checkAbsencePeriod(value: { startsOn: string; endsOn: string }, context: z.RefinementCtx) {
+  const bounds = dayBounds(todayIn());
+  for (const path of ["startsOn", "endsOn"] as const) {
+    if (!withinBounds(value[path], bounds))
+      context.addIssue({ code: "custom", path: [path], message: DATE_BOUNDS_MESSAGES.day(bounds) });
+  }
   if (value.endsOn < value.startsOn)
     context.addIssue({ code: "custom", path: ["endsOn"], message: CONTRACT_MESSAGES.absenceEnd });
 }

@@ -88,4 +88,36 @@ describe("the labour rules on a planning write", () => {
     );
     expect(await listEmployeePlannings(anne.id)).toHaveLength(1);
   });
+
+  it("answers and records the first 50 alerts of a long series, and counts the others", async () => {
+    const manager = (await login({ role: "manager" })) as SessionUser;
+    const lea = await login({ role: "employee", firstName: "Léa" });
+    // 12 h every day for half a year: past the daily and weekly limits hundreds of times.
+    const series = {
+      intent: "create",
+      employeeIds: [lea.id],
+      title: "Gardiennage",
+      startTime: "2029-01-08T06:00",
+      endTime: "2029-01-08T18:00",
+      repeat: "weekly",
+      repeatDays: ["MO", "TU", "WE", "TH", "FR", "SA", "SU"],
+      repeatUntil: "2029-06-30",
+    };
+    const warned = (await runAs(manager, series, gate)).result;
+    expect(warned).toMatchObject({ ok: false, code: "LABOUR_RULES" });
+    const lines = warned.submission?.error?.labour ?? [];
+    expect(lines).toHaveLength(51);
+    expect(lines.at(-1)).toMatch(/^et \d[\d\u202f]* autres alertes$/);
+
+    const reason = "Gardiennage d'été, dérogation signée";
+    expect(
+      (await runAs(manager, { ...series, confirmOverlap: "true", labourReason: reason }, gate)).result,
+    ).toMatchObject({ ok: true });
+    const [override] = await getDb().select().from(labourOverrides).where(eq(labourOverrides.reason, reason));
+    expect(override?.alerts).toHaveLength(50);
+    expect(override?.alertsOmitted).toBeGreaterThan(0);
+    const shown = (await recentOverrides(new Date(Date.now() - 60_000))).find((record) => record.reason === reason);
+    expect(shown?.messages).toHaveLength(51);
+    expect(shown?.messages.at(-1)).toBe(`et ${override?.alertsOmitted.toLocaleString("fr-FR")} autres alertes`);
+  });
 });

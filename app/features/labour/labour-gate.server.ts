@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { labourOverrides, type OverriddenAlert, planningAssignments, plannings, user } from "../../../db/schema";
+import { MAX_LISTED_ALERTS } from "../../domain/alert-lists";
 import { fullName } from "../../domain/people";
 import type { Database } from "../../lib/db.server";
 import { readLabourInputs } from "./labour-inputs.server";
@@ -63,7 +64,10 @@ export async function alertsOfTransaction(tx: Database, now = new Date()): Promi
   });
 }
 
-/** "Enregistrer quand même": records who saved past the alerts, and why, in the transaction that writes. */
+/**
+ * "Enregistrer quand même": records who saved past the alerts, and why, in the transaction that writes. Only the
+ * first alerts are kept, with the count of the others.
+ */
 export async function recordOverride(
   tx: Database,
   actorId: string,
@@ -73,7 +77,8 @@ export async function recordOverride(
   await tx.insert(labourOverrides).values({
     actorId,
     reason,
-    alerts: alerts.map(({ employeeId, employeeName, rule, message, shiftIds }) => ({
+    alertsOmitted: Math.max(0, alerts.length - MAX_LISTED_ALERTS),
+    alerts: alerts.slice(0, MAX_LISTED_ALERTS).map(({ employeeId, employeeName, rule, message, shiftIds }) => ({
       employeeId,
       employeeName,
       rule,

@@ -25,7 +25,10 @@ export const SHORTEST_PAID_PERIOD = 60;
 /** Overtime beyond 35 h: the first 8 h at +25 %, the rest at +50 % (Code du travail, art. L3121-36). */
 export const OVERTIME_AT_25 = 8 * 60;
 
-/** A month's figures for payroll, all in whole minutes. */
+/**
+ * A month's figures for payroll, in minutes: whole minutes, but for the contract and absence shares, which are kept
+ * exact (a day of a 35 h contract in March is 293.55 minutes) so that they are rounded once, where they are shown.
+ */
 export interface MonthlyHours {
   month: string;
   /** Weekly hours × 52 / 12, prorated by the calendar days the contract is in force in the month. */
@@ -95,17 +98,18 @@ export function monthlyHours(input: HoursInput & { month: string }): MonthlyHour
   const inMonth = (day: DayNumber) => day >= first && day < next;
   const context = buildLabourContext(input);
   const daysInMonth = next - first;
-  let contract = 0;
-  let absence = 0;
+  // Each day's share is the month's contract minutes / the days of the month: summed as month minutes, divided once.
+  let contractMonths = 0;
+  let absenceMonths = 0;
   const absenceDays = Object.fromEntries(ABSENCE_KINDS.map((kind) => [kind, 0])) as Record<AbsenceKind, number>;
   for (let day = first; day < next; day += 1) {
     const terms = contractOn(context.contracts, day);
-    const share = terms ? (terms.weeklyHours * 60 * 52) / 12 / daysInMonth : 0;
-    contract += share;
+    const month = terms ? (terms.weeklyHours * 60 * 52) / 12 : 0;
+    contractMonths += month;
     const absent = context.absences.find((period) => period.from <= day && day <= period.to);
     if (absent) {
       absenceDays[absent.absence.kind] += 1;
-      absence += share;
+      absenceMonths += month;
     }
   }
   const totals = { planned: 0, night: 0, sunday: 0, holiday: 0, c11: 0, c25: 0, o25: 0, o50: 0 };
@@ -141,8 +145,8 @@ export function monthlyHours(input: HoursInput & { month: string }): MonthlyHour
     .reduce((sum, block) => sum + Math.max(0, SHORTEST_PAID_PERIOD - (block.end - block.start) / MINUTE), 0);
   return {
     month: input.month,
-    contractMinutes: Math.round(contract),
-    absenceMinutes: Math.round(absence),
+    contractMinutes: contractMonths / daysInMonth,
+    absenceMinutes: absenceMonths / daysInMonth,
     absenceDays,
     plannedMinutes: Math.round(totals.planned),
     shortPeriodMinutes: Math.round(shortPeriods),

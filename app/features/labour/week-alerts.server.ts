@@ -1,5 +1,6 @@
 import { desc, eq, gte } from "drizzle-orm";
 import { labourOverrides, planningAssignments, plannings, user } from "../../../db/schema";
+import { listedAlertLines } from "../../domain/alert-lists";
 import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 import { overlapping } from "../../lib/planning-period.server";
@@ -56,6 +57,7 @@ export async function recentOverrides(since: Date, limit = 20): Promise<Override
       at: labourOverrides.createdAt,
       reason: labourOverrides.reason,
       alerts: labourOverrides.alerts,
+      omitted: labourOverrides.alertsOmitted,
       firstName: user.firstName,
       lastName: user.lastName,
     })
@@ -69,6 +71,9 @@ export async function recentOverrides(since: Date, limit = 20): Promise<Override
     at: row.at.toISOString(),
     actor: nameOf(row),
     reason: row.reason,
-    messages: row.alerts.map((alert) => `${alert.employeeName} — ${alert.message}`),
+    messages: listedAlertLines(
+      row.alerts.map((alert) => `${alert.employeeName} — ${alert.message}`),
+      row.omitted,
+    ),
   }));
 }

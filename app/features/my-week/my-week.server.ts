@@ -6,11 +6,16 @@ import { selectShifts } from "../../lib/shifts.server";
 import type { MyShift } from "./my-week";
 
 /**
- * The employee's own shifts, with the site's access details and the colleagues on each one. Only plannings the
- * employee is assigned to are read: access codes never reach anyone else.
+ * The employee's own shifts, with the colleagues on each one, and the site's access details on those not ended at
+ * `now`: access codes reach only the employees who still have to get in, never anyone else, and not someone whose
+ * shift there is over (the code may have changed since, for the next team).
  */
-export async function listMyShifts(employeeId: string, options: { endingAfter?: Date } = {}): Promise<MyShift[]> {
+export async function listMyShifts(
+  employeeId: string,
+  options: { endingAfter?: Date; now?: Date } = {},
+): Promise<MyShift[]> {
   const db = getDb();
+  const now = options.now ?? new Date();
   const mine = eq(planningAssignments.employeeId, employeeId);
   const rows = await selectShifts(db, {
     id: plannings.id,
@@ -65,8 +70,8 @@ export async function listMyShifts(employeeId: string, options: { endingAfter?: 
             address: row.address,
             postalCode: row.postalCode,
             city: row.city,
-            accessInstructions: row.accessInstructions,
-            accessCode: row.accessCode,
+            accessInstructions: row.endTime > now ? row.accessInstructions : null,
+            accessCode: row.endTime > now ? row.accessCode : null,
           }
         : null,
     colleagues: colleagues.get(row.id) ?? [],

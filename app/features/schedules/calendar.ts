@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { calendarText } from "../../lib/calendar-text";
+import { calendarLines, calendarText } from "../../lib/calendar-text";
 import { PARIS } from "../../lib/time";
 import type { Planning } from "./schedules";
 
@@ -80,7 +80,7 @@ export function buildCalendar(
       end: new TZDate(new Date(event.endTime).getTime(), zone),
       timezone: zone,
       location: calendarText(event.location ?? null),
-      description: calendarText(event.description ?? null),
+      description: calendarLines(event.description ?? null),
       stamp: now,
       ...(event.sequence !== undefined ? { sequence: event.sequence } : {}),
       ...(method === "CANCEL" ? { status: ICalEventStatus.CANCELLED } : {}),
@@ -99,7 +99,8 @@ export function buildCalendar(
         : {}),
     });
   }
-  return withUtcStamps(calendar.toString(), now);
+  // RFC 5545 (3.1) ends every content line with CRLF, the last one too.
+  return `${withUtcStamps(calendar.toString(), now)}\r\n`;
 }
 
 /**

@@ -38,6 +38,19 @@ export async function setNoticesEnabled(employeeId: string, enabled: boolean): P
     .onConflictDoUpdate({ target: noticePreferences.employeeId, set: { enabled, updatedAt: new Date() } });
 }
 
+/**
+ * The SEQUENCE each planning last had in a change notice to the employee, by planning id: the feed carries the same,
+ * so that a calendar that read a notice does not take the feed's copy for an older version. Only the plannings still
+ * to start are kept between notices; the others are back to 0, which no calendar asks about again.
+ */
+export async function noticeSequences(employeeId: string): Promise<Map<string, number>> {
+  const rows = await getDb()
+    .select({ planningId: noticeSnapshots.planningId, sequence: noticeSnapshots.sequence })
+    .from(noticeSnapshots)
+    .where(eq(noticeSnapshots.employeeId, employeeId));
+  return new Map(rows.map((row) => [row.planningId, row.sequence]));
+}
+
 async function currentPlannings(tx: Tx, employeeId: string, now: Date): Promise<CurrentPlanning[]> {
   const rows = await selectShifts(tx, {
     planningId: plannings.id,

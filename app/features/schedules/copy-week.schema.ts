@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_BOUNDS_MESSAGES, dayBounds } from "../../domain/date-bounds";
 import { PARIS, todayIn, weekOf } from "../../lib/time";
 import { targetMondays } from "./copy-week";
 import { notifyField } from "./notify.schema";
@@ -80,6 +81,12 @@ export const copyWeekSchema = (zone: string = PARIS, today: () => string = () =>
       if (mondays.some((monday) => monday < thisMonday)) {
         const path = value.target === "week" ? "targetWeek" : "weeks";
         context.addIssue({ code: "custom", path: [path], message: COPY_PAST_MESSAGE });
+        return z.NEVER;
+      }
+      const bounds = dayBounds(today());
+      if (mondays.some((monday) => monday > bounds.latest)) {
+        const path = value.target === "week" ? "targetWeek" : "weeks";
+        context.addIssue({ code: "custom", path: [path], message: DATE_BOUNDS_MESSAGES.day(bounds) });
         return z.NEVER;
       }
       return {

@@ -1,3 +1,4 @@
+import { listedAlertLines } from "../../domain/alert-lists";
 import type { Tx } from "../../lib/db.server";
 import type { Outcome } from "./schedule-outcome";
 import { LABOUR_CODE, OVERLAP_CODE } from "./schedules.schema";
@@ -63,7 +64,7 @@ export async function writeWithinLabourRules<A extends GateAlert>(
   });
 }
 
-const lines = (alerts: readonly GateAlert[]) => alerts.map((alert) => alert.line);
+const lines = (alerts: readonly GateAlert[]) => listedAlertLines(alerts.map((alert) => alert.line));
 
 /** Undoes a savepoint once what it wrote has been read. */
 class TriedOnly extends Error {}

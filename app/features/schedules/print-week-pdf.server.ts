@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-import { type PrintedDay, type PrintedPage, type PrintedWeek, toWinAnsi } from "./print-week";
+import { type PrintedDay, type PrintedPage, type PrintedWeek, printedLine } from "./print-week";
 
 // A4 landscape, in points, with 10 mm margins.
 const MARGIN = 28;
@@ -15,8 +17,33 @@ const SMALLEST = 6;
 type Doc = InstanceType<typeof PDFDocument>;
 
 /**
- * The printed week as a PDF: one A4-landscape page per site or employee, in the standard Helvetica (no font file to
- * embed; its WinAnsi encoding has every French letter). Never an access code: the page goes on a noticeboard.
+ * fontkit's default 'ccmp' draws « ị » as an i and a combining dot, and pdfkit gives each glyph one text: the i of
+ * « Thị » would then copy as the plain i of « Wójcik ». Without it, an accented letter is one glyph of its own.
+ */
+const WHOLE_LETTERS = { features: { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[] };
+
+const REGULAR = "Regular";
+const BOLD = "Bold";
+
+/**
+ * Noto Sans, regular and bold, read once from its package (a dependency, so in node_modules wherever the server
+ * runs; the server build leaves packages outside the bundle): the standard PDF fonts have no Ł, ễ or ơ, and print
+ * « Nguyễn Thị Hương » as « Nguy?n Th? H??ng ». pdfkit embeds only the letters used.
+ */
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function notoSans() {
+  if (!fonts) {
+    const resolve = createRequire(import.meta.url).resolve;
+    const file = (weight: string) =>
+      readFileSync(resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`));
+    fonts = { regular: file("400Regular"), bold: file("700Bold") };
+  }
+  return fonts;
+}
+
+/**
+ * The printed week as a PDF: one A4-landscape page per site or employee, in Noto Sans, embedded, so that every name
+ * prints as it is written. Never an access code: the page goes on a noticeboard.
  */
 export function renderWeekPdf(week: PrintedWeek, company: string, printedOn: string): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -24,8 +51,11 @@ export function renderWeekPdf(week: PrintedWeek, company: string, printedOn: str
     layout: "landscape",
     margin: MARGIN,
     autoFirstPage: false,
-    info: { Title: toWinAnsi(`${company} — Planning — ${week.period}`), Author: toWinAnsi(company) },
+    info: { Title: `${company} — Planning — ${week.period}`, Author: company },
   });
+  const { regular, bold } = notoSans();
+  doc.registerFont(REGULAR, regular);
+  doc.registerFont(BOLD, bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -41,18 +71,37 @@ function drawPage(doc: Doc, page: PrintedPage, period: string, company: string, 
   doc.addPage();
   const left = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
-  doc.fillColor(BRAND).font("Helvetica-Bold").fontSize(10).text(toWinAnsi(company), left, MARGIN, { width });
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(18).text(toWinAnsi(page.heading), { width });
-  if (page.address) doc.fillColor(MUTED).font("Helvetica").fontSize(10).text(toWinAnsi(page.address), { width });
-  doc.fillColor(INK).font("Helvetica").fontSize(12).text(toWinAnsi(period), { width });
+  doc
+    .fillColor(BRAND)
+    .font(BOLD)
+    .fontSize(10)
+    .text(printedLine(company), left, MARGIN, { width, ...WHOLE_LETTERS });
+  doc
+    .fillColor(INK)
+    .font(BOLD)
+    .fontSize(18)
+    .text(printedLine(page.heading), { width, ...WHOLE_LETTERS });
+  if (page.address)
+    doc
+      .fillColor(MUTED)
+      .font(REGULAR)
+      .fontSize(10)
+      .text(printedLine(page.address), { width, ...WHOLE_LETTERS });
+  doc
+    .fillColor(INK)
+    .font(REGULAR)
+    .fontSize(12)
+    .text(printedLine(period), { width, ...WHOLE_LETTERS });
   const tableTop = doc.y;
 
-  const footerY = doc.page.height - MARGIN - 10;
+  // The footer's line ends on the bottom margin: any lower, and pdfkit would carry it to a page of its own.
+  const footerY = Math.floor(doc.page.height - MARGIN - doc.font(REGULAR).fontSize(8).currentLineHeight(true));
   doc
     .fillColor(MUTED)
-    .font("Helvetica")
+    .font(REGULAR)
     .fontSize(8)
-    .text(toWinAnsi(`Imprimé le ${printedOn} — horaires à l'heure de Paris`), left, footerY, {
+    .text(printedLine(`Imprimé le ${printedOn} — horaires à l'heure de Paris`), left, footerY, {
+      ...WHOLE_LETTERS,
       width,
       lineBreak: false,
     });
@@ -79,9 +128,14 @@ function drawTable(doc: Doc, days: readonly PrintedDay[], top: number, bottom: n
     if (index > 0) doc.moveTo(x, tableTop).lineTo(x, bottom).stroke();
     doc
       .fillColor(INK)
-      .font("Helvetica-Bold")
+      .font(BOLD)
       .fontSize(9)
-      .text(toWinAnsi(day.label), x + 4, tableTop + 6, { width: column - 8, lineBreak: false, ellipsis: true });
+      .text(printedLine(day.label), x + 4, tableTop + 6, {
+        ...WHOLE_LETTERS,
+        width: column - 8,
+        lineBreak: false,
+        ellipsis: true,
+      });
     drawDay(doc, day, x, bodyTop, column, bottom, size ?? SMALLEST);
   });
 }
@@ -91,11 +145,11 @@ function dayHeight(doc: Doc, day: PrintedDay, column: number, size: number): num
   const width = column - 8;
   let height = 4;
   for (const shift of day.shifts) {
-    doc.font("Helvetica-Bold").fontSize(size);
-    height += doc.heightOfString(toWinAnsi(shift.time), { width });
-    doc.font("Helvetica").fontSize(size);
-    height += doc.heightOfString(toWinAnsi(shift.title), { width });
-    height += doc.heightOfString(toWinAnsi(shift.detail), { width }) + size * 0.6;
+    doc.font(BOLD).fontSize(size);
+    height += doc.heightOfString(printedLine(shift.time), { width, ...WHOLE_LETTERS });
+    doc.font(REGULAR).fontSize(size);
+    height += doc.heightOfString(printedLine(shift.title), { width, ...WHOLE_LETTERS });
+    height += doc.heightOfString(printedLine(shift.detail), { width, ...WHOLE_LETTERS }) + size * 0.6;
   }
   return height;
 }
@@ -110,13 +164,13 @@ function drawDay(doc: Doc, day: PrintedDay, x: number, top: number, column: numb
       .font(font)
       .fontSize(size)
       .fillColor(color)
-      .text(toWinAnsi(text), x + 4, y, { width, height, ellipsis: true });
+      .text(printedLine(text), x + 4, y, { ...WHOLE_LETTERS, width, height, ellipsis: true });
     y = doc.y;
   };
   for (const shift of day.shifts) {
-    line(shift.time, "Helvetica-Bold", INK);
-    line(shift.title, "Helvetica", INK);
-    line(shift.detail, "Helvetica", MUTED);
+    line(shift.time, BOLD, INK);
+    line(shift.title, REGULAR, INK);
+    line(shift.detail, REGULAR, MUTED);
     y += size * 0.6;
   }
 }

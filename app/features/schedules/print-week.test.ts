@@ -4,11 +4,11 @@ import {
   NO_SHIFT_TEXT,
   NOBODY_TEXT,
   parsePrintBy,
+  printedLine,
   printedWeek,
   printFileName,
   printHref,
   slugify,
-  toWinAnsi,
 } from "./print-week";
 
 const MONDAY = "2026-03-02";
@@ -113,10 +113,11 @@ describe("file names and links", () => {
   });
 });
 
-describe("toWinAnsi", () => {
-  it("keeps French letters, œ, quotes and dashes, and replaces what the standard fonts lack", () => {
-    expect(toWinAnsi("Élodie œuvre à l’été, ç ô — 06:00–08:00 €")).toBe("Élodie œuvre à l’été, ç ô — 06:00–08:00 €");
-    expect(toWinAnsi("10\u202f€ 5\u2009h")).toBe("10 € 5 h");
-    expect(toWinAnsi("café ☕ 工")).toBe("café ? ?");
+describe("printedLine", () => {
+  it("keeps every letter, and puts line breaks and control characters on one line", () => {
+    expect(printedLine("Nguyễn Thị Hương, Łukasz Wójcik — 06:00–08:00 €")).toBe(
+      "Nguyễn Thị Hương, Łukasz Wójcik — 06:00–08:00 €",
+    );
+    expect(printedLine("Bureaux\r\nétage 3\u0000")).toBe("Bureaux étage 3 ");
   });
 });

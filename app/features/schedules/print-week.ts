@@ -147,21 +147,10 @@ export function printFileName(monday: string, subject: string): string {
   return `planning-semaine-${monday}${slug ? `-${slug}` : ""}.pdf`;
 }
 
-// The characters of WinAnsiEncoding above Latin-1's ASCII range that are not in Latin-1 itself.
-const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-
-/**
- * Text the PDF's standard fonts can draw (WinAnsiEncoding: French accents, œ, €, typographic quotes and dashes).
- * Thin and narrow no-break spaces become spaces; any other character they lack becomes '?'.
- */
-export function toWinAnsi(text: string): string {
-  let out = "";
-  for (const char of text.replace(/[\u2009\u202f]/g, " ").replace(/[\u2010\u2011]/g, "-")) {
-    const code = char.codePointAt(0) ?? 0;
-    const latin1 = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff);
-    out += latin1 || WIN_ANSI_EXTRA.has(char) ? char : char === "\n" ? " " : "?";
-  }
-  return out;
+/** Text on one line of the PDF: line breaks and other control characters become spaces. */
+export function printedLine(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
 }
 
 export const PRINT_PATH = "/admin/schedules/semaine.pdf";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PARIS, toDateTimeLocal, wallTimeToInstant } from "../../lib/time";
+import { DATE_BOUNDS_MESSAGES, dayBounds, MAX_PLANNING_HOURS, withinBounds } from "../../domain/date-bounds";
+import { INVALID_DATE_MESSAGE, PARIS, toDateTimeLocal, todayIn, wallTimeToInstant, weekOf } from "../../lib/time";
 import { copyWeekSchema } from "./copy-week.schema";
 import { notifyField } from "./notify.schema";
 import { MAX_REPEAT_INTERVAL, type RepeatSettings, SCOPES, WEEKDAYS } from "./repeat";
@@ -82,6 +83,15 @@ function toDetails(
     context.addIssue({ code: "custom", path: ["endTime"], message: END_AFTER_START_MESSAGE });
     return null;
   }
+  const bounds = dayBounds(todayIn(zone));
+  if (!withinBounds(value.startTime.slice(0, 10), bounds)) {
+    context.addIssue({ code: "custom", path: ["startTime"], message: DATE_BOUNDS_MESSAGES.start(bounds) });
+    return null;
+  }
+  if (end.instant.getTime() - start.instant.getTime() > MAX_PLANNING_HOURS * 3_600_000) {
+    context.addIssue({ code: "custom", path: ["endTime"], message: DATE_BOUNDS_MESSAGES.duration });
+    return null;
+  }
   return {
     title: value.title,
     location: value.location,
@@ -122,8 +132,12 @@ function toRepeat(
     issues.push({ path: "repeatInterval", message: REPEAT_INTERVAL_MESSAGE });
   }
   const until = value.repeatUntil ?? null;
-  if (until && until < toDateTimeLocal(start, zone).slice(0, 10)) {
+  const bounds = dayBounds(todayIn(zone));
+  if (until && weekOf(until, zone) === null) issues.push({ path: "repeatUntil", message: INVALID_DATE_MESSAGE });
+  else if (until && until < toDateTimeLocal(start, zone).slice(0, 10)) {
     issues.push({ path: "repeatUntil", message: REPEAT_UNTIL_MESSAGE });
+  } else if (until && until > bounds.latest) {
+    issues.push({ path: "repeatUntil", message: DATE_BOUNDS_MESSAGES.repeatUntil(bounds) });
   }
   for (const issue of issues) context.addIssue({ code: "custom", path: [issue.path], message: issue.message });
   return issues.length > 0 ? "invalid" : { days, interval, until };

@@ -92,6 +92,7 @@ export function WeekGridTable({ grid, onOpen }: { grid: WeekGrid; onOpen: (dialo
           </caption>
           <colgroup>
             <col className="w-40" />
+            <col span={grid.days.length} />
           </colgroup>
           <thead>
             <tr>

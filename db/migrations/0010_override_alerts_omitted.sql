@@ -1,0 +1,1 @@
+ALTER TABLE "labour_overrides" ADD COLUMN "alerts_omitted" integer DEFAULT 0 NOT NULL;
