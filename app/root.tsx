@@ -19,6 +19,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { FlashToast } from "./components/ui/flash-toast";
 import { AuthProvider } from "./lib/auth-context";
+import { keepCacheControl, PRIVATE_NO_STORE } from "./lib/cache-control";
 import { INLINE_CSS_ID, useDocumentAssets } from "./lib/document-assets";
 import { pageHydrates } from "./lib/hydration";
 import { getSessionUser } from "./lib/permissions.server";
@@ -35,8 +36,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Visitors without a session cookie never touch the database (and prerendering has none).
   const user = hasSessionCookie(request.headers.get("cookie")) ? await getSessionUser(request) : null;
   const { toast, headers } = await takeToast(request);
+  // A page that names someone signed in, or that shows a one-off toast, is nobody else's.
+  if (user || toast) headers.set("Cache-Control", PRIVATE_NO_STORE);
   return data({ user, publicUrl: publicUrl(), toast }, { headers });
 }
+
+export const headers = keepCacheControl;
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");

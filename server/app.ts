@@ -9,7 +9,6 @@ import { isDatabaseReachable } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
 import { limitRequestBodies } from "./body-limit";
 import { refuseCrossSiteMutations } from "./cross-site";
-import { noStoreForPrivatePages } from "./no-store";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { refuseMalformedRequests } from "./request-shape";
 
@@ -70,7 +69,6 @@ export async function createApp({ env, build, clientDir, devMiddleware, ready }:
     }),
   );
   app.use(compression());
-  app.use(noStoreForPrivatePages());
   app.use(refuseCrossSiteMutations(env.PUBLIC_URL));
 
   app.get("/healthz", async (_req, res) => {

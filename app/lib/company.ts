@@ -3,6 +3,8 @@ export const company = {
   legalName: "Clarté Propreté SAS",
   tagline: "Nettoyage professionnel à Paris et en Île-de-France",
   foundedYear: 2010,
+  /** The company's own figures, lower bounds; an installation may state others (TRUST_*, app/lib/trust-env.ts). */
+  figures: { clients: 500, staff: 50, interventionsPerYear: 5000 },
   phones: [
     { label: "Standard", display: "01 84 60 12 34", tel: "+33184601234" },
     { label: "Urgences", display: "06 12 34 56 78", tel: "+33612345678" },

@@ -21,6 +21,12 @@ export interface LeadForm<Schema extends z.ZodType, Stored> {
   schema: Schema;
   /** The rate-limit rule, which also names the feature in the logs. */
   rateLimit: keyof typeof RATE_LIMITS;
+  /**
+   * Every post counts against the limit, an invalid one too, and the limit is judged before validation: for a form
+   * whose posts are costly to receive (a CV of several megabytes). Otherwise only valid posts count, so that a
+   * visitor correcting a form validated on the server alone is not refused.
+   */
+  limitEveryPost?: boolean;
   messages: { success: string; description?: string } & Record<LeadFailureCode, string>;
   insert: (value: z.output<Schema>) => Promise<Stored>;
   /** The mail to queue once stored; nothing to send when it answers null. */
@@ -52,8 +58,8 @@ export async function parseSubmission<Schema extends z.ZodType>(formData: FormDa
 
 /**
  * One public form's submission: reads and validates it with the form's schema, answers a bot that filled the honeypot
- * as if all went well, applies the rate limit, stores, then queues the notification. Every failure is one of the
- * spec's codes with its status; it never throws.
+ * as if all went well, applies the rate limit (first of all with `limitEveryPost`), stores, then queues the
+ * notification. Every failure is one of the spec's codes with its status; it never throws.
  */
 export async function submitLead<Schema extends z.ZodType, Stored>(
   request: Request,
@@ -66,8 +72,21 @@ export async function submitLead<Schema extends z.ZodType, Stored>(
       ...(submission ? { submission: submission.reply() } : {}),
     });
 
+  /** Takes one post from the client's allowance: the refusal to give when there is none left or none can be counted. */
+  const refusalByLimit = async (): Promise<LeadFailureCode | null> => {
+    try {
+      const within = await consumeRateLimit(`${lead.rateLimit}:${clientAddress(request)}`, RATE_LIMITS[lead.rateLimit]);
+      return within ? null : "RATE_LIMIT_EXCEEDED";
+    } catch (error) {
+      console.error(`Formulaire ${lead.rateLimit} non enregistré :`, (error as Error).message);
+      return "DATABASE_ERROR";
+    }
+  };
+
   const formData = form === undefined ? await readForm(request) : form;
   const submission = formData ? await parseSubmission(formData, lead.schema) : null;
+  const refusedFirst = lead.limitEveryPost ? await refusalByLimit() : null;
+  if (refusedFirst) return refuse(refusedFirst, submission ?? undefined);
   if (!formData || !submission) return refuse("VALIDATION_ERROR");
   if (submission.status !== "success") return refuse("VALIDATION_ERROR", submission);
   const accepted = () =>
@@ -78,10 +97,10 @@ export async function submitLead<Schema extends z.ZodType, Stored>(
     });
   if (formData.get(HONEYPOT_FIELD)) return accepted();
 
+  const refused = lead.limitEveryPost ? null : await refusalByLimit();
+  if (refused) return refuse(refused, submission);
   let stored: Stored;
   try {
-    if (!(await consumeRateLimit(`${lead.rateLimit}:${clientAddress(request)}`, RATE_LIMITS[lead.rateLimit])))
-      return refuse("RATE_LIMIT_EXCEEDED", submission);
     stored = await lead.insert(submission.value);
   } catch (error) {
     console.error(`Formulaire ${lead.rateLimit} non enregistré :`, (error as Error).message);

@@ -4,8 +4,9 @@ import { parseEnvSection } from "./env-section";
 /**
  * What the company claims to earn a visitor's trust: the sectors it serves, the commitments it keeps, its insurance
  * and its figures. Each is optional and given by the environment, so that an installation states only what is true
- * for it: a claim that is not configured is not shown. Public pages are prerendered, so these are read at build time
- * (`npm start` rebuilds when they change, scripts/ensure-build.mjs).
+ * for it: a sector, commitment or insurer that is not configured is not shown; a figure that is not configured is the
+ * company's own (`company.figures`). Public pages are prerendered, so these are read at build time (`npm start`
+ * rebuilds when they change, scripts/ensure-build.mjs).
  */
 export const TRUST_COMMITMENTS = ["equipes-stables", "controle-qualite", "reponse-24h"] as const;
 export type TrustCommitment = (typeof TRUST_COMMITMENTS)[number];

@@ -4,6 +4,7 @@ import { CtaBlock } from "../features/content/components/cta-block";
 import { ContentSection, PageHero } from "../features/content/components/page-hero";
 import { TextCard } from "../features/content/components/text-card";
 import { staticPages } from "../features/content/pages";
+import { companyFigures } from "../features/content/trust";
 import { company } from "../lib/company";
 import type { HydrationHandle } from "../lib/hydration";
 import { pageMeta } from "../lib/seo";
@@ -17,15 +18,12 @@ export const meta: Route.MetaFunction = pageMeta(staticPages.about.seo);
 
 const valueIcons = [ShieldCheck, HeartHandshake, Leaf];
 
-// Figures are stated only when the environment gives them (app/lib/trust-env.ts), read at prerender time.
+// The company's figures, or those the environment states (app/features/content/trust.ts), read at prerender time.
 export function loader() {
-  const { TRUST_CLIENTS: clients, TRUST_STAFF: staff } = parseTrustEnv(process.env);
-  const served = clients
-    ? `plus de ${clients} entreprises, commerces et copropriétés`
-    : "des entreprises, commerces et copropriétés";
+  const figures = companyFigures(parseTrustEnv(process.env));
   return {
-    lead: `Fondée en ${company.foundedYear} dans le 11e arrondissement, ${company.name} accompagne aujourd'hui ${served} en Île-de-France.`,
-    history: history({ clients, staff }),
+    lead: `Fondée en ${company.foundedYear} dans le 11e arrondissement, ${company.name} accompagne aujourd'hui plus de ${figures.clients} entreprises, commerces et copropriétés en Île-de-France.`,
+    history: history(figures),
   };
 }
 

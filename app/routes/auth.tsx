@@ -3,6 +3,7 @@ import { redirect, useSearchParams } from "react-router";
 import { authMode, signInSchema, signUpSchema } from "../features/auth/auth.schema";
 import { type AuthOutcome, signIn, signUp, signUpAllowed } from "../features/auth/auth.server";
 import { AuthForm } from "../features/auth/components/auth-form";
+import { noStore } from "../lib/cache-control";
 import { getSessionUser } from "../lib/permissions.server";
 import { failure } from "../lib/result";
 import { pageMeta } from "../lib/seo";
@@ -45,6 +46,9 @@ export async function action({ request }: Route.ActionArgs) {
     );
   return redirect("/", { headers: outcome.headers });
 }
+
+/** The sign-in and password pages (a reset link's token in the URL): never kept by a cache. */
+export const headers = noStore;
 
 export const meta: Route.MetaFunction = pageMeta({
   title: "Connexion",

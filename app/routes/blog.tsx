@@ -26,7 +26,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <ArticleCard key={article.slug} article={article} eager={index < 3} />
         ))}
       </CardGrid>
-      <section id="newsletter" aria-labelledby="newsletter-titre" className="bg-brand-50">
+      <section aria-labelledby="newsletter-titre" className="bg-brand-50">
         <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
           <h2 id="newsletter-titre" className="text-2xl font-bold text-brand-900">
             Recevez nos conseils

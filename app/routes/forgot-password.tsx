@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ForgotPasswordForm } from "../features/auth/components/forgot-password-form";
 import { forgotPasswordSchema, PASSWORD_RESET_MESSAGES } from "../features/auth/password-reset.schema";
 import { requestPasswordReset } from "../features/auth/password-reset.server";
+import { noStore } from "../lib/cache-control";
 import { failure, success } from "../lib/result";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/forgot-password";
@@ -17,6 +18,9 @@ export async function action({ request }: Route.ActionArgs) {
     return failure(429, "TOO_MANY_REQUESTS", PASSWORD_RESET_MESSAGES.throttled, { submission: submission.reply() });
   return success(PASSWORD_RESET_MESSAGES.requested, { submission: submission.reply({ resetForm: true }) });
 }
+
+/** The sign-in and password pages (a reset link's token in the URL): never kept by a cache. */
+export const headers = noStore;
 
 export const meta: Route.MetaFunction = pageMeta({
   title: "Mot de passe oublié",

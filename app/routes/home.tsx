@@ -14,6 +14,7 @@ import { trustClaims } from "../features/content/trust";
 import { StaffStripBand } from "../features/staff-strip/components/staff-strip";
 import { loadStaffStrip } from "../features/staff-strip/staff-strip.server";
 import heroImage from "../images/hero-equipe.svg?inline";
+import { keepCacheControl, PRIVATE_NO_STORE } from "../lib/cache-control";
 import { company } from "../lib/company";
 import { getEnv } from "../lib/env.server";
 import type { HydrationHandle } from "../lib/hydration";
@@ -47,16 +48,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const zone = getEnv().APP_TIME_ZONE;
   return data(
     { services, trust, strip: await loadStaffStrip(user, zone), zone },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers();
-  const cacheControl = loaderHeaders.get("Cache-Control");
-  if (cacheControl) headers.set("Cache-Control", cacheControl);
-  return headers;
-};
+export const headers = keepCacheControl;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

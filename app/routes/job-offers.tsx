@@ -3,11 +3,13 @@ import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button";
 import { JobOfferDetails } from "../features/content/components/job-offer-details";
 import { PageHero } from "../features/content/components/page-hero";
-import { applicationMailto, jobOffers } from "../features/content/job-offers";
+import { applicationMailto, jobOffers, jobOffersLead } from "../features/content/job-offers";
 import { staticPages } from "../features/content/pages";
+import { companyFigures } from "../features/content/trust";
 import { company } from "../lib/company";
 import type { HydrationHandle } from "../lib/hydration";
 import { pageMeta } from "../lib/seo";
+import { parseTrustEnv } from "../lib/trust-env";
 import type { Route } from "./+types/job-offers";
 
 /** No framework JavaScript on this page (docs/decisions/028-marketing-pages-without-framework-js.md). */
@@ -15,12 +17,17 @@ export const handle: HydrationHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = pageMeta(staticPages.jobOffers.seo);
 
+// The headcount is the company's, or the environment's (app/features/content/trust.ts), read at prerender time.
+export function loader() {
+  return { lead: jobOffersLead(companyFigures(parseTrustEnv(process.env))) };
+}
+
 const phone = company.phones[0];
 
-export default function JobOffers() {
+export default function JobOffers({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...staticPages.jobOffers.hero} />
+      <PageHero {...staticPages.jobOffers.hero} lead={loaderData.lead} />
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-14 sm:px-6 lg:px-8">
         <section
           aria-labelledby="candidater"

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { InvalidPasswordLink, ResetPasswordForm } from "../features/auth/components/reset-password-form";
 import { PASSWORD_RESET_MESSAGES, resetPasswordSchema } from "../features/auth/password-reset.schema";
 import { resetPasswordWithLink } from "../features/auth/password-reset.server";
+import { noStore } from "../lib/cache-control";
 import { findPasswordLink } from "../lib/password-links.server";
 import { failure } from "../lib/result";
 import { pageMeta } from "../lib/seo";
@@ -38,6 +39,9 @@ export async function action({ request }: Route.ActionArgs) {
     submission: submission.reply({ fieldErrors: { newPassword: [outcome.message] }, hideFields }),
   });
 }
+
+/** The sign-in and password pages (a reset link's token in the URL): never kept by a cache. */
+export const headers = noStore;
 
 export const meta: Route.MetaFunction = pageMeta({
   title: "Choisir un mot de passe",

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "../components/layout/error-page";
 import { StaffShell } from "../components/layout/staff-shell";
 import { countNewLeads } from "../features/inbox/inbox.server";
+import { noStore } from "../lib/cache-control";
 import { getSessionUser } from "../lib/permissions.server";
 import type { Route } from "./+types/staff-layout";
 
@@ -14,6 +15,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const seesInbox = user?.role === "admin" || user?.role === "manager";
   return { newLeads: seesInbox ? await countNewLeads() : null };
 }
+
+/** Every staff page, and its `.data`, whichever of its loaders ran. */
+export const headers = noStore;
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (

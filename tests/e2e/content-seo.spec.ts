@@ -24,7 +24,8 @@ test("sitemap.xml lists every public page, and robots.txt points to it and keeps
 
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  for (const staff of ["/admin/", "/employees", "/my-schedule"]) expect(robots).toContain(`Disallow: ${staff}`);
+  for (const staff of ["/admin", "/employees", "/my-schedule", "/account", "/calendar/"])
+    expect(robots).toContain(`Disallow: ${staff}`);
 });
 
 test("every public page has its own title and description, its canonical URL, Open Graph and JSON-LD", async ({

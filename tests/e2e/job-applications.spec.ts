@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { uniqueClientAddress } from "./client-address";
 import { expect, expectAccessible, expectAccessibleWithoutToasts, test, visit } from "./fixtures";
 import { expectAccessibleWithoutJs, inboxRowsWith, unique, visitWithoutJs } from "./leads-helpers";
 
@@ -135,4 +136,34 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Nom complet")).toHaveValue("");
     await expectAccessibleWithoutJs(page, browser);
   });
+});
+
+test("invalid posts count against the limit: after three CVs over 5 MB, the fourth post is refused", async ({
+  playwright,
+  baseURL,
+}) => {
+  const candidate = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress(), Origin: baseURL as string },
+  });
+  const post = (cv: Buffer) =>
+    candidate.post(OFFER_PATH, {
+      multipart: {
+        name: unique("Candidat pressé"),
+        email: "candidat@exemple.fr",
+        phone: "06 12 34 56 78",
+        consent: "on",
+        cv: { name: "cv.pdf", mimeType: "application/pdf", buffer: cv },
+      },
+    });
+  const tooLarge = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
+  for (let i = 1; i <= 3; i++) {
+    const refused = await post(tooLarge);
+    expect(refused.status(), `envoi ${i}`).toBe(400);
+    expect(await refused.text()).toContain("Le CV ne doit pas dépasser 5 Mo");
+  }
+  const fourth = await post(PDF);
+  expect(fourth.status()).toBe(429);
+  expect(await fourth.text()).toContain("Trop de tentatives. Veuillez patienter avant de soumettre à nouveau.");
+  await candidate.dispose();
 });

@@ -107,6 +107,26 @@ test("the quote wizard with JavaScript: steps, scroll to top, 'Envoi en cours...
   await staff.context.close();
 });
 
+test("with JavaScript, an empty list on the service step is named by its field, not reported as a failed send", async ({
+  page,
+}) => {
+  await visit(page, "/quote");
+  await fillCustomerStep(page, unique("Liste vide"));
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(stepHeading(page, 2)).toBeVisible();
+  await fillServiceStep(page);
+  await page.getByLabel("Type de locaux").selectOption("");
+  await page.getByRole("button", { name: "Envoyer la demande" }).click();
+  await expect(page.getByLabel("Type de locaux")).toHaveAccessibleDescription("Ce champ est requis");
+  const toast = page.locator("[data-sonner-toast]");
+  await expect(toast).toContainText("Données du formulaire invalides");
+  await expect(toast).not.toContainText("Une erreur est survenue");
+  await expect(page.getByRole("alert").filter({ hasText: "Erreur" }).first()).toContainText(
+    "Données du formulaire invalides",
+  );
+  await expect(page.getByLabel("Surface")).toHaveValue("120 m²");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -130,6 +150,13 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Type de service")).toHaveAccessibleDescription("Ce champ est requis");
     await expectAccessibleWithoutJs(page, browser);
     await fillServiceStep(page);
+    await page.getByLabel("Fréquence").selectOption("");
+    await page.getByRole("button", { name: "Envoyer la demande" }).click();
+    await expect(page.getByLabel("Fréquence")).toHaveAccessibleDescription("Ce champ est requis");
+    await expect(page.getByRole("alert")).toContainText("Données du formulaire invalides");
+    await expect(page.getByText(/Une erreur est survenue lors de l'envoi/)).toHaveCount(0);
+    await expect(page.getByLabel("Type de service")).toHaveValue("magasins");
+    await page.getByLabel("Fréquence").selectOption("quotidienne");
     await page.getByRole("button", { name: "Retour" }).click();
     await expect(stepHeading(page, 1)).toBeVisible();
     await expect(page.getByLabel("Téléphone")).toHaveValue("06 98 76 54 32");

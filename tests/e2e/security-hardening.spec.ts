@@ -269,6 +269,35 @@ test("10. staff pages and their data are never cached", async ({ playwright, new
   await employee.dispose();
 });
 
+test("10b. a staff page is never cached however its URL is spelled, nor a password link", async ({
+  playwright,
+  newAccount,
+}) => {
+  const employee = await newAccount({ role: "employee" });
+  const admin = await context(playwright, E2E_ADMIN);
+  for (const path of [
+    `/employees/${employee.id}`,
+    `/employees/${employee.id}.data`,
+    "/ADMIN/schedules",
+    "/admin/schedules/",
+    "/Admin/Users/",
+    "/EMPLOYEES",
+    "/account/",
+  ]) {
+    const response = await admin.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toContain("no-store");
+  }
+  const visitor = await context(playwright);
+  for (const path of ["/auth/reset-password?token=lien-de-test", "/auth/forgot-password", "/AUTH"]) {
+    const response = await visitor.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toContain("no-store");
+  }
+  await admin.dispose();
+  await visitor.dispose();
+});
+
 test("11. odd requests get a 4xx, never a 500", async ({ playwright }) => {
   const ctx = await context(playwright);
   const json = await ctx.post("/auth", { data: { email: "a@b.fr" } });

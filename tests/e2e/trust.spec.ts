@@ -1,12 +1,12 @@
 import { e2eTrustEnv } from "./company-env";
 import { expect, test, visit } from "./fixtures";
 
-// The e2e site states the sectors, two of the three commitments, an insurer without a cover amount and three figures
-// (tests/e2e/trust.env): what is configured shows, what is not stays out.
+// The e2e site states the sectors, two of the three commitments and an insurer without a cover amount, and no figure
+// (tests/e2e/trust.env): what is configured shows, what is not stays out, and the figures are the company's own.
 const sectors = (e2eTrustEnv.TRUST_SECTORS ?? "").split(";");
 
 test.describe("trust claims come from configuration @mobile", () => {
-  test("the home page shows the configured sectors, commitments, insurer and figures, and nothing else", async ({
+  test("the home page shows the configured sectors, commitments and insurer, the company's figures, and nothing else", async ({
     page,
   }) => {
     await visit(page, "/");
@@ -60,5 +60,11 @@ test.describe("trust claims come from configuration @mobile", () => {
       await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     }
     await expect(page.getByText("plus de 500 entreprises, commerces et copropriétés")).toBeVisible();
+    await expect(page.getByText("Plus de 50 experts au service de plus de 500 clients")).toBeVisible();
+  });
+
+  test("the careers page states the same headcount as the home page", async ({ page }) => {
+    await visit(page, "/job-offers");
+    await expect(page.getByText(/^Plus de 50 experts travaillent chez Clarté Propreté/)).toBeVisible();
   });
 });

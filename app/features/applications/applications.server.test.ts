@@ -134,6 +134,20 @@ describe("submitApplication", () => {
     });
     expect(await rowCount(jobApplications)).toBe(3);
   });
+
+  it("counts invalid posts too: a CV over 5 MB uses up the allowance, a valid post within it still goes through", async () => {
+    const client = nextClientAddress();
+    const tooLarge = { bytes: pdfOfSize(5 * 1024 * 1024 + 1), name: "cv.pdf" };
+    for (let i = 0; i < 2; i++)
+      expect(await answer(applicationPost(fields, tooLarge, client))).toMatchObject({ code: "VALIDATION_ERROR" });
+    expect(await answer(applicationPost(fields, pdf, client))).toMatchObject({ ok: true });
+    expect(await answer(applicationPost(fields, tooLarge, client))).toMatchObject({
+      status: 429,
+      code: "RATE_LIMIT_EXCEEDED",
+      message: "Trop de tentatives. Veuillez patienter avant de soumettre à nouveau.",
+    });
+    expect(await rowCount(jobApplications)).toBe(1);
+  });
 });
 
 describe("deleteExpiredApplications", () => {

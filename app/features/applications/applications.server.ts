@@ -16,6 +16,7 @@ function applicationForm(offer: { id: string; title: string }): LeadForm<typeof 
   return {
     schema: applicationSchema,
     rateLimit: "application",
+    limitEveryPost: true,
     messages: {
       success: APPLICATION_SUCCESS.title,
       description: APPLICATION_SUCCESS.description,

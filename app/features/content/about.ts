@@ -1,19 +1,20 @@
 import { company } from "../../lib/company";
+import type { CompanyFigures } from "./trust";
 
 interface HistoryStep {
   year: string;
   text: string;
 }
 
-/** The company's history; today's step gives the headcount and clients only when the environment states them. */
-export function history(figures: { clients?: number; staff?: number }): HistoryStep[] {
-  return [...pastSteps, { year: "Aujourd'hui", text: today(figures) }];
-}
-
-function today({ clients, staff }: { clients?: number; staff?: number }): string {
-  const experts = staff ? `Plus de ${staff} experts` : "Nos équipes";
-  const served = clients ? `plus de ${clients} clients` : "des entreprises, commerces et copropriétés";
-  return `${experts} au service de ${served} dans toute l'Île-de-France.`;
+/** The company's history; today's step gives its headcount and clients (app/features/content/trust.ts). */
+export function history({ clients, staff }: Pick<CompanyFigures, "clients" | "staff">): HistoryStep[] {
+  return [
+    ...pastSteps,
+    {
+      year: "Aujourd'hui",
+      text: `Plus de ${staff} experts au service de plus de ${clients} clients dans toute l'Île-de-France.`,
+    },
+  ];
 }
 
 const pastSteps: HistoryStep[] = [

@@ -1,3 +1,11 @@
+import { company } from "../../lib/company";
+import type { CompanyFigures } from "./trust";
+
+/** The lead of /job-offers, with the company's headcount (app/features/content/trust.ts). */
+export function jobOffersLead({ staff }: Pick<CompanyFigures, "staff">): string {
+  return `Plus de ${staff} experts travaillent chez ${company.name}, la plupart en CDI. Nous formons, équipons et accompagnons chacun de nos agents.`;
+}
+
 /** The three open positions of /job-offers. */
 export interface JobOffer {
   id: string;

@@ -82,7 +82,7 @@ export const staticPages = {
     hero: {
       eyebrow: "Carrières",
       title: "Rejoignez nos équipes",
-      lead: "Plus de 50 experts travaillent chez Clarté Propreté, la plupart en CDI. Nous formons, équipons et accompagnons chacun de nos agents.",
+      // Its lead gives the headcount: jobOffersLead (job-offers.ts).
     },
   },
   privacy: {
@@ -108,4 +108,4 @@ export const staticPages = {
       lead: "Qui édite ce site, qui l'héberge, et les règles de son utilisation.",
     },
   },
-} satisfies Record<string, { seo: PageSeo; hero?: Hero; cta?: CallToAction }>;
+} satisfies Record<string, { seo: PageSeo; hero?: Hero | Omit<Hero, "lead">; cta?: CallToAction }>;

@@ -1,13 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { parseTrustEnv } from "../../lib/trust-env";
-import { hasTrustSection, trustClaims } from "./trust";
+import { history } from "./about";
+import { jobOffersLead } from "./job-offers";
+import { companyFigures, hasTrustSection, trustClaims } from "./trust";
 
 const now = new Date("2026-11-23T12:00:00Z");
 
 describe("trustClaims", () => {
-  it("claims nothing when nothing is configured", () => {
+  it("claims only the company's own figures when nothing is configured", () => {
     const claims = trustClaims(parseTrustEnv({}), now);
-    expect(claims).toEqual({ sectors: [], commitments: [], insurance: null, figures: [] });
+    expect(claims).toEqual({
+      sectors: [],
+      commitments: [],
+      insurance: null,
+      figures: [
+        { value: "500+", label: "clients" },
+        { value: "10+", label: "ans d'expérience" },
+        { value: "50+", label: "experts" },
+        { value: "5000+", label: "interventions par an" },
+      ],
+    });
     expect(hasTrustSection(claims)).toBe(false);
   });
 
@@ -37,16 +49,34 @@ describe("trustClaims", () => {
     expect(trustClaims(parseTrustEnv({ TRUST_INSURANCE_COVER: "5000000" }), now).insurance).toBeNull();
   });
 
-  it("gives only the configured figures, with the years since the founding beside them", () => {
-    expect(trustClaims(parseTrustEnv({ TRUST_CLIENTS: "500", TRUST_STAFF: "50" }), now).figures).toEqual([
-      { value: "500+", label: "clients" },
+  it("replaces each of the company's figures the environment states, the years counted from the founding", () => {
+    expect(trustClaims(parseTrustEnv({ TRUST_CLIENTS: "650", TRUST_STAFF: "72" }), now).figures).toEqual([
+      { value: "650+", label: "clients" },
       { value: "10+", label: "ans d'expérience" },
-      { value: "50+", label: "experts" },
-    ]);
-    expect(trustClaims(parseTrustEnv({ TRUST_INTERVENTIONS_PER_YEAR: "5000" }), now).figures).toEqual([
+      { value: "72+", label: "experts" },
       { value: "5000+", label: "interventions par an" },
-      { value: "10+", label: "ans d'expérience" },
     ]);
+    expect(
+      trustClaims(parseTrustEnv({ TRUST_INTERVENTIONS_PER_YEAR: "8000" }), new Date("2031-01-01")).figures,
+    ).toEqual([
+      { value: "500+", label: "clients" },
+      { value: "20+", label: "ans d'expérience" },
+      { value: "50+", label: "experts" },
+      { value: "8000+", label: "interventions par an" },
+    ]);
+  });
+
+  it("serves the same figures to every page that states them", () => {
+    expect(companyFigures(parseTrustEnv({}))).toEqual({ clients: 500, staff: 50, interventionsPerYear: 5000 });
+    expect(companyFigures(parseTrustEnv({ TRUST_STAFF: "64" }))).toEqual({
+      clients: 500,
+      staff: 64,
+      interventionsPerYear: 5000,
+    });
+    expect(jobOffersLead(companyFigures(parseTrustEnv({ TRUST_STAFF: "64" })))).toMatch(/^Plus de 64 experts /);
+    expect(history(companyFigures(parseTrustEnv({}))).at(-1)?.text).toBe(
+      "Plus de 50 experts au service de plus de 500 clients dans toute l'Île-de-France.",
+    );
   });
 
   it("lists the sectors as configured", () => {

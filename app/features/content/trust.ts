@@ -14,7 +14,22 @@ export interface Figure {
   label: string;
 }
 
-/** The claims a public page may make, each present only when the environment states it. */
+/** The company's figures: its own (`company.figures`), each replaced by the one the environment states. */
+export interface CompanyFigures {
+  clients: number;
+  staff: number;
+  interventionsPerYear: number;
+}
+
+export function companyFigures(env: TrustEnv): CompanyFigures {
+  return {
+    clients: env.TRUST_CLIENTS ?? company.figures.clients,
+    staff: env.TRUST_STAFF ?? company.figures.staff,
+    interventionsPerYear: env.TRUST_INTERVENTIONS_PER_YEAR ?? company.figures.interventionsPerYear,
+  };
+}
+
+/** The claims a public page may make: the figures always, the rest only when the environment states it. */
 export interface TrustClaims {
   sectors: string[];
   commitments: Commitment[];
@@ -62,19 +77,16 @@ function yearsOfExperience(now: Date): Figure | null {
   return decades > 0 ? { value: `${decades}+`, label: "ans d'expérience" } : null;
 }
 
+// Written "5000+": a lower bound, without a thousands separator.
 function figures(env: TrustEnv, now: Date): Figure[] {
-  const counted: Array<[number | undefined, string]> = [
-    [env.TRUST_CLIENTS, "clients"],
-    [env.TRUST_STAFF, "experts"],
-    [env.TRUST_INTERVENTIONS_PER_YEAR, "interventions par an"],
-  ];
-  const stated = counted
-    .filter((entry): entry is [number, string] => entry[0] !== undefined)
-    // Written as the spec writes them ("5000+"): a lower bound, without a thousands separator.
-    .map(([value, label]) => ({ value: `${value}+`, label }));
+  const { clients, staff, interventionsPerYear } = companyFigures(env);
   const years = yearsOfExperience(now);
-  if (stated.length === 0 || !years) return stated;
-  return [stated[0] as Figure, years, ...stated.slice(1)];
+  return [
+    { value: `${clients}+`, label: "clients" },
+    ...(years ? [years] : []),
+    { value: `${staff}+`, label: "experts" },
+    { value: `${interventionsPerYear}+`, label: "interventions par an" },
+  ];
 }
 
 export function trustClaims(env: TrustEnv, now = new Date()): TrustClaims {

@@ -58,7 +58,11 @@ describe("quote wizard steps", () => {
     expect(submitToast({ ok: true, message: "Demande envoyée", intent: "submit" })).toMatchObject({
       message: "Demande envoyée",
     });
-    expect(submitToast(invalid("submit"))?.message).toBe(
+    expect(submitToast(invalid("submit", { propertyType: ["Ce champ est requis"] }))?.message).toBe(
+      "Données du formulaire invalides",
+    );
+    const failed: Result = { ok: false, code: "DATABASE_ERROR", message: "Base indisponible", intent: "submit" };
+    expect(submitToast(failed)?.message).toBe(
       "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer.",
     );
     const limited: Result = {

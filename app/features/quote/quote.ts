@@ -49,10 +49,14 @@ export function stepOf(result: Result | undefined): QuoteStep {
   return result.submission ? stepOfErrors(result.submission.error ?? {}) : 1;
 }
 
-/** The toast of a submitted request (spec §8): 'Demande envoyée', or 'Erreur' with the spec's description. */
+/**
+ * The toast of a submitted request: 'Demande envoyée'; for a refusal the visitor can act on (a field to correct, whose
+ * own message shows beside it, or too many attempts) the action's message; otherwise 'Erreur' with the description of
+ * a failed send.
+ */
 export function submitToast(result: Result | undefined): Result | undefined {
   if (result?.intent !== "submit") return undefined;
   if (result.ok) return result;
-  const rateLimited = result.code === "RATE_LIMIT_EXCEEDED";
-  return { ...result, message: rateLimited ? result.message : QUOTE_MESSAGES.errorDescription };
+  const actionable = result.code === "RATE_LIMIT_EXCEEDED" || result.code === "VALIDATION_ERROR";
+  return { ...result, message: actionable ? result.message : QUOTE_MESSAGES.errorDescription };
 }

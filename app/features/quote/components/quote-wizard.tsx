@@ -134,7 +134,7 @@ function StepForm({
           <EmailAddressField meta={fields.email} />
           <PhoneField meta={fields.phone} required />
           <FormField label="Adresse des locaux" meta={fields.address} required className="sm:col-span-2">
-            {(control) => <Input {...control} autoComplete="street-address" />}
+            {(control) => <Input {...control} autoComplete="address-line1" />}
           </FormField>
           <FormField label="Ville" meta={fields.city} required>
             {(control) => <Input {...control} autoComplete="address-level2" />}
