@@ -1,4 +1,4 @@
-// npm run bench: builds, then measures the budgets of DESIGN.md §9 and prints one table.
+// npm run bench: builds, then measures the budgets of docs/architecture.md and prints one table.
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { content } from "./sections/content";

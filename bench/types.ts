@@ -2,7 +2,7 @@ export interface BenchRow {
   name: string;
   value: number;
   unit: string;
-  /** The DESIGN.md budget; lower is better unless `higherIsBetter`. */
+  /** The budget of docs/architecture.md; lower is better unless `higherIsBetter`. */
   budget?: number;
   higherIsBetter?: boolean;
   detail?: string;

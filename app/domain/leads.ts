@@ -1,5 +1,5 @@
 /**
- * The enumerations of the lead forms (spec §3), their French labels and the fields' maxima (spec §5 and §9): one
+ * The enumerations of the lead forms, their French labels and the fields' maxima: one
  * statement shared by the database schema, the actions and the forms.
  */
 

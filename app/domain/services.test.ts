@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SERVICE_CATALOGUE, SERVICE_SLUGS, SERVICE_TYPE_LABELS, SERVICE_TYPES, serviceTypeOf } from "./services";
 
 describe("service catalogue", () => {
-  it("lists the spec's service types and page slugs in the same order", () => {
+  it("lists the product's service types and page slugs in the same order", () => {
     const specServices = [
       ["bureaux", "bureaux"],
       ["magasins", "magasins"],

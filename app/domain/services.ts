@@ -1,6 +1,6 @@
 /**
- * The eight services, keyed once by the service type the quote form stores (spec §3), each with the slug of its page
- * (spec §2, /services/{slug}) and the label the forms and the inbox show. The two spellings differ for one service
+ * The eight services, keyed once by the service type the quote form stores, each with the slug of its page
+ * (/services/{slug}) and the label the forms and the inbox show. The two spellings differ for one service
  * only: the type `ponctuel` is the page /services/ponctuels.
  */
 export const SERVICE_CATALOGUE = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isBlank, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_POLICY_MESSAGES } from "./password-policy";
 
-/** The French messages of the spec (§5 "Create user"), shared by sign-up, user creation and employee edits. */
+/** The French messages of the create-user form, shared by sign-up, user creation and employee edits. */
 export const ACCOUNT_MESSAGES = {
   firstNameRequired: "Le prénom est requis",
   lastNameRequired: "Le nom est requis",

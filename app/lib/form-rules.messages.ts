@@ -1,4 +1,4 @@
-/** The French messages of spec §5, shared by every public form: zod-free, so that a page can show them as they are. */
+/** The French validation messages, shared by every public form: zod-free, so that a page can show them as they are. */
 export const FIELD_MESSAGES = {
   required: "Ce champ est requis",
   tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`,

@@ -23,7 +23,7 @@ describe("form rules", () => {
       expect(isFrenchPhone(bad)).toBe(false);
   });
 
-  it("answers the spec's messages", () => {
+  it("answers the product's messages", () => {
     expect(firstError(requiredText(100), "   ")).toBe("Ce champ est requis");
     expect(firstError(requiredText(100), undefined)).toBe("Ce champ est requis");
     expect(firstError(requiredText(100), 42)).toBe("Ce champ est requis");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FIELD_MESSAGES } from "./form-rules.messages";
 import { sanitizeText } from "./sanitize";
 
-/** +33 or 0, then a digit 1-9, then 8 digits; spaces ignored (spec §5). */
+/** +33 or 0, then a digit 1-9, then 8 digits; spaces ignored. */
 export function isFrenchPhone(value: string): boolean {
   return /^(?:\+33|0)[1-9]\d{8}$/.test(value.replace(/\s/g, ""));
 }

@@ -5,7 +5,7 @@ import { queueMail } from "./mail.server";
 import { clientAddress, consumeRateLimit, RATE_LIMITS } from "./rate-limit.server";
 import { failure, success } from "./result";
 
-/** The spec's failure codes of a public form, with the HTTP status each one answers. */
+/** The failure codes of a public form (docs/product.md), with the HTTP status each one answers. */
 export const LEAD_FAILURE_STATUS = {
   VALIDATION_ERROR: 400,
   RATE_LIMIT_EXCEEDED: 429,
@@ -59,7 +59,7 @@ export async function parseSubmission<Schema extends z.ZodType>(formData: FormDa
 /**
  * One public form's submission: reads and validates it with the form's schema, answers a bot that filled the honeypot
  * as if all went well, applies the rate limit (first of all with `limitEveryPost`), stores, then queues the
- * notification. Every failure is one of the spec's codes with its status; it never throws.
+ * notification. Every failure is one of those codes with its status; it never throws.
  */
 export async function submitLead<Schema extends z.ZodType, Stored>(
   request: Request,

@@ -3,7 +3,7 @@ import { passwordProblem } from "./password-policy";
 import { isCommonPassword, serverPasswordProblem } from "./password-policy.server";
 
 describe("passwordProblem", () => {
-  it("keeps the spec's minimum of 6 characters", () => {
+  it("keeps the product's minimum of 6 characters", () => {
     expect(passwordProblem("abc12")).toBe("PASSWORD_TOO_SHORT");
     expect(passwordProblem("k7#pQz")).toBeNull();
   });

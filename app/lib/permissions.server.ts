@@ -69,7 +69,7 @@ function deny(request: Request, to: string, denial: Denial): never {
 }
 
 export interface GuardOptions {
-  /** Where a page load without a session goes (the spec says / for most pages, /auth for the schedule screen). */
+  /** Where a page load without a session goes (/ for most pages, /auth for the schedule screen: docs/architecture.md). */
   signedOutTo?: string;
   /** What an action refused for its role answers. */
   denied?: Denial;

@@ -1,4 +1,4 @@
-/** Length of a sanitised text (spec §5 and §9). */
+/** Length of a sanitised text (docs/product.md). */
 export const SANITIZED_MAX_LENGTH = 1000;
 
 const ANGLE_BRACKETS = /[<>]/g;

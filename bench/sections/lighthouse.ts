@@ -8,7 +8,7 @@ import { median } from "../lib/measure";
 import { pageJsRow } from "../lib/page-weight";
 import type { BenchRow } from "../types";
 
-/** One URL of each public route (DESIGN.md §9: every public page is held to the same budgets). */
+/** One URL of each public route (docs/architecture.md: every public page is held to the same budgets). */
 export const LIGHTHOUSE_ROUTES = [
   "/",
   "/services",

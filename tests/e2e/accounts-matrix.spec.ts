@@ -3,7 +3,7 @@ import { uniqueClientAddress } from "./client-address";
 import { expect, test } from "./fixtures";
 import type { StaffAccount } from "./login";
 
-// Authorization matrix (DESIGN.md §6): every protected page and every action of the accounts feature, for each
+// Authorization matrix (docs/architecture.md, Permissions): every protected page and every action of the accounts feature, for each
 // kind of caller, through real HTTP. A refused action must answer 403 and leave the database as it was, which a
 // follow-up read as the admin checks. Actions are posted to `<page>.data`, as the page's own forms do with
 // JavaScript; a plain document post also runs the page's loader, whose redirect then answers instead.

@@ -10,7 +10,7 @@ export const articleSlugs = [
   "preparer-nettoyage-fin-de-chantier",
 ];
 
-/** Every public page, written out so that the sitemap is checked against the spec and not against itself. */
+/** Every public page, written out so that the sitemap is checked against the route list of docs/product.md, not against itself. */
 export const publicPaths = [
   "/",
   "/services",

@@ -3,7 +3,7 @@ import { SERVICE_SLUGS, type ServiceSlug } from "../../app/domain/services";
 import { articleSlugs } from "./content-pages";
 import { expect, expectAccessible, test, visit } from "./fixtures";
 
-/** The texts of the spec each service page must show. */
+/** The texts each service page must show. */
 const serviceTexts: Record<ServiceSlug, string[]> = {
   bureaux: ["Entretien quotidien", "Entretien hebdomadaire", "Entretien mensuel"],
   magasins: ["Les commerces que nous entretenons", "Avant l'ouverture", "Après la fermeture", "Le week-end"],
@@ -69,7 +69,7 @@ async function expectArticles(page: Page, path: string, h1: string, count: numbe
   return articles;
 }
 
-test.describe("public pages show the spec's content, at desktop and mobile widths @mobile", () => {
+test.describe("public pages show the product's content, at desktop and mobile widths @mobile", () => {
   test("home: hero, four reasons, six services, statistics, three rated testimonials, closing call", async ({
     page,
   }) => {

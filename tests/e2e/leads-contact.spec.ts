@@ -7,7 +7,7 @@ test.describe("contact form with JavaScript", () => {
   // Only the server checks the fields: a refused form answers 400, which the browser logs.
   test.use({ expectedErrorStatuses: [400] });
 
-  test("shows every validation message of the spec, and clears a field's error when it is edited", async ({ page }) => {
+  test("shows every validation message of the form, and clears a field's error when it is edited", async ({ page }) => {
     await visit(page, "/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contactez-nous");
     const refused = page.waitForResponse((response) => response.request().method() === "POST");

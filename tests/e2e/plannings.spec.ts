@@ -135,7 +135,7 @@ test("a manager creates, views, edits, splits, staffs and deletes a planning thr
   await expect(group.getByRole("heading", { name: `${location} 1 planning` })).toBeVisible();
 });
 
-test("selection mode shares the selected plannings in the spec's text format", async ({
+test("selection mode shares the selected plannings in the share text's format", async ({
   page,
   context,
   baseURL,

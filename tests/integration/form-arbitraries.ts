@@ -142,7 +142,7 @@ export const quoteMutations: fc.Arbitrary<FieldMutation> = fc.oneof(
   longerThan(2000).map((value) => ({ field: "specificRequirements", value, message: tooLong(2000) })),
 );
 
-// Admin accounts need 12 characters (the password policy); the others the spec's 6.
+// Admin accounts need 12 characters (the password policy); the others 6.
 export const validUserForm: fc.Arbitrary<Form> = fc.constantFrom("admin", "manager", "employee").chain((role) =>
   fc.record({
     intent: fc.constant("create"),

@@ -4,7 +4,7 @@ import type { SocialLink } from "../../lib/company-env";
 import { LinkList } from "./link-list";
 import { companyLinks, type NavLink } from "./nav-links";
 
-/** The footer's column of services: the first five of the catalogue (spec, footer). */
+/** The footer's column of services: the first five of the catalogue (docs/product.md). */
 const serviceLinks: NavLink[] = SERVICE_TYPES.slice(0, 5).map((type) => ({
   to: `/services/${SERVICE_CATALOGUE[type].slug}`,
   label: SERVICE_CATALOGUE[type].label,

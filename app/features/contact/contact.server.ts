@@ -15,7 +15,7 @@ const contactForm: LeadForm<typeof contactSchema, void> = {
   notification: contactNotification,
 };
 
-/** The contact form's action: stores the sanitised message and announces it (spec §8 codes). */
+/** The contact form's action: stores the sanitised message and announces it (the public forms' codes, docs/product.md). */
 export function submitContact(request: Request) {
   return submitLead(request, contactForm);
 }

@@ -53,7 +53,7 @@ describe("quote wizard steps", () => {
     expect(intentOf(null)).toBe("next");
   });
 
-  it("toasts only a submitted request, with the spec's description unless rate-limited", () => {
+  it("toasts only a submitted request, with the product's description unless rate-limited", () => {
     expect(submitToast({ ok: true, message: "", intent: "next" })).toBeUndefined();
     expect(submitToast({ ok: true, message: "Demande envoyée", intent: "submit" })).toMatchObject({
       message: "Demande envoyée",

@@ -54,7 +54,7 @@ import { firstDayOf, startRuleOn } from "./series-rules";
 
 interface Handler<I extends ScheduleIntent> {
   run(input: Extract<ScheduleAction, { intent: I }>, context: SeriesContext): Promise<Outcome>;
-  /** The spec's message when the write fails unexpectedly. */
+  /** The product's message when the write fails unexpectedly. */
   fallback: string;
 }
 

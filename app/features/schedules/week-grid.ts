@@ -5,7 +5,7 @@ import { type PageLinks, pageOf } from "./pagination";
 import { NO_LOCATION, type Planning, type PlanningSite, type StaffMember } from "./schedules";
 import { readWallClock } from "./wall-clock";
 
-/** The ways /admin/schedules shows its plannings (`?vue=`): the spec's list is the default. */
+/** The ways /admin/schedules shows its plannings (`?vue=`): the list is the default. */
 export const VIEWS = ["liste", "employes", "sites"] as const;
 export type ScheduleView = (typeof VIEWS)[number];
 export type GridView = Exclude<ScheduleView, "liste">;

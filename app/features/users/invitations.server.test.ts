@@ -47,7 +47,7 @@ describe("invitations", () => {
     expect(row?.invitation?.expiresAt).toMatch(/^\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/);
   });
 
-  it("still requires the password without the invitation (the spec's form)", async () => {
+  it("still requires the password without the invitation (the create-user form)", async () => {
     const { password: _none, ...withoutPassword } = { ...invitee, email: "sans@exemple.fr", password: "" };
     const answer = await createUserFromForm(formData(withoutPassword));
     expect(answer.data).toMatchObject({ ok: false, code: "MISSING_REQUIRED_FIELDS" });

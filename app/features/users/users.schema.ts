@@ -34,12 +34,12 @@ export const USER_MESSAGES = {
     "Son mot de passe ne fonctionne plus : un lien pour en choisir un de 12 caractères lui a été envoyé.",
 } as const;
 
-/** What creating a user answers to someone who may not (spec, "Create user" errors). */
+/** What creating a user answers to someone who may not (the create-user codes, docs/product.md). */
 export const CREATE_USER_DENIED = { code: "INSUFFICIENT_PERMISSIONS", message: USER_MESSAGES.forbiddenCreate };
 
 /**
  * The create-user form. With "Envoyer une invitation" checked, any password sent is ignored: the account is made
- * without one and its owner chooses it from the invitation mail. Otherwise the password is required, as in the spec.
+ * without one and its owner chooses it from the invitation mail. Otherwise the password is required, as the create-user form always asked.
  */
 export const createUserSchema = z
   .object({

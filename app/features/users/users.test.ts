@@ -33,7 +33,7 @@ describe("createUserRefusal", () => {
     });
   });
 
-  it("names a bad e-mail, a short password and an unknown role with the spec's codes", () => {
+  it("names a bad e-mail, a short password and an unknown role with the product's codes", () => {
     expect(refusalFor({ ...valid, email: "lea@" })).toEqual({
       code: "INVALID_EMAIL_FORMAT",
       message: "Le format de l'email n'est pas valide",

@@ -22,7 +22,7 @@ const CODES: Record<string, string> = {
 };
 
 /**
- * The spec's code for a create-user form the schema refused, from its field errors: a missing field first, then
+ * The product's code for a create-user form the schema refused, from its field errors: a missing field first, then
  * the first bad one.
  */
 export function createUserRefusal(errors: Record<string, string[] | null> | null | undefined): Refusal {

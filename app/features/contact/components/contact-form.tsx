@@ -47,7 +47,7 @@ export function ContactForm({ result }: { result?: Result }) {
     },
   );
 
-  // The browser's hint of the spec's limit, which spares a request; the server's limit decides.
+  // The browser's hint of the server's limit, which spares a request; the server's limit decides.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     form.onSubmit(event);
     if (!isLimitedInSession(readSessionTimes(), Date.now())) return;

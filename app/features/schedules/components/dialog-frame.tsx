@@ -54,7 +54,7 @@ export function CloseButton({ onClose, label = "Annuler" }: { onClose: () => voi
   );
 }
 
-/** The spec's submit button: disabled while saving, with its busy label ('Ajout...', 'Mise à jour...'…). */
+/** The dialogs' submit button: disabled while saving, with its busy label ('Ajout...', 'Mise à jour...'…). */
 export function SubmitButton({
   label,
   busyLabel,

@@ -7,7 +7,7 @@ import { RemoveEmployeeDialog } from "./remove-employee-dialog";
 import { ShareDialog } from "./share-dialog";
 import { ViewPlanningDialog } from "./view-planning-dialog";
 
-/** The one dialog the schedule screen shows (the spec: only one open at a time), and what it is about. */
+/** The one dialog the schedule screen shows (only one is ever open), and what it is about. */
 export type DialogState =
   | { kind: "add"; prefill?: CellPrefill }
   | { kind: "share" }

@@ -8,7 +8,7 @@ const SELECT = "w-56 max-md:h-11 max-md:w-full";
 
 const ORDER: readonly ScheduleView[] = ["employes", "sites", "liste"];
 
-/** Links to the week's grids and to the spec's list (plain links: they work without JavaScript). */
+/** Links to the week's grids and to the list (plain links: they work without JavaScript). */
 export function ViewSwitch({ view, semaine, filters }: { view: ScheduleView; semaine: string; filters?: GridFilters }) {
   return (
     <nav
