@@ -146,7 +146,7 @@ export async function loadSchedulePage(range: Range | null, asked: number): Prom
 }
 
 /**
- * The people a planning can be given to by first name: neither deactivated accounts nor those
+ * The people a planning can be given to, by first name: neither deactivated accounts nor those
  * awaiting approval.
  */
 export async function listStaff(): Promise<StaffMember[]> {
