@@ -13,9 +13,10 @@ import { loader as calendarLoader } from "../../app/routes/calendar-feed";
 import { action as employeesAction } from "../../app/routes/employees";
 import { loader as mySchedule } from "../../app/routes/my-schedule";
 import { action as resetAction, loader as resetLoader } from "../../app/routes/reset-password";
-import { mailOutbox, planningAssignments, session, user } from "../../db/schema";
+import { mailOutbox, planningAssignments, user } from "../../db/schema";
 import { type LoggedIn, login } from "../support/login";
 import { formPost } from "../support/requests";
+import { openSession, sessionsOf } from "../support/sessions";
 
 type Handler = (args: never) => Promise<unknown>;
 
@@ -78,16 +79,6 @@ async function accountByEmail(email: string) {
   const [row] = await getDb().select().from(user).where(eq(user.email, email));
   return row;
 }
-
-async function openSession(userId: string) {
-  const id = crypto.randomUUID();
-  await getDb()
-    .insert(session)
-    .values({ id, token: id, userId, expiresAt: new Date(Date.now() + 3_600_000) });
-}
-
-const sessionsOf = async (userId: string) =>
-  (await getDb().select().from(session).where(eq(session.userId, userId))).length;
 
 const LINK_REFUSED = "Ce lien a expiré ou a déjà été utilisé.";
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { session, user } from "../../../db/schema";
+import { user } from "../../../db/schema";
 import { formData } from "../../../tests/support/form-data";
+import { openSession, sessionsOf } from "../../../tests/support/sessions";
 import type { Role } from "../../domain/roles";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
@@ -27,16 +28,6 @@ const answer = (outcome: Response | { data: Result; init: ResponseInit | null })
   outcome instanceof Response
     ? { status: outcome.status, location: outcome.headers.get("Location") }
     : { status: outcome.init?.status ?? 200, result: outcome.data };
-
-async function openSession(userId: string) {
-  const id = crypto.randomUUID();
-  await getDb()
-    .insert(session)
-    .values({ id, token: id, userId, expiresAt: new Date(Date.now() + 3_600_000) });
-}
-
-const sessionsOf = async (userId: string) =>
-  (await getDb().select().from(session).where(eq(session.userId, userId))).length;
 
 const roleOf = async (id: string) => (await getDb().select().from(user).where(eq(user.id, id)))[0]?.role;
 
