@@ -1,6 +1,6 @@
 /**
  * How far from today a manager may plan or record an absence, and how long one planning may last
- * (docs/decisions/035-bounded-dates-and-durations.md). Days are `YYYY-MM-DD` in the company's zone.
+ * (docs/decisions/033-bounded-dates-and-durations.md). Days are `YYYY-MM-DD` in the company's zone.
  */
 
 export const YEARS_BACK = 2;

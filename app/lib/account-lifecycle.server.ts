@@ -24,7 +24,7 @@ export async function endAccessAfterEmailChange(userId: string) {
 /**
  * After an account became an admin: the password it had may be shorter than an admin's 12 characters, and its
  * hash does not tell. It stops working (sessions ended, credential removed) and a 7-day link to choose a new one,
- * under the admin policy, is mailed (docs/decisions/032-promotion-resets-the-password.md).
+ * under the admin policy, is mailed (docs/decisions/031-promotion-resets-the-password.md).
  */
 export async function requireAdminPassword(userId: string) {
   const [target] = await getDb()

@@ -7,7 +7,7 @@ import { type AccountFixtures, test as base, expect } from "./fixtures";
 import type { SessionTarget, StaffAccount } from "./login";
 
 /**
- * A Monday from two months to nearly five years ahead, where plannings may be written (ADR 035), picked at random so
+ * A Monday from two months to nearly five years ahead, where plannings may be written (ADR 033), picked at random so
  * that tests rarely share a week.
  */
 export function uniqueMonday(): string {

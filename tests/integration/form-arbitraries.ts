@@ -173,7 +173,7 @@ export const userMutations: fc.Arbitrary<FieldMutation> = fc.oneof(
 );
 
 const DAY_MS = 86_400_000;
-/** Plannings are written from two years back to five years ahead (ADR 035): these keep two months off both ends. */
+/** Plannings are written from two years back to five years ahead (ADR 033): these keep two months off both ends. */
 const plannable = { min: new Date(Date.now() + 60 * DAY_MS), max: new Date(Date.now() + 4 * 365 * DAY_MS) };
 
 /** A planning to create for the given employees, on a coming day, in the company's local time. */

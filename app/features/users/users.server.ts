@@ -156,7 +156,7 @@ export async function createUserFromForm(formData: FormData) {
 /**
  * Changes a user's role. No admin demotes itself; another admin's role changes only from the owner account, and the
  * demoted admin's sessions end at once. A promoted account's password stops working and it is mailed a link to
- * choose one under the admin policy (ADR 032). A promotion to admin without `confirm` is not applied: the answer is the
+ * choose one under the admin policy (ADR 031). A promotion to admin without `confirm` is not applied: the answer is the
  * page asking to confirm it (what a browser without JavaScript shows; with it, the dialog asked before posting).
  * The caller is an admin.
  */
