@@ -37,14 +37,19 @@ function postForm(site: RunningSite, path: string, fields: Record<string, string
 }
 
 /**
- * Posts plannings and contact messages in turn until the server dies; returns what it acknowledged: planning titles
- * and the names signed under the messages.
+ * Posts plannings and contact messages in turn until the server is killed; returns what it acknowledged: planning
+ * titles and the names signed under the messages.
  */
 async function submitUntilKilled(site: RunningSite, cookie: string, employeeId: string, round: number) {
   const acknowledged = { plannings: [] as string[], messages: [] as string[] };
-  const killAfterMs = randomInt(300, 1500);
-  const killer = new Promise<void>((resolve) => setTimeout(() => site.kill().then(resolve), killAfterMs));
+  // The kill comes at a random moment once both kinds of write have been acknowledged, however slow the machine is.
+  let killer: Promise<void> | undefined;
+  const killSoon = () => {
+    killer ??= new Promise<void>((resolve) => setTimeout(() => site.kill().then(resolve), randomInt(0, 1200)));
+  };
   for (let index = 0; ; index++) {
+    const bothAcknowledged = acknowledged.plannings.length > 0 && acknowledged.messages.length > 0;
+    if (bothAcknowledged || index >= 100) killSoon();
     const title = `Tournée ${round}-${index}`;
     const day = String((index % 28) + 1).padStart(2, "0");
     try {
