@@ -17,6 +17,8 @@ function chromiumPath(): string {
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 // Where the server's SMTP sink drops the mail it receives (tests/e2e/mail-sink-server.mjs, read by mailbox.ts).
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-mail-"));
+// The weeks the planning tests have claimed, one file each (tests/e2e/plannings-helpers.ts): no two tests share one.
+process.env.E2E_WEEKS_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-weeks-"));
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,4 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
+import { closeSync, openSync } from "node:fs";
+import path from "node:path";
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
@@ -7,11 +9,23 @@ import { type AccountFixtures, test as base, expect } from "./fixtures";
 import type { SessionTarget, StaffAccount } from "./login";
 
 /**
- * A Monday from two months to nearly five years ahead, where plannings may be written (ADR 033), picked at random so
- * that tests rarely share a week.
+ * A Monday from two months to nearly five years ahead, where plannings may be written (ADR 033), that no other test of
+ * the run has: each Monday is claimed by creating its file in E2E_WEEKS_DIR, which every worker shares.
  */
 export function uniqueMonday(): string {
-  return shiftWeek(weekOf(todayIn())?.monday ?? todayIn(), randomInt(9, 255));
+  const thisMonday = weekOf(todayIn())?.monday ?? todayIn();
+  const claims = process.env.E2E_WEEKS_DIR;
+  if (!claims) throw new Error("E2E_WEEKS_DIR manquant (playwright.config.ts)");
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const monday = shiftWeek(thisMonday, randomInt(9, 255));
+    try {
+      closeSync(openSync(path.join(claims, monday), "wx"));
+      return monday;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  throw new Error("Plus aucune semaine libre pour ce test");
 }
 
 export function uniqueName(prefix: string): string {
