@@ -41,24 +41,26 @@ async function pageAnswer(cookie: string): Promise<number> {
 
 const accountsNamed = (email: string) => getDb().select().from(user).where(eq(user.email, email));
 
+/** An admin whose session was opened that many days ago. */
+async function adminSignedInDaysAgo(days: number) {
+  const admin = await login({ role: "admin" });
+  await getDb()
+    .update(session)
+    .set({ createdAt: new Date(Date.now() - days * DAY_MS) })
+    .where(eq(session.userId, admin.id));
+  return admin;
+}
+
 describe("absolute session lifetime", () => {
   it("a session younger than 7 days creates an account over /api/auth and opens staff pages", async () => {
-    const admin = await login({ role: "admin" });
-    await getDb()
-      .update(session)
-      .set({ createdAt: new Date(Date.now() - 6 * DAY_MS) })
-      .where(eq(session.userId, admin.id));
+    const admin = await adminSignedInDaysAgo(6);
     expect((await createUserOverHttp(admin.cookie, "jeune-session@exemple.fr")).status).toBe(200);
     expect(await accountsNamed("jeune-session@exemple.fr")).toHaveLength(1);
     expect(await pageAnswer(admin.cookie)).toBe(200);
   });
 
   it("a session created 8 days ago is refused by /api/auth and by staff pages, and deleted", async () => {
-    const admin = await login({ role: "admin" });
-    await getDb()
-      .update(session)
-      .set({ createdAt: new Date(Date.now() - 8 * DAY_MS) })
-      .where(eq(session.userId, admin.id));
+    const admin = await adminSignedInDaysAgo(8);
     const created = await createUserOverHttp(admin.cookie, "vieille-session@exemple.fr");
     expect(created.status).toBe(401);
     expect(await accountsNamed("vieille-session@exemple.fr")).toHaveLength(0);
