@@ -19,7 +19,7 @@ export interface SchemaFormOptions<Input extends Record<string, unknown>, Output
   defaultValue?: NoInfer<DefaultValue<Input>>;
   /** The page's answer (`actionData`): a page form's, or a fetcher form's when JavaScript is off. */
   result?: Result;
-  /** When the browser checks a field: on leaving it, unless told otherwise. */
+  /** When the browser checks a field, with `check`: on leaving it, unless told otherwise. */
   timing?: FormTiming;
   /** Also says in a toast that a submit was refused in the browser. */
   toastRefusals?: RefusalToast;
@@ -57,7 +57,8 @@ export function useSchemaForm<Input extends Record<string, unknown>, Output = In
     id,
     lastResult,
     defaultValue,
-    ...timing,
+    // Without a check, Conform would post the form to validate a field: the fields are then sent only on submit.
+    ...(check ? timing : {}),
     onValidate: check
       ? ({ formData }) => {
           const submission = check(formData);
