@@ -1,4 +1,3 @@
-import type { Submission } from "@conform-to/react";
 import { toast } from "sonner";
 
 /** Every failing message of a form, in field order, once each. */
@@ -7,14 +6,13 @@ export function failingMessages(errors: Record<string, string[] | null> | null |
 }
 
 /**
- * For a form refused in the browser on submit (not on a field's blur): lists every failing message in one
- * 'Erreur de validation' toast, besides the errors shown under the fields. Returns the submission unchanged.
+ * How a form refused in the browser on submit (not on a field's blur) says so besides the errors under the fields:
+ * every failing message in one 'Erreur de validation' toast, or the first in an 'Erreur' toast, as the server answers.
  */
-export function toastIfRefused<Input, Output>(
-  submission: Submission<Input, string[], Output>,
-): Submission<Input, string[], Output> {
-  if (submission.status === "error") {
-    toast.error("Erreur de validation", { description: failingMessages(submission.error).join("\n") });
-  }
-  return submission;
+export type RefusalToast = "every" | "first";
+
+export function toastRefusal(kind: RefusalToast, messages: readonly string[]) {
+  if (messages.length === 0) return;
+  if (kind === "every") toast.error("Erreur de validation", { description: messages.join("\n") });
+  else toast.error("Erreur", { description: messages[0] });
 }

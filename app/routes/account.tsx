@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
@@ -6,12 +5,13 @@ import { Input } from "../components/ui/field";
 import { FormField } from "../components/ui/form-field";
 import { nameSchema, passwordChangeSchema } from "../features/account/account.schema";
 import { changeOwnPassword, renameSelf, signOutOtherDevices } from "../features/account/account.server";
-import { VALIDATE_ON_BLUR } from "../lib/form-timing";
 import { requireUser } from "../lib/permissions.server";
 import { failure, type Result, success } from "../lib/result";
+import { schemaCheck } from "../lib/schema-check";
 import { pageMeta } from "../lib/seo";
 import { redirectWithToast } from "../lib/toast.server";
 import { useResultToast } from "../lib/use-result-toast";
+import { useSchemaForm } from "../lib/use-schema-form";
 import type { Route } from "./+types/account";
 
 const VALIDATION = "Veuillez corriger les champs indiqués.";
@@ -65,24 +65,14 @@ export const meta: Route.MetaFunction = pageMeta({
   noindex: true,
 });
 
-/** The page's three forms post to one action: each toasts its answer and keeps only the field errors of its own intent. */
-function useIntentFetcher(intent: string) {
-  const fetcher = useFetcher<Result>();
-  useResultToast(fetcher.data);
-  return { fetcher, lastResult: fetcher.data?.intent === intent ? fetcher.data.submission : undefined };
-}
-
 function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
-  const { fetcher, lastResult } = useIntentFetcher("name");
-  const [form, fields] = useForm({
+  const { fetcher, busy, fields, formProps } = useSchemaForm({
     id: "account-name",
-    lastResult,
+    check: schemaCheck(nameSchema),
     defaultValue: { firstName, lastName },
-    ...VALIDATE_ON_BLUR,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: nameSchema }),
   });
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+    <fetcher.Form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="name" />
       <FormField label="Prénom" meta={fields.firstName} required>
         {(control) => <Input {...control} autoComplete="given-name" />}
@@ -90,7 +80,7 @@ function NameForm({ firstName, lastName }: { firstName: string; lastName: string
       <FormField label="Nom" meta={fields.lastName} required>
         {(control) => <Input {...control} autoComplete="family-name" />}
       </FormField>
-      <Button type="submit" disabled={fetcher.state !== "idle"}>
+      <Button type="submit" disabled={busy}>
         Enregistrer
       </Button>
     </fetcher.Form>
@@ -98,15 +88,12 @@ function NameForm({ firstName, lastName }: { firstName: string; lastName: string
 }
 
 function PasswordForm({ email }: { email: string }) {
-  const { fetcher, lastResult } = useIntentFetcher("password");
-  const [form, fields] = useForm({
+  const { fetcher, busy, fields, formProps } = useSchemaForm({
     id: "account-password",
-    lastResult,
-    ...VALIDATE_ON_BLUR,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+    check: schemaCheck(passwordChangeSchema),
   });
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+    <fetcher.Form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="password" />
       <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
       <FormField label="Mot de passe actuel" meta={fields.currentPassword} required>
@@ -123,7 +110,7 @@ function PasswordForm({ email }: { email: string }) {
       <FormField label="Confirmer le nouveau mot de passe" meta={fields.confirmPassword} required>
         {(control) => <Input {...control} type="password" autoComplete="new-password" />}
       </FormField>
-      <Button type="submit" disabled={fetcher.state !== "idle"}>
+      <Button type="submit" disabled={busy}>
         Changer le mot de passe
       </Button>
     </fetcher.Form>
@@ -131,7 +118,8 @@ function PasswordForm({ email }: { email: string }) {
 }
 
 function SessionsForm() {
-  const { fetcher } = useIntentFetcher("sessions");
+  const fetcher = useFetcher<Result>();
+  useResultToast(fetcher.data);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="sessions" />

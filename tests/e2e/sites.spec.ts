@@ -1,6 +1,6 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessible, expectAccessibleWithoutToasts, visit } from "./fixtures";
-import { expectToast, fillNewPlanning, planningRow, test, uniqueName } from "./plannings-helpers";
+import { createSite, expectToast, fillNewPlanning, planningRow, test, uniqueName } from "./plannings-helpers";
 
 test("a manager creates a site, plans work there through the picker, and finds it grouped under the site", async ({
   page,
@@ -48,6 +48,39 @@ test("a manager creates a site, plans work there through the picker, and finds i
   await expect(page.getByRole("dialog", { name: title })).toContainText(
     `Lieu${name} — 33 avenue du Maine, 75015 Paris`,
   );
+});
+
+test.describe("a refused deletion", () => {
+  // The browser logs the refusal's 404.
+  test.use({ expectedErrorStatuses: [404] });
+
+  test("a deletion the server refuses keeps its dialog open with the error, until Annuler", async ({
+    page,
+    login,
+  }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL as string;
+    await login({ role: "manager" }, page);
+    const name = uniqueName("Entrepôt");
+    await createSite(page.request, baseURL, { name });
+    await visit(page, "/admin/sites");
+    await page.getByRole("button", { name: `Supprimer ${name}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirmer la suppression" });
+    await expect(confirm).toContainText(name);
+
+    // Another manager deletes the site while this dialog is open.
+    const id = await confirm.locator('input[name="id"]').inputValue();
+    const elsewhere = await page.request.post("/admin/sites.data?intent=delete", {
+      form: { id },
+      headers: { Origin: baseURL },
+    });
+    expect(elsewhere.status()).toBe(200);
+
+    await confirm.getByRole("button", { name: "Supprimer" }).click();
+    await expectToast(page, "Erreur", "Ce site n'existe plus.", { close: false });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Annuler" }).click();
+    await expect(confirm).toBeHidden();
+  });
 });
 
 test("an employee is sent away from /admin/sites, and a visitor to /auth; their posts are refused", async ({

@@ -6,7 +6,7 @@ import { ResultAlert } from "../../../components/ui/result-alert";
 import { CV_ACCEPT } from "../../../domain/cv-formats";
 import { LEAD_LIMITS } from "../../../domain/leads";
 import type { Result } from "../../../lib/result";
-import { usePublicForm } from "../../../lib/use-public-form";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { ApplicationInput } from "../application.schema";
 import { CV_MESSAGES } from "../applications.messages";
 
@@ -15,11 +15,11 @@ import { CV_MESSAGES } from "../applications.messages";
  * shows `result`; with JavaScript it sends through a fetcher and answers with toasts. The server alone checks it.
  */
 export function ApplicationForm({ action, result }: { action: string; result?: Result }) {
-  const { fetcher, fields, formProps, sending } = usePublicForm<ApplicationInput>("candidature", action, result);
+  const { fetcher, fields, formProps, busy } = useSchemaForm<ApplicationInput>({ id: "candidature", result });
   const consentError = fields.consent.errors?.[0];
 
   return (
-    <fetcher.Form {...formProps} encType="multipart/form-data" className="space-y-5">
+    <fetcher.Form {...formProps} action={action} encType="multipart/form-data" className="space-y-5">
       <ResultAlert result={result} className="" />
       <div className="grid gap-5 sm:grid-cols-2">
         <FullNameField meta={fields.name} />
@@ -65,7 +65,7 @@ export function ApplicationForm({ action, result }: { action: string; result?: R
           </p>
         ) : null}
       </div>
-      <PublicFormSubmit label="Envoyer ma candidature" sending={sending} />
+      <PublicFormSubmit label="Envoyer ma candidature" sending={busy} />
       <p className="text-sm text-slate-600">
         Votre candidature n'est lue que par l'équipe de recrutement de Clarté Propreté et n'est jamais cédée à des
         tiers. Elle est supprimée au bout de 2 ans. Conformément au RGPD, vous pouvez y accéder, la rectifier ou

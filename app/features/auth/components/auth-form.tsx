@@ -1,4 +1,4 @@
-import { type FieldMetadata, getFormProps } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -8,7 +8,8 @@ import { FormField } from "../../../components/ui/form-field";
 import { NameFields } from "../../../components/ui/name-fields";
 import { useAuth } from "../../../lib/auth-context";
 import type { Result } from "../../../lib/result";
-import { usePageForm } from "../../../lib/use-schema-form";
+import { schemaCheck } from "../../../lib/schema-check";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { type AuthMode, signInSchema, signUpSchema } from "../auth.schema";
 
 const tabClass = (active: boolean) =>
@@ -58,9 +59,9 @@ export function AuthForm({
 }
 
 function SignInForm({ result }: { result: Result | undefined }) {
-  const [form, fields] = usePageForm("sign-in", signInSchema, result);
+  const { fields, formProps } = useSchemaForm({ id: "sign-in", check: schemaCheck(signInSchema), result });
   return (
-    <Form method="post" action="/auth" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+    <Form {...formProps} action="/auth" className="mt-6 space-y-4">
       <CredentialFields email={fields.email} password={fields.password} />
       <SubmitButton label="Se connecter" />
       <p className="text-center text-sm">
@@ -73,9 +74,9 @@ function SignInForm({ result }: { result: Result | undefined }) {
 }
 
 function SignUpForm({ result }: { result: Result | undefined }) {
-  const [form, fields] = usePageForm("sign-up", signUpSchema, result);
+  const { fields, formProps } = useSchemaForm({ id: "sign-up", check: schemaCheck(signUpSchema), result });
   return (
-    <Form method="post" action="/auth?mode=inscription" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+    <Form {...formProps} action="/auth?mode=inscription" className="mt-6 space-y-4">
       <NameFields firstName={fields.firstName} lastName={fields.lastName} autoComplete="own" />
       <CredentialFields email={fields.email} password={fields.password} newPassword />
       <SubmitButton label="Créer mon compte" />

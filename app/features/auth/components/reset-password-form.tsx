@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -6,7 +5,8 @@ import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import type { Result } from "../../../lib/result";
-import { usePageForm } from "../../../lib/use-schema-form";
+import { schemaCheck } from "../../../lib/schema-check";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { PASSWORD_RESET_MESSAGES, resetPasswordSchema } from "../password-reset.schema";
 import { AuthCard } from "./auth-card";
 
@@ -24,7 +24,11 @@ export function ResetPasswordForm({
   invitation: boolean;
   result: Result | undefined;
 }) {
-  const [form, fields] = usePageForm("reset-password", resetPasswordSchema, result);
+  const { fields, formProps } = useSchemaForm({
+    id: "reset-password",
+    check: schemaCheck(resetPasswordSchema),
+    result,
+  });
   return (
     <AuthCard
       title={invitation ? "Choisissez votre mot de passe" : "Nouveau mot de passe"}
@@ -35,7 +39,7 @@ export function ResetPasswordForm({
       }
     >
       {result && !result.ok ? <Alert className="mt-4">{result.message}</Alert> : null}
-      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+      <Form {...formProps} className="mt-6 space-y-4">
         <input type="hidden" name="token" value={token} />
         <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
         <FormField

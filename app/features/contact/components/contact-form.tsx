@@ -8,7 +8,7 @@ import { PrivacyPolicyLink, PublicFormSubmit } from "../../../components/ui/publ
 import { ResultAlert } from "../../../components/ui/result-alert";
 import { CONTACT_SUBJECT_LABELS, LEAD_LIMITS } from "../../../domain/leads";
 import type { Result } from "../../../lib/result";
-import { usePublicForm } from "../../../lib/use-public-form";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { isLimitedInSession, parseSubmissionTimes, recentSubmissions } from "../contact";
 import { CONTACT_ERRORS } from "../contact.messages";
 import type { ContactInput } from "../contact.schema";
@@ -38,25 +38,22 @@ function recordSessionSubmission() {
  * beside them and the first invalid one takes the focus.
  */
 export function ContactForm({ result }: { result?: Result }) {
-  const { fetcher, form, fields, formProps, sending } = usePublicForm<ContactInput>(
-    "contact",
-    "/contact",
+  const { fetcher, fields, formProps, busy } = useSchemaForm<ContactInput>({
+    id: "contact",
     result,
-    (answer) => {
-      if (answer.ok) recordSessionSubmission();
-    },
-  );
+    onSuccess: recordSessionSubmission,
+  });
 
   // The browser's hint of the server's limit, which spares a request; the server's limit decides.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    form.onSubmit(event);
+    formProps.onSubmit(event);
     if (!isLimitedInSession(readSessionTimes(), Date.now())) return;
     event.preventDefault();
     toast.error("Erreur", { description: CONTACT_ERRORS.RATE_LIMIT_EXCEEDED });
   }
 
   return (
-    <fetcher.Form {...formProps} onSubmit={onSubmit} className="space-y-5">
+    <fetcher.Form {...formProps} action="/contact" onSubmit={onSubmit} className="space-y-5">
       <ResultAlert result={result} className="" />
       <div className="grid gap-5 sm:grid-cols-2">
         <FullNameField meta={fields.name} />
@@ -78,7 +75,7 @@ export function ContactForm({ result }: { result?: Result }) {
       >
         {(control) => <Textarea {...control} rows={6} />}
       </FormField>
-      <PublicFormSubmit label="Envoyer le message" sending={sending} />
+      <PublicFormSubmit label="Envoyer le message" sending={busy} />
       <p className="text-sm text-slate-600">
         Les informations saisies sont utilisées uniquement par Clarté Propreté pour répondre à votre message et ne sont
         jamais cédées à des tiers. Conformément au RGPD, vous pouvez y accéder, les rectifier ou demander leur

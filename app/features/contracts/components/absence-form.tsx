@@ -2,7 +2,8 @@ import { DialogForm } from "../../../components/ui/dialog-form";
 import { Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { ABSENCE_KIND_LABELS } from "../../../domain/contracts";
-import { useDialogForm } from "../../../lib/use-dialog-form";
+import { schemaCheck } from "../../../lib/schema-check";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { AbsenceRow } from "../absences.server";
 import { ABSENCE_NOTE_MAX, absenceFormSchema } from "../contracts.schema";
 import { DayField } from "./day-field";
@@ -10,17 +11,17 @@ import { KindField } from "./kind-field";
 
 /** 'Enregistrer une absence', or 'Modifier' one. */
 export function AbsenceForm({ absence, onDone }: { absence?: AbsenceRow; onDone: () => void }) {
-  const dialog = useDialogForm({
+  const dialog = useSchemaForm({
     id: absence ? `absence-update-${absence.id}` : "absence-add",
-    schema: absenceFormSchema,
+    check: schemaCheck(absenceFormSchema),
     defaultValue: absence
       ? { kind: absence.kind, startsOn: absence.startsOn, endsOn: absence.endsOn, note: absence.note ?? "" }
       : undefined,
-    onDone,
+    onSuccess: onDone,
   });
   const { fields } = dialog;
   return (
-    <DialogForm dialog={dialog} intent={absence ? "absence-update" : "absence-add"} id={absence?.id}>
+    <DialogForm dialog={dialog} intent={absence ? "absence-update" : "absence-add"} id={absence?.id} onCancel={onDone}>
       <KindField label="Motif" meta={fields.kind} labels={ABSENCE_KIND_LABELS} />
       <div className="grid gap-4 sm:grid-cols-2">
         <DayField label="Premier jour" meta={fields.startsOn} required />

@@ -1,19 +1,19 @@
-import { getFormProps } from "@conform-to/react";
 import { DialogActions } from "../../../components/ui/dialog-actions";
-import { useDialogForm } from "../../../lib/use-dialog-form";
+import { schemaCheck } from "../../../lib/schema-check";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { endContractSchema } from "../contracts.schema";
 import { DayField } from "./day-field";
 
 /** 'Clore': the contract's last day. */
 export function ContractEndForm({ contractId, onDone }: { contractId: string; onDone: () => void }) {
-  const { fetcher, busy, form, fields } = useDialogForm({
+  const { fetcher, busy, fields, formProps } = useSchemaForm({
     id: `contract-end-${contractId}`,
-    schema: endContractSchema,
+    check: schemaCheck(endContractSchema),
     defaultValue: { id: contractId },
-    onDone,
+    onSuccess: onDone,
   });
   return (
-    <fetcher.Form method="post" action="?intent=contract-end" {...getFormProps(form)} noValidate className="space-y-4">
+    <fetcher.Form {...formProps} action="?intent=contract-end" className="space-y-4">
       <input type="hidden" name={fields.id.name} value={contractId} />
       <DayField label="Dernier jour du contrat" meta={fields.endsOn} required />
       <DialogActions onCancel={onDone} busy={busy} submitLabel="Clore" busyLabel="Enregistrement..." className="pt-2" />

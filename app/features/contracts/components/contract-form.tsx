@@ -3,7 +3,8 @@ import { DialogForm } from "../../../components/ui/dialog-form";
 import { FormField } from "../../../components/ui/form-field";
 import { QuarterHoursInput } from "../../../components/ui/hours-input";
 import { CONTRACT_KIND_LABELS, MAX_WEEKLY_CONTRACT_HOURS } from "../../../domain/contracts";
-import { useDialogForm } from "../../../lib/use-dialog-form";
+import { schemaCheck } from "../../../lib/schema-check";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { contractFormSchema } from "../contracts.schema";
 import type { ContractRow } from "../contracts.server";
 import { DayField } from "./day-field";
@@ -11,9 +12,9 @@ import { KindField } from "./kind-field";
 
 /** 'Ajouter un contrat', or 'Corriger' a contract recorded by mistake (every term). */
 export function ContractForm({ contract, onDone }: { contract?: ContractRow; onDone: () => void }) {
-  const dialog = useDialogForm({
+  const dialog = useSchemaForm({
     id: contract ? `contract-update-${contract.id}` : "contract-add",
-    schema: contractFormSchema,
+    check: schemaCheck(contractFormSchema),
     defaultValue: contract
       ? {
           kind: contract.kind,
@@ -24,11 +25,16 @@ export function ContractForm({ contract, onDone }: { contract?: ContractRow; onD
           endsOn: contract.endsOn ?? "",
         }
       : { kind: "cdi" },
-    onDone,
+    onSuccess: onDone,
   });
   const { fields } = dialog;
   return (
-    <DialogForm dialog={dialog} intent={contract ? "contract-update" : "contract-add"} id={contract?.id}>
+    <DialogForm
+      dialog={dialog}
+      intent={contract ? "contract-update" : "contract-add"}
+      id={contract?.id}
+      onCancel={onDone}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <KindField label="Type de contrat" meta={fields.kind} labels={CONTRACT_KIND_LABELS} />
         <FormField label="Heures par semaine" meta={fields.weeklyHours} hint="Par quarts d'heure, jusqu'à 48." required>

@@ -1,7 +1,8 @@
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { useDialogForm } from "../../../lib/use-dialog-form";
+import { schemaCheck } from "../../../lib/schema-check";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { detailsFormSchema } from "../contracts.schema";
 import type { EmployeeIdentity } from "../employee-file.server";
 import { DayField } from "./day-field";
@@ -9,15 +10,15 @@ import { TOUCH_TARGET } from "./row-dialog";
 
 /** Phone and hire date. */
 export function DetailsForm({ employee, onDone }: { employee: EmployeeIdentity; onDone: () => void }) {
-  const dialog = useDialogForm({
+  const dialog = useSchemaForm({
     id: "employee-details",
-    schema: detailsFormSchema,
+    check: schemaCheck(detailsFormSchema),
     defaultValue: { phone: employee.phone ?? "", hiredOn: employee.hiredOn ?? "" },
-    onDone,
+    onSuccess: onDone,
   });
   const { fields } = dialog;
   return (
-    <DialogForm dialog={dialog} intent="details" editing>
+    <DialogForm dialog={dialog} intent="details" editing onCancel={onDone}>
       <FormField label="Téléphone" meta={fields.phone}>
         {(control) => <Input {...control} className={TOUCH_TARGET} type="tel" maxLength={20} autoComplete="off" />}
       </FormField>

@@ -3,7 +3,8 @@ import { DialogForm } from "../../../components/ui/dialog-form";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { NameFields } from "../../../components/ui/name-fields";
-import { useDialogForm } from "../../../lib/use-dialog-form";
+import { schemaCheck } from "../../../lib/schema-check";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { editEmployeeSchema } from "../employees.schema";
 import type { EmployeeRow } from "../employees.server";
 
@@ -16,21 +17,21 @@ export function EditEmployeeDialog({ employee, name }: { employee: EmployeeRow; 
 }
 
 function EditEmployeeForm({ employee, onDone }: { employee: EmployeeRow; onDone: () => void }) {
-  const dialog = useDialogForm({
+  const dialog = useSchemaForm({
     id: `edit-employee-${employee.id}`,
-    schema: editEmployeeSchema,
+    check: schemaCheck(editEmployeeSchema),
     defaultValue: {
       id: employee.id,
       firstName: employee.firstName,
       lastName: employee.lastName,
       email: employee.email,
     },
-    onDone,
-    toastRefusals: true,
+    onSuccess: onDone,
+    toastRefusals: "every",
   });
   const { fields } = dialog;
   return (
-    <DialogForm dialog={dialog} intent="update" id={employee.id}>
+    <DialogForm dialog={dialog} intent="update" id={employee.id} onCancel={onDone}>
       <NameFields firstName={fields.firstName} lastName={fields.lastName} />
       <FormField label="Email" meta={fields.email} required>
         {(control) => <Input {...control} type="email" maxLength={254} />}

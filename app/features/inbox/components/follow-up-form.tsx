@@ -1,21 +1,21 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EnumOptions, NativeSelect, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { LEAD_LIMITS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../../../domain/leads";
 import type { Result } from "../../../lib/result";
+import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { leadUpdateSchema } from "../inbox.schema";
 
 /** A lead's status and internal note, as staff set them (a plain POST: it works without JavaScript). */
 export function FollowUpForm({ status, note, result }: { status: LeadStatus; note: string; result?: Result }) {
   const saving = useNavigation().state === "submitting";
-  const [form, fields] = useSchemaForm({
+  const { fields, formProps } = useSchemaForm({
     id: "lead-follow-up",
-    schema: leadUpdateSchema,
+    check: schemaCheck(leadUpdateSchema),
     defaultValue: { status, note },
-    lastResult: result?.submission,
+    result,
   });
 
   return (
@@ -25,7 +25,7 @@ export function FollowUpForm({ status, note, result }: { status: LeadStatus; not
           {result.message}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
+      <Form {...formProps} className="mt-4 space-y-4">
         <FormField label="Statut" meta={fields.status}>
           {(control) => (
             <NativeSelect {...control}>

@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -11,11 +10,11 @@ import { HoneypotField } from "../../../components/ui/honeypot-field";
 import { PrivacyPolicyLink } from "../../../components/ui/public-form-end";
 import { FREQUENCY_LABELS, LEAD_LIMITS, PROPERTY_TYPE_LABELS } from "../../../domain/leads";
 import { SERVICE_TYPE_LABELS, type ServiceType } from "../../../domain/services";
-import { useServerErrorsClearedOnEdit } from "../../../lib/clear-error-on-edit";
 import { company } from "../../../lib/company";
 import type { Result } from "../../../lib/result";
 import { todayIn } from "../../../lib/time";
 import { useResultToast } from "../../../lib/use-result-toast";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { hiddenFieldsOfStep, QUOTE_FIELDS, type QuoteField, stepOf, submitToast } from "../quote";
 import { QUOTE_MESSAGES, STEP_TITLES } from "../quote.messages";
 import type { QuoteInput } from "../quote.schema";
@@ -95,10 +94,9 @@ function StepForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
-  const { lastResult, onInput } = useServerErrorsClearedOnEdit(result?.submission);
-  const [form, fields] = useForm<QuoteInput>({
+  const { form, fields, formProps } = useSchemaForm<QuoteInput>({
     id: "quote",
-    lastResult,
+    result,
     defaultValue: preselectedService ? { serviceType: preselectedService } : undefined,
   });
   const carried = (name: QuoteField) => {
@@ -107,15 +105,7 @@ function StepForm({
   };
 
   return (
-    <Form
-      method="post"
-      action="/quote"
-      {...getFormProps(form)}
-      noValidate
-      preventScrollReset
-      onInput={onInput}
-      className="mt-6 space-y-5"
-    >
+    <Form {...formProps} action="/quote" preventScrollReset className="mt-6 space-y-5">
       {result && !result.ok && result.intent === "submit" ? (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
           <p className="font-semibold">{QUOTE_MESSAGES.errorTitle}</p>

@@ -1,14 +1,15 @@
-import { getFormProps } from "@conform-to/react";
 import { useMemo, useState } from "react";
 import { Input, NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { schemaCheck } from "../../../lib/schema-check";
 import { frenchDay, shiftDay, shiftWeek } from "../../../lib/time";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { copyWeekSchema, MAX_COPY_WEEKS } from "../copy-week.schema";
 import type { PlanningSite } from "../schedules";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { NotifyField } from "./notify-field";
+import { PLANNING_FORM, planningWarning } from "./planning-answer";
 import { OverlapWarning } from "./planning-fields";
-import { usePlanningAction } from "./use-planning-action";
 
 type Target = "week" | "next";
 
@@ -29,13 +30,15 @@ export function CopyWeekDialog({
   sites: readonly PlanningSite[];
   onClose: () => void;
 }) {
-  const schema = useMemo(() => copyWeekSchema(zone), [zone]);
-  const { fetcher, form, fields, overlaps, busy, onSubmit } = usePlanningAction({
+  const check = useMemo(() => schemaCheck(copyWeekSchema(zone)), [zone]);
+  const { fetcher, form, fields, busy, answer, formProps } = useSchemaForm({
     id: "copy-week",
-    schema,
+    check,
     defaultValue: { target: "week", targetWeek: shiftWeek(monday, 1), weeks: "4" },
-    onDone: onClose,
+    onSuccess: onClose,
+    ...PLANNING_FORM,
   });
+  const { overlaps } = planningWarning(answer);
   const [target, setTarget] = useState<Target>("week");
   const consequence = overlaps.length > 0 && fetcher.data && !fetcher.data.ok ? fetcher.data.message : "";
   const targetError = fields.target.errors?.[0];
@@ -47,7 +50,7 @@ export function CopyWeekDialog({
       wide="form"
       onClose={onClose}
     >
-      <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} noValidate className="space-y-4">
+      <fetcher.Form {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="copy-week" />
         <input type="hidden" name="sourceWeek" value={monday} />
         <FormField label="Plannings à copier" meta={fields.siteId}>

@@ -1,17 +1,20 @@
 import { fullName } from "../../../domain/people";
+import { schemaCheck } from "../../../lib/schema-check";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { Planning } from "../schedules";
 import { deletePlanningSchema } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { NotifyField } from "./notify-field";
+import { PLANNING_FORM } from "./planning-answer";
 import { PlanningIntentForm } from "./planning-intent-form";
 import { ScopeField } from "./series-fields";
-import { usePlanningAction } from "./use-planning-action";
 
 export function DeletePlanningDialog({ onClose, planning }: { onClose: () => void; planning: Planning }) {
-  const action = usePlanningAction({
+  const action = useSchemaForm({
     id: `planning-delete-${planning.id}`,
-    schema: deletePlanningSchema,
-    onDone: onClose,
+    check: schemaCheck(deletePlanningSchema),
+    onSuccess: onClose,
+    ...PLANNING_FORM,
   });
   const names = planning.assignedUsers.map(fullName).join(", ");
   return (

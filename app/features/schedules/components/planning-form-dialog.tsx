@@ -1,7 +1,8 @@
-import { getFormProps, type useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Card } from "../../../components/ui/card";
+import { schemaCheck } from "../../../lib/schema-check";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { Planning, PlanningSite } from "../schedules";
 import type {
   addEmployeeSchema,
@@ -11,16 +12,16 @@ import type {
 } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { NotifyField } from "./notify-field";
+import { PLANNING_FORM, planningWarning } from "./planning-answer";
 import { type DetailMetas, detailDefaults, OverlapWarning, PlanningFields } from "./planning-fields";
 import { RepeatFields, type RepeatMetas, ScopeField } from "./series-fields";
-import { usePlanningAction } from "./use-planning-action";
 
 /** The forms that set a planning's details (and may overlap other plannings). */
 export type PlanningFormSchema = ReturnType<
   typeof createPlanningSchema | typeof updatePlanningSchema | typeof updateAssignmentSchema | typeof addEmployeeSchema
 >;
 
-type Fields<S extends PlanningFormSchema> = ReturnType<typeof useForm<z.input<S>, z.output<S>>>[1];
+type Fields<S extends PlanningFormSchema> = ReturnType<typeof useSchemaForm<z.input<S>, z.output<S>>>["fields"];
 
 interface PlanningFormDialogProps<S extends PlanningFormSchema> {
   /** Stable, one per form on the page. */
@@ -54,16 +55,18 @@ interface PlanningFormDialogProps<S extends PlanningFormSchema> {
 export function PlanningFormDialog<S extends PlanningFormSchema>(props: PlanningFormDialogProps<S>) {
   const { id, schema, hidden, planning, zone, sites, submit, lead, detailsNote, repeatable, scopeLegend, onClose } =
     props;
-  const { fetcher, form, fields, overlaps, labour, busy, onSubmit } = usePlanningAction({
+  const { fetcher, form, fields, busy, answer, formProps } = useSchemaForm({
     id,
-    schema,
+    check: schemaCheck(schema),
     defaultValue: detailDefaults(planning, zone),
-    onDone: onClose,
+    onSuccess: onClose,
+    ...PLANNING_FORM,
   });
+  const { overlaps, labour } = planningWarning(answer);
   const details = <PlanningFields fields={fields as unknown as DetailMetas} sites={sites} />;
   return (
     <DialogFrame title={props.title} description={props.description} wide="form" onClose={onClose}>
-      <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} noValidate className="space-y-4">
+      <fetcher.Form {...formProps} className="space-y-4">
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -1,29 +1,23 @@
-import { type FormMetadata, getFormProps } from "@conform-to/react";
-import type { FormEvent, ReactNode } from "react";
-import type { FetcherWithComponents } from "react-router";
-import type { Result } from "../../../lib/result";
+import type { ReactNode } from "react";
+import type { useSchemaForm } from "../../../lib/use-schema-form";
 
-/** What the form needs of `usePlanningAction`'s answer. */
-interface PlanningAction<Schema extends Record<string, unknown>> {
-  fetcher: FetcherWithComponents<Result>;
-  form: FormMetadata<Schema, string[]>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-}
+/** What the form needs of `useSchemaForm`. */
+type PlanningAction = Pick<ReturnType<typeof useSchemaForm>, "fetcher" | "formProps">;
 
 /** A dialog's form that asks the schedule action for one `intent` on one planning. */
-export function PlanningIntentForm<Schema extends Record<string, unknown>>({
-  action: { fetcher, form, onSubmit },
+export function PlanningIntentForm({
+  action: { fetcher, formProps },
   intent,
   planningId,
   children,
 }: {
-  action: PlanningAction<Schema>;
+  action: PlanningAction;
   intent: string;
   planningId: string;
   children: ReactNode;
 }) {
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} noValidate className="space-y-4">
+    <fetcher.Form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="planningId" value={planningId} />
       {children}

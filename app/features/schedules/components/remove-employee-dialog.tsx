@@ -1,14 +1,16 @@
 import { NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { fullName } from "../../../domain/people";
+import { schemaCheck } from "../../../lib/schema-check";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { type Planning, type StaffMember, unassignedStaff } from "../schedules";
 import { removeEmployeeSchema } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { NotifyField } from "./notify-field";
+import { PLANNING_FORM, planningWarning } from "./planning-answer";
 import { OverlapWarning, StaffOptions } from "./planning-fields";
 import { PlanningIntentForm } from "./planning-intent-form";
 import { ScopeField } from "./series-fields";
-import { usePlanningAction } from "./use-planning-action";
 
 export function RemoveEmployeeDialog({
   onClose,
@@ -19,12 +21,14 @@ export function RemoveEmployeeDialog({
   planning: Planning;
   staff: readonly StaffMember[];
 }) {
-  const action = usePlanningAction({
+  const action = useSchemaForm({
     id: `planning-remove-employee-${planning.id}`,
-    schema: removeEmployeeSchema,
-    onDone: onClose,
+    check: schemaCheck(removeEmployeeSchema),
+    onSuccess: onClose,
+    ...PLANNING_FORM,
   });
-  const { fields, busy, form, overlaps, labour } = action;
+  const { fields, busy, form, answer } = action;
+  const { overlaps, labour } = planningWarning(answer);
   const others = unassignedStaff(planning, staff);
   const error = fields.scheduleId.errors?.[0];
   return (

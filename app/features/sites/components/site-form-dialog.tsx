@@ -6,7 +6,8 @@ import { DialogForm } from "../../../components/ui/dialog-form";
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { QuarterHoursInput } from "../../../components/ui/hours-input";
-import { useDialogForm } from "../../../lib/use-dialog-form";
+import { schemaCheck } from "../../../lib/schema-check";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { weeklyHoursInput } from "../sites";
 import { createSiteSchema, SITE_LIMITS } from "../sites.schema";
 import type { SiteRow } from "../sites.server";
@@ -36,9 +37,9 @@ export function SiteFormDialog({ site }: { site?: SiteRow }) {
 }
 
 function SiteForm({ site, onDone }: { site?: SiteRow; onDone: () => void }) {
-  const dialog = useDialogForm({
+  const dialog = useSchemaForm({
     id: site ? `site-update-${site.id}` : "site-create",
-    schema: createSiteSchema,
+    check: schemaCheck(createSiteSchema),
     defaultValue: site
       ? {
           name: site.name,
@@ -54,11 +55,11 @@ function SiteForm({ site, onDone }: { site?: SiteRow; onDone: () => void }) {
           active: site.active ? "on" : undefined,
         }
       : { active: "on" },
-    onDone,
+    onSuccess: onDone,
   });
   const { fields } = dialog;
   return (
-    <DialogForm dialog={dialog} intent={site ? "update" : "create"} id={site?.id}>
+    <DialogForm dialog={dialog} intent={site ? "update" : "create"} id={site?.id} onCancel={onDone}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Nom du site" meta={fields.name} required>
           {(control) => <Input {...control} maxLength={SITE_LIMITS.name} />}

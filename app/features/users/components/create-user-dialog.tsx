@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { UserPlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
@@ -8,7 +7,8 @@ import { Input, NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { NameFields } from "../../../components/ui/name-fields";
 import { ROLE_LABELS } from "../../../lib/permissions";
-import { useDialogForm } from "../../../lib/use-dialog-form";
+import { schemaCheck } from "../../../lib/schema-check";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { adminCreationQuestion } from "../users";
 import { createUserSchema, PROMOTION_CONFIRMED, USER_MESSAGES } from "../users.schema";
 
@@ -41,19 +41,17 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { fetcher, busy, form, fields } = useDialogForm({
+  const { fetcher, busy, fields, formProps } = useSchemaForm({
     id: "create-user",
-    schema: createUserSchema,
+    check: schemaCheck(createUserSchema),
     defaultValue: { role: "employee" },
-    onDone,
-    toastRefusals: true,
+    onSuccess: onDone,
+    toastRefusals: "every",
   });
-  const formProps = getFormProps(form);
   return (
     <fetcher.Form
-      method="post"
-      action="?intent=create"
       {...formProps}
+      action="?intent=create"
       ref={formRef}
       onSubmit={(event) => {
         const values = new FormData(event.currentTarget);
@@ -69,7 +67,6 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
           if (confirmRef.current) confirmRef.current.value = "";
         });
       }}
-      noValidate
       className="space-y-4"
     >
       <input ref={confirmRef} type="hidden" name="confirm" defaultValue="" />

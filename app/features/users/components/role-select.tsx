@@ -1,13 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { NativeSelect } from "../../../components/ui/field";
+import { VALIDATE_ON_SUBMIT } from "../../../lib/form-timing";
 import { ROLE_LABELS } from "../../../lib/permissions";
-import type { Result } from "../../../lib/result";
-import { useResultToast } from "../../../lib/use-result-toast";
+import { schemaCheck } from "../../../lib/schema-check";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { promotionQuestion } from "../users";
 import { PROMOTION_CONFIRMED, roleChangeSchema, USER_MESSAGES } from "../users.schema";
 
@@ -16,29 +14,20 @@ import { PROMOTION_CONFIRMED, roleChangeSchema, USER_MESSAGES } from "../users.s
  * to admin, which a dialog asks to confirm first (without JavaScript, the server asks on the page).
  */
 export function RoleSelect({ userId, name, role }: { userId: string; name: string; role: string }) {
-  const fetcher = useFetcher<Result>();
-  const [form, fields] = useForm({
-    id: `role-${userId}`,
-    lastResult: fetcher.data?.submission,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: roleChangeSchema }),
-  });
   // Shows the choice at once, and goes back to the stored role when the server refuses it.
   const [value, setValue] = useState(role);
   const [hydrated, setHydrated] = useState(false);
   const [confirming, setConfirming] = useState(false);
   useEffect(() => setHydrated(true), []);
   useEffect(() => setValue(role), [role]);
-  useResultToast(fetcher.data, (result) => {
-    if (!result.ok) setValue(role);
+  const { fetcher, busy, fields, formProps } = useSchemaForm({
+    id: `role-${userId}`,
+    check: schemaCheck(roleChangeSchema),
+    timing: VALIDATE_ON_SUBMIT,
+    onFailure: () => setValue(role),
   });
   return (
-    <fetcher.Form
-      method="post"
-      action="?intent=role"
-      {...getFormProps(form)}
-      noValidate
-      className="flex items-center gap-2"
-    >
+    <fetcher.Form {...formProps} action="?intent=role" className="flex items-center gap-2">
       <input type="hidden" name={fields.userId.name} value={userId} />
       <label htmlFor={fields.newRole.id} className="sr-only">
         Rôle de {name}
@@ -47,7 +36,7 @@ export function RoleSelect({ userId, name, role }: { userId: string; name: strin
         id={fields.newRole.id}
         name={fields.newRole.name}
         value={value}
-        disabled={fetcher.state !== "idle"}
+        disabled={busy}
         className="w-44"
         onChange={(event) => {
           setValue(event.target.value);
