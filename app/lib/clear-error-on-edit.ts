@@ -1,22 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type FormEvent, useMemo, useState } from "react";
 
-interface EditableForm {
-  allErrors: Record<string, string[]>;
-  update: (options: { name: string; validated: boolean }) => void;
-}
-
-/**
- * Spec §4: a field's error clears as soon as that field is edited; Conform checks it again when it is left (onBlur)
- * or sent. Spread as the form's `onInput`, on a form that validates in the browser (`onValidate`).
- */
-export function clearErrorOnEdit(form: EditableForm) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    const { name } = event.target as HTMLInputElement;
-    if (name && form.allErrors[name]) form.update({ name, validated: false });
-  };
-}
-
 type Reply = SubmissionResult<string[]>;
 
 /**
@@ -30,9 +14,10 @@ export function withoutErrorsOf(reply: Reply | undefined, edited: readonly strin
 }
 
 /**
- * Spec §4 for a form that only the server validates (no `onValidate`): Conform's own update would post the form, so
- * the edited fields' errors are dropped from the answer given to `useForm` instead, until the next answer. Pass the
- * returned `lastResult` to `useForm` and spread `onInput` on the form.
+ * A field's error clears as soon as that field is edited (docs/product.md). On a form that only the server validates
+ * (no `onValidate`), Conform's own update would post the form, so the edited fields' errors are dropped from the
+ * answer given to `useForm` instead, until the next answer. Pass the returned `lastResult` to `useForm` and spread
+ * `onInput` on the form.
  */
 export function useServerErrorsClearedOnEdit(reply: Reply | undefined) {
   const [edited, setEdited] = useState<{ reply?: Reply; names: readonly string[] }>({ names: [] });

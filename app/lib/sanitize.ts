@@ -6,7 +6,7 @@ const JAVASCRIPT_SCHEME = /javascript\s*:/gi;
 const INLINE_EVENT_HANDLER = /\bon\w+\s*=/gi;
 
 /**
- * Spec §5: trims, removes angle brackets, `javascript:` and inline event-handler patterns (`onclick=`…), and cuts to
+ * Trims, removes angle brackets, `javascript:` and inline event-handler patterns (`onclick=`…), and cuts to
  * 1000 characters. Removal repeats until nothing changes, so that a pattern split by another
  * (`javajavascript:script:`) cannot reassemble.
  */

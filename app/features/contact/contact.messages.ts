@@ -1,4 +1,4 @@
-/** Spec §8, "Contact": the action answers them and the form shows them, so they stay free of the schema's zod. */
+/** The contact form's messages: the action answers them and the form shows them, so they stay free of the schema's zod. */
 export const CONTACT_ERRORS = {
   RATE_LIMIT_EXCEEDED: "Trop de tentatives. Veuillez patienter avant de soumettre à nouveau.",
   VALIDATION_ERROR: "Données du formulaire invalides",

@@ -1,4 +1,4 @@
-/** Spec §9: 3 contact submissions per 5 minutes per browser session (the browser's hint; the server decides). */
+/** 3 contact submissions per 5 minutes per browser session (the browser's hint; the server decides). */
 export const SESSION_CONTACT_LIMIT = { limit: 3, windowMs: 300_000 } as const;
 
 /** The submission times still inside the window. */

@@ -1,4 +1,4 @@
-/** Spec §8, "Quote": the action answers them and the wizard shows them, so they stay free of the schema's zod. */
+/** The quote request's messages: the action answers them and the wizard shows them, so they stay free of the schema's zod. */
 export const QUOTE_MESSAGES = {
   success: "Demande envoyée",
   errorTitle: "Erreur",
