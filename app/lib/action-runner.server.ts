@@ -52,7 +52,7 @@ type SchemaErrors = Record<string, string[] | null>;
  * One intent of an action: the schema its form is parsed with (the form's own), and the handler of the parsed
  * values. A handler answers an `Outcome`, or a `Response` (a redirect) when the page moves on.
  */
-export interface IntentAction<S extends z.ZodType, C, R extends Response = never> {
+export interface IntentAction<S extends z.ZodType, C, A extends Outcome | Response = Outcome> {
   schema: S;
   /**
    * Whether the answers carry the form's submission (field errors, values) and whether a success resets the form
@@ -63,21 +63,22 @@ export interface IntentAction<S extends z.ZodType, C, R extends Response = never
   invalid?: InvalidAnswer;
   /** This intent's message when its handler fails unexpectedly, when not the runner's. */
   unexpected?: string;
-  run(value: z.output<S>, context: C): Promise<Outcome | R>;
+  run(value: z.output<S>, context: C): Promise<A>;
 }
 
 /** Types one intent of a table: the handler's values are those its schema parses. */
-export function intent<S extends z.ZodType, C, R extends Response = never>(
-  action: IntentAction<S, C, R>,
-): IntentAction<z.ZodType, C, R> {
+export function intent<S extends z.ZodType, C, A extends Outcome | Response>(
+  action: IntentAction<S, C, A>,
+): IntentAction<z.ZodType, C, A> {
   return action;
 }
 
-export type Intents<C, R extends Response = never> = Record<string, IntentAction<z.ZodType, C, R>>;
+/** A page's intents by name; `R` is `Response` when a handler may answer with a redirect. */
+export type Intents<C, R extends Response = never> = Record<string, IntentAction<z.ZodType, C, Outcome | R>>;
 
 export interface RunnerOptions {
-  /** The answer to a body its schema refuses. */
-  invalid: InvalidAnswer;
+  /** The answer to a body its schema refuses: 400 « Données du formulaire invalides » by default. */
+  invalid?: InvalidAnswer;
   /** The answer to an intent the page does not know: 400 "UNKNOWN_ACTION" « Action inconnue. » by default. */
   unknown?: { status?: number; code?: string; message?: string };
   /** The status of a refusal that names none: 400 by default. */
@@ -87,6 +88,7 @@ export interface RunnerOptions {
 }
 
 const UNKNOWN = { status: 400, code: "UNKNOWN_ACTION", message: "Action inconnue." };
+const INVALID: InvalidAnswer = { status: 400, message: "Données du formulaire invalides" };
 
 function invalidMessage(answer: InvalidAnswer, errors: SchemaErrors): string {
   return typeof answer.message === "string" ? answer.message : answer.message(errors);
@@ -102,7 +104,7 @@ export async function runAction<C, R extends Response = never>(
   name: string | null,
   formData: FormData,
   context: C,
-  options: RunnerOptions,
+  options: RunnerOptions = {},
 ) {
   const action = name !== null && Object.hasOwn(intents, name) ? intents[name] : undefined;
   if (!name || !action) {
@@ -112,7 +114,7 @@ export async function runAction<C, R extends Response = never>(
   const submission = parseWithZod(formData, { schema: action.schema });
   const reply = action.form !== undefined;
   if (submission.status !== "success") {
-    const invalid = action.invalid ?? options.invalid;
+    const invalid = action.invalid ?? options.invalid ?? INVALID;
     return failure(
       invalid.status,
       invalid.code ?? "VALIDATION_ERROR",

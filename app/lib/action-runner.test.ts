@@ -93,7 +93,7 @@ describe("runAction", () => {
       data: { ok: false, code: "REFUSED", message: "Aucune note à effacer.", intent: "clear" },
       init: { status: 200 },
     });
-    expect(empty.data).not.toHaveProperty("submission");
+    expect(empty).not.toHaveProperty("data.submission");
   });
 
   it("answers a success with its message, and resets the form only when the intent asks", async () => {
@@ -111,8 +111,8 @@ describe("runAction", () => {
     expect(context.saved).toEqual(["Bonjour"]);
     const cleared = await runAction(intents, "clear", form({}), context, options);
     expect(cleared).toMatchObject({ data: { ok: true, message: "Notes effacées", intent: "clear" } });
-    expect(cleared.data).not.toHaveProperty("submission");
-    expect(cleared.data).not.toHaveProperty("description");
+    expect(cleared).not.toHaveProperty("data.submission");
+    expect(cleared).not.toHaveProperty("data.description");
   });
 
   it("passes a handler's redirect on as it is", async () => {
