@@ -97,7 +97,7 @@ function invalidMessage(answer: InvalidAnswer, errors: SchemaErrors): string {
 /**
  * Runs one intent of an action: parses the form with the intent's schema, hands the values and `context` to its
  * handler, and answers the one `Result` (or the handler's redirect). The caller has run the guard and read the
- * intent (from the URL, or the body's `intent` field). Every answer names the intent.
+ * intent (from the URL, or the body's `intent` field). Every answer but the unknown intent's names the intent.
  */
 export async function runAction<C, R extends Response = never>(
   intents: Intents<C, R>,
