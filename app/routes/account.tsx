@@ -1,20 +1,16 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
 import { Input } from "../components/ui/field";
 import { FormField } from "../components/ui/form-field";
 import { nameSchema, passwordChangeSchema } from "../features/account/account.schema";
-import { changeOwnPassword, renameSelf, signOutOtherDevices } from "../features/account/account.server";
+import { runAccountAction } from "../features/account/account-actions.server";
 import { requireUser } from "../lib/permissions.server";
-import { failure, type Result, success } from "../lib/result";
+import type { Result } from "../lib/result";
 import { schemaCheck } from "../lib/schema-check";
 import { pageMeta } from "../lib/seo";
-import { redirectWithToast } from "../lib/toast.server";
 import { useResultToast } from "../lib/use-result-toast";
 import { useSchemaForm } from "../lib/use-schema-form";
 import type { Route } from "./+types/account";
-
-const VALIDATION = "Veuillez corriger les champs indiqués.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, { signedOutTo: "/auth" });
@@ -23,39 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request, { signedOutTo: "/auth" });
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  if (intent === "name") {
-    const submission = parseWithZod(formData, { schema: nameSchema });
-    if (submission.status !== "success")
-      return failure(400, "VALIDATION_ERROR", VALIDATION, { intent, submission: submission.reply() });
-    await renameSelf(request, submission.value.firstName, submission.value.lastName);
-    return success("Nom mis à jour", { intent, submission: submission.reply() });
-  }
-  if (intent === "password") {
-    const submission = parseWithZod(formData, { schema: passwordChangeSchema });
-    if (submission.status !== "success")
-      return failure(400, "VALIDATION_ERROR", VALIDATION, { intent, submission: submission.reply() });
-    const { currentPassword, newPassword } = submission.value;
-    const outcome = await changeOwnPassword(request, user, currentPassword, newPassword);
-    if (!outcome.ok)
-      return failure(outcome.status, "VALIDATION_ERROR", outcome.message, {
-        intent,
-        submission: submission.reply({ fieldErrors: { [outcome.field ?? "newPassword"]: [outcome.message] } }),
-      });
-    // Every session ended, this one included: the new one's cookie rides on a redirect, so that the page is read
-    // with it, with or without JavaScript.
-    return redirectWithToast(
-      "/account",
-      { type: "success", title: "Mot de passe modifié", description: "Vos autres appareils ont été déconnectés." },
-      { headers: outcome.headers },
-    );
-  }
-  if (intent === "sessions") {
-    await signOutOtherDevices(request);
-    return success("Autres appareils déconnectés", { intent });
-  }
-  return failure(400, "UNKNOWN_INTENT", "Action inconnue.");
+  return runAccountAction(await request.formData(), { request, user });
 }
 
 export const meta: Route.MetaFunction = pageMeta({

@@ -2,10 +2,9 @@ import { Alert } from "../components/ui/alert";
 import { PageHeader } from "../components/ui/page-header";
 import { FailedMailTable, type FailedMailView } from "../features/outbox/components/failed-mail-table";
 import { OUTBOX_MESSAGES } from "../features/outbox/outbox.schema";
-import { listFailedMail, resendFailedMail } from "../features/outbox/outbox.server";
+import { listFailedMail, runMailAction } from "../features/outbox/outbox.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
-import { failure } from "../lib/result";
 import { staffMeta } from "../lib/seo";
 import { formatDateTime } from "../lib/time";
 import type { Route } from "./+types/admin-mail";
@@ -27,9 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireUserWithRole(request, ["admin"]);
-  if (new URL(request.url).searchParams.get("intent") !== "resend")
-    return failure(400, "UNKNOWN_ACTION", "Action inconnue.");
-  return resendFailedMail(await request.formData());
+  return runMailAction(new URL(request.url).searchParams.get("intent"), await request.formData());
 }
 
 export const meta: Route.MetaFunction = staffMeta("Courriels en échec", "/admin/mail");

@@ -1,9 +1,8 @@
 import { SitesScreen } from "../features/sites/components/sites-screen";
-import { isSiteIntent, runSiteAction } from "../features/sites/site-actions.server";
+import { runSiteAction } from "../features/sites/site-actions.server";
 import { SITE_MESSAGES, SITES_DENIED } from "../features/sites/sites.schema";
 import { listSites } from "../features/sites/sites.server";
 import { requireUserWithRole } from "../lib/permissions.server";
-import { failure } from "../lib/result";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/admin-sites";
 
@@ -20,9 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The intent travels in the URL, so that the guard runs before the body is read. */
 export async function action({ request }: Route.ActionArgs) {
   await requireUserWithRole(request, ["admin", "manager"], { denied: SITES_DENIED });
-  const intent = new URL(request.url).searchParams.get("intent");
-  if (!isSiteIntent(intent)) return failure(400, "UNKNOWN_ACTION", SITE_MESSAGES.unknownAction);
-  return runSiteAction(intent, await request.formData());
+  return runSiteAction(new URL(request.url).searchParams.get("intent"), await request.formData());
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -2,17 +2,12 @@ import { data } from "react-router";
 import { listAbsences } from "../features/contracts/absences.server";
 import { EmployeeFileScreen } from "../features/contracts/components/employee-file-screen";
 import { displayName } from "../features/contracts/contracts";
-import { ABSENCES_DENIED, CONTRACT_MESSAGES, CONTRACTS_DENIED } from "../features/contracts/contracts.schema";
+import { ABSENCES_DENIED, CONTRACTS_DENIED } from "../features/contracts/contracts.schema";
 import { listContracts } from "../features/contracts/contracts.server";
 import { getEmployeeIdentity } from "../features/contracts/employee-file.server";
-import {
-  isContractIntent,
-  isFileIntent,
-  runEmployeeFileAction,
-} from "../features/contracts/employee-file-actions.server";
+import { isContractIntent, runEmployeeFileAction } from "../features/contracts/employee-file-actions.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
-import { failure } from "../lib/result";
 import { pageMeta } from "../lib/seo";
 import { todayIn } from "../lib/time";
 import type { Route } from "./+types/employee-file";
@@ -38,7 +33,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   const actor = isContractIntent(intent)
     ? await requireUserWithRole(request, ["admin"], { denied: CONTRACTS_DENIED })
     : await requireUserWithRole(request, ["admin", "manager"], { denied: ABSENCES_DENIED });
-  if (!isFileIntent(intent)) return failure(400, "UNKNOWN_ACTION", CONTRACT_MESSAGES.unknownAction);
   return runEmployeeFileAction(intent, { employeeId: params.id, actorId: actor.id }, await request.formData());
 }
 

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { listAbsences } from "../features/contracts/absences.server";
@@ -9,9 +10,9 @@ import { groupByDay, nextShift, splitShifts } from "../features/my-week/my-week"
 import { listMyShifts } from "../features/my-week/my-week.server";
 import { getCalendarToken, regenerateCalendarToken, revokeCalendarToken } from "../features/schedules/calendar.server";
 import { noticesEnabled, setNoticesEnabled } from "../features/schedules/change-notices.server";
+import { done, type Intents, intent, runAction } from "../lib/action-runner.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
-import { failure, success } from "../lib/result";
 import { staffMeta } from "../lib/seo";
 import { todayIn } from "../lib/time";
 import type { Route } from "./+types/my-schedule";
@@ -41,28 +42,40 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The employee's own settings: the forms name no one, each intent acts for the signed-in employee only. */
+const MY_SCHEDULE_ACTIONS: Intents<string> = {
+  "calendar-regenerate": intent({
+    schema: z.object({}),
+    async run(_value, userId) {
+      await regenerateCalendarToken(userId);
+      return done("Nouveau lien d'abonnement créé : l'ancien ne fonctionne plus.");
+    },
+  }),
+  "calendar-revoke": intent({
+    schema: z.object({}),
+    async run(_value, userId) {
+      await revokeCalendarToken(userId);
+      return done("Lien d'abonnement révoqué.");
+    },
+  }),
+  notices: intent({
+    schema: z.object({ enabled: z.string().optional() }),
+    async run(value, userId) {
+      const enabled = value.enabled === "on";
+      await setNoticesEnabled(userId, enabled);
+      return done(
+        enabled ? "Vous serez prévenu(e) par e-mail des changements." : "Vous ne recevrez plus d'e-mail de changement.",
+      );
+    },
+  }),
+};
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUserWithRole(request, ["employee"]);
   const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "calendar-regenerate") {
-    await regenerateCalendarToken(user.id);
-    return success("Nouveau lien d'abonnement créé : l'ancien ne fonctionne plus.");
-  }
-  if (intent === "calendar-revoke") {
-    await revokeCalendarToken(user.id);
-    return success("Lien d'abonnement révoqué.");
-  }
-  if (intent === "notices") {
-    // Only the signed-in employee's own setting: the form names no one.
-    const enabled = form.get("enabled") === "on";
-    await setNoticesEnabled(user.id, enabled);
-    return success(
-      enabled ? "Vous serez prévenu(e) par e-mail des changements." : "Vous ne recevrez plus d'e-mail de changement.",
-      { intent },
-    );
-  }
-  return failure(400, "INVALID_INTENT", "Action inconnue.");
+  return runAction(MY_SCHEDULE_ACTIONS, String(form.get("intent") ?? ""), form, user.id, {
+    unknown: { code: "INVALID_INTENT" },
+  });
 }
 
 export const meta: Route.MetaFunction = staffMeta("Mon planning", "/my-schedule");

@@ -153,7 +153,4 @@ export const CONTRACT_INTENTS = [
   "contract-delete",
   "details",
 ] as const;
-export const ABSENCE_INTENTS = ["absence-add", "absence-update", "absence-delete"] as const;
 export type ContractIntent = (typeof CONTRACT_INTENTS)[number];
-export type AbsenceIntent = (typeof ABSENCE_INTENTS)[number];
-export type FileIntent = ContractIntent | AbsenceIntent;

@@ -1,10 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
-import { failure, success } from "../../lib/result";
+import { done, type Intents, intent, type Outcome, refused, runAction } from "../../lib/action-runner.server";
 import { frenchDay } from "../../lib/time";
-import { addAbsence, deleteAbsence, updateAbsence } from "./absences.server";
+import { type AbsenceOutcome, addAbsence, deleteAbsence, updateAbsence } from "./absences.server";
 import {
-  ABSENCE_INTENTS,
   absenceFormSchema,
   absenceIdSchema,
   CONTRACT_INTENTS,
@@ -14,30 +11,31 @@ import {
   contractIdSchema,
   detailsFormSchema,
   endContractSchema,
-  type FileIntent,
   updateAbsenceSchema,
   updateContractSchema,
 } from "./contracts.schema";
-import { addContract, deleteContract, endContract, updateContract } from "./contracts.server";
+import { addContract, type ContractOutcome, deleteContract, endContract, updateContract } from "./contracts.server";
 import { saveEmployeeDetails } from "./employee-file.server";
 
-type Refusal = "EMPLOYEE_NOT_FOUND" | "NOT_FOUND" | "OVERLAP" | "TOO_SOON" | "END_BEFORE_START";
-type Outcome = { ok: true; description?: string } | { ok: false; reason: Refusal };
+type Refusals<O> = Record<Extract<O, { ok: false }> extends { reason: infer R extends string } ? R : never, Outcome>;
 
-const REFUSALS: Record<Refusal, { status: number; message: string; field?: string }> = {
-  EMPLOYEE_NOT_FOUND: { status: 404, message: CONTRACT_MESSAGES.employeeNotFound },
-  NOT_FOUND: { status: 404, message: CONTRACT_MESSAGES.contractNotFound },
-  OVERLAP: { status: 409, message: CONTRACT_MESSAGES.overlap, field: "startsOn" },
-  TOO_SOON: { status: 409, message: CONTRACT_MESSAGES.tooSoon, field: "startsOn" },
-  END_BEFORE_START: { status: 400, message: CONTRACT_MESSAGES.contractEnd, field: "endsOn" },
+const EMPLOYEE_NOT_FOUND = refused(CONTRACT_MESSAGES.employeeNotFound, { status: 404, code: "EMPLOYEE_NOT_FOUND" });
+
+const CONTRACT_REFUSALS: Refusals<ContractOutcome> = {
+  EMPLOYEE_NOT_FOUND,
+  NOT_FOUND: refused(CONTRACT_MESSAGES.contractNotFound, { status: 404, code: "NOT_FOUND" }),
+  OVERLAP: refused(CONTRACT_MESSAGES.overlap, { status: 409, code: "OVERLAP", field: "startsOn" }),
+  TOO_SOON: refused(CONTRACT_MESSAGES.tooSoon, { status: 409, code: "TOO_SOON", field: "startsOn" }),
+  END_BEFORE_START: refused(CONTRACT_MESSAGES.contractEnd, { status: 400, code: "END_BEFORE_START", field: "endsOn" }),
+};
+
+const ABSENCE_REFUSALS: Refusals<AbsenceOutcome> = {
+  EMPLOYEE_NOT_FOUND,
+  NOT_FOUND: refused(CONTRACT_MESSAGES.absenceNotFound, { status: 404, code: "NOT_FOUND" }),
 };
 
 export function isContractIntent(value: string | null): value is ContractIntent {
   return (CONTRACT_INTENTS as readonly string[]).includes(value ?? "");
-}
-
-export function isFileIntent(value: string | null): value is FileIntent {
-  return isContractIntent(value) || (ABSENCE_INTENTS as readonly string[]).includes(value ?? "");
 }
 
 interface FileContext {
@@ -45,97 +43,79 @@ interface FileContext {
   actorId: string;
 }
 
-/** Each intent's form schema, the write it leads to, and what a success says. */
-const WRITES: Record<
-  FileIntent,
-  { schema: z.ZodType; done: string; write: (value: never, context: FileContext) => Promise<Outcome> }
-> = {
-  "contract-add": {
-    schema: contractFormSchema,
-    done: CONTRACT_MESSAGES.contractAdded,
-    write: async (value: z.output<typeof contractFormSchema>, { employeeId }) => {
-      const outcome = await addContract(employeeId, value);
-      if (!outcome.ok) return outcome;
-      const closed = outcome.closedOn ? CONTRACT_MESSAGES.previousClosed(frenchDay(outcome.closedOn)) : undefined;
-      return { ok: true, description: closed };
-    },
-  },
-  "contract-update": {
-    schema: updateContractSchema,
-    done: CONTRACT_MESSAGES.contractUpdated,
-    write: ({ id, ...value }: z.output<typeof updateContractSchema>, { employeeId }) =>
-      updateContract(employeeId, id, value),
-  },
-  "contract-end": {
-    schema: endContractSchema,
-    done: CONTRACT_MESSAGES.contractEnded,
-    write: ({ id, endsOn }: z.output<typeof endContractSchema>, { employeeId }) => endContract(employeeId, id, endsOn),
-  },
-  "contract-delete": {
-    schema: contractIdSchema,
-    done: CONTRACT_MESSAGES.contractDeleted,
-    write: ({ id }: z.output<typeof contractIdSchema>, { employeeId }) => deleteContract(employeeId, id),
-  },
-  details: {
-    schema: detailsFormSchema,
-    done: CONTRACT_MESSAGES.detailsUpdated,
-    write: async (value: z.output<typeof detailsFormSchema>, { employeeId }) =>
-      (await saveEmployeeDetails(employeeId, value)) ? { ok: true } : { ok: false, reason: "EMPLOYEE_NOT_FOUND" },
-  },
-  "absence-add": {
-    schema: absenceFormSchema,
-    done: CONTRACT_MESSAGES.absenceAdded,
-    write: (value: z.output<typeof absenceFormSchema>, { employeeId, actorId }) =>
-      addAbsence(employeeId, value, actorId),
-  },
-  "absence-update": {
-    schema: updateAbsenceSchema,
-    done: CONTRACT_MESSAGES.absenceUpdated,
-    write: ({ id, ...value }: z.output<typeof updateAbsenceSchema>, { employeeId }) =>
-      updateAbsence(employeeId, id, value),
-  },
-  "absence-delete": {
-    schema: absenceIdSchema,
-    done: CONTRACT_MESSAGES.absenceDeleted,
-    write: ({ id }: z.output<typeof absenceIdSchema>, { employeeId }) => deleteAbsence(employeeId, id),
-  },
-};
-
-function refusalOf(intent: FileIntent, reason: Refusal) {
-  const refusal = REFUSALS[reason];
-  if (reason === "NOT_FOUND" && intent.startsWith("absence-"))
-    return { ...refusal, message: CONTRACT_MESSAGES.absenceNotFound };
-  return refusal;
+/** A contract write's outcome in the product's words: `message` once it went through. */
+async function contractAnswer(write: Promise<ContractOutcome>, message: string): Promise<Outcome> {
+  const outcome = await write;
+  return outcome.ok ? done(message) : CONTRACT_REFUSALS[outcome.reason];
 }
+
+async function absenceAnswer(write: Promise<AbsenceOutcome>, message: string): Promise<Outcome> {
+  const outcome = await write;
+  return outcome.ok ? done(message) : ABSENCE_REFUSALS[outcome.reason];
+}
+
+/** Each intent's form schema and the write it leads to; every form is reset once its write went through. */
+const FILE_ACTIONS: Intents<FileContext> = {
+  "contract-add": intent({
+    schema: contractFormSchema,
+    form: "reset",
+    async run(value, { employeeId }) {
+      const outcome = await addContract(employeeId, value);
+      if (!outcome.ok) return CONTRACT_REFUSALS[outcome.reason];
+      const closed = outcome.closedOn ? CONTRACT_MESSAGES.previousClosed(frenchDay(outcome.closedOn)) : undefined;
+      return done(CONTRACT_MESSAGES.contractAdded, closed);
+    },
+  }),
+  "contract-update": intent({
+    schema: updateContractSchema,
+    form: "reset",
+    run: ({ id, ...value }, { employeeId }) =>
+      contractAnswer(updateContract(employeeId, id, value), CONTRACT_MESSAGES.contractUpdated),
+  }),
+  "contract-end": intent({
+    schema: endContractSchema,
+    form: "reset",
+    run: ({ id, endsOn }, { employeeId }) =>
+      contractAnswer(endContract(employeeId, id, endsOn), CONTRACT_MESSAGES.contractEnded),
+  }),
+  "contract-delete": intent({
+    schema: contractIdSchema,
+    form: "reset",
+    run: ({ id }, { employeeId }) => contractAnswer(deleteContract(employeeId, id), CONTRACT_MESSAGES.contractDeleted),
+  }),
+  details: intent({
+    schema: detailsFormSchema,
+    form: "reset",
+    run: async (value, { employeeId }) =>
+      (await saveEmployeeDetails(employeeId, value)) ? done(CONTRACT_MESSAGES.detailsUpdated) : EMPLOYEE_NOT_FOUND,
+  }),
+  "absence-add": intent({
+    schema: absenceFormSchema,
+    form: "reset",
+    run: (value, { employeeId, actorId }) =>
+      absenceAnswer(addAbsence(employeeId, value, actorId), CONTRACT_MESSAGES.absenceAdded),
+  }),
+  "absence-update": intent({
+    schema: updateAbsenceSchema,
+    form: "reset",
+    run: ({ id, ...value }, { employeeId }) =>
+      absenceAnswer(updateAbsence(employeeId, id, value), CONTRACT_MESSAGES.absenceUpdated),
+  }),
+  "absence-delete": intent({
+    schema: absenceIdSchema,
+    form: "reset",
+    run: ({ id }, { employeeId }) => absenceAnswer(deleteAbsence(employeeId, id), CONTRACT_MESSAGES.absenceDeleted),
+  }),
+};
 
 /**
  * Parses the form of one intent on the employee's file, writes, and answers the one Result. The caller has checked
  * the role (contracts and details: admins; absences: admins and managers).
  */
-export async function runEmployeeFileAction(intent: FileIntent, context: FileContext, formData: FormData) {
-  const { schema, write, done } = WRITES[intent];
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    return failure(400, "VALIDATION_ERROR", CONTRACT_MESSAGES.invalid, { intent, submission: submission.reply() });
-  }
-  let outcome: Outcome;
-  try {
-    outcome = await write(submission.value as never, context);
-  } catch (error) {
-    console.error(error);
-    return failure(500, "UNEXPECTED_ERROR", CONTRACT_MESSAGES.unexpected, { intent });
-  }
-  if (!outcome.ok) {
-    const refusal = refusalOf(intent, outcome.reason);
-    const fieldErrors = refusal.field ? { [refusal.field]: [refusal.message] } : undefined;
-    return failure(refusal.status, outcome.reason, refusal.message, {
-      intent,
-      submission: submission.reply(fieldErrors ? { fieldErrors } : undefined),
-    });
-  }
-  return success(done, {
-    intent,
-    description: outcome.description,
-    submission: submission.reply({ resetForm: true }),
+export function runEmployeeFileAction(name: string | null, context: FileContext, formData: FormData) {
+  return runAction(FILE_ACTIONS, name, formData, context, {
+    invalid: { status: 400, message: CONTRACT_MESSAGES.invalid },
+    unknown: { message: CONTRACT_MESSAGES.unknownAction },
+    unexpected: CONTRACT_MESSAGES.unexpected,
   });
 }

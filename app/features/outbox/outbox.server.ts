@@ -1,9 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { desc, eq } from "drizzle-orm";
 import { mailOutbox } from "../../../db/schema";
+import { done, type Intents, intent, refused, runAction } from "../../lib/action-runner.server";
 import { getDb } from "../../lib/db.server";
 import { requeueFailedMail } from "../../lib/mail.server";
-import { failure, success } from "../../lib/result";
 import { OUTBOX_MESSAGES, resendMailSchema } from "./outbox.schema";
 
 export interface FailedMailRow {
@@ -32,11 +31,19 @@ export async function listFailedMail(limit = 200): Promise<FailedMailRow[]> {
     .limit(limit);
 }
 
-/** An admin's "Renvoyer": the failed mail gets a new round of attempts. The caller has checked the role. */
-export async function resendFailedMail(formData: FormData) {
-  const intent = "resend";
-  const submission = parseWithZod(formData, { schema: resendMailSchema });
-  if (submission.status !== "success" || !(await requeueFailedMail(submission.value.mailId)))
-    return failure(404, "MAIL_NOT_FAILED", OUTBOX_MESSAGES.notFailed, { intent });
-  return success(OUTBOX_MESSAGES.requeued, { intent });
+const NOT_FAILED = { status: 404, code: "MAIL_NOT_FAILED", message: OUTBOX_MESSAGES.notFailed };
+
+const MAIL_ACTIONS: Intents<null> = {
+  /** An admin's "Renvoyer": the failed mail gets a new round of attempts. */
+  resend: intent({
+    schema: resendMailSchema,
+    invalid: NOT_FAILED,
+    run: async ({ mailId }) =>
+      (await requeueFailedMail(mailId)) ? done(OUTBOX_MESSAGES.requeued) : refused(NOT_FAILED.message, NOT_FAILED),
+  }),
+};
+
+/** Runs one intent of the failed mail page and answers the one Result. The caller has checked the role. */
+export function runMailAction(name: string | null, formData: FormData) {
+  return runAction(MAIL_ACTIONS, name, formData, null, { invalid: NOT_FAILED });
 }

@@ -228,7 +228,7 @@ export const removeEmployeeSchema = z
   })
   .transform(({ confirmOverlap, ...value }) => ({ ...value, confirmed: confirmOverlap === "true" }));
 
-/** Every planning mutation, told apart by its `intent`: the action parses a form once with this. */
+/** Every planning mutation, told apart by its `intent`: the type of what the action's intents parse. */
 export const scheduleActionSchema = (zone: string = PARIS) =>
   z.discriminatedUnion(
     "intent",

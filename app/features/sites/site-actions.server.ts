@@ -1,76 +1,58 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { failure, success } from "../../lib/result";
-import {
-  createSiteSchema,
-  SITE_INTENTS,
-  SITE_MESSAGES,
-  type SiteInput,
-  type SiteIntent,
-  siteIdSchema,
-  updateSiteSchema,
-} from "./sites.schema";
+import { done, type Intents, intent, type Outcome, refused, runAction } from "../../lib/action-runner.server";
+import { createSiteSchema, SITE_MESSAGES, siteIdSchema, updateSiteSchema } from "./sites.schema";
 import { createSite, deleteSite, type SiteOutcome, setSiteActive, updateSite } from "./sites.server";
 
 const REFUSALS = {
-  NAME_TAKEN: { status: 409, message: SITE_MESSAGES.nameTaken },
-  NOT_FOUND: { status: 404, message: SITE_MESSAGES.notFound },
-  HAS_PLANNINGS: { status: 409, message: SITE_MESSAGES.hasPlannings },
+  NAME_TAKEN: refused(SITE_MESSAGES.nameTaken, { status: 409, code: "NAME_TAKEN", field: "name" }),
+  NOT_FOUND: refused(SITE_MESSAGES.notFound, { status: 404, code: "NOT_FOUND" }),
+  HAS_PLANNINGS: refused(SITE_MESSAGES.hasPlannings, { status: 409, code: "HAS_PLANNINGS" }),
 } as const;
-
-const DONE: Record<SiteIntent, string> = {
-  create: SITE_MESSAGES.created,
-  update: SITE_MESSAGES.updated,
-  archive: SITE_MESSAGES.archived,
-  reactivate: SITE_MESSAGES.reactivated,
-  delete: SITE_MESSAGES.deleted,
-};
-
-export function isSiteIntent(value: string | null): value is SiteIntent {
-  return (SITE_INTENTS as readonly string[]).includes(value ?? "");
-}
 
 function linkedNote(linked: number): string | undefined {
   if (linked === 0) return undefined;
   return linked === 1 ? "1 planning y a été rattaché." : `${linked} plannings y ont été rattachés.`;
 }
 
+/** The write's outcome in the product's words: `message` once it went through. */
+async function answer(write: Promise<SiteOutcome>, message: string): Promise<Outcome> {
+  const outcome = await write;
+  return outcome.ok ? done(message, linkedNote(outcome.linked)) : REFUSALS[outcome.reason];
+}
+
 /** The form's schema of each intent, and the write it leads to. */
-const WRITES = {
-  create: { schema: createSiteSchema, write: (value: SiteInput) => createSite(value) },
-  update: { schema: updateSiteSchema, write: ({ id, ...value }: SiteInput & { id: string }) => updateSite(id, value) },
-  archive: { schema: siteIdSchema, write: ({ id }: { id: string }) => setSiteActive(id, false) },
-  reactivate: { schema: siteIdSchema, write: ({ id }: { id: string }) => setSiteActive(id, true) },
-  delete: { schema: siteIdSchema, write: ({ id }: { id: string }) => deleteSite(id) },
-} as const;
+const SITE_ACTIONS: Intents<null> = {
+  create: intent({
+    schema: createSiteSchema,
+    form: "reset",
+    run: (value) => answer(createSite(value), SITE_MESSAGES.created),
+  }),
+  update: intent({
+    schema: updateSiteSchema,
+    form: "reset",
+    run: ({ id, ...value }) => answer(updateSite(id, value), SITE_MESSAGES.updated),
+  }),
+  archive: intent({
+    schema: siteIdSchema,
+    form: "reset",
+    run: ({ id }) => answer(setSiteActive(id, false), SITE_MESSAGES.archived),
+  }),
+  reactivate: intent({
+    schema: siteIdSchema,
+    form: "reset",
+    run: ({ id }) => answer(setSiteActive(id, true), SITE_MESSAGES.reactivated),
+  }),
+  delete: intent({
+    schema: siteIdSchema,
+    form: "reset",
+    run: ({ id }) => answer(deleteSite(id), SITE_MESSAGES.deleted),
+  }),
+};
 
 /** Parses the form of one intent, writes, and answers the one Result. The caller has checked the role. */
-export async function runSiteAction(intent: SiteIntent, formData: FormData) {
-  const { schema, write } = WRITES[intent] as {
-    schema: typeof createSiteSchema;
-    write: (value: unknown) => Promise<SiteOutcome>;
-  };
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    return failure(400, "VALIDATION_ERROR", SITE_MESSAGES.invalid, { intent, submission: submission.reply() });
-  }
-  let outcome: SiteOutcome;
-  try {
-    outcome = await write(submission.value);
-  } catch (error) {
-    console.error(error);
-    return failure(500, "UNEXPECTED_ERROR", SITE_MESSAGES.unexpected, { intent });
-  }
-  if (!outcome.ok) {
-    const refusal = REFUSALS[outcome.reason];
-    const fieldErrors = outcome.reason === "NAME_TAKEN" ? { name: [refusal.message] } : undefined;
-    return failure(refusal.status, outcome.reason, refusal.message, {
-      intent,
-      submission: submission.reply(fieldErrors ? { fieldErrors } : undefined),
-    });
-  }
-  return success(DONE[intent], {
-    intent,
-    description: linkedNote(outcome.linked),
-    submission: submission.reply({ resetForm: true }),
+export function runSiteAction(name: string | null, formData: FormData) {
+  return runAction(SITE_ACTIONS, name, formData, null, {
+    invalid: { status: 400, message: SITE_MESSAGES.invalid },
+    unknown: { message: SITE_MESSAGES.unknownAction },
+    unexpected: SITE_MESSAGES.unexpected,
   });
 }

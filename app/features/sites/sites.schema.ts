@@ -97,5 +97,3 @@ export const updateSiteSchema = z.object({ id: siteId, ...siteFields });
 export const siteIdSchema = z.object({ id: siteId });
 
 export type SiteInput = z.output<typeof createSiteSchema>;
-export const SITE_INTENTS = ["create", "update", "archive", "reactivate", "delete"] as const;
-export type SiteIntent = (typeof SITE_INTENTS)[number];

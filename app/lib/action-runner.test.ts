@@ -1,0 +1,135 @@
+import { redirect } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { done, type Intents, intent, refused, runAction } from "./action-runner.server";
+
+const noteSchema = z.object({ note: z.string({ error: "Ce champ est requis" }).trim().min(1, "Ce champ est requis") });
+
+interface Context {
+  saved: string[];
+}
+
+const intents: Intents<Context, Response> = {
+  save: intent({
+    schema: noteSchema,
+    form: "reset",
+    async run({ note }, { saved }) {
+      if (saved.includes(note))
+        return refused("Cette note existe déjà.", { status: 409, code: "TAKEN", field: "note" });
+      saved.push(note);
+      return done("Note enregistrée", `${saved.length} notes`);
+    },
+  }),
+  clear: intent({
+    schema: z.object({}),
+    async run(_value, { saved }) {
+      if (saved.length === 0) return refused("Aucune note à effacer.");
+      saved.length = 0;
+      return done("Notes effacées");
+    },
+  }),
+  leave: intent({ schema: z.object({}), run: async () => redirect("/") }),
+  fail: intent({
+    schema: z.object({}),
+    run: () => Promise.reject(new Error("base perdue")),
+  }),
+};
+
+const options = { invalid: { status: 400, message: "Veuillez corriger les champs indiqués." } };
+
+function form(values: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.append(name, value);
+  return data;
+}
+
+describe("runAction", () => {
+  it("refuses an intent the page does not know, with the default or the page's own answer", async () => {
+    const answer = await runAction(intents, "pirater", form({}), { saved: [] }, options);
+    expect(answer).toMatchObject({
+      data: { ok: false, code: "UNKNOWN_ACTION", message: "Action inconnue." },
+      init: { status: 400 },
+    });
+    const own = await runAction(intents, null, form({}), { saved: [] }, { ...options, unknown: { code: "BAD" } });
+    expect(own).toMatchObject({ data: { ok: false, code: "BAD", message: "Action inconnue." }, init: { status: 400 } });
+    const inherited = await runAction(intents, "toString", form({}), { saved: [] }, options);
+    expect(inherited).toMatchObject({ data: { code: "UNKNOWN_ACTION" } });
+  });
+
+  it("answers a body its schema refuses with the schema's field errors and writes nothing", async () => {
+    const saved: string[] = [];
+    const answer = await runAction(intents, "save", form({ note: " " }), { saved }, options);
+    expect(answer).toMatchObject({
+      data: {
+        ok: false,
+        code: "VALIDATION_ERROR",
+        message: "Veuillez corriger les champs indiqués.",
+        intent: "save",
+        submission: { status: "error", error: { note: ["Ce champ est requis"] } },
+      },
+      init: { status: 400 },
+    });
+    const firstError = { status: 200, message: (errors: Record<string, string[] | null>) => String(errors.note) };
+    const read = await runAction(intents, "save", form({}), { saved }, { ...options, invalid: firstError });
+    expect(read).toMatchObject({ data: { message: "Ce champ est requis" }, init: { status: 200 } });
+    expect(saved).toEqual([]);
+  });
+
+  it("turns a refusal into a failure, beside its field when it names one", async () => {
+    const context = { saved: ["Bonjour"] };
+    const taken = await runAction(intents, "save", form({ note: "Bonjour" }), context, options);
+    expect(taken).toMatchObject({
+      data: {
+        ok: false,
+        code: "TAKEN",
+        message: "Cette note existe déjà.",
+        intent: "save",
+        submission: { error: { note: ["Cette note existe déjà."] } },
+      },
+      init: { status: 409 },
+    });
+    const empty = await runAction(intents, "clear", form({}), { saved: [] }, { ...options, refusalStatus: 200 });
+    expect(empty).toMatchObject({
+      data: { ok: false, code: "REFUSED", message: "Aucune note à effacer.", intent: "clear" },
+      init: { status: 200 },
+    });
+    expect(empty).not.toHaveProperty("data.submission");
+  });
+
+  it("answers a success with its message, and resets the form only when the intent asks", async () => {
+    const context = { saved: [] };
+    const saved = await runAction(intents, "save", form({ note: "Bonjour" }), context, options);
+    expect(saved).toMatchObject({
+      data: {
+        ok: true,
+        message: "Note enregistrée",
+        description: "1 notes",
+        intent: "save",
+        submission: { initialValue: null },
+      },
+    });
+    expect(context.saved).toEqual(["Bonjour"]);
+    const cleared = await runAction(intents, "clear", form({}), context, options);
+    expect(cleared).toMatchObject({ data: { ok: true, message: "Notes effacées", intent: "clear" } });
+    expect(cleared).not.toHaveProperty("data.submission");
+    expect(cleared).not.toHaveProperty("data.description");
+  });
+
+  it("passes a handler's redirect on as it is", async () => {
+    const answer = await runAction(intents, "leave", form({}), { saved: [] }, options);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("Location")).toBe("/");
+  });
+
+  it("answers a 500 with the product's message when a handler throws, or lets the error through", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const answer = await runAction(intents, "fail", form({}), { saved: [] }, { ...options, unexpected: "Réessayez." });
+    expect(answer).toMatchObject({
+      data: { ok: false, code: "UNEXPECTED_ERROR", message: "Réessayez.", intent: "fail" },
+      init: { status: 500 },
+    });
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+    await expect(runAction(intents, "fail", form({}), { saved: [] }, options)).rejects.toThrow("base perdue");
+  });
+});
