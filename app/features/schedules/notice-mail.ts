@@ -1,8 +1,8 @@
 import type { MailAttachment } from "../../domain/mail-attachment";
+import { buildCalendar, type CalendarEvent, type CalendarMethod } from "../../lib/calendar";
 import { company } from "../../lib/company";
 import { changeNoticeMail } from "../../mail/change-notice";
 import type { MailContent } from "../../mail/layout";
-import { buildCalendar, type CalendarEvent, type CalendarMethod } from "./calendar";
 import type { NoticeChange, NoticedPlanning } from "./change-notices";
 import { noticeLines } from "./change-notices";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectToContainAll } from "../../../tests/support/text-expectations";
+import { expectToContainAll } from "../../tests/support/text-expectations";
 import { buildCalendar } from "./calendar";
 
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, "");

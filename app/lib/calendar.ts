@@ -1,13 +1,19 @@
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { calendarLines, calendarText } from "../../lib/calendar-text";
-import { PARIS } from "../../lib/time";
-import type { Planning } from "./schedules";
+import { calendarLines, calendarText } from "./calendar-text";
+import { PARIS } from "./time";
 
-export type CalendarEvent = Pick<Planning, "id" | "title" | "description" | "location" | "startTime" | "endTime"> & {
+/** A planning as an event: its times as ISO strings. */
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  startTime: string;
+  endTime: string;
   /** Raised by every update sent by mail, so that calendars replace the event they hold (RFC 5546). */
   sequence?: number;
-};
+}
 
 /** A feed is published; a change notice requests (or cancels) events of its addressee's calendar (RFC 5546). */
 export type CalendarMethod = "PUBLISH" | "REQUEST" | "CANCEL";
