@@ -1,5 +1,5 @@
+import { noticeSequences } from "../features/change-notices/change-notices.server";
 import { findCalendarOwner } from "../features/my-week/calendar.server";
-import { noticeSequences } from "../features/schedules/change-notices.server";
 import { listEmployeePlannings } from "../features/schedules/schedules.server";
 import { buildCalendar } from "../lib/calendar";
 import { getEnv } from "../lib/env.server";

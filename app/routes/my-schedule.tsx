@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { noticesEnabled, setNoticesEnabled } from "../features/change-notices/change-notices.server";
 import { listAbsences } from "../features/contracts/absences.server";
 import { MyAbsences } from "../features/contracts/components/my-absences";
 import { getCalendarToken, regenerateCalendarToken, revokeCalendarToken } from "../features/my-week/calendar.server";
@@ -8,7 +9,6 @@ import { CalendarSubscription } from "../features/my-week/components/calendar-su
 import { ShiftDays } from "../features/my-week/components/shift-days";
 import { groupByDay, nextShift, splitShifts } from "../features/my-week/my-week";
 import { listMyShifts } from "../features/my-week/my-week.server";
-import { noticesEnabled, setNoticesEnabled } from "../features/schedules/change-notices.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { failure, success } from "../lib/result";

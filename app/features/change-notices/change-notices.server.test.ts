@@ -9,8 +9,8 @@ import { staff } from "../../../tests/support/staff";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import { shiftDay, todayIn } from "../../lib/time";
+import { listEmployeePlannings } from "../schedules/schedules.server";
 import { NOTICE_WINDOW_MS, sendChangeNotices, setNoticesEnabled } from "./change-notices.server";
-import { listEmployeePlannings } from "./schedules.server";
 
 const smtp = smtpSinkPerTest();
 
