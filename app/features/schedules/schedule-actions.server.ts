@@ -24,7 +24,6 @@ import {
   updateAssignment,
   updatePlanning,
 } from "./planning-writes.server";
-import { readRule } from "./recurrence";
 import { done, type Outcome, refused } from "./schedule-outcome";
 import type { Planning } from "./schedules";
 import {
@@ -38,6 +37,7 @@ import {
   SITE_UNAVAILABLE_MESSAGE,
   scheduleActionSchema,
 } from "./schedules.schema";
+import { readRule } from "./series/recurrence";
 import {
   deleteOccurrencesFrom,
   deleteSeries,
@@ -48,9 +48,9 @@ import {
   occurrenceOf,
   type SeriesRecord,
   seriesDraftOf,
-} from "./series.server";
-import { changeSeries, createSeries, draftFrom, type SeriesContext } from "./series-actions.server";
-import { firstDayOf, startRuleOn } from "./series-rules";
+} from "./series/series.server";
+import { changeSeries, createSeries, draftFrom, type SeriesContext } from "./series/series-actions.server";
+import { firstDayOf, startRuleOn } from "./series/series-rules";
 
 interface Handler<I extends ScheduleIntent> {
   run(input: Extract<ScheduleAction, { intent: I }>, context: SeriesContext): Promise<Outcome>;

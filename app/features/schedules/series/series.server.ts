@@ -1,12 +1,12 @@
 import { and, eq, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
-import { planningAssignments, planningSeries, planningSeriesEmployees, plannings } from "../../../db/schema";
-import type { Database, Tx } from "../../lib/db.server";
-import { shiftDay } from "../../lib/time";
-import { isUuid } from "../../lib/uuid";
-import { silenceNotices } from "./notice-silence.server";
-import { lockPlanning } from "./planning-writes.server";
+import { planningAssignments, planningSeries, planningSeriesEmployees, plannings } from "../../../../db/schema";
+import type { Database, Tx } from "../../../lib/db.server";
+import { shiftDay } from "../../../lib/time";
+import { isUuid } from "../../../lib/uuid";
+import { silenceNotices } from "../notice-silence.server";
+import { lockPlanning } from "../planning-writes.server";
+import type { Planning } from "../schedules";
 import { type Occurrence, occurrencesBetween } from "./recurrence";
-import type { Planning } from "./schedules";
 import { type OccurrencePlan, planOccurrences } from "./series-plan";
 import { endRuleBefore, horizonOf, windowOf } from "./series-rules";
 

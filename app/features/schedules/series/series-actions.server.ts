@@ -1,12 +1,12 @@
-import type { Tx } from "../../lib/db.server";
-import type { SessionUser } from "../../lib/permissions";
-import { toDateTimeLocal, todayIn } from "../../lib/time";
-import { findOverlaps, type Overlap } from "./overlaps";
-import { listBusySlots } from "./planning-writes.server";
+import type { Tx } from "../../../lib/db.server";
+import type { SessionUser } from "../../../lib/permissions";
+import { toDateTimeLocal, todayIn } from "../../../lib/time";
+import { findOverlaps, type Overlap } from "../overlaps";
+import { listBusySlots } from "../planning-writes.server";
+import { done, type Outcome, refused } from "../schedule-outcome";
+import { OVERLAP_CODE, type PlanningDetails } from "../schedules.schema";
 import { buildRule, wallClockMinutes } from "./recurrence";
 import { MAX_OCCURRENCES_PER_ACTION, type RepeatSettings } from "./repeat";
-import { done, type Outcome, refused } from "./schedule-outcome";
-import { OVERLAP_CODE, type PlanningDetails } from "./schedules.schema";
 import {
   applyPlan,
   attachToSeries,

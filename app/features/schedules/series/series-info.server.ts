@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import { planningSeries } from "../../../db/schema";
-import type { Database } from "../../lib/db.server";
+import { planningSeries } from "../../../../db/schema";
+import type { Database } from "../../../lib/db.server";
 import { readRule } from "./recurrence";
 import type { SeriesInfo } from "./repeat";
 

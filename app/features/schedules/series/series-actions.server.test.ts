@@ -1,13 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { planningSeries, plannings } from "../../../db/schema";
-import { rowCount } from "../../../tests/support/row-count";
-import { runAs } from "../../../tests/support/schedule-action";
-import { staff } from "../../../tests/support/staff";
-import { getDb } from "../../lib/db.server";
-import { formatInZone, shiftDay, todayIn } from "../../lib/time";
-import type { Planning } from "./schedules";
-import { getPlanning } from "./schedules.server";
+import { planningSeries, plannings } from "../../../../db/schema";
+import { rowCount } from "../../../../tests/support/row-count";
+import { runAs } from "../../../../tests/support/schedule-action";
+import { staff } from "../../../../tests/support/staff";
+import { getDb } from "../../../lib/db.server";
+import { formatInZone, shiftDay, todayIn } from "../../../lib/time";
+import type { Planning } from "../schedules";
+import { getPlanning } from "../schedules.server";
 import { extendSeriesHorizons } from "./series.server";
 
 const ZONE = "Europe/Paris";

@@ -1,4 +1,4 @@
-import { shiftDay } from "../../lib/time";
+import { shiftDay } from "../../../lib/time";
 import { buildRule, occurrencesBetween, readRule } from "./recurrence";
 import { SERIES_HORIZON_WEEKS } from "./repeat";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInZone } from "../../lib/time";
+import { formatInZone } from "../../../lib/time";
 import { buildRule, occurrencesBetween, readRule, wallClockMinutes } from "./recurrence";
 import { describeRepeat } from "./repeat";
 
