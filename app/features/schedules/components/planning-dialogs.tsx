@@ -9,7 +9,7 @@ import {
   updateAssignmentSchema,
   updatePlanningSchema,
 } from "../schedules.schema";
-import { type CellPrefill, draftPlanning } from "../week-grid";
+import { type CellPrefill, draftPlanning } from "../week-grid/week-grid";
 import { ReadOnlyField, StaffOptions } from "./planning-fields";
 import { PlanningFormDialog } from "./planning-form-dialog";
 

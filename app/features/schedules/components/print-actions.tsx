@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { buttonClass } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { printHref } from "../print-week";
-import type { WeekGrid } from "../week-grid";
+import type { WeekGrid } from "../week-grid/week-grid";
 
 const TARGET = "max-md:h-11";
 const ONE_PAGE_PER = { sites: "Imprimer une page par site", employes: "Imprimer une page par employé" } as const;

@@ -6,7 +6,7 @@ import { shiftWeek } from "../../../lib/time";
 import type { LocationGroup } from "../grouping";
 import type { PageLinks } from "../pagination";
 import type { Planning, PlanningSite, StaffMember } from "../schedules";
-import { type ScheduleView, scheduleHref, type WeekGrid } from "../week-grid";
+import { type ScheduleView, scheduleHref, type WeekGrid } from "../week-grid/week-grid";
 import { LocationGroupTable, plural } from "./location-group";
 import { Pager } from "./pager";
 import { PrintActions } from "./print-actions";

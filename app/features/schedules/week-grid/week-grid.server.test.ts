@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { insertEmployee, insertPlannings } from "../../../tests/support/planning-rows";
-import { insertSite } from "../../../tests/support/site-rows";
-import { weekOf } from "../../lib/time";
+import { insertEmployee, insertPlannings } from "../../../../tests/support/planning-rows";
+import { insertSite } from "../../../../tests/support/site-rows";
+import { weekOf } from "../../../lib/time";
 import { listWeekPlannings } from "./week-grid.server";
 
 // The week of the spring change: Monday 23 March 2026, 00:00 Paris (+01:00) to Monday 30 March, 00:00 (+02:00).

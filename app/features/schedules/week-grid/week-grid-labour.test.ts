@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assigned, gridInput, karim, planning, sofia, tour } from "../../../tests/support/planning-fixtures";
+import { assigned, gridInput, karim, planning, sofia, tour } from "../../../../tests/support/planning-fixtures";
 import { employeeGrid, employeePage, siteGrid } from "./week-grid";
 import { type EmployeeWeekLabour, gridEmployeeIds, withLabour } from "./week-grid-labour";
 

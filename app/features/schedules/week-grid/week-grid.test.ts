@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assigned, bercy, gridInput, karim, planning, sofia, tour } from "../../../tests/support/planning-fixtures";
-import type { PlanningSite, StaffMember } from "./schedules";
+import { assigned, bercy, gridInput, karim, planning, sofia, tour } from "../../../../tests/support/planning-fixtures";
+import type { PlanningSite, StaffMember } from "../schedules";
 import {
   draftPlanning,
   employeeGrid,

@@ -1,4 +1,4 @@
-import { fullName } from "../../domain/people";
+import { fullName } from "../../../domain/people";
 import type { GridBlock, GridCell, GridRow, WeekGrid } from "./week-grid";
 
 /**

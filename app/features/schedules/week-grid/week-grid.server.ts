@@ -1,9 +1,9 @@
 import { and, inArray } from "drizzle-orm";
-import { planningAssignments, plannings } from "../../../db/schema";
-import { getDb } from "../../lib/db.server";
-import { assignmentsMeeting, overlapping, type Range } from "../../lib/planning-period.server";
-import type { Planning } from "./schedules";
-import { readPlannings } from "./schedules.server";
+import { planningAssignments, plannings } from "../../../../db/schema";
+import { getDb } from "../../../lib/db.server";
+import { assignmentsMeeting, overlapping, type Range } from "../../../lib/planning-period.server";
+import type { Planning } from "../schedules";
+import { readPlannings } from "../schedules.server";
 
 /**
  * Every planning that overlaps `range` (a week), with its site and its assigned employees: the week grid shows the

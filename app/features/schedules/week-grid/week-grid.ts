@@ -1,9 +1,9 @@
-import { fullName } from "../../domain/people";
-import { formatInZone, PARIS, shiftDay, wallTimeToInstant } from "../../lib/time";
-import { compareGroups, groupKey } from "./grouping";
-import { type PageLinks, pageOf } from "./pagination";
-import { NO_LOCATION, type Planning, type PlanningSite, type StaffMember } from "./schedules";
-import { readWallClock } from "./wall-clock";
+import { fullName } from "../../../domain/people";
+import { formatInZone, PARIS, shiftDay, wallTimeToInstant } from "../../../lib/time";
+import { compareGroups, groupKey } from "../grouping";
+import { type PageLinks, pageOf } from "../pagination";
+import { NO_LOCATION, type Planning, type PlanningSite, type StaffMember } from "../schedules";
+import { readWallClock } from "../wall-clock";
 
 /** The ways /admin/schedules shows its plannings (`?vue=`): the list is the default. */
 export const VIEWS = ["liste", "employes", "sites"] as const;
