@@ -4,9 +4,16 @@ import { getDb, type Tx } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import { failure, success } from "../../lib/result";
 import { frenchDay, toDateTimeLocal, weekOf } from "../../lib/time";
-import { conflictLines, copiesSpan, copyCountText, copyDoneText, findCopyConflicts, planCopies } from "./copy-week";
-import { COPY_EMPTY_MESSAGE, MAX_COPIED_PLANNINGS, tooManyCopiesMessage } from "./copy-week.schema";
-import { insertCopies, lockCopySites, readWeekPlannings } from "./copy-week.server";
+import {
+  conflictLines,
+  copiesSpan,
+  copyCountText,
+  copyDoneText,
+  findCopyConflicts,
+  planCopies,
+} from "./copy-week/copy-week";
+import { COPY_EMPTY_MESSAGE, MAX_COPIED_PLANNINGS, tooManyCopiesMessage } from "./copy-week/copy-week.schema";
+import { insertCopies, lockCopySites, readWeekPlannings } from "./copy-week/copy-week.server";
 import { type LabourGate, RolledBack, writeWithinLabourRules } from "./labour-check.server";
 import { silenceNotices } from "./notice-silence.server";
 import { findOverlaps, overlapLines } from "./overlaps";

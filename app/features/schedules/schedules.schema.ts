@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DATE_BOUNDS_MESSAGES, dayBounds, MAX_PLANNING_HOURS, withinBounds } from "../../domain/date-bounds";
 import { INVALID_DATE_MESSAGE, PARIS, toDateTimeLocal, todayIn, wallTimeToInstant, weekOf } from "../../lib/time";
-import { copyWeekSchema } from "./copy-week.schema";
+import { copyWeekSchema } from "./copy-week/copy-week.schema";
 import { notifyField } from "./notify.schema";
 import { MAX_REPEAT_INTERVAL, type RepeatSettings, SCOPES, WEEKDAYS } from "./series/repeat";
 

@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { Input, NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { frenchDay, shiftDay, shiftWeek } from "../../../lib/time";
-import { copyWeekSchema, MAX_COPY_WEEKS } from "../copy-week.schema";
+import { copyWeekSchema, MAX_COPY_WEEKS } from "../copy-week/copy-week.schema";
 import type { PlanningSite } from "../schedules";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { NotifyField } from "./notify-field";

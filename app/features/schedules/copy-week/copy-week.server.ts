@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
-import { planningAssignments, plannings, sites } from "../../../db/schema";
-import type { Tx } from "../../lib/db.server";
-import type { WeekRange } from "../../lib/time";
-import { isUuid } from "../../lib/uuid";
+import { planningAssignments, plannings, sites } from "../../../../db/schema";
+import type { Tx } from "../../../lib/db.server";
+import type { WeekRange } from "../../../lib/time";
+import { isUuid } from "../../../lib/uuid";
 import type { PlannedCopy, SourcePlanning } from "./copy-week";
 
 /** Assignments per insert: two parameters each, well under PostgreSQL's 65,535 per statement. */

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { planningAssignments, plannings } from "../../../db/schema";
-import { runAs } from "../../../tests/support/schedule-action";
-import { insertSite } from "../../../tests/support/site-rows";
-import { staff } from "../../../tests/support/staff";
-import { getDb } from "../../lib/db.server";
-import type { SessionUser } from "../../lib/permissions";
-import { toDateTimeLocal, weekOf } from "../../lib/time";
-import { loadSchedulePage } from "./schedules.server";
+import { planningAssignments, plannings } from "../../../../db/schema";
+import { runAs } from "../../../../tests/support/schedule-action";
+import { insertSite } from "../../../../tests/support/site-rows";
+import { staff } from "../../../../tests/support/staff";
+import { getDb } from "../../../lib/db.server";
+import type { SessionUser } from "../../../lib/permissions";
+import { toDateTimeLocal, weekOf } from "../../../lib/time";
+import { loadSchedulePage } from "../schedules.server";
 
 const failAfterInsert = vi.hoisted(() => ({ on: false }));
 

@@ -6,8 +6,8 @@ import {
   shiftWeek,
   toDateTimeLocal,
   wallTimeToInstant,
-} from "../../lib/time";
-import type { BusySlot } from "./overlaps";
+} from "../../../lib/time";
+import type { BusySlot } from "../overlaps";
 
 /** A planning of the week being copied, as the copy reads it. */
 export interface SourcePlanning {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { DATE_BOUNDS_MESSAGES, dayBounds } from "../../domain/date-bounds";
-import { PARIS, todayIn, weekOf } from "../../lib/time";
+import { DATE_BOUNDS_MESSAGES, dayBounds } from "../../../domain/date-bounds";
+import { PARIS, todayIn, weekOf } from "../../../lib/time";
+import { notifyField } from "../notify.schema";
 import { targetMondays } from "./copy-week";
-import { notifyField } from "./notify.schema";
 
 export const COPY_TARGET_REQUIRED_MESSAGE = "Veuillez choisir la semaine cible.";
 export const COPY_WEEKS_MESSAGE = "Le nombre de semaines doit être compris entre 1 et 26.";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parisInstant as at } from "../../../tests/support/wall-time";
-import { toDateTimeLocal } from "../../lib/time";
+import { parisInstant as at } from "../../../../tests/support/wall-time";
+import { toDateTimeLocal } from "../../../lib/time";
+import type { BusySlot } from "../overlaps";
 import {
   CONFLICT_LINES_SHOWN,
   conflictLine,
@@ -14,7 +15,6 @@ import {
   shiftWallTime,
   targetMondays,
 } from "./copy-week";
-import type { BusySlot } from "./overlaps";
 
 function source(start: string, end: string, employeeIds: string[] = ["karim"]): SourcePlanning {
   return {

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { scheduleActionSchema } from "../schedules.schema";
 import {
   COPY_PAST_MESSAGE,
   COPY_SAME_WEEK_MESSAGE,
@@ -7,7 +8,6 @@ import {
   COPY_WEEKS_MESSAGE,
   copyWeekSchema,
 } from "./copy-week.schema";
-import { scheduleActionSchema } from "./schedules.schema";
 
 function errorsOf(submission: ReturnType<typeof parse>) {
   return submission.status === "error" ? submission.error : undefined;
