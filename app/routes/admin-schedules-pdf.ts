@@ -1,5 +1,5 @@
-import { parsePrintBy, printedWeek } from "../features/schedules/print-week";
-import { renderWeekPdf } from "../features/schedules/print-week-pdf.server";
+import { parsePrintBy, printedWeek } from "../features/schedules/print/print-week";
+import { renderWeekPdf } from "../features/schedules/print/print-week-pdf.server";
 import { listStaff } from "../features/schedules/schedules.server";
 import { listWeekPlannings } from "../features/schedules/week-grid/week-grid.server";
 import { listActiveSiteOptions } from "../features/sites/sites.server";

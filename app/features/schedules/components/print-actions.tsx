@@ -2,7 +2,7 @@ import { FileDown, Printer } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
-import { printHref } from "../print-week";
+import { printHref } from "../print/print-week";
 import type { WeekGrid } from "../week-grid/week-grid";
 
 const TARGET = "max-md:h-11";

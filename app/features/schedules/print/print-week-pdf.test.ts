@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { pdfText } from "../../../tests/support/pdf-text";
-import { assigned, planning, tour } from "../../../tests/support/planning-fixtures";
+import { pdfText } from "../../../../tests/support/pdf-text";
+import { assigned, planning, tour } from "../../../../tests/support/planning-fixtures";
+import type { StaffMember } from "../schedules";
 import { printedWeek } from "./print-week";
 import { renderWeekPdf } from "./print-week-pdf.server";
-import type { StaffMember } from "./schedules";
 
 const huong: StaffMember = { id: "h", firstName: "Nguyễn Thị", lastName: "Hương", email: "h@exemple.fr" };
 const lukasz: StaffMember = { id: "l", firstName: "Łukasz", lastName: "Wójcik", email: "l@exemple.fr" };

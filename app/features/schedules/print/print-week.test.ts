@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assigned, bercy, karim, planning, tour, zoe } from "../../../tests/support/planning-fixtures";
+import { assigned, bercy, karim, planning, tour, zoe } from "../../../../tests/support/planning-fixtures";
 import {
   NO_SHIFT_TEXT,
   NOBODY_TEXT,
