@@ -1,7 +1,9 @@
 import { siteAddressLine } from "../../../domain/sites";
 import { frenchDay, PARIS, shiftDay } from "../../../lib/time";
 import type { Planning, PlanningSite, StaffMember } from "../schedules";
-import { dayName, employeeGrid, type GridFilters, NO_SITE_FILTER, siteGrid } from "../week-grid/week-grid";
+import { dayName } from "../week-grid/grid-days";
+import { type GridFilters, NO_SITE_FILTER } from "../week-grid/schedule-view";
+import { employeeGrid, siteGrid } from "../week-grid/week-grid";
 
 /** What a printed week is cut by (`?par=`): one page per site, or one page per employee. */
 export const PRINT_BY = ["site", "employe"] as const;

@@ -1,116 +1,13 @@
 import { fullName } from "../../../domain/people";
-import { formatInZone, PARIS, shiftDay, wallTimeToInstant } from "../../../lib/time";
+import { PARIS } from "../../../lib/time";
 import { compareGroups, groupKey } from "../grouping";
 import { type PageLinks, pageOf } from "../pagination";
 import { NO_LOCATION, type Planning, type PlanningSite, type StaffMember } from "../schedules";
-import { readWallClock } from "../wall-clock";
-
-/** The ways /admin/schedules shows its plannings (`?vue=`): the list is the default. */
-export const VIEWS = ["liste", "employes", "sites"] as const;
-export type ScheduleView = (typeof VIEWS)[number];
-export type GridView = Exclude<ScheduleView, "liste">;
-
-export const VIEW_LABELS: Record<ScheduleView, string> = { employes: "Employés", sites: "Sites", liste: "Liste" };
-
-/** `?vue=` as a view; anything else is the list, as the screen was before the grids. */
-export function parseView(value: string | null): ScheduleView {
-  return VIEWS.find((view) => view === value) ?? "liste";
-}
-
-/** `?site=` value of the plannings that have no client site (free-text place or none). */
-export const NO_SITE_FILTER = "aucun";
-
-export interface GridFilters {
-  /** A site's id, NO_SITE_FILTER, or null for every place. */
-  site: string | null;
-  /** An employee's id, or null for everyone. */
-  employee: string | null;
-}
+import { dayName, type GridDay, gridDays, placeShift, type ShiftPlacement } from "./grid-days";
+import { type GridFilters, type GridView, NO_SITE_FILTER, scheduleHref } from "./schedule-view";
 
 /** Rows of a grid page: a manager scrolls a page of them, and the page stays light to send and to draw. */
 export const GRID_PAGE_SIZE = 30;
-
-/** The query string of a view of the schedule screen; the list is the default view and leaves `vue` out. */
-export function scheduleHref(target: {
-  semaine: string;
-  view: ScheduleView;
-  filters?: GridFilters;
-  /** A grid's page of rows; the first page leaves `page` out. */
-  page?: number;
-}): string {
-  const params = new URLSearchParams({ semaine: target.semaine });
-  if (target.view !== "liste") {
-    params.set("vue", target.view);
-    if (target.filters?.site) params.set("site", target.filters.site);
-    if (target.filters?.employee) params.set("employe", target.filters.employee);
-    if (target.page && target.page > 1) params.set("page", String(target.page));
-  }
-  return `?${params.toString()}`;
-}
-
-export interface GridDay {
-  /** yyyy-MM-dd */
-  date: string;
-  /** 'lundi' */
-  weekday: string;
-  /** '2 mars' */
-  dayMonth: string;
-  isToday: boolean;
-}
-
-/** Monday to Sunday of the week starting on `monday`, named in French. */
-export function gridDays(monday: string, today: string): GridDay[] {
-  return Array.from({ length: 7 }, (_, index) => {
-    const date = shiftDay(monday, index);
-    // Noon UTC is the same calendar day in every zone that names it.
-    const noon = `${date}T12:00:00Z`;
-    return {
-      date,
-      weekday: formatInZone(noon, "EEEE", "UTC"),
-      dayMonth: formatInZone(noon, "d MMMM", "UTC"),
-      isToday: date === today,
-    };
-  });
-}
-
-/** 'lundi 2 mars' */
-export function dayName(day: GridDay): string {
-  return `${day.weekday} ${day.dayMonth}`;
-}
-
-/** Where a shift sits in the week: the column of its Paris start day, its wall-clock times and how it spills over. */
-export interface ShiftPlacement {
-  /** 0 (Monday) to 6 (Sunday). */
-  column: number;
-  /** '06:00–08:00', Paris wall clock. */
-  time: string;
-  /** Began before the week (shown on Monday). */
-  fromPreviousWeek: boolean;
-  /** The Paris day it ends on, when that is not its start day ('lendemain' when the next day). */
-  endsOn: string | null;
-}
-
-/** The day a shift is shown on, and its times; null when it does not meet the week of `days`. */
-export function placeShift(
-  shift: { startTime: string; endTime: string },
-  days: readonly GridDay[],
-  zone: string = PARIS,
-): ShiftPlacement | null {
-  const first = days[0];
-  const last = days[days.length - 1];
-  if (!first || !last) return null;
-  const start = readWallClock(shift.startTime, zone);
-  const end = readWallClock(shift.endTime, zone);
-  // A shift that ends at midnight ends on the day it started.
-  const endDay = end.time === "00:00" ? readWallClock(new Date(Date.parse(shift.endTime) - 1), zone).day : end.day;
-  const startDay = start.day;
-  if (startDay > last.date || endDay < first.date) return null;
-  const fromPreviousWeek = startDay < first.date;
-  const column = fromPreviousWeek ? 0 : days.findIndex((day) => day.date === startDay);
-  const time = `${start.time}–${end.time}`;
-  const endsOn = endDay === startDay ? null : endDay === shiftDay(startDay, 1) ? "lendemain" : end.dayMonth;
-  return { column, time, fromPreviousWeek, endsOn };
-}
 
 /** A shift as a block of the grid: a button that opens its planning. */
 export interface GridBlock {
@@ -393,29 +290,5 @@ function gridOf(view: GridView, input: GridInput, days: GridDay[], rows: GridRow
       { value: NO_SITE_FILTER, label: "Hors site client" },
     ],
     employeeOptions: input.staff.map((person) => ({ value: person.id, label: staffName(person) })),
-  };
-}
-
-/** The wall-clock times a new planning of a cell starts with: a morning, that the manager adjusts. */
-export const DEFAULT_SHIFT = { start: "08:00", end: "12:00" } as const;
-
-/**
- * The details a cell's add dialog starts from (a planning not yet saved, no id): its day at 08:00–12:00 Paris
- * (a time every day has, DST changes included) and its row's place. Null for a day that is not a date.
- */
-export function draftPlanning(prefill: CellPrefill, zone: string = PARIS): Planning | null {
-  const start = wallTimeToInstant(`${prefill.day}T${DEFAULT_SHIFT.start}`, zone);
-  const end = wallTimeToInstant(`${prefill.day}T${DEFAULT_SHIFT.end}`, zone);
-  if (!start.ok || !end.ok) return null;
-  return {
-    id: "",
-    title: "",
-    description: null,
-    location: prefill.location || null,
-    startTime: start.instant.toISOString(),
-    endTime: end.instant.toISOString(),
-    isAllDay: false,
-    site: null,
-    assignedUsers: [],
   };
 }
