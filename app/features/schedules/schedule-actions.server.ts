@@ -44,18 +44,9 @@ import {
   SITE_UNAVAILABLE_MESSAGE,
   scheduleActionSchema,
 } from "./schedules.schema";
+import { deleteOccurrencesFrom, lockOccurrence, markDetached, occurrenceOf } from "./series/occurrences.server";
 import { readRule } from "./series/recurrence";
-import {
-  deleteOccurrencesFrom,
-  deleteSeries,
-  endSeriesBefore,
-  excludeDate,
-  lockOccurrence,
-  markDetached,
-  occurrenceOf,
-  type SeriesRecord,
-  seriesDraftOf,
-} from "./series/series.server";
+import { deleteSeries, endSeriesBefore, excludeDate, type SeriesRecord, seriesDraftOf } from "./series/series.server";
 import { changeSeries, createSeries, draftFrom, type SeriesContext } from "./series/series-actions.server";
 import { firstDayOf, startRuleOn } from "./series/series-rules";
 

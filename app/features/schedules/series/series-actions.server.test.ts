@@ -8,7 +8,7 @@ import { getDb } from "../../../lib/db.server";
 import { formatInZone, shiftDay, todayIn } from "../../../lib/time";
 import type { Planning } from "../schedules";
 import { getPlanning } from "../schedules.server";
-import { extendSeriesHorizons } from "./series.server";
+import { extendSeriesHorizons } from "./series-horizon.server";
 
 const ZONE = "Europe/Paris";
 

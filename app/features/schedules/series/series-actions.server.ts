@@ -5,19 +5,10 @@ import { findOverlaps, type Overlap } from "../overlaps";
 import { listBusySlots } from "../planning-writes.server";
 import { done, type Outcome, refused } from "../schedule-outcome";
 import { OVERLAP_CODE, type PlanningDetails } from "../schedules.schema";
+import { applyPlan, attachToSeries, moveOccurrencesFrom, planSeries } from "./occurrences.server";
 import { buildRule, wallClockMinutes } from "./recurrence";
 import { MAX_OCCURRENCES_PER_ACTION, type RepeatSettings } from "./repeat";
-import {
-  applyPlan,
-  attachToSeries,
-  endSeriesBefore,
-  insertSeries,
-  moveOccurrencesFrom,
-  planSeries,
-  type SeriesDraft,
-  type SeriesRecord,
-  updateSeries,
-} from "./series.server";
+import { endSeriesBefore, insertSeries, type SeriesDraft, type SeriesRecord, updateSeries } from "./series.server";
 import { type OccurrencePlan, writtenCount } from "./series-plan";
 import { firstDayOf, givesAny, windowOf } from "./series-rules";
 
