@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { deleteExpiredApplications } from "../app/features/applications/applications.server";
 import { PASSWORD_RESET_JOB, sendPasswordResetLink } from "../app/features/auth/password-reset.server";
-import { NOTICES_JOB, sendChangeNotices } from "../app/features/schedules/change-notices.server";
-import { extendSeriesHorizons } from "../app/features/schedules/series.server";
+import { NOTICES_JOB, sendChangeNotices } from "../app/features/change-notices/change-notices.server";
+import { extendSeriesHorizons } from "../app/features/schedules/series/series-horizon.server";
 import { type Connection, getDb } from "../app/lib/db.server";
 import { type JobDefinition, sendJob, startJobs } from "../app/lib/jobs.server";
 import { deliverMail, MAIL_JOB, MAIL_SWEEP_JOB, MAX_MAIL_ATTEMPTS, queueUnsentMail } from "../app/lib/mail.server";

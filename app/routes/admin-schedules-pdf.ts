@@ -1,7 +1,7 @@
-import { parsePrintBy, printedWeek } from "../features/schedules/print-week";
-import { renderWeekPdf } from "../features/schedules/print-week-pdf.server";
+import { parsePrintBy, printedWeek } from "../features/schedules/print/print-week";
+import { renderWeekPdf } from "../features/schedules/print/print-week-pdf.server";
 import { listStaff } from "../features/schedules/schedules.server";
-import { listWeekPlannings } from "../features/schedules/week-grid.server";
+import { listWeekPlannings } from "../features/schedules/week-grid/week-grid.server";
 import { listActiveSiteOptions } from "../features/sites/sites.server";
 import { company } from "../lib/company";
 import { getEnv } from "../lib/env.server";

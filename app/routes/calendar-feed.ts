@@ -1,7 +1,7 @@
-import { buildCalendar } from "../features/schedules/calendar";
-import { findCalendarOwner } from "../features/schedules/calendar.server";
-import { noticeSequences } from "../features/schedules/change-notices.server";
+import { noticeSequences } from "../features/change-notices/change-notices.server";
+import { findCalendarOwner } from "../features/my-week/calendar.server";
 import { listEmployeePlannings } from "../features/schedules/schedules.server";
+import { buildCalendar } from "../lib/calendar";
 import { getEnv } from "../lib/env.server";
 import type { Route } from "./+types/calendar-feed";
 

@@ -1,4 +1,5 @@
-import { dayName, GRID_PAGE_SIZE, gridDays } from "../../app/features/schedules/week-grid";
+import { dayName, gridDays } from "../../app/features/schedules/week-grid/grid-days";
+import { GRID_PAGE_SIZE } from "../../app/features/schedules/week-grid/week-grid";
 import { shiftDay, todayIn } from "../../app/lib/time";
 import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
 import { expectToast, test, uniqueName } from "./plannings-helpers";

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { regenerateCalendarToken } from "../../app/features/schedules/calendar.server";
-import { NOTICE_WINDOW_MS, sendChangeNotices } from "../../app/features/schedules/change-notices.server";
+import { NOTICE_WINDOW_MS, sendChangeNotices } from "../../app/features/change-notices/change-notices.server";
+import { regenerateCalendarToken } from "../../app/features/my-week/calendar.server";
 import { runScheduleAction } from "../../app/features/schedules/schedule-actions.server";
 import { listEmployeePlannings } from "../../app/features/schedules/schedules.server";
 import { createUserAccount } from "../../app/features/users/create-user.server";

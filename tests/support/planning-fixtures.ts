@@ -1,5 +1,5 @@
 import type { AssignedUser, Planning, PlanningSite, StaffMember } from "../../app/features/schedules/schedules";
-import type { GridInput } from "../../app/features/schedules/week-grid";
+import type { GridInput } from "../../app/features/schedules/week-grid/week-grid";
 
 /** The people, sites and plannings the schedule screens' unit tests are written with. */
 

@@ -18,19 +18,12 @@ import {
   updateAssignment,
   updatePlanning,
 } from "./planning-writes.server";
-import { readRule } from "./recurrence";
 import { done } from "./schedule-outcome";
-import {
-  deleteOccurrencesFrom,
-  deleteSeries,
-  endSeriesBefore,
-  excludeDate,
-  lockOccurrence,
-  markDetached,
-  occurrenceOf,
-} from "./series.server";
-import { changeSeries, createSeries, draftFrom } from "./series-actions.server";
-import { firstDayOf } from "./series-rules";
+import { deleteOccurrencesFrom, lockOccurrence, markDetached, occurrenceOf } from "./series/occurrences.server";
+import { readRule } from "./series/recurrence";
+import { deleteSeries, endSeriesBefore, excludeDate } from "./series/series.server";
+import { changeSeries, createSeries, draftFrom } from "./series/series-actions.server";
+import { firstDayOf } from "./series/series-rules";
 
 /** A new planning, one-off or the series its repetition asks for. */
 export const createAction: PlanningHandler<"create"> = async (

@@ -1,7 +1,6 @@
 import type { Tx } from "../../lib/db.server";
 import { findOverlaps } from "./overlaps";
 import { listBusySlots, placeDetails } from "./planning-writes.server";
-import type { Scope } from "./repeat";
 import { type Outcome, refused } from "./schedule-outcome";
 import {
   EMPLOYEE_INACTIVE_MESSAGE,
@@ -12,8 +11,10 @@ import {
   type ScheduleIntent,
   SITE_UNAVAILABLE_MESSAGE,
 } from "./schedules.schema";
-import { lockOccurrence, type OccurrenceRef, type SeriesRecord } from "./series.server";
-import type { SeriesContext } from "./series-actions.server";
+import { lockOccurrence, type OccurrenceRef } from "./series/occurrences.server";
+import type { Scope } from "./series/repeat";
+import type { SeriesRecord } from "./series/series.server";
+import type { SeriesContext } from "./series/series-actions.server";
 
 /** What the form of one intent posts, once parsed. */
 export type PlanningInput<I extends ScheduleIntent> = Extract<ScheduleAction, { intent: I }>;

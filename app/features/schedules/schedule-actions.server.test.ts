@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { runAs } from "../../../tests/support/schedule-action";
 import { insertSite } from "../../../tests/support/site-rows";
 import { staff } from "../../../tests/support/staff";
-import { findCalendarOwner, regenerateCalendarToken, revokeCalendarToken } from "./calendar.server";
+import { findCalendarOwner, regenerateCalendarToken, revokeCalendarToken } from "../my-week/calendar.server";
 import { getPlanning, listEmployeePlannings, loadSchedulePage } from "./schedules.server";
 
 const details = {

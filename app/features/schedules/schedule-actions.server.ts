@@ -2,8 +2,8 @@ import type { z } from "zod";
 import { type Outcome as Answer, done, type Intents, intent, refused, runAction } from "../../lib/action-runner.server";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
-import { copyWeekSchema } from "./copy-week.schema";
-import { copyWeekAction } from "./copy-week-action.server";
+import { copyWeekSchema } from "./copy-week/copy-week.schema";
+import { copyWeekAction } from "./copy-week/copy-week-action.server";
 import { type LabourGate, RolledBack, writeWithinLabourRules } from "./labour-check.server";
 import { silenceNotices } from "./notice-silence.server";
 import { overlapLines } from "./overlaps";
@@ -22,7 +22,7 @@ import {
   updateAssignmentSchema,
   updatePlanningSchema,
 } from "./schedules.schema";
-import type { SeriesContext } from "./series-actions.server";
+import type { SeriesContext } from "./series/series-actions.server";
 import { addEmployeeAction, removeEmployeeAction } from "./staffing-actions.server";
 
 interface WriteContext {

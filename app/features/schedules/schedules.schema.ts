@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { DATE_BOUNDS_MESSAGES, dayBounds, MAX_PLANNING_HOURS, withinBounds } from "../../domain/date-bounds";
 import { INVALID_DATE_MESSAGE, PARIS, toDateTimeLocal, todayIn, wallTimeToInstant, weekOf } from "../../lib/time";
-import { copyWeekSchema } from "./copy-week.schema";
+import { copyWeekSchema } from "./copy-week/copy-week.schema";
 import { notifyField } from "./notify.schema";
-import { MAX_REPEAT_INTERVAL, type RepeatSettings, SCOPES, WEEKDAYS } from "./repeat";
+import { MAX_REPEAT_INTERVAL, type RepeatSettings, SCOPES, WEEKDAYS } from "./series/repeat";
 
 export const REQUIRED_MESSAGE = "Veuillez remplir tous les champs obligatoires.";
 export const END_AFTER_START_MESSAGE = "La date de fin doit être postérieure à la date de début.";

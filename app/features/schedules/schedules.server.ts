@@ -7,7 +7,7 @@ import { isUuid } from "../../lib/uuid";
 import { groupSchedules, type LocationGroup, SITE_KEY_PREFIX, toPlannings } from "./grouping";
 import { type LocationCount, type PageWindow, pageWindow } from "./pagination";
 import type { Planning, PlanningSite, ScheduleRow, StaffMember } from "./schedules";
-import { seriesInfoOf } from "./series-info.server";
+import { seriesInfoOf } from "./series/series-info.server";
 
 // A literal, not a parameter: the select and the group by must be the same expression for PostgreSQL.
 const siteKeyPrefixSql = sql.raw(`'${SITE_KEY_PREFIX}'`);

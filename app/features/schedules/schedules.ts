@@ -1,6 +1,6 @@
 import { siteAddressLine, siteNameKey } from "../../domain/sites";
 import { formatInZone, PARIS } from "../../lib/time";
-import type { SeriesInfo } from "./repeat";
+import type { SeriesInfo } from "./series/repeat";
 
 export const NO_LOCATION = "Sans localisation";
 export const UNSPECIFIED_LOCATION = "Non spécifié";

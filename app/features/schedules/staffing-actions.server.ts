@@ -15,9 +15,10 @@ import { addEmployee, lockEmployee, lockEmployees, removeAssignment, type StaffN
 import { done, type Outcome } from "./schedule-outcome";
 import type { Planning } from "./schedules";
 import type { PlanningDetails } from "./schedules.schema";
-import { lockOccurrence, markDetached, seriesDraftOf } from "./series.server";
-import { changeSeries } from "./series-actions.server";
-import { startRuleOn } from "./series-rules";
+import { lockOccurrence, markDetached } from "./series/occurrences.server";
+import { seriesDraftOf } from "./series/series.server";
+import { changeSeries } from "./series/series-actions.server";
+import { startRuleOn } from "./series/series-rules";
 
 /** The planning's details as a form would send them unchanged. */
 function planningDetailsOf(planning: Planning): PlanningDetails {

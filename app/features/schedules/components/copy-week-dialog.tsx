@@ -4,7 +4,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { schemaCheck } from "../../../lib/schema-check";
 import { frenchDay, shiftDay, shiftWeek } from "../../../lib/time";
 import { useSchemaForm } from "../../../lib/use-schema-form";
-import { copyWeekSchema, MAX_COPY_WEEKS } from "../copy-week.schema";
+import { copyWeekSchema, MAX_COPY_WEEKS } from "../copy-week/copy-week.schema";
 import type { PlanningSite } from "../schedules";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { NotifyField } from "./notify-field";

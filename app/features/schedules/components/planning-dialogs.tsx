@@ -9,7 +9,8 @@ import {
   updateAssignmentSchema,
   updatePlanningSchema,
 } from "../schedules.schema";
-import { type CellPrefill, draftPlanning } from "../week-grid";
+import { draftPlanning } from "../week-grid/draft-planning";
+import type { CellPrefill } from "../week-grid/week-grid";
 import { ReadOnlyField, StaffOptions } from "./planning-fields";
 import { PlanningFormDialog } from "./planning-form-dialog";
 

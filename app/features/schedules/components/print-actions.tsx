@@ -2,8 +2,8 @@ import { FileDown, Printer } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
-import { printHref } from "../print-week";
-import type { WeekGrid } from "../week-grid";
+import { printHref } from "../print/print-week";
+import type { WeekGrid } from "../week-grid/week-grid";
 
 const TARGET = "max-md:h-11";
 const ONE_PAGE_PER = { sites: "Imprimer une page par site", employes: "Imprimer une page par employé" } as const;

@@ -1,5 +1,5 @@
 import type { Planning, PlanningSite, StaffMember } from "../schedules";
-import type { CellPrefill } from "../week-grid";
+import type { CellPrefill } from "../week-grid/week-grid";
 import { CopyWeekDialog } from "./copy-week-dialog";
 import { DeletePlanningDialog } from "./delete-planning-dialog";
 import { AddEmployeeDialog, AddPlanningDialog, EditOneDialog, EditPlanningDialog } from "./planning-dialogs";

@@ -11,7 +11,7 @@ import {
   type SeriesInfo,
   WEEKDAY_LABELS,
   WEEKDAYS,
-} from "../repeat";
+} from "../series/repeat";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 

@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { FilterSelect } from "../../../components/ui/filter-select";
-import { type GridFilters, type ScheduleView, scheduleHref, VIEW_LABELS, type WeekGrid } from "../week-grid";
+import { type GridFilters, type ScheduleView, scheduleHref, VIEW_LABELS } from "../week-grid/schedule-view";
+import type { WeekGrid } from "../week-grid/week-grid";
 
 const SELECT = "w-56 max-md:h-11 max-md:w-full";
 

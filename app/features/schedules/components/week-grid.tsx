@@ -2,8 +2,8 @@ import { TriangleAlert } from "lucide-react";
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { cn } from "../../../components/ui/cn";
 import { frenchDay, shiftDay } from "../../../lib/time";
-import { clampPosition, type GridPosition, movePosition } from "../grid-navigation";
-import type { CellPrefill, GridBlock, GridCell, WeekGrid } from "../week-grid";
+import { clampPosition, type GridPosition, movePosition } from "../week-grid/grid-navigation";
+import type { CellPrefill, GridBlock, GridCell, WeekGrid } from "../week-grid/week-grid";
 import type { DialogState } from "./schedule-dialog";
 
 const CAPTIONS = { employes: "Plannings par employé", sites: "Plannings par site" } as const;

@@ -1,0 +1,63 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { scheduleActionSchema } from "../schedules.schema";
+import {
+  COPY_PAST_MESSAGE,
+  COPY_SAME_WEEK_MESSAGE,
+  COPY_TARGET_REQUIRED_MESSAGE,
+  COPY_WEEKS_MESSAGE,
+  copyWeekSchema,
+} from "./copy-week.schema";
+
+function errorsOf(submission: ReturnType<typeof parse>) {
+  return submission.status === "error" ? submission.error : undefined;
+}
+
+function parse(values: Record<string, string>, today = "2026-03-04") {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.append(key, value);
+  return parseWithZod(data, { schema: copyWeekSchema("Europe/Paris", () => today) });
+}
+
+const copy = { intent: "copy-week", sourceWeek: "2026-03-02" };
+
+describe("the copy week form", () => {
+  it("copies to the week of any day chosen, or to the N weeks after", () => {
+    expect(parse({ ...copy, target: "week", targetWeek: "2026-03-19" })).toMatchObject({
+      status: "success",
+      value: { sourceMonday: "2026-03-02", siteId: null, mondays: ["2026-03-16"], confirmed: false },
+    });
+    expect(
+      parse({ ...copy, siteId: "s", target: "next", weeks: "2", confirmOverlap: "true" }, "2026-03-08"),
+    ).toMatchObject({
+      status: "success",
+      value: { siteId: "s", mondays: ["2026-03-09", "2026-03-16"], confirmed: true },
+    });
+  });
+
+  it.each([
+    [{ target: "week", targetWeek: "" }, { targetWeek: [COPY_TARGET_REQUIRED_MESSAGE] }],
+    [{ target: "" }, { target: [COPY_TARGET_REQUIRED_MESSAGE] }],
+    [{ target: "week", targetWeek: "2026-03-06" }, { targetWeek: [COPY_SAME_WEEK_MESSAGE] }],
+    [{ target: "week", targetWeek: "2026-02-27" }, { targetWeek: [COPY_PAST_MESSAGE] }],
+    [{ target: "next", weeks: "" }, { weeks: [COPY_WEEKS_MESSAGE] }],
+    [{ target: "next", weeks: "0" }, { weeks: [COPY_WEEKS_MESSAGE] }],
+    [{ target: "next", weeks: "27" }, { weeks: [COPY_WEEKS_MESSAGE] }],
+    [{ target: "next", weeks: "1.5" }, { weeks: [COPY_WEEKS_MESSAGE] }],
+  ])("refuses %j in French", (values, errors) => {
+    expect(errorsOf(parse({ ...copy, ...values }))).toEqual(errors);
+  });
+
+  it("refuses a copy of a past week to the weeks after when the first of them is past too", () => {
+    expect(errorsOf(parse({ ...copy, target: "next", weeks: "3" }, "2026-03-18"))).toEqual({
+      weeks: [COPY_PAST_MESSAGE],
+    });
+  });
+
+  it("is one of the schedule action's intents", () => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries({ ...copy, target: "next", weeks: "1" })) data.append(key, value);
+    const submission = parseWithZod(data, { schema: scheduleActionSchema("Europe/Paris") });
+    expect(submission.status === "error" ? submission.error : {}).toEqual({ weeks: [COPY_PAST_MESSAGE] });
+  });
+});

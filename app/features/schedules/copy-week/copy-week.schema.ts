@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { DATE_BOUNDS_MESSAGES, dayBounds } from "../../../domain/date-bounds";
+import { PARIS, todayIn, weekOf } from "../../../lib/time";
+import { notifyField } from "../notify.schema";
+import { targetMondays } from "./copy-week";
+
+export const COPY_TARGET_REQUIRED_MESSAGE = "Veuillez choisir la semaine cible.";
+export const COPY_WEEKS_MESSAGE = "Le nombre de semaines doit être compris entre 1 et 26.";
+export const COPY_PAST_MESSAGE = "Impossible de copier vers une semaine passée.";
+export const COPY_SAME_WEEK_MESSAGE = "La semaine cible doit être différente de la semaine copiée.";
+export const COPY_SOURCE_MESSAGE = "La semaine à copier est invalide.";
+export const COPY_EMPTY_MESSAGE = "Aucun planning à copier pour cette semaine.";
+
+/** 'Les N semaines suivantes' goes up to half a year ahead, as far as recurring plannings are written. */
+export const MAX_COPY_WEEKS = 26;
+
+/**
+ * How many plannings one copy may create. Above the 400 occurrences of a series edit: a busy week of the
+ * company (the benchmark's 1,000 shifts) must copy in one go (docs/decisions/017-copy-week.md).
+ */
+export const MAX_COPIED_PLANNINGS = 2000;
+
+export function tooManyCopiesMessage(count: number): string {
+  return `Une copie crée au plus ${MAX_COPIED_PLANNINGS.toLocaleString("fr-FR")} plannings : celle-ci en créerait ${count.toLocaleString("fr-FR")}.`;
+}
+
+const optionalId = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || null);
+
+/**
+ * 'Copier la semaine': the week shown (its Monday), every planning or one site's, to a chosen week (any day of
+ * it) or to the N weeks after. Weeks before the current one are refused, and so is the week copied.
+ */
+export const copyWeekSchema = (zone: string = PARIS, today: () => string = () => todayIn(zone)) =>
+  z
+    .object({
+      intent: z.literal("copy-week"),
+      sourceWeek: z.string({ error: COPY_SOURCE_MESSAGE }).trim(),
+      siteId: optionalId,
+      target: z.enum(["week", "next"], { error: COPY_TARGET_REQUIRED_MESSAGE }),
+      targetWeek: z.string().trim().optional(),
+      weeks: z.coerce
+        .number({ error: COPY_WEEKS_MESSAGE })
+        .int(COPY_WEEKS_MESSAGE)
+        .min(1, COPY_WEEKS_MESSAGE)
+        .max(MAX_COPY_WEEKS, COPY_WEEKS_MESSAGE)
+        .optional(),
+      /** Sent by 'Copier quand même': copy although some copies overlap other plannings. */
+      confirmOverlap: z.literal("true").optional(),
+      ...notifyField,
+    })
+    .transform((value, context) => {
+      const source = weekOf(value.sourceWeek, zone);
+      if (!source) {
+        context.addIssue({ code: "custom", path: ["sourceWeek"], message: COPY_SOURCE_MESSAGE });
+        return z.NEVER;
+      }
+      let mondays: string[];
+      if (value.target === "week") {
+        const target = weekOf(value.targetWeek ?? "", zone);
+        if (!target) {
+          context.addIssue({ code: "custom", path: ["targetWeek"], message: COPY_TARGET_REQUIRED_MESSAGE });
+          return z.NEVER;
+        }
+        if (target.monday === source.monday) {
+          context.addIssue({ code: "custom", path: ["targetWeek"], message: COPY_SAME_WEEK_MESSAGE });
+          return z.NEVER;
+        }
+        mondays = targetMondays(source.monday, { kind: "week", monday: target.monday });
+      } else {
+        if (value.weeks === undefined) {
+          context.addIssue({ code: "custom", path: ["weeks"], message: COPY_WEEKS_MESSAGE });
+          return z.NEVER;
+        }
+        mondays = targetMondays(source.monday, { kind: "next", count: value.weeks });
+      }
+      const thisMonday = weekOf(today(), zone)?.monday ?? "";
+      if (mondays.some((monday) => monday < thisMonday)) {
+        const path = value.target === "week" ? "targetWeek" : "weeks";
+        context.addIssue({ code: "custom", path: [path], message: COPY_PAST_MESSAGE });
+        return z.NEVER;
+      }
+      const bounds = dayBounds(today());
+      if (mondays.some((monday) => monday > bounds.latest)) {
+        const path = value.target === "week" ? "targetWeek" : "weeks";
+        context.addIssue({ code: "custom", path: [path], message: DATE_BOUNDS_MESSAGES.day(bounds) });
+        return z.NEVER;
+      }
+      return {
+        intent: value.intent,
+        sourceMonday: source.monday,
+        siteId: value.siteId,
+        mondays,
+        confirmed: value.confirmOverlap === "true",
+        notify: value.notify,
+      };
+    });
+
+export type CopyWeekAction = z.output<ReturnType<typeof copyWeekSchema>>;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { pdfText } from "../../../../tests/support/pdf-text";
+import { assigned, planning, tour } from "../../../../tests/support/planning-fixtures";
+import type { StaffMember } from "../schedules";
+import { printedWeek } from "./print-week";
+import { renderWeekPdf } from "./print-week-pdf.server";
+
+const huong: StaffMember = { id: "h", firstName: "Nguyễn Thị", lastName: "Hương", email: "h@exemple.fr" };
+const lukasz: StaffMember = { id: "l", firstName: "Łukasz", lastName: "Wójcik", email: "l@exemple.fr" };
+
+describe("the week's PDF", () => {
+  it("prints Vietnamese and Polish names as they are written, in an embedded font", async () => {
+    const week = printedWeek({
+      monday: "2026-03-02",
+      plannings: [
+        planning("p1", "2026-03-02T05:00:00Z", "2026-03-02T07:00:00Z", {
+          title: "Bureaux — hall d'entrée",
+          site: tour,
+          assignedUsers: [assigned(huong), assigned(lukasz)],
+        }),
+      ],
+      staff: [huong, lukasz],
+      sites: [tour],
+      by: "site",
+      filters: { site: null, employee: null },
+    });
+    const pdf = await renderWeekPdf(week, "Clarté Propreté", "lundi 2 mars 2026");
+    const text = pdfText(pdf).replace(/\s+/g, " ");
+    expect(text).toContain("Nguyễn Thị Hương");
+    expect(text).toContain("Łukasz Wójcik");
+    expect(text).toContain("Bureaux — hall d'entrée");
+    expect(text).toContain("Clarté Propreté");
+    expect(pdf.toString("latin1")).toMatch(/\/FontFile2 /);
+    expect(pdf.toString("latin1").match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+});

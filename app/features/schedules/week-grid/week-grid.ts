@@ -1,0 +1,294 @@
+import { fullName } from "../../../domain/people";
+import { PARIS } from "../../../lib/time";
+import { compareGroups, groupKey } from "../grouping";
+import { type PageLinks, pageOf } from "../pagination";
+import { NO_LOCATION, type Planning, type PlanningSite, type StaffMember } from "../schedules";
+import { dayName, type GridDay, gridDays, placeShift, type ShiftPlacement } from "./grid-days";
+import { type GridFilters, type GridView, NO_SITE_FILTER, scheduleHref } from "./schedule-view";
+
+/** Rows of a grid page: a manager scrolls a page of them, and the page stays light to send and to draw. */
+export const GRID_PAGE_SIZE = 30;
+
+/** A shift as a block of the grid: a button that opens its planning. */
+export interface GridBlock {
+  planningId: string;
+  time: string;
+  title: string;
+  /** The site's name, the free-text location, or 'Sans localisation'. */
+  place: string;
+  /** Who works it (the sites grid shows them; empty in the employees grid). */
+  people: string[];
+  /** '→ lendemain', '← veille', '→ 10/03'; null for a shift within its day. */
+  spill: string | null;
+  /** The button's accessible name. */
+  label: string;
+  /** The labour rules the shift breaks, in French (with who, in the sites grid): the button's description. */
+  alerts: string[];
+}
+
+/** What an empty cell's add button prefills. */
+export interface CellPrefill {
+  employeeId?: string;
+  /** The site's name or the free-text location ('' for none). */
+  location?: string;
+  day: string;
+}
+
+export interface GridCell {
+  blocks: GridBlock[];
+  prefill: CellPrefill;
+  /** The add button's accessible name. */
+  addLabel: string;
+  /** The employee's absence that day ('Congés payés'), in the employees grid. */
+  absence: string | null;
+}
+
+export interface GridRow {
+  key: string;
+  header: string;
+  /** A second line under the header (a site's city). */
+  detail: string | null;
+  /** An employee's planned against contracted hours for the week ('Prévu 24 h · Contrat 26 h · Écart −2 h'). */
+  hours: string | null;
+  cells: GridCell[];
+}
+
+export interface WeekGrid {
+  view: GridView;
+  monday: string;
+  days: GridDay[];
+  /** The rows of the page shown. */
+  rows: GridRow[];
+  /** The plannings of the page's rows, whole, for the dialogs their blocks open. */
+  plannings: Planning[];
+  /** Links to the neighbouring pages of rows, keeping the week, the view and the filters. */
+  pages: PageLinks;
+  filters: GridFilters;
+  /** What the filters offer. */
+  siteOptions: { value: string; label: string }[];
+  employeeOptions: { value: string; label: string }[];
+}
+
+function placeOf(planning: Pick<Planning, "site" | "location">): string {
+  return planning.site?.name ?? (planning.location?.trim() || NO_LOCATION);
+}
+
+function spillText(placement: ShiftPlacement): string | null {
+  if (placement.fromPreviousWeek) return "← veille";
+  if (placement.endsOn === "lendemain") return "→ lendemain";
+  return placement.endsOn ? `→ ${placement.endsOn}` : null;
+}
+
+function spillLabel(placement: ShiftPlacement): string {
+  if (placement.fromPreviousWeek) return ", commencé la semaine précédente";
+  if (placement.endsOn === "lendemain") return ", jusqu'au lendemain";
+  return placement.endsOn ? `, jusqu'au ${placement.endsOn}` : "";
+}
+
+function matchesSite(planning: Planning, site: string | null): boolean {
+  if (!site) return true;
+  return site === NO_SITE_FILTER ? planning.site === null : planning.site?.id === site;
+}
+
+function byStart(a: Planning, b: Planning): number {
+  return a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : a.title.localeCompare(b.title, "fr");
+}
+
+interface Placed {
+  planning: Planning;
+  placement: ShiftPlacement;
+}
+
+/** The week's plannings that pass the filters, each with its place in the week, by start. */
+function placeAll(plannings: readonly Planning[], days: readonly GridDay[], filters: GridFilters, zone: string) {
+  const placed: Placed[] = [];
+  for (const planning of [...plannings].sort(byStart)) {
+    if (!matchesSite(planning, filters.site)) continue;
+    if (filters.employee && !planning.assignedUsers.some((person) => person.id === filters.employee)) continue;
+    const placement = placeShift(planning, days, zone);
+    if (placement) placed.push({ planning, placement });
+  }
+  return placed;
+}
+
+function block({ planning, placement }: Placed, withPeople: boolean): GridBlock {
+  const place = placeOf(planning);
+  const people = withPeople ? planning.assignedUsers.map(fullName) : [];
+  const who = withPeople ? `, ${people.length > 0 ? people.join(", ") : "Aucun employé assigné"}` : "";
+  return {
+    planningId: planning.id,
+    time: placement.time,
+    title: planning.title,
+    place,
+    people,
+    spill: spillText(placement),
+    label: `${placement.time}${spillLabel(placement)}, ${place}, ${planning.title}${who}`,
+    alerts: [],
+  };
+}
+
+function emptyCells(
+  days: readonly GridDay[],
+  cell: (day: GridDay) => Omit<GridCell, "blocks" | "absence">,
+): GridCell[] {
+  return days.map((day) => ({ ...cell(day), blocks: [], absence: null }));
+}
+
+export interface GridInput {
+  monday: string;
+  today: string;
+  plannings: readonly Planning[];
+  staff: readonly StaffMember[];
+  /** The active sites (rows of the sites grid even when empty). */
+  sites: readonly PlanningSite[];
+  filters: GridFilters;
+  /** The page of rows asked for (clamped to the last one). */
+  page?: number;
+  zone?: string;
+}
+
+/** The site a filter names, when it is one (its name prefills the place of a new planning). */
+function filteredSite(input: GridInput): PlanningSite | null {
+  const { site } = input.filters;
+  if (!site || site === NO_SITE_FILTER) return null;
+  return (
+    input.sites.find((option) => option.id === site) ??
+    input.plannings.find((planning) => planning.site?.id === site)?.site ??
+    null
+  );
+}
+
+/** A row's and a filter option's name: an account made from ADMIN_EMAIL has no name yet, its address stands for it. */
+function staffName(person: StaffMember): string {
+  return fullName(person) || person.email;
+}
+
+/** The staff members of the employees grid's page: the server reads their hours before the grid is drawn. */
+export function employeePage(input: Pick<GridInput, "staff" | "filters" | "page">) {
+  const everyone = input.filters.employee
+    ? input.staff.filter((person) => person.id === input.filters.employee)
+    : input.staff;
+  return pageOf(everyone, input.page ?? 1, GRID_PAGE_SIZE);
+}
+
+/**
+ * Rows = every staff member (so that any empty day can be filled), by name as the staff list is, a page of them at a
+ * time: each person stays on the same page from week to week. Each shift sits in its start day's cell.
+ */
+export function employeeGrid(input: GridInput): WeekGrid {
+  const zone = input.zone ?? PARIS;
+  const days = gridDays(input.monday, input.today);
+  const site = filteredSite(input);
+  const page = employeePage(input);
+  const rows = new Map<string, GridRow>();
+  for (const person of page.items) {
+    const name = staffName(person);
+    rows.set(person.id, {
+      key: person.id,
+      header: name,
+      detail: null,
+      hours: null,
+      cells: emptyCells(days, (day) => ({
+        prefill: { employeeId: person.id, day: day.date, ...(site ? { location: site.name } : {}) },
+        addLabel: `Ajouter un planning pour ${name} le ${dayName(day)}`,
+      })),
+    });
+  }
+  const shown = new Set<Planning>();
+  for (const placed of placeAll(input.plannings, days, input.filters, zone)) {
+    for (const person of placed.planning.assignedUsers) {
+      const cell = rows.get(person.id)?.cells[placed.placement.column];
+      if (!cell) continue;
+      cell.blocks.push(block(placed, false));
+      shown.add(placed.planning);
+    }
+  }
+  return gridOf("employes", input, days, [...rows.values()], { ...page, plannings: [...shown] });
+}
+
+/**
+ * Rows = the active sites and every site of the week's plannings, by name, then the free-text places of the week,
+ * then 'Sans localisation' (always there, to plan work without a place), a page of them at a time; each shift in its
+ * start day's cell with the names of who works it.
+ */
+export function siteGrid(input: GridInput): WeekGrid {
+  const zone = input.zone ?? PARIS;
+  const days = gridDays(input.monday, input.today);
+  const placed = placeAll(input.plannings, days, input.filters, zone);
+  const heads = new Map<string, { key: string; site: PlanningSite | null; label: string }>();
+  const wanted = (site: PlanningSite | null) =>
+    !input.filters.site || (input.filters.site === NO_SITE_FILTER ? site === null : site?.id === input.filters.site);
+  for (const site of input.sites) {
+    if (wanted(site))
+      heads.set(groupKey({ site, location: null }), {
+        key: groupKey({ site, location: null }),
+        site,
+        label: site.name,
+      });
+  }
+  // Work without a place can always be planned, unless one site is asked for.
+  if (wanted(null)) heads.set("", { key: "", site: null, label: NO_LOCATION });
+  for (const { planning } of placed) {
+    const key = groupKey(planning);
+    if (!heads.has(key)) heads.set(key, { key, site: planning.site, label: placeOf(planning) });
+  }
+  const ordered = [...heads.values()].sort((a, b) =>
+    compareGroups({ key: a.key, title: a.label }, { key: b.key, title: b.label }),
+  );
+  const employee = input.filters.employee;
+  const page = pageOf(ordered, input.page ?? 1, GRID_PAGE_SIZE);
+  const rows = new Map<string, GridRow>();
+  for (const head of page.items) {
+    const location = head.site ? head.site.name : head.key === "" ? "" : head.label;
+    const where = head.key === "" ? "sans localisation" : `à ${head.label}`;
+    rows.set(head.key, {
+      key: head.key,
+      header: head.label,
+      detail: head.site?.city ?? null,
+      hours: null,
+      cells: emptyCells(days, (day) => ({
+        prefill: { location, day: day.date, ...(employee ? { employeeId: employee } : {}) },
+        addLabel: `Ajouter un planning ${where} le ${dayName(day)}`,
+      })),
+    });
+  }
+  const shown: Planning[] = [];
+  for (const item of placed) {
+    const cell = rows.get(groupKey(item.planning))?.cells[item.placement.column];
+    if (!cell) continue;
+    cell.blocks.push(block(item, true));
+    shown.push(item.planning);
+  }
+  return gridOf("sites", input, days, [...rows.values()], { ...page, plannings: shown });
+}
+
+interface GridPage {
+  page: number;
+  pageCount: number;
+  plannings: Planning[];
+}
+
+function gridOf(view: GridView, input: GridInput, days: GridDay[], rows: GridRow[], shown: GridPage): WeekGrid {
+  const href = (page: number) => scheduleHref({ semaine: input.monday, view, filters: input.filters, page });
+  const sites = new Map(input.sites.map((site) => [site.id, site.name]));
+  for (const planning of input.plannings) if (planning.site) sites.set(planning.site.id, planning.site.name);
+  return {
+    view,
+    monday: input.monday,
+    days,
+    rows,
+    plannings: shown.plannings,
+    pages: {
+      page: shown.page,
+      pageCount: shown.pageCount,
+      previous: shown.page > 1 ? href(shown.page - 1) : null,
+      next: shown.page < shown.pageCount ? href(shown.page + 1) : null,
+    },
+    filters: input.filters,
+    siteOptions: [
+      ...[...sites].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, "fr")),
+      { value: NO_SITE_FILTER, label: "Hors site client" },
+    ],
+    employeeOptions: input.staff.map((person) => ({ value: person.id, label: staffName(person) })),
+  };
+}

@@ -1,0 +1,122 @@
+import { TZDate } from "@date-fns/tz";
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { calendarLines, calendarText } from "./calendar-text";
+import { PARIS } from "./time";
+
+/** A planning as an event: its times as ISO strings. */
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  startTime: string;
+  endTime: string;
+  /** Raised by every update sent by mail, so that calendars replace the event they hold (RFC 5546). */
+  sequence?: number;
+}
+
+/** A feed is published; a change notice requests (or cancels) events of its addressee's calendar (RFC 5546). */
+export type CalendarMethod = "PUBLISH" | "REQUEST" | "CANCEL";
+
+const METHODS = {
+  PUBLISH: ICalCalendarMethod.PUBLISH,
+  REQUEST: ICalCalendarMethod.REQUEST,
+  CANCEL: ICalCalendarMethod.CANCEL,
+} as const;
+
+interface Person {
+  name: string;
+  email: string;
+}
+
+// Europe/Paris's rules since 1996 (EU summer time), so that calendars read local times without a zone library.
+const PARIS_VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  "TZID:Europe/Paris",
+  "X-LIC-LOCATION:Europe/Paris",
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "TZNAME:CEST",
+  "DTSTART:19700329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "DTSTART:19701025T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+].join("\r\n");
+
+/**
+ * An employee's plannings as iCalendar, with local times in the company's zone: the feed (PUBLISH), or a change
+ * notice's attachment (REQUEST or CANCEL, from the company to the employee). An event's UID is the planning's id at
+ * the site's host, the same in the feed and in every notice.
+ */
+export function buildCalendar(
+  events: readonly CalendarEvent[],
+  options: {
+    name: string;
+    host: string;
+    zone?: string;
+    now?: Date;
+    method?: CalendarMethod;
+    organizer?: Person;
+    attendee?: Person;
+  },
+): string {
+  const method = options.method ?? "PUBLISH";
+  const zone = options.zone ?? PARIS;
+  const now = options.now ?? new Date();
+  const calendar = ical({
+    name: calendarText(options.name),
+    prodId: { company: "Clarté Propreté", product: "Planning", language: "FR" },
+    method: METHODS[method],
+    timezone: zone === PARIS ? { name: zone, generator: () => PARIS_VTIMEZONE } : zone,
+    ttl: 60 * 60,
+  });
+  for (const event of events) {
+    calendar.createEvent({
+      id: `${event.id}@${options.host}`,
+      summary: calendarText(event.title),
+      start: new TZDate(new Date(event.startTime).getTime(), zone),
+      end: new TZDate(new Date(event.endTime).getTime(), zone),
+      timezone: zone,
+      location: calendarText(event.location ?? null),
+      description: calendarLines(event.description ?? null),
+      stamp: now,
+      ...(event.sequence !== undefined ? { sequence: event.sequence } : {}),
+      ...(method === "CANCEL" ? { status: ICalEventStatus.CANCELLED } : {}),
+      ...(options.organizer ? { organizer: options.organizer } : {}),
+      ...(options.attendee
+        ? {
+            attendees: [
+              {
+                ...options.attendee,
+                role: ICalAttendeeRole.REQ,
+                status: ICalAttendeeStatus.ACCEPTED,
+                rsvp: false,
+              },
+            ],
+          }
+        : {}),
+    });
+  }
+  // RFC 5545 (3.1) ends every content line with CRLF, the last one too.
+  return `${withUtcStamps(calendar.toString(), now)}\r\n`;
+}
+
+/**
+ * RFC 5545 (3.8.7.2) wants DTSTAMP in UTC, but ical-generator writes it in the calendar's zone, read through the
+ * process's own zone and without the Z: the stamp is rewritten from the instant itself.
+ */
+function withUtcStamps(text: string, now: Date): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+  return text.replace(/^DTSTAMP:.*$/gm, `DTSTAMP:${stamp}`);
+}
