@@ -43,12 +43,18 @@ export function isFileIntent(value: string | null): value is FileIntent {
 interface FileContext {
   employeeId: string;
   actorId: string;
+  /** The company's zone, whose today bounds the days of an absence. */
+  zone: string;
 }
 
 /** Each intent's form schema, the write it leads to, and what a success says. */
 const WRITES: Record<
   FileIntent,
-  { schema: z.ZodType; done: string; write: (value: never, context: FileContext) => Promise<Outcome> }
+  {
+    schema: z.ZodType | ((zone: string) => z.ZodType);
+    done: string;
+    write: (value: never, context: FileContext) => Promise<Outcome>;
+  }
 > = {
   "contract-add": {
     schema: contractFormSchema,
@@ -85,13 +91,13 @@ const WRITES: Record<
   "absence-add": {
     schema: absenceFormSchema,
     done: CONTRACT_MESSAGES.absenceAdded,
-    write: (value: z.output<typeof absenceFormSchema>, { employeeId, actorId }) =>
+    write: (value: z.output<ReturnType<typeof absenceFormSchema>>, { employeeId, actorId }) =>
       addAbsence(employeeId, value, actorId),
   },
   "absence-update": {
     schema: updateAbsenceSchema,
     done: CONTRACT_MESSAGES.absenceUpdated,
-    write: ({ id, ...value }: z.output<typeof updateAbsenceSchema>, { employeeId }) =>
+    write: ({ id, ...value }: z.output<ReturnType<typeof updateAbsenceSchema>>, { employeeId }) =>
       updateAbsence(employeeId, id, value),
   },
   "absence-delete": {
@@ -114,7 +120,7 @@ function refusalOf(intent: FileIntent, reason: Refusal) {
  */
 export async function runEmployeeFileAction(intent: FileIntent, context: FileContext, formData: FormData) {
   const { schema, write, done } = WRITES[intent];
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseWithZod(formData, { schema: typeof schema === "function" ? schema(context.zone) : schema });
   if (submission.status !== "success") {
     return failure(400, "VALIDATION_ERROR", CONTRACT_MESSAGES.invalid, { intent, submission: submission.reply() });
   }

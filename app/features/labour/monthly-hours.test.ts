@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { ContractTerms } from "../../domain/contracts";
+import { PARIS } from "../../lib/time";
 import { absence, contract, everyDay, shift } from "./labour-test-fixtures";
 import { type HoursInput, monthlyHours } from "./monthly-hours";
 
 const hours = (month: string, input: Partial<HoursInput> & { contracts: ContractTerms[] }) =>
-  monthlyHours({ shifts: [], absences: [], ...input, month });
+  monthlyHours({ shifts: [], absences: [], ...input, month }, PARIS);
 
 describe("monthly payroll figures", () => {
   it("gives the contract's weekly hours × 52 / 12, prorated by calendar day", () => {

@@ -55,7 +55,7 @@ export function buildCalendar(
   options: {
     name: string;
     host: string;
-    zone?: string;
+    zone: string;
     now?: Date;
     method?: CalendarMethod;
     organizer?: Person;
@@ -63,7 +63,7 @@ export function buildCalendar(
   },
 ): string {
   const method = options.method ?? "PUBLISH";
-  const zone = options.zone ?? PARIS;
+  const { zone } = options;
   const now = options.now ?? new Date();
   const calendar = ical({
     name: calendarText(options.name),

@@ -1,9 +1,8 @@
 import { fullName } from "../../domain/people";
-import { formatInZone, PARIS, shiftDay, wallTimeToInstant } from "../../lib/time";
+import { formatInZone, readWallClock, shiftDay, wallTimeToInstant } from "../../lib/time";
 import { compareGroups, groupKey } from "./grouping";
 import { type PageLinks, pageOf } from "./pagination";
 import { NO_LOCATION, type Planning, type PlanningSite, type StaffMember } from "./schedules";
-import { readWallClock } from "./wall-clock";
 
 /** The ways /admin/schedules shows its plannings (`?vue=`): the list is the default. */
 export const VIEWS = ["liste", "employes", "sites"] as const;
@@ -94,7 +93,7 @@ export interface ShiftPlacement {
 export function placeShift(
   shift: { startTime: string; endTime: string },
   days: readonly GridDay[],
-  zone: string = PARIS,
+  zone: string,
 ): ShiftPlacement | null {
   const first = days[0];
   const last = days[days.length - 1];
@@ -247,7 +246,7 @@ export interface GridInput {
   filters: GridFilters;
   /** The page of rows asked for (clamped to the last one). */
   page?: number;
-  zone?: string;
+  zone: string;
 }
 
 /** The site a filter names, when it is one (its name prefills the place of a new planning). */
@@ -279,7 +278,7 @@ export function employeePage(input: Pick<GridInput, "staff" | "filters" | "page"
  * time: each person stays on the same page from week to week. Each shift sits in its start day's cell.
  */
 export function employeeGrid(input: GridInput): WeekGrid {
-  const zone = input.zone ?? PARIS;
+  const { zone } = input;
   const days = gridDays(input.monday, input.today);
   const site = filteredSite(input);
   const page = employeePage(input);
@@ -315,7 +314,7 @@ export function employeeGrid(input: GridInput): WeekGrid {
  * start day's cell with the names of who works it.
  */
 export function siteGrid(input: GridInput): WeekGrid {
-  const zone = input.zone ?? PARIS;
+  const { zone } = input;
   const days = gridDays(input.monday, input.today);
   const placed = placeAll(input.plannings, days, input.filters, zone);
   const heads = new Map<string, { key: string; site: PlanningSite | null; label: string }>();
@@ -403,7 +402,7 @@ export const DEFAULT_SHIFT = { start: "08:00", end: "12:00" } as const;
  * The details a cell's add dialog starts from (a planning not yet saved, no id): its day at 08:00–12:00 Paris
  * (a time every day has, DST changes included) and its row's place. Null for a day that is not a date.
  */
-export function draftPlanning(prefill: CellPrefill, zone: string = PARIS): Planning | null {
+export function draftPlanning(prefill: CellPrefill, zone: string): Planning | null {
   const start = wallTimeToInstant(`${prefill.day}T${DEFAULT_SHIFT.start}`, zone);
   const end = wallTimeToInstant(`${prefill.day}T${DEFAULT_SHIFT.end}`, zone);
   if (!start.ok || !end.ok) return null;

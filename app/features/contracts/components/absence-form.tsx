@@ -9,10 +9,10 @@ import { DayField } from "./day-field";
 import { KindField } from "./kind-field";
 
 /** 'Enregistrer une absence', or 'Modifier' one. */
-export function AbsenceForm({ absence, onDone }: { absence?: AbsenceRow; onDone: () => void }) {
+export function AbsenceForm({ absence, zone, onDone }: { absence?: AbsenceRow; zone: string; onDone: () => void }) {
   const dialog = useDialogForm({
     id: absence ? `absence-update-${absence.id}` : "absence-add",
-    schema: absenceFormSchema,
+    schema: absenceFormSchema(zone),
     defaultValue: absence
       ? { kind: absence.kind, startsOn: absence.startsOn, endsOn: absence.endsOn, note: absence.note ?? "" }
       : undefined,

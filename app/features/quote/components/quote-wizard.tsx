@@ -14,7 +14,6 @@ import { SERVICE_TYPE_LABELS, type ServiceType } from "../../../domain/services"
 import { useServerErrorsClearedOnEdit } from "../../../lib/clear-error-on-edit";
 import { company } from "../../../lib/company";
 import type { Result } from "../../../lib/result";
-import { todayIn } from "../../../lib/time";
 import { useResultToast } from "../../../lib/use-result-toast";
 import { hiddenFieldsOfStep, QUOTE_FIELDS, type QuoteField, stepOf, submitToast } from "../quote";
 import { QUOTE_MESSAGES, STEP_TITLES } from "../quote.messages";
@@ -25,7 +24,16 @@ import type { QuoteInput } from "../quote.schema";
  * so it works the same without JavaScript; the action's answer says which step to show, carries every value posted so
  * far (the other step's travelling as hidden fields) and the errors of the fields, which only the server checks.
  */
-export function QuoteWizard({ result, preselectedService }: { result?: Result; preselectedService?: ServiceType }) {
+export function QuoteWizard({
+  result,
+  preselectedService,
+  today,
+}: {
+  result?: Result;
+  preselectedService?: ServiceType;
+  /** The company's today, the earliest start date. */
+  today: string;
+}) {
   const step = stepOf(result);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
@@ -74,6 +82,7 @@ export function QuoteWizard({ result, preselectedService }: { result?: Result; p
           step={step}
           result={result}
           preselectedService={preselectedService}
+          today={today}
         />
       )}
     </div>
@@ -88,10 +97,12 @@ function StepForm({
   step,
   result,
   preselectedService,
+  today,
 }: {
   step: 1 | 2;
   result?: Result;
   preselectedService?: ServiceType;
+  today: string;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
@@ -170,7 +181,7 @@ function StepForm({
             labels={FREQUENCY_LABELS}
           />
           <FormField label="Date de début souhaitée" meta={fields.startDate}>
-            {(control) => <Input {...control} type="date" min={todayIn()} />}
+            {(control) => <Input {...control} type="date" min={today} />}
           </FormField>
           <FormField
             label="Besoins particuliers"
