@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectToContainAll } from "../../tests/support/text-expectations";
 import { buildCalendar } from "./calendar";
+import { PARIS } from "./time";
 
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, "");
 
@@ -25,7 +26,12 @@ describe("buildCalendar", () => {
           endTime: "2026-10-25T02:30:00.000Z",
         },
       ],
-      { name: "Planning de Anne Durand", host: "clarte.example.fr", now: new Date("2026-03-01T00:00:00Z") },
+      {
+        name: "Planning de Anne Durand",
+        host: "clarte.example.fr",
+        zone: PARIS,
+        now: new Date("2026-03-01T00:00:00Z"),
+      },
     ),
   );
 

@@ -61,7 +61,7 @@ export function buildCalendar(
   options: {
     name: string;
     host: string;
-    zone?: string;
+    zone: string;
     now?: Date;
     method?: CalendarMethod;
     organizer?: Person;
@@ -69,7 +69,7 @@ export function buildCalendar(
   },
 ): string {
   const method = options.method ?? "PUBLISH";
-  const zone = options.zone ?? PARIS;
+  const { zone } = options;
   const now = options.now ?? new Date();
   const calendar = ical({
     name: calendarText(options.name),

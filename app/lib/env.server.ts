@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { companyEnvShape } from "./company-env";
 import { publicUrl } from "./public-url.server";
+import { PARIS } from "./time";
 import { trustEnvShape } from "./trust-env";
 
 const booleanString = z
@@ -40,7 +41,7 @@ const envSchema = z
           return false;
         }
       }, "fuseau horaire inconnu")
-      .default("Europe/Paris"),
+      .default(PARIS),
     ALLOW_SIGNUP: booleanString.default(true),
     DEMO_DATA: booleanString.default(false),
     TRUST_PROXY: booleanString.default(false),

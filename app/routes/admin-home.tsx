@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listShiftsBetween(day(tomorrow)),
     listUnassignedShifts(twoWeeks),
     listOverlaps(thisWeek),
-    weekLabourAlerts(monday, thisWeek),
+    weekLabourAlerts(monday, thisWeek, zone),
     recentOverrides(thisWeek.start),
     countNewLeads(),
   ]);

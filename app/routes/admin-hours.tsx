@@ -11,9 +11,10 @@ import type { Route } from "./+types/admin-hours";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUserWithRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
   const asked = new URL(request.url).searchParams.get("mois");
-  const month = parseMonth(asked) ?? todayIn(getEnv().APP_TIME_ZONE).slice(0, 7);
+  const zone = getEnv().APP_TIME_ZONE;
+  const month = parseMonth(asked) ?? todayIn(zone).slice(0, 7);
   const notice = asked !== null && parseMonth(asked) === null ? BAD_MONTH_MESSAGE : null;
-  return { month, notice, rows: await readHoursReport(month) };
+  return { month, notice, rows: await readHoursReport(month, zone) };
 }
 
 export const meta: Route.MetaFunction = staffMeta("Heures du mois", "/admin/hours");

@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const week = asked === "toutes" && view === "liste" ? null : (weekOf(asked ?? "", zone) ?? weekOf(today, zone));
   const filters = { site: params.get("site") || null, employee: params.get("employe") || null };
   const page = parsePage(params.get("page"));
-  const span = view !== "liste" && week ? overviewSpan(week.monday) : null;
+  const span = view !== "liste" && week ? overviewSpan(week.monday, zone) : null;
   const staffRead = listStaff();
   // The employees grid's rows are known from the staff alone: their plannings and labour inputs are read for them;
   // the sites grid reads the whole week.
@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const bare = gridInput ? (view === "sites" ? siteGrid(gridInput) : employeeGrid(gridInput)) : null;
   // The sites grid's employees are those of its shifts, known once it is drawn.
   const labour = bare && span ? (rowsLabour ?? (await readLabourInputs(gridEmployeeIds(bare), span))) : null;
-  const grid = bare && week && labour ? withLabour(bare, weekLabour(labour, week.monday)) : bare;
+  const grid = bare && week && labour ? withLabour(bare, weekLabour(labour, week.monday, zone)) : bare;
   return {
     zone,
     staff,
@@ -75,10 +75,14 @@ function employeeIds(people: readonly { id: string }[]): string[] {
 }
 
 /** Each employee's hours, absences and alerts for the grid's week, from their labour inputs around it. */
-function weekLabour(inputs: ReadonlyMap<string, LabourInputs>, monday: string): Map<string, EmployeeWeekLabour> {
+function weekLabour(
+  inputs: ReadonlyMap<string, LabourInputs>,
+  monday: string,
+  zone: string,
+): Map<string, EmployeeWeekLabour> {
   const labour = new Map<string, EmployeeWeekLabour>();
   for (const [id, input] of inputs) {
-    const overview = weekOverview({ ...input, monday });
+    const overview = weekOverview({ ...input, monday }, zone);
     if (overview) labour.set(id, overview);
   }
   return labour;
@@ -87,7 +91,10 @@ function weekLabour(inputs: ReadonlyMap<string, LabourInputs>, monday: string): 
 const EMPTY_PAGE = { groups: [], pagination: { page: 1, pageCount: 1, total: 0 } };
 
 /** The labour rules check every planning write in its transaction (the features meet here). */
-const labourGate: LabourGate<EmployeeAlert> = { alerts: (tx) => alertsOfTransaction(tx), record: recordOverride };
+const labourGate: LabourGate<EmployeeAlert> = {
+  alerts: (tx) => alertsOfTransaction(tx, getEnv().APP_TIME_ZONE),
+  record: recordOverride,
+};
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUserWithRole(request, ["admin", "manager"]);

@@ -18,11 +18,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const employee = await getEmployeeIdentity(params.id);
   if (!employee) throw data(null, { status: 404 });
   const [contracts, absences] = await Promise.all([listContracts(employee.id), listAbsences(employee.id)]);
+  const zone = getEnv().APP_TIME_ZONE;
   return {
     employee,
     contracts,
     absences,
-    today: todayIn(getEnv().APP_TIME_ZONE),
+    today: todayIn(zone),
+    zone,
     canEditContracts: user.role === "admin",
   };
 }
@@ -33,7 +35,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const actor = isContractIntent(intent)
     ? await requireUserWithRole(request, ["admin"], { denied: CONTRACTS_DENIED })
     : await requireUserWithRole(request, ["admin", "manager"], { denied: ABSENCES_DENIED });
-  return runEmployeeFileAction(intent, { employeeId: params.id, actorId: actor.id }, await request.formData());
+  return runEmployeeFileAction(
+    intent,
+    { employeeId: params.id, actorId: actor.id, zone: getEnv().APP_TIME_ZONE },
+    await request.formData(),
+  );
 }
 
 export const meta: Route.MetaFunction = pageMeta((data: Route.MetaArgs["loaderData"]) => ({

@@ -2,7 +2,9 @@ import { useSearchParams } from "react-router";
 import { serviceTypeOf } from "../domain/services";
 import { QuoteWizard } from "../features/quote/components/quote-wizard";
 import { handleQuoteRequest } from "../features/quote/quote.server";
+import { getEnv } from "../lib/env.server";
 import { pageMeta } from "../lib/seo";
+import { todayIn } from "../lib/time";
 import type { Route } from "./+types/quote";
 
 export const meta: Route.MetaFunction = pageMeta({
@@ -12,11 +14,16 @@ export const meta: Route.MetaFunction = pageMeta({
   path: "/quote",
 });
 
+/** The earliest start date a visitor may ask for: today where the company works. */
+export function loader() {
+  return { today: todayIn(getEnv().APP_TIME_ZONE) };
+}
+
 export function action({ request }: Route.ActionArgs) {
   return handleQuoteRequest(request);
 }
 
-export default function QuotePage({ actionData }: Route.ComponentProps) {
+export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
@@ -26,7 +33,11 @@ export default function QuotePage({ actionData }: Route.ComponentProps) {
           Décrivez-nous vos locaux et vos besoins en trois étapes : c'est gratuit et sans engagement.
         </p>
       </header>
-      <QuoteWizard result={actionData} preselectedService={serviceTypeOf(searchParams.get("service"))} />
+      <QuoteWizard
+        result={actionData}
+        preselectedService={serviceTypeOf(searchParams.get("service"))}
+        today={loaderData.today}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { wallTimeToInstant } from "../../app/lib/time";
+import { PARIS, wallTimeToInstant } from "../../app/lib/time";
 
 /** The value at the `p`th percentile of `values` (nearest rank, never past the last); NaN when there are none. */
 export function percentile(values: readonly number[], p: number): number {
@@ -12,7 +12,7 @@ export function median(values: readonly number[]): number {
 
 /** A Paris wall time (`YYYY-MM-DDTHH:mm`) as an instant; the bench's own data never names a missing hour. */
 export function at(wall: string): Date {
-  const result = wallTimeToInstant(wall);
+  const result = wallTimeToInstant(wall, PARIS);
   if (!result.ok) throw new Error(result.message);
   return result.instant;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { evaluateLabourRules } from "../../app/features/labour/labour-rules";
 import { type Connection, openPglite } from "../../app/lib/db.server";
-import { shiftDay, shiftWeek } from "../../app/lib/time";
+import { PARIS, shiftDay, shiftWeek } from "../../app/lib/time";
 import { employmentContracts, planningAssignments, plannings, user } from "../../db/schema";
 import { startSite } from "../../tests/support/site-process";
 import { at, median, percentile } from "../lib/measure";
@@ -71,7 +71,7 @@ function timeRules(): { timings: number[]; alerts: number } {
   let alerts = 0;
   for (let run = 0; run < RULE_RUNS + 20; run++) {
     const started = performance.now();
-    alerts = evaluateLabourRules({ contracts, absences, shifts, change }).length;
+    alerts = evaluateLabourRules({ contracts, absences, shifts, change }, PARIS).length;
     if (run >= 20) timings.push(performance.now() - started);
   }
   return { timings, alerts };

@@ -5,7 +5,7 @@ import path from "node:path";
 import { groupSchedules } from "../../app/features/schedules/grouping";
 import type { ScheduleRow } from "../../app/features/schedules/schedules";
 import { openPglite } from "../../app/lib/db.server";
-import { todayIn, weekOf } from "../../app/lib/time";
+import { PARIS, todayIn, weekOf } from "../../app/lib/time";
 import { planningAssignments, plannings, user } from "../../db/schema";
 import { startSite } from "../../tests/support/site-process";
 import { percentile } from "../lib/measure";
@@ -19,7 +19,7 @@ const ADMIN = { email: "bench@clarte-proprete.fr", password: "banc-d-essai-plann
 /** 2,000 plannings of this week, each with the same 3 employees, written straight into a fresh embedded database. */
 async function seed(dataDir: string) {
   const connection = await openPglite(dataDir);
-  const week = weekOf(todayIn());
+  const week = weekOf(todayIn(PARIS), PARIS);
   if (!week) throw new Error("semaine introuvable");
   const employees = Array.from({ length: EMPLOYEES }, (_, index) => ({
     id: randomUUID(),

@@ -11,7 +11,7 @@ import { buildRule } from "../../app/features/schedules/series/recurrence";
 import { insertSeries } from "../../app/features/schedules/series/series.server";
 import { firstDayOf, windowOf } from "../../app/features/schedules/series/series-rules";
 import { type Connection, openPglite } from "../../app/lib/db.server";
-import { shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
+import { PARIS, shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
 import { planningAssignments, plannings, sites, user } from "../../db/schema";
 import { startSite } from "../../tests/support/site-process";
 import { at, median, percentile } from "../lib/measure";
@@ -137,7 +137,7 @@ async function timeOverlapChecks(connection: Connection, employees: string[], mo
           .values({ title: "Contrôle", startTime: candidate.start, endTime: candidate.end })
           .returning({ id: plannings.id });
         await tx.insert(planningAssignments).values({ planningId: written?.id ?? "", employeeId });
-        await alertsOfTransaction(tx);
+        await alertsOfTransaction(tx, PARIS);
         throw new CheckedThenRolledBack(overlaps.length);
       })
       .catch((error: unknown) => {
@@ -184,8 +184,8 @@ async function timeCopies(url: string, cookie: string, monday: string): Promise<
 export async function scheduler(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-planificateur-"));
-  const today = todayIn();
-  const thisWeek = weekOf(today);
+  const today = todayIn(PARIS);
+  const thisWeek = weekOf(today, PARIS);
   if (!thisWeek) throw new Error("semaine introuvable");
   // The middle of the year of series; the copied week lies beyond their horizon, so that the copies land on empty weeks.
   const middle = thisWeek.monday;

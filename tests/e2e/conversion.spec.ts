@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SERVICE_CATALOGUE, SERVICE_TYPES } from "../../app/domain/services";
-import { shiftDay, todayIn } from "../../app/lib/time";
+import { PARIS, shiftDay, todayIn } from "../../app/lib/time";
 import { publicPaths } from "./content-pages";
 import { expect, test, visit, waitForHydration } from "./fixtures";
 import { fillByLabel, selectByLabel, unique, visitWithoutJs } from "./leads-helpers";
@@ -109,12 +109,12 @@ async function expectPastStartDateRefused(page: Page, { javaScript }: { javaScri
   if (javaScript) await waitForHydration(page);
   await passStepOne(page, "Date passée");
   await selectByLabel(page, { "Type de locaux": "bureau", Fréquence: "hebdomadaire" });
-  await fillByLabel(page, { Surface: "300 m²", "Date de début souhaitée": shiftDay(todayIn(), -1) });
+  await fillByLabel(page, { Surface: "300 m²", "Date de début souhaitée": shiftDay(todayIn(PARIS), -1) });
   await page.getByRole("button", { name: "Envoyer la demande" }).click();
   await expect(page.getByLabel("Date de début souhaitée")).toHaveAccessibleDescription(
     "La date de début ne peut pas être dans le passé",
   );
-  await fillByLabel(page, { "Date de début souhaitée": todayIn() });
+  await fillByLabel(page, { "Date de début souhaitée": todayIn(PARIS) });
   await page.getByRole("button", { name: "Envoyer la demande" }).click();
   await expect(page.getByRole("heading", { level: 2, name: /Étape 3 sur 3/ })).toBeVisible();
 }

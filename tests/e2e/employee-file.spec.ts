@@ -1,10 +1,10 @@
-import { frenchDay, shiftDay, todayIn } from "../../app/lib/time";
+import { frenchDay, PARIS, shiftDay, todayIn } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
 import { test as base, expect, expectAccessible, expectAccessibleWithoutToasts, visit } from "./fixtures";
 import type { StaffAccount } from "./login";
 import { addToEmployeeFile, expectToast } from "./plannings-helpers";
 
-const today = todayIn();
+const today = todayIn(PARIS);
 const firstStart = shiftDay(today, -400);
 const changeStart = shiftDay(today, -30);
 const leaveStart = shiftDay(today, 10);

@@ -1,4 +1,4 @@
-import { shiftDay, todayIn } from "../../app/lib/time";
+import { PARIS, shiftDay, todayIn } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { createPlanning, createSite, test, uniqueName } from "./plannings-helpers";
 
@@ -72,7 +72,7 @@ test.describe("without JavaScript", () => {
     const [{ asManager, origin }, anne] = await plannedWeek(["Anne"], { managerOn: "request" });
     const past = uniqueName("Vitrerie passée");
     const upcoming = uniqueName("Vitrerie à venir");
-    const threeWeeksAgo = shiftDay(todayIn(), -21);
+    const threeWeeksAgo = shiftDay(todayIn(PARIS), -21);
     await createPlanning(asManager, origin, {
       employeeIds: [anne.id],
       title: past,

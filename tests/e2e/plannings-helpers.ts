@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { closeSync, openSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
+import { PARIS, shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
 import { type AccountFixtures, test as base, expect } from "./fixtures";
@@ -13,7 +13,7 @@ import type { SessionTarget, StaffAccount } from "./login";
  * the run has: each Monday is claimed by creating its file in E2E_WEEKS_DIR, which every worker shares.
  */
 export function uniqueMonday(): string {
-  const thisMonday = weekOf(todayIn())?.monday ?? todayIn();
+  const thisMonday = weekOf(todayIn(PARIS), PARIS)?.monday ?? todayIn(PARIS);
   const claims = process.env.E2E_WEEKS_DIR;
   if (!claims) throw new Error("E2E_WEEKS_DIR manquant (playwright.config.ts)");
   for (let attempt = 0; attempt < 100; attempt++) {

@@ -1,5 +1,5 @@
 import { getDay, parseISO } from "date-fns";
-import { shiftDay, todayIn } from "../../app/lib/time";
+import { PARIS, shiftDay, todayIn } from "../../app/lib/time";
 import { expect, visit } from "./fixtures";
 import { apiContext, createSite, expectToast, fillNewPlanning, test, uniqueName } from "./plannings-helpers";
 
@@ -8,7 +8,7 @@ test.use({ timezoneId: "America/New_York" });
 
 /** The latest last Sunday of March whose following week is within the 26 weeks materialised ahead. */
 function springChange(): string {
-  const today = todayIn();
+  const today = todayIn(PARIS);
   const year = Number(today.slice(0, 4));
   const sundays = [year + 1, year, year - 1].map((candidate) => {
     const lastDay = `${candidate}-03-31`;

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { DATE_BOUNDS_MESSAGES, dayBounds } from "../../app/domain/date-bounds";
-import { shiftDay, todayIn } from "../../app/lib/time";
+import { PARIS, shiftDay, todayIn } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
 import { expect } from "./fixtures";
 import { apiContext, createPlanning, createSite, test, uniqueName } from "./plannings-helpers";
@@ -9,7 +9,7 @@ import { apiContext, createPlanning, createSite, test, uniqueName } from "./plan
 // Each attack of the plannings' hardening, replayed over HTTP against the running site: every test here failed on
 // the code before it.
 
-const bounds = dayBounds(todayIn());
+const bounds = dayBounds(todayIn(PARIS));
 
 /** Posts a planning form to the action's data route, as the app's own fetchers do. */
 async function postPlanning(request: APIRequestContext, values: Record<string, string | string[]>) {
@@ -36,7 +36,7 @@ test("1. an employee reads a site's access code only while a shift there is stil
   const code = `${randomInt(1000, 10_000)}K`;
   const instructions = uniqueName("Badge à l'accueil");
   await createSite(asManager, origin, { name: site, accessCode: code, accessInstructions: instructions });
-  const past = shiftDay(todayIn(), -21);
+  const past = shiftDay(todayIn(PARIS), -21);
   const pastTitle = uniqueName("Bureaux passés");
   await createPlanning(asManager, origin, {
     employeeIds: [anne.id],
@@ -45,7 +45,7 @@ test("1. an employee reads a site's access code only while a shift there is stil
     endTime: `${past}T10:00`,
     location: site,
   });
-  const coming = shiftDay(todayIn(), 14);
+  const coming = shiftDay(todayIn(PARIS), 14);
   await createPlanning(asManager, origin, {
     employeeIds: [karim.id],
     title: uniqueName("Bureaux à venir"),
@@ -78,7 +78,7 @@ test("2. a planning out of the dates, too long, or with an impossible repetition
   plannedWeek,
 }) => {
   const [{ asManager }, anne] = await plannedWeek(["Anne"], { managerOn: "request" });
-  const day = shiftDay(todayIn(), 30);
+  const day = shiftDay(todayIn(PARIS), 30);
   const title = uniqueName("Attaque");
   const base = { intent: "create", employeeIds: [anne.id], title, confirmOverlap: "true", labourReason: "Essai" };
   const weekly = { repeat: "weekly", repeatDays: ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] };
@@ -139,7 +139,7 @@ test("3. an absence in year 0 or decades away is refused with a 400 in French, a
   const attempts: Array<[Record<string, string>, string]> = [
     [{ startsOn: "0000-01-01", endsOn: "0000-01-02" }, "Date invalide"],
     [{ startsOn: "1000-03-02", endsOn: "1000-03-06" }, DATE_BOUNDS_MESSAGES.day(bounds)],
-    [{ startsOn: shiftDay(todayIn(), 7), endsOn: "2999-12-31" }, DATE_BOUNDS_MESSAGES.day(bounds)],
+    [{ startsOn: shiftDay(todayIn(PARIS), 7), endsOn: "2999-12-31" }, DATE_BOUNDS_MESSAGES.day(bounds)],
   ];
   for (const [dates, message] of attempts) {
     const response = await adminRequest.post(`/employees/${employee.id}.data?intent=absence-add`, {

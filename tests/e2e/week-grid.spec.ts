@@ -1,6 +1,6 @@
 import { dayName, gridDays } from "../../app/features/schedules/week-grid/grid-days";
 import { GRID_PAGE_SIZE } from "../../app/features/schedules/week-grid/week-grid";
-import { shiftDay, todayIn } from "../../app/lib/time";
+import { PARIS, shiftDay, todayIn } from "../../app/lib/time";
 import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
 import { expectToast, test, uniqueName } from "./plannings-helpers";
 
@@ -120,7 +120,7 @@ test("the sites view puts shifts in their site's row, prefills the site, and mar
 
   // This week (no week asked): today's column, in Paris, is marked.
   await visit(page, `/admin/schedules?vue=employes&employe=${sofia.id}`);
-  const today = todayIn();
+  const today = todayIn(PARIS);
   const current = page.locator('th[scope="col"][aria-current="date"]');
   await expect(current).toHaveCount(1);
   await expect(current).toContainText(String(Number(today.slice(8))));

@@ -6,6 +6,7 @@ import { listStaff } from "../../app/features/schedules/schedules.server";
 import { getAuth } from "../../app/lib/auth.server";
 import { getDb } from "../../app/lib/db.server";
 import { getEnv } from "../../app/lib/env.server";
+import { PARIS } from "../../app/lib/time";
 import { action as schedulesAction } from "../../app/routes/admin-schedules";
 import { action as usersAction } from "../../app/routes/admin-users";
 import { action as authAction } from "../../app/routes/auth";
@@ -291,7 +292,7 @@ describe("self sign-up", () => {
       location: "/pending-approval",
     });
     expect((await listStaff()).map((person) => person.id)).not.toContain(account.id);
-    expect((await readHoursReport("2026-11")).map((row) => row.employeeId)).not.toContain(account.id);
+    expect((await readHoursReport("2026-11", PARIS)).map((row) => row.employeeId)).not.toContain(account.id);
     const notice = (await mailsTo(admin.email)).find((mail) => mail.subject === "Nouvelle inscription à approuver");
     expect(notice?.text).toContain(email);
 

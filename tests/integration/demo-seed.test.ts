@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listStaff, loadSchedulePage } from "../../app/features/schedules/schedules.server";
-import { weekOf } from "../../app/lib/time";
+import { PARIS, weekOf } from "../../app/lib/time";
 import { seedDemoData } from "../../db/seed";
 
 describe("seedDemoData", () => {
@@ -14,7 +14,7 @@ describe("seedDemoData", () => {
     await seedDemoData({ DEMO_DATA: true, APP_TIME_ZONE: "Europe/Paris" }, now);
     await seedDemoData({ DEMO_DATA: true, APP_TIME_ZONE: "Europe/Paris" }, now);
     expect(await listStaff()).toHaveLength(5);
-    const week = weekOf("2026-03-25");
+    const week = weekOf("2026-03-25", PARIS);
     const { groups } = await loadSchedulePage(week, 1);
     expect(groups.at(-1)?.label).toBe("Sans localisation");
     const first = groups.find((group) => group.label === "Tour Montparnasse")?.plannings[0];

@@ -3,7 +3,7 @@ import { DATE_BOUNDS_MESSAGES, dayBounds } from "../../app/domain/date-bounds";
 import { CONTACT_SUBJECTS, FREQUENCIES, PROPERTY_TYPES } from "../../app/domain/leads";
 import { SERVICE_TYPES } from "../../app/domain/services";
 import { ACCOUNT_MESSAGES } from "../../app/lib/account-fields";
-import { todayIn } from "../../app/lib/time";
+import { PARIS, todayIn } from "../../app/lib/time";
 
 export type Form = Record<string, string | string[]>;
 
@@ -207,7 +207,7 @@ export function validPlanningForm(employeeIds: readonly string[]): fc.Arbitrary<
 }
 
 const PLANNING_REQUIRED = "Veuillez remplir tous les champs obligatoires.";
-const BOUNDS_MESSAGE = DATE_BOUNDS_MESSAGES.start(dayBounds(todayIn()));
+const BOUNDS_MESSAGE = DATE_BOUNDS_MESSAGES.start(dayBounds(todayIn(PARIS)));
 
 export const planningMutations: fc.Arbitrary<FieldMutation> = fc.oneof(
   fc.constantFrom<FieldMutation>(

@@ -1,5 +1,6 @@
 import type { AssignedUser, Planning, PlanningSite, StaffMember } from "../../app/features/schedules/schedules";
 import type { GridInput } from "../../app/features/schedules/week-grid/week-grid";
+import { PARIS } from "../../app/lib/time";
 
 /** The people, sites and plannings the schedule screens' unit tests are written with. */
 
@@ -44,7 +45,7 @@ export const assigned = (person: StaffMember): AssignedUser => ({ ...person, sch
 
 /**
  * The week grids' input for the week of the spring change (Monday 23 March 2026), seen on Wednesday 25, unfiltered,
- * with Karim, Sofia and the Tour unless `extra` says otherwise.
+ * in Paris, with Karim, Sofia and the Tour unless `extra` says otherwise.
  */
 export function gridInput(plannings: Planning[], extra: Partial<GridInput> = {}): GridInput {
   return {
@@ -54,6 +55,7 @@ export function gridInput(plannings: Planning[], extra: Partial<GridInput> = {})
     staff: [karim, sofia],
     sites: [tour],
     filters: { site: null, employee: null },
+    zone: PARIS,
     ...extra,
   };
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { formData } from "../../../tests/support/form-data";
+import { PARIS } from "../../lib/time";
 import {
   absenceFormSchema,
   CONTRACT_MESSAGES,
@@ -89,24 +90,24 @@ describe("contract form", () => {
 
 describe("absence form", () => {
   it("reads an absence, an empty note as null", () => {
-    const submission = parse(absenceFormSchema, absence);
+    const submission = parse(absenceFormSchema(PARIS), absence);
     expect(submission.status === "success" && submission.value).toEqual({ ...absence, note: null });
-    expect(parse(absenceFormSchema, { ...absence, endsOn: absence.startsOn }).status).toBe("success");
+    expect(parse(absenceFormSchema(PARIS), { ...absence, endsOn: absence.startsOn }).status).toBe("success");
   });
 
   it("wants the end on or after the start", () => {
-    expect(errorsOf(absenceFormSchema, { ...absence, endsOn: "2026-08-02" })).toEqual({
+    expect(errorsOf(absenceFormSchema(PARIS), { ...absence, endsOn: "2026-08-02" })).toEqual({
       endsOn: ["La date de fin doit être identique ou postérieure à la date de début."],
     });
   });
 
   it("names missing fields, an unknown kind and a note over 500 characters", () => {
-    expect(errorsOf(absenceFormSchema, {})).toEqual({
+    expect(errorsOf(absenceFormSchema(PARIS), {})).toEqual({
       kind: ["Ce champ est requis"],
       startsOn: ["Ce champ est requis"],
       endsOn: ["Ce champ est requis"],
     });
-    expect(errorsOf(absenceFormSchema, { ...absence, kind: "holiday", note: "x".repeat(501) })).toEqual({
+    expect(errorsOf(absenceFormSchema(PARIS), { ...absence, kind: "holiday", note: "x".repeat(501) })).toEqual({
       kind: ["Veuillez choisir une valeur de la liste"],
       note: ["Ce champ ne peut pas dépasser 500 caractères"],
     });

@@ -119,30 +119,33 @@ const absenceObject = z.object({
   note: optionalText(ABSENCE_NOTE_MAX),
 });
 
-/** An absence lies within the days a planning may (two years back, five ahead), and ends on or after its start. */
-function checkAbsencePeriod(value: { startsOn: string; endsOn: string }, context: z.RefinementCtx) {
-  const bounds = dayBounds(todayIn());
-  for (const path of ["startsOn", "endsOn"] as const) {
-    if (!withinBounds(value[path], bounds))
-      context.addIssue({ code: "custom", path: [path], message: DATE_BOUNDS_MESSAGES.day(bounds) });
-  }
-  if (value.endsOn < value.startsOn)
-    context.addIssue({ code: "custom", path: ["endsOn"], message: CONTRACT_MESSAGES.absenceEnd });
-}
+/**
+ * An absence lies within the days a planning may (two years back, five ahead, from today in `zone`), and ends on or
+ * after its start.
+ */
+const checkAbsencePeriod =
+  (zone: string) => (value: { startsOn: string; endsOn: string }, context: z.RefinementCtx) => {
+    const bounds = dayBounds(todayIn(zone));
+    for (const path of ["startsOn", "endsOn"] as const) {
+      if (!withinBounds(value[path], bounds))
+        context.addIssue({ code: "custom", path: [path], message: DATE_BOUNDS_MESSAGES.day(bounds) });
+    }
+    if (value.endsOn < value.startsOn)
+      context.addIssue({ code: "custom", path: ["endsOn"], message: CONTRACT_MESSAGES.absenceEnd });
+  };
 
 /** 'Enregistrer une absence' (the employee is the file's, in the URL). */
-export const absenceFormSchema = absenceObject.superRefine(checkAbsencePeriod);
+export const absenceFormSchema = (zone: string) => absenceObject.superRefine(checkAbsencePeriod(zone));
 
-export const updateAbsenceSchema = absenceObject
-  .extend({ id: id(CONTRACT_MESSAGES.absenceNotFound) })
-  .superRefine(checkAbsencePeriod);
+export const updateAbsenceSchema = (zone: string) =>
+  absenceObject.extend({ id: id(CONTRACT_MESSAGES.absenceNotFound) }).superRefine(checkAbsencePeriod(zone));
 export const absenceIdSchema = z.object({ id: id(CONTRACT_MESSAGES.absenceNotFound) });
 
 /** Phone and hire date of the employee file. */
 export const detailsFormSchema = z.object({ phone: optionalPhoneField(), hiredOn: optionalDay });
 
 export type ContractInput = z.output<typeof contractFormSchema>;
-export type AbsenceInput = z.output<typeof absenceFormSchema>;
+export type AbsenceInput = z.output<ReturnType<typeof absenceFormSchema>>;
 export type DetailsInput = z.output<typeof detailsFormSchema>;
 
 /** What only an admin may post: contracts, phone and hire date. Absences: admins and managers. */

@@ -8,6 +8,7 @@ import { login } from "../../../tests/support/login";
 import { formPost } from "../../../tests/support/requests";
 import type { ContractTerms } from "../../domain/contracts";
 import { getDb } from "../../lib/db.server";
+import { PARIS } from "../../lib/time";
 import { action as fileAction } from "../../routes/employee-file";
 import { listAbsences } from "./absences.server";
 import {
@@ -200,7 +201,7 @@ describe("the employee file's actions", () => {
     const id = await employee();
     const answer = await runEmployeeFileAction(
       "contract-add",
-      { employeeId: id, actorId: id },
+      { employeeId: id, actorId: id, zone: PARIS },
       formData({ kind: "cdi", weeklyHours: "50", startsOn: "2026-01-05" }),
     );
     expect(answer.init?.status).toBe(400);

@@ -41,6 +41,8 @@ export function isContractIntent(value: string | null): value is ContractIntent 
 interface FileContext {
   employeeId: string;
   actorId: string;
+  /** The company's zone, whose today bounds the days of an absence. */
+  zone: string;
 }
 
 /** A contract write's outcome in the product's words: `message` once it went through. */
@@ -55,7 +57,7 @@ async function absenceAnswer(write: Promise<AbsenceOutcome>, message: string): P
 }
 
 /** Each intent's form schema and the write it leads to; every form is reset once its write went through. */
-const FILE_ACTIONS: Intents<FileContext> = {
+const fileIntents = (zone: string): Intents<FileContext> => ({
   "contract-add": intent({
     schema: contractFormSchema,
     form: "reset",
@@ -90,13 +92,13 @@ const FILE_ACTIONS: Intents<FileContext> = {
       (await saveEmployeeDetails(employeeId, value)) ? done(CONTRACT_MESSAGES.detailsUpdated) : EMPLOYEE_NOT_FOUND,
   }),
   "absence-add": intent({
-    schema: absenceFormSchema,
+    schema: absenceFormSchema(zone),
     form: "reset",
     run: (value, { employeeId, actorId }) =>
       absenceAnswer(addAbsence(employeeId, value, actorId), CONTRACT_MESSAGES.absenceAdded),
   }),
   "absence-update": intent({
-    schema: updateAbsenceSchema,
+    schema: updateAbsenceSchema(zone),
     form: "reset",
     run: ({ id, ...value }, { employeeId }) =>
       absenceAnswer(updateAbsence(employeeId, id, value), CONTRACT_MESSAGES.absenceUpdated),
@@ -106,14 +108,14 @@ const FILE_ACTIONS: Intents<FileContext> = {
     form: "reset",
     run: ({ id }, { employeeId }) => absenceAnswer(deleteAbsence(employeeId, id), CONTRACT_MESSAGES.absenceDeleted),
   }),
-};
+});
 
 /**
  * Parses the form of one intent on the employee's file, writes, and answers the one Result. The caller has checked
  * the role (contracts and details: admins; absences: admins and managers).
  */
 export function runEmployeeFileAction(name: string | null, context: FileContext, formData: FormData) {
-  return runAction(FILE_ACTIONS, name, formData, context, {
+  return runAction(fileIntents(context.zone), name, formData, context, {
     invalid: { status: 400, message: CONTRACT_MESSAGES.invalid },
     unknown: { message: CONTRACT_MESSAGES.unknownAction },
     unexpected: CONTRACT_MESSAGES.unexpected,

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { AbsencePeriod } from "../../domain/contracts";
+import { PARIS } from "../../lib/time";
 import { absenceConflict } from "./absence-conflict";
 import { buildLabourContext, type ShiftTimes } from "./labour-context";
 import { absence, shift } from "./labour-test-fixtures";
 
 const check = (absences: AbsencePeriod[], ...shifts: ShiftTimes[]) =>
-  absenceConflict(buildLabourContext({ contracts: [], shifts, absences })).map(({ period: _, ...alert }) => alert);
+  absenceConflict(buildLabourContext({ contracts: [], shifts, absences }, PARIS)).map(
+    ({ period: _, ...alert }) => alert,
+  );
 
 describe("planning during a recorded absence", () => {
   const leave = absence("2026-03-30", "2026-04-03");

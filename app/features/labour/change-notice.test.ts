@@ -1,18 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { dayText, PARIS, parseDay } from "../../lib/time";
 import { changeNotice, noticeDeadline } from "./change-notice";
 import { buildLabourContext, type ShiftTimes } from "./labour-context";
 import { at, contract, shift } from "./labour-test-fixtures";
-import { dayText, parseDay } from "./paris-calendar";
 
 const now = at("2026-03-30T10:00");
 const check = (weeklyHours: number, shifts: ShiftTimes[], previous: { start: Date; end: Date }[] = []) =>
   changeNotice(
-    buildLabourContext({
-      contracts: [contract(weeklyHours)],
-      shifts,
-      absences: [],
-      change: { shiftIds: shifts.map((item) => item.id), now, previous },
-    }),
+    buildLabourContext(
+      {
+        contracts: [contract(weeklyHours)],
+        shifts,
+        absences: [],
+        change: { shiftIds: shifts.map((item) => item.id), now, previous },
+      },
+      PARIS,
+    ),
   ).map(({ period: _, ...alert }) => alert);
 
 describe("8 jours ouvrables of notice for a part-timer", () => {
@@ -49,7 +52,7 @@ describe("8 jours ouvrables of notice for a part-timer", () => {
   it("leaves full-timers, past days and plannings without a change alone", () => {
     expect(check(35, [shift("a", "2026-04-01T06:00", "10:00")])).toEqual([]);
     expect(check(20, [shift("a", "2026-03-27T06:00", "10:00")])).toEqual([]);
-    const context = buildLabourContext({ contracts: [contract(20)], shifts: [], absences: [] });
+    const context = buildLabourContext({ contracts: [contract(20)], shifts: [], absences: [] }, PARIS);
     expect(changeNotice(context)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { isPartTime } from "../../domain/contracts";
+import { type DayNumber, dayOfInstant, dayStart, weekdayOf } from "../../lib/time";
 import { formatDay } from "./french-format";
 import { isPublicHoliday } from "./french-holidays";
 import type { LabourFinding } from "./labour-alert";
 import { contractOn, type LabourContext } from "./labour-context";
-import { type DayNumber, dayOfInstant, dayStart, weekdayOf } from "./paris-calendar";
 
 // CCN propreté, art. 6.2.4.1: a change to a part-timer's planning is notified at least 8 working days ahead.
 export const NOTICE_SOURCE = "CCN propreté, art. 6.2.4.1 ; Code du travail, art. L3123-24";
@@ -35,11 +35,11 @@ export function noticeDeadline(day: DayNumber): DayNumber {
 export function changeNotice(context: LabourContext): LabourFinding[] {
   const { change } = context;
   if (!change) return [];
-  const today = dayOfInstant(change.now);
+  const today = dayOfInstant(change.now, context.zone);
   const touched = [...context.shifts.filter((shift) => change.shiftIds.has(shift.id)), ...change.previous];
   let earliest: DayNumber | null = null;
   for (const times of touched) {
-    const day = dayOfInstant(times.start);
+    const day = dayOfInstant(times.start, context.zone);
     if (day < today || (earliest !== null && day >= earliest)) continue;
     const terms = contractOn(context.contracts, day);
     if (terms && isPartTime(terms) && today > noticeDeadline(day)) earliest = day;
@@ -55,7 +55,7 @@ export function changeNotice(context: LabourContext): LabourFinding[] {
         `lui notifier au plus tard le ${formatDay(deadline)}. Prévenez-le et obtenez son accord.`,
       shiftIds: [...change.shiftIds],
       source: NOTICE_SOURCE,
-      period: { start: dayStart(earliest), end: dayStart(earliest + 1) },
+      period: { start: dayStart(earliest, context.zone), end: dayStart(earliest + 1, context.zone) },
     },
   ];
 }

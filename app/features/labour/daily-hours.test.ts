@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { PARIS } from "../../lib/time";
 import { dailyHours } from "./daily-hours";
 import { buildLabourContext, type ShiftTimes } from "./labour-context";
 import { contract, shift } from "./labour-test-fixtures";
 
 const check = (shifts: ShiftTimes[], nightWorker = false) =>
-  dailyHours(buildLabourContext({ contracts: [contract(35, { nightWorker })], shifts, absences: [] })).map(
+  dailyHours(buildLabourContext({ contracts: [contract(35, { nightWorker })], shifts, absences: [] }, PARIS)).map(
     ({ period: _, ...alert }) => alert,
   );
 

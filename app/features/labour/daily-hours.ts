@@ -1,7 +1,7 @@
+import { type DayNumber, dayOfInstant, dayStart } from "../../lib/time";
 import { formatDay, formatDuration, formatPeriod } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import { contractOn, type LabourContext, shiftIdsBetween } from "./labour-context";
-import { type DayNumber, dayOfInstant, dayStart } from "./paris-calendar";
 
 // Code du travail, art. L3121-18: at most 10 h of work a day. A night worker: at most 8 h (Code du travail,
 // art. L3122-6; CCN propreté, art. 6.3).
@@ -17,7 +17,7 @@ function limitOn(context: LabourContext, day: DayNumber): { hours: number; sourc
 }
 
 /**
- * Each Paris day's work (split at midnight, so a day at a clock change holds what really happened in its 23 h or
+ * Each day's work (split at midnight, so a day at a clock change holds what really happened in its 23 h or
  * 25 h) must not exceed the limit of the contract in force that day. A continuous period across midnight longer than
  * the limit is flagged too, though neither day exceeds it.
  */
@@ -28,7 +28,7 @@ export function dailyHours(context: LabourContext): LabourFinding[] {
     const limit = limitOn(context, day);
     if (minutes <= limit.hours * 60) continue;
     flaggedDays.add(day);
-    const period = { start: dayStart(day), end: dayStart(day + 1) };
+    const period = { start: dayStart(day, context.zone), end: dayStart(day + 1, context.zone) };
     findings.push({
       rule: "daily_hours",
       message:
@@ -40,7 +40,7 @@ export function dailyHours(context: LabourContext): LabourFinding[] {
     });
   }
   for (const block of context.blocks) {
-    const lastDay = dayOfInstant(block.end - 1);
+    const lastDay = dayOfInstant(block.end - 1, context.zone);
     if (lastDay === block.day || flaggedDays.has(block.day) || flaggedDays.has(lastDay)) continue;
     const limit = limitOn(context, block.day);
     const minutes = (block.end - block.start) / 60_000;
@@ -48,7 +48,7 @@ export function dailyHours(context: LabourContext): LabourFinding[] {
     findings.push({
       rule: "daily_hours",
       message:
-        `Période de travail continue de ${formatDuration(minutes)} (${formatPeriod(block.start, block.end)}) : ` +
+        `Période de travail continue de ${formatDuration(minutes)} (${formatPeriod(block.start, block.end, context.zone)}) : ` +
         `${formatDuration(minutes - limit.hours * 60)} au-delà du maximum de ${limit.hours} h par jour` +
         `${limit.night ? " pour un travailleur de nuit" : ""}.`,
       shiftIds: block.shiftIds,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { PARIS } from "../../lib/time";
 import { dailyRest } from "./daily-rest";
 import { buildLabourContext, type ShiftTimes } from "./labour-context";
 import { shift } from "./labour-test-fixtures";
 
 const check = (...shifts: ShiftTimes[]) =>
-  dailyRest(buildLabourContext({ contracts: [], shifts, absences: [] })).map(({ period: _, ...alert }) => alert);
+  dailyRest(buildLabourContext({ contracts: [], shifts, absences: [] }, PARIS)).map(({ period: _, ...alert }) => alert);
 
 /** The one alert of a rest too short between shifts `a` and `b`: its French text, from the end of work to its resumption. */
 const shortRest = (rest: string, end: string, resumption: string, missing: string) => [

@@ -1,7 +1,7 @@
+import { HOUR } from "../../lib/time";
 import { formatDuration, formatMoment } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import type { LabourContext } from "./labour-context";
-import { HOUR } from "./paris-calendar";
 
 // Code du travail, art. L3131-1: 11 consecutive hours of rest a day. CCN propreté, art. 6.4: the reductions the code
 // allows are not applied to part-timers, so 11 h holds for everyone.
@@ -9,7 +9,7 @@ export const DAILY_REST_SOURCE = "Code du travail, art. L3131-1 ; CCN propreté,
 export const DAILY_REST_HOURS = 11;
 
 /**
- * The rest between two periods of work that start on different Paris days must last 11 h. Periods of the same day
+ * The rest between two periods of work that start on different days must last 11 h. Periods of the same day
  * (a split shift) are one day's work; a night shift belongs to the day it starts, so 22:00–06:00 then 14:00 is short.
  */
 export function dailyRest(context: LabourContext): LabourFinding[] {
@@ -24,8 +24,8 @@ export function dailyRest(context: LabourContext): LabourFinding[] {
     findings.push({
       rule: "daily_rest",
       message:
-        `Repos quotidien de ${formatDuration(rest / 60_000)} seulement entre la fin du travail le ${formatMoment(before.end)} ` +
-        `et la reprise le ${formatMoment(after.start)} : il manque ${formatDuration((minimum - rest) / 60_000)} ` +
+        `Repos quotidien de ${formatDuration(rest / 60_000)} seulement entre la fin du travail le ${formatMoment(before.end, context.zone)} ` +
+        `et la reprise le ${formatMoment(after.start, context.zone)} : il manque ${formatDuration((minimum - rest) / 60_000)} ` +
         `pour atteindre les ${DAILY_REST_HOURS} h consécutives obligatoires.`,
       shiftIds: [...before.shiftIds, ...after.shiftIds],
       source: DAILY_REST_SOURCE,

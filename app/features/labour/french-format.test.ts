@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PARIS, parseDay } from "../../lib/time";
 import { formatClock, formatDay, formatDuration, formatMoment, formatPeriod } from "./french-format";
-import { parseDay } from "./paris-calendar";
 
 describe("French formats", () => {
   it.each([
@@ -20,10 +20,10 @@ describe("French formats", () => {
   });
 
   it("reads clock times in Paris, not in the machine's zone", () => {
-    expect(formatClock(Date.parse("2026-03-29T04:00:00Z"))).toBe("06:00");
-    expect(formatClock(Date.parse("2026-10-25T05:00:00Z"))).toBe("06:00");
-    expect(formatMoment(Date.parse("2026-12-31T23:30:00Z"))).toBe("vendredi 1er janvier à 00:30");
-    expect(formatPeriod(Date.parse("2026-03-30T04:00:00Z"), Date.parse("2026-03-30T12:00:00Z"))).toBe(
+    expect(formatClock(Date.parse("2026-03-29T04:00:00Z"), PARIS)).toBe("06:00");
+    expect(formatClock(Date.parse("2026-10-25T05:00:00Z"), PARIS)).toBe("06:00");
+    expect(formatMoment(Date.parse("2026-12-31T23:30:00Z"), PARIS)).toBe("vendredi 1er janvier à 00:30");
+    expect(formatPeriod(Date.parse("2026-03-30T04:00:00Z"), Date.parse("2026-03-30T12:00:00Z"), PARIS)).toBe(
       "lundi 30 mars, 06:00–14:00",
     );
   });

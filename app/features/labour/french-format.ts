@@ -1,4 +1,4 @@
-import { type DayNumber, dayOfInstant, dayParts, MINUTE, parisOffset, weekdayOf } from "./paris-calendar";
+import { type DayNumber, dayOfInstant, dayParts, readWallClock, weekdayOf } from "../../lib/time";
 
 const WEEKDAYS = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"];
 /** The French months, January first. */
@@ -32,18 +32,17 @@ export function formatDay(day: DayNumber, withYear = false): string {
   return withYear ? `${text} ${year}` : text;
 }
 
-/** The Paris wall-clock time of an instant, '06:00'. */
-export function formatClock(ms: number): string {
-  const wall = new Date(ms + parisOffset(ms) * MINUTE);
-  return `${String(wall.getUTCHours()).padStart(2, "0")}:${String(wall.getUTCMinutes()).padStart(2, "0")}`;
+/** The wall-clock time of an instant in `zone`, '06:00'. */
+export function formatClock(ms: number, zone: string): string {
+  return readWallClock(new Date(ms), zone).time;
 }
 
-/** An instant as 'lundi 30 mars à 06:00', in Paris time. */
-export function formatMoment(ms: number): string {
-  return `${formatDay(dayOfInstant(ms))} à ${formatClock(ms)}`;
+/** An instant as 'lundi 30 mars à 06:00', in `zone`. */
+export function formatMoment(ms: number, zone: string): string {
+  return `${formatDay(dayOfInstant(ms, zone))} à ${formatClock(ms, zone)}`;
 }
 
-/** A shift as 'lundi 30 mars, 06:00–14:00' (its start day). */
-export function formatPeriod(start: number, end: number): string {
-  return `${formatDay(dayOfInstant(start))}, ${formatClock(start)}–${formatClock(end)}`;
+/** A shift as 'lundi 30 mars, 06:00–14:00' (its start day), in `zone`. */
+export function formatPeriod(start: number, end: number, zone: string): string {
+  return `${formatDay(dayOfInstant(start, zone))}, ${formatClock(start, zone)}–${formatClock(end, zone)}`;
 }

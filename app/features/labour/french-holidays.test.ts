@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { parseDay } from "../../lib/time";
 import { easterSunday, frenchPublicHolidays, isPublicHoliday } from "./french-holidays";
-import { parseDay } from "./paris-calendar";
 
 describe("French public holidays", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { type DayNumber, dayParts, dayText, parseDay } from "./paris-calendar";
+import { type DayNumber, dayParts, dayText, parseDay } from "../../lib/time";
 
 /** A legal public holiday of metropolitan France (Code du travail, art. L3133-1). */
 export interface PublicHoliday {
@@ -56,7 +56,7 @@ const holidayDays = new Set<DayNumber>();
 const yearsKnown = new Set<number>();
 const checked = new Map<DayNumber, boolean>();
 
-/** Whether a Paris day is a public holiday. */
+/** Whether a day is a public holiday. */
 export function isPublicHoliday(day: DayNumber): boolean {
   const known = checked.get(day);
   if (known !== undefined) return known;

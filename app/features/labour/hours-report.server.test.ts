@@ -4,6 +4,7 @@ import { user } from "../../../db/schema";
 import { assignedShift } from "../../../tests/support/labour-fixtures";
 import { login } from "../../../tests/support/login";
 import { getDb } from "../../lib/db.server";
+import { PARIS } from "../../lib/time";
 import { addAbsence } from "../contracts/absences.server";
 import { addContract } from "../contracts/contracts.server";
 import { readHoursReport } from "./hours-report.server";
@@ -43,7 +44,7 @@ describe("readHoursReport", () => {
       await assignedShift(lea, `2026-03-${date}T07:00:00Z`, `2026-03-${date}T13:00:00Z`, manager);
     }
 
-    const report = await readHoursReport("2026-03");
+    const report = await readHoursReport("2026-03", PARIS);
     const row = report.find((entry) => entry.employeeId === lea);
     expect(row?.employee).toBe("Léa Martin");
     expect(row?.hours).toEqual({
@@ -68,7 +69,7 @@ describe("readHoursReport", () => {
   it("lists every employee account by name, without contract or shift too", async () => {
     const zola = await account("Émile", "Zola-Heures");
     const abadie = await account("Anne", "Abadie-Heures");
-    const report = await readHoursReport("2026-04");
+    const report = await readHoursReport("2026-04", PARIS);
     const ids = report.map((entry) => entry.employeeId);
     expect(ids.indexOf(abadie)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(abadie)).toBeLessThan(ids.indexOf(zola));

@@ -14,10 +14,10 @@ export interface HoursReportRow {
 /**
  * A month's payroll figures for every employee account (deactivated ones too, for the months they worked; not those
  * awaiting approval), sorted by name: one read of the labour inputs over the
- * month's whole weeks for everyone, then the month's figures of each. `month` is a valid `YYYY-MM`.
+ * month's whole weeks for everyone, then the month's figures of each. `month` is a valid `YYYY-MM`, counted in `zone`.
  */
-export async function readHoursReport(month: string, db: Database = getDb()): Promise<HoursReportRow[]> {
-  const span = monthSpan(month);
+export async function readHoursReport(month: string, zone: string, db: Database = getDb()): Promise<HoursReportRow[]> {
+  const span = monthSpan(month, zone);
   if (!span) throw new Error(`Mois invalide : ${month}`);
   const employees = await db
     .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, name: user.name })
@@ -30,7 +30,7 @@ export async function readHoursReport(month: string, db: Database = getDb()): Pr
     db,
   );
   return employees.flatMap(({ id, firstName, lastName, name }) => {
-    const hours = monthlyHours({ month, contracts: [], absences: [], shifts: [], ...inputs.get(id) });
+    const hours = monthlyHours({ month, contracts: [], absences: [], shifts: [], ...inputs.get(id) }, zone);
     if (!hours) return [];
     return [{ employeeId: id, employee: `${firstName} ${lastName}`.trim() || name, hours }];
   });

@@ -1,5 +1,5 @@
 import type { AbsencePeriod, ContractTerms } from "../../domain/contracts";
-import { type DayNumber, dayOfInstant, dayStart, mondayOf, parseDay } from "./paris-calendar";
+import { type DayNumber, dayOfInstant, dayStart, mondayOf, parseDay } from "../../lib/time";
 
 export interface ShiftTimes {
   id: string;
@@ -17,7 +17,7 @@ export interface WorkShift {
 export interface WorkBlock {
   start: number;
   end: number;
-  /** The Paris day it starts on: a period belongs to the day it starts. */
+  /** The day it starts on: a period belongs to the day it starts. */
   day: DayNumber;
   shiftIds: string[];
 }
@@ -43,9 +43,11 @@ export interface LabourChange {
 }
 
 export interface LabourContext {
+  /** The zone whose days and weeks the rules count in. */
+  zone: string;
   shifts: WorkShift[];
   blocks: WorkBlock[];
-  /** Minutes of work on each Paris day: work across midnight is split at midnight. */
+  /** Minutes of work on each day: work across midnight is split at midnight. */
   minutesByDay: Map<DayNumber, number>;
   /** The Mondays of the weeks holding any work. */
   weeks: DayNumber[];
@@ -71,7 +73,7 @@ function validShifts(shifts: ShiftTimes[]): WorkShift[] {
     .sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
-export function workBlocks(shifts: WorkShift[]): WorkBlock[] {
+export function workBlocks(shifts: WorkShift[], zone: string): WorkBlock[] {
   const blocks: WorkBlock[] = [];
   let current: WorkBlock | undefined;
   for (const shift of shifts) {
@@ -79,19 +81,24 @@ export function workBlocks(shifts: WorkShift[]): WorkBlock[] {
       current.end = Math.max(current.end, shift.end);
       current.shiftIds.push(shift.id);
     } else {
-      current = { start: shift.start, end: shift.end, day: dayOfInstant(shift.start), shiftIds: [shift.id] };
+      current = { start: shift.start, end: shift.end, day: dayOfInstant(shift.start, zone), shiftIds: [shift.id] };
       blocks.push(current);
     }
   }
   return blocks;
 }
 
-/** Calls `visit` with each piece of [start, end) that falls on one Paris day. */
-export function splitByDay(start: number, end: number, visit: (day: DayNumber, from: number, to: number) => void) {
-  let day = dayOfInstant(start);
+/** Calls `visit` with each piece of [start, end) that falls on one day in `zone`. */
+export function splitByDay(
+  start: number,
+  end: number,
+  zone: string,
+  visit: (day: DayNumber, from: number, to: number) => void,
+) {
+  let day = dayOfInstant(start, zone);
   let cursor = start;
   while (cursor < end) {
-    const next = dayStart(day + 1);
+    const next = dayStart(day + 1, zone);
     const to = Math.min(end, next);
     visit(day, cursor, to);
     cursor = to;
@@ -99,10 +106,10 @@ export function splitByDay(start: number, end: number, visit: (day: DayNumber, f
   }
 }
 
-export function minutesByDay(blocks: WorkBlock[]): Map<DayNumber, number> {
+export function minutesByDay(blocks: WorkBlock[], zone: string): Map<DayNumber, number> {
   const minutes = new Map<DayNumber, number>();
   for (const block of blocks) {
-    splitByDay(block.start, block.end, (day, from, to) => {
+    splitByDay(block.start, block.end, zone, (day, from, to) => {
       minutes.set(day, (minutes.get(day) ?? 0) + (to - from) / 60_000);
     });
   }
@@ -149,14 +156,15 @@ export function shiftIdsBetween(shifts: WorkShift[], start: number, end: number)
   return shifts.filter((shift) => shift.start < end && shift.end > start).map((shift) => shift.id);
 }
 
-export function weekBounds(monday: DayNumber): { start: number; end: number } {
-  return { start: dayStart(monday), end: dayStart(monday + 7) };
+export function weekBounds(monday: DayNumber, zone: string): { start: number; end: number } {
+  return { start: dayStart(monday, zone), end: dayStart(monday + 7, zone) };
 }
 
-export function buildLabourContext(input: LabourInput): LabourContext {
+/** What the rules read of an employee's planning, its days and weeks counted in `zone`. */
+export function buildLabourContext(input: LabourInput, zone: string): LabourContext {
   const shifts = validShifts(input.shifts);
-  const blocks = workBlocks(shifts);
-  const minutes = minutesByDay(blocks);
+  const blocks = workBlocks(shifts, zone);
+  const minutes = minutesByDay(blocks, zone);
   const weeks = [...new Set([...minutes.keys()].map(mondayOf))].sort((a, b) => a - b);
   const change = input.change
     ? {
@@ -170,11 +178,12 @@ export function buildLabourContext(input: LabourInput): LabourContext {
   let focusWeeks = weeks;
   if (change) {
     const touched = [...shifts.filter((shift) => change.shiftIds.has(shift.id)), ...change.previous].flatMap(
-      (times) => [mondayOf(dayOfInstant(times.start)), mondayOf(dayOfInstant(times.end - 1))],
+      (times) => [mondayOf(dayOfInstant(times.start, zone)), mondayOf(dayOfInstant(times.end - 1, zone))],
     );
     focusWeeks = [...new Set(touched)].sort((a, b) => a - b);
   }
   return {
+    zone,
     shifts,
     blocks,
     minutesByDay: minutes,

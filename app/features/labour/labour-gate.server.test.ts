@@ -3,14 +3,15 @@ import { describe, expect, it } from "vitest";
 import { labourOverrides } from "../../../db/schema";
 import { login } from "../../../tests/support/login";
 import { runAs } from "../../../tests/support/schedule-action";
-import { getDb } from "../../lib/db.server";
+import { type Database, getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
+import { PARIS } from "../../lib/time";
 import { listEmployeePlannings } from "../schedules/schedules.server";
 import { alertsOfTransaction, recordOverride } from "./labour-gate.server";
 import { recentOverrides, weekLabourAlerts } from "./week-alerts.server";
 
 // As the schedules route composes them.
-const gate = { alerts: alertsOfTransaction, record: recordOverride };
+const gate = { alerts: (tx: Database) => alertsOfTransaction(tx, PARIS), record: recordOverride };
 
 const evening = { title: "Bureaux", startTime: "2031-03-10T18:00", endTime: "2031-03-10T23:00" };
 const morning = { title: "Hall", startTime: "2031-03-11T06:00", endTime: "2031-03-11T09:00" };
@@ -63,7 +64,7 @@ describe("the labour rules on a planning write", () => {
       }),
     );
     const week = { start: new Date("2031-03-09T23:00:00Z"), end: new Date("2031-03-16T23:00:00Z") };
-    expect(await weekLabourAlerts("2031-03-10", week)).toContainEqual({
+    expect(await weekLabourAlerts("2031-03-10", week, PARIS)).toContainEqual({
       employee: expect.stringMatching(/^Karim /),
       message: expect.stringMatching(/^Repos quotidien de 7 h/),
     });

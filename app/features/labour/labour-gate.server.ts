@@ -16,9 +16,9 @@ export interface EmployeeAlert extends OverriddenAlert {
  * The labour alerts the current transaction brings: the plannings it created or changed (their `updated_at` is the
  * transaction's now()) and the assignments it added, evaluated for each employee on them against their contracts,
  * absences and other shifts. Runs inside the transaction that writes, after the write and before the commit, so two
- * managers cannot race past a rule: the employees are locked by the write.
+ * managers cannot race past a rule: the employees are locked by the write. Days and weeks are those of `zone`.
  */
-export async function alertsOfTransaction(tx: Database, now = new Date()): Promise<EmployeeAlert[]> {
+export async function alertsOfTransaction(tx: Database, zone: string, now = new Date()): Promise<EmployeeAlert[]> {
   // One indexed read per side rather than one OR across the join, which would scan every planning.
   const shift = {
     employeeId: planningAssignments.employeeId,
@@ -34,7 +34,7 @@ export async function alertsOfTransaction(tx: Database, now = new Date()): Promi
       .where(sql`${plannings.updatedAt} = now()`),
     tx.select(shift).from(planningAssignments).where(sql`${planningAssignments.createdAt} = now()`),
   );
-  const window = labourWindow(touched);
+  const window = labourWindow(touched, zone);
   if (!window) return [];
   const employeeIds = [...new Set(touched.map((row) => row.employeeId))];
   const inputs = await readLabourInputs(employeeIds, window, tx);
@@ -42,7 +42,7 @@ export async function alertsOfTransaction(tx: Database, now = new Date()): Promi
     const input = inputs.get(employeeId);
     if (!input) return [];
     const shiftIds = touched.filter((row) => row.employeeId === employeeId).map((row) => row.planningId);
-    return evaluateLabourRules({ ...input, change: { shiftIds, now } }).map((alert) => ({ employeeId, alert }));
+    return evaluateLabourRules({ ...input, change: { shiftIds, now } }, zone).map((alert) => ({ employeeId, alert }));
   });
   if (found.length === 0) return [];
   // Names are read only to word alerts, which most writes do not bring.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assignedShift, cdi } from "../../../tests/support/labour-fixtures";
 import { login } from "../../../tests/support/login";
+import { PARIS } from "../../lib/time";
 import { addAbsence } from "../contracts/absences.server";
 import { addContract } from "../contracts/contracts.server";
 import { readLabourInputs } from "./labour-inputs.server";
@@ -60,13 +61,13 @@ describe("readLabourInputs", () => {
     const monday = await assignedShift(a, "2026-03-02T05:00:00Z", "2026-03-02T08:00:00Z", admin);
     await assignedShift(a, "2026-03-20T05:00:00Z", "2026-03-20T08:00:00Z", admin);
 
-    const span = overviewSpan("2026-03-02");
+    const span = overviewSpan("2026-03-02", PARIS);
     if (!span) throw new Error("span");
     const inputs = await readLabourInputs([a], span);
     const read = inputs.get(a);
     if (!read) throw new Error("inputs");
     expect(read.shifts.map((one) => one.id)).toEqual([sunday, monday]);
-    const overview = weekOverview({ ...read, monday: "2026-03-02" });
+    const overview = weekOverview({ ...read, monday: "2026-03-02" }, PARIS);
     expect(overview?.hours).toBe("Prévu 3 h · Contrat 35 h, absences 5 h · Écart −27 h");
     expect(overview?.absences).toEqual({ "2026-03-06": "Arrêt maladie" });
     expect(Object.keys(overview?.alerts ?? {})).toEqual([monday]);

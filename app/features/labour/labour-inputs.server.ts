@@ -26,7 +26,7 @@ export interface LabourInputs {
   shifts: LabourShift[];
 }
 
-/** The instants of the shifts to read, and the Paris days (`YYYY-MM-DD`, inclusive) of contracts and absences. */
+/** The instants of the shifts to read, and the days (`YYYY-MM-DD`, inclusive) of contracts and absences. */
 export interface LabourSpan {
   start: Date;
   end: Date;

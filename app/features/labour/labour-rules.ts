@@ -1,3 +1,4 @@
+import { dayOfInstant, dayStart, dayText, mondayOf } from "../../lib/time";
 import { absenceConflict } from "./absence-conflict";
 import { changeNotice } from "./change-notice";
 import { dailyHours } from "./daily-hours";
@@ -5,7 +6,6 @@ import { dailyRest } from "./daily-rest";
 import { LABOUR_RULE_IDS, type LabourAlert, type LabourFinding } from "./labour-alert";
 import { buildLabourContext, type LabourContext, type LabourInput } from "./labour-context";
 import { longShiftBreak } from "./long-shift-break";
-import { dayOfInstant, dayStart, dayText, mondayOf } from "./paris-calendar";
 import { partTimeHours } from "./part-time-hours";
 import { splitShifts } from "./split-shifts";
 import { AVERAGE_WEEKS, weeklyAverage, weeklyHours } from "./weekly-hours";
@@ -38,10 +38,11 @@ function concernsChange(finding: LabourFinding, context: LabourContext): boolean
 /**
  * The labour rules an employee's planning breaks, in French, each citing its source. `shifts` are the employee's
  * shifts in `labourWindow` of the change, as they stand after it; `change` names the changed shifts (and their former
- * times) so that only the alerts they bring are returned; without it, every alert of the shifts given.
+ * times) so that only the alerts they bring are returned; without it, every alert of the shifts given. Days and weeks
+ * are those of `zone`.
  */
-export function evaluateLabourRules(input: LabourInput): LabourAlert[] {
-  const context = buildLabourContext(input);
+export function evaluateLabourRules(input: LabourInput, zone: string): LabourAlert[] {
+  const context = buildLabourContext(input, zone);
   return RULES.flatMap((rule) => rule(context))
     .filter((finding) => concernsChange(finding, context))
     .sort((a, b) => a.period.start - b.period.start || (RULE_ORDER.get(a.rule) ?? 0) - (RULE_ORDER.get(b.rule) ?? 0))
@@ -52,7 +53,7 @@ export function evaluateLabourRules(input: LabourInput): LabourAlert[] {
 export interface LabourWindow {
   start: Date;
   end: Date;
-  /** `YYYY-MM-DD`, the first and last Paris days of the window (inclusive). */
+  /** `YYYY-MM-DD`, the first and last days of the window (inclusive). */
   firstDay: string;
   lastDay: string;
 }
@@ -62,17 +63,17 @@ export interface LabourWindow {
  * touched and after the last, so that every 12-week average containing a touched week is whole, and the weekly and
  * daily rests at the edges are seen.
  */
-export function labourWindow(times: { start: Date; end: Date }[]): LabourWindow | null {
+export function labourWindow(times: { start: Date; end: Date }[], zone: string): LabourWindow | null {
   const days = times
     .flatMap((time) => [time.start.getTime(), time.end.getTime() - 1])
     .filter(Number.isFinite)
-    .map(dayOfInstant);
+    .map((ms) => dayOfInstant(ms, zone));
   if (days.length === 0) return null;
   const firstMonday = mondayOf(Math.min(...days)) - 7 * (AVERAGE_WEEKS - 1);
   const nextMonday = mondayOf(Math.max(...days)) + 7 * AVERAGE_WEEKS;
   return {
-    start: new Date(dayStart(firstMonday)),
-    end: new Date(dayStart(nextMonday)),
+    start: new Date(dayStart(firstMonday, zone)),
+    end: new Date(dayStart(nextMonday, zone)),
     firstDay: dayText(firstMonday),
     lastDay: dayText(nextMonday - 1),
   };

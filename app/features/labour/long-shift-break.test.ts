@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { PARIS } from "../../lib/time";
 import { buildLabourContext, type ShiftTimes } from "./labour-context";
 import { shift } from "./labour-test-fixtures";
 import { longShiftBreak } from "./long-shift-break";
 
 const check = (...shifts: ShiftTimes[]) =>
-  longShiftBreak(buildLabourContext({ contracts: [], shifts, absences: [] })).map(({ period: _, ...alert }) => alert);
+  longShiftBreak(buildLabourContext({ contracts: [], shifts, absences: [] }, PARIS)).map(
+    ({ period: _, ...alert }) => alert,
+  );
 
 describe("a 20-minute break beyond 6 h", () => {
   it("accepts 6 h and reminds the break at 6 h 15", () => {

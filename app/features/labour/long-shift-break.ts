@@ -14,7 +14,7 @@ export function longShiftBreak(context: LabourContext): LabourFinding[] {
     .map((block) => ({
       rule: "break" as const,
       message:
-        `Période de travail de ${formatDuration((block.end - block.start) / 60_000)} (${formatPeriod(block.start, block.end)}) : ` +
+        `Période de travail de ${formatDuration((block.end - block.start) / 60_000)} (${formatPeriod(block.start, block.end, context.zone)}) : ` +
         `au-delà de ${BREAK_AFTER_HOURS} h, le salarié doit bénéficier d'une pause d'au moins ${BREAK_MINUTES} minutes ` +
         "consécutives ; assurez-vous qu'elle est prévue.",
       shiftIds: block.shiftIds,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { ContractTerms } from "../../domain/contracts";
+import { PARIS } from "../../lib/time";
+import { evaluateLabourRules } from "./labour-rules";
 import { absence, contract, everyDay, shift } from "./labour-test-fixtures";
 import { type HoursInput, monthlyHours } from "./monthly-hours";
 
 const hours = (month: string, input: Partial<HoursInput> & { contracts: ContractTerms[] }) =>
-  monthlyHours({ shifts: [], absences: [], ...input, month });
+  monthlyHours({ shifts: [], absences: [], ...input, month }, PARIS);
 
 describe("monthly payroll figures", () => {
   it("gives the contract's weekly hours × 52 / 12, prorated by calendar day", () => {
@@ -81,5 +83,32 @@ describe("monthly payroll figures", () => {
       ],
     });
     expect(figures).toMatchObject({ plannedMinutes: 345, publicHolidayMinutes: 240, shortPeriodMinutes: 15 });
+  });
+});
+
+describe("the zone the figures are counted in", () => {
+  // Sunday 29 March 2026, 14:00–20:00 UTC: 16:00–22:00 that Sunday in Paris, 01:00–07:00 on Monday in Nouméa and
+  // 11:00–17:00 on Sunday in Cayenne.
+  const sunday = { id: "s", start: new Date("2026-03-29T14:00:00Z"), end: new Date("2026-03-29T20:00:00Z") };
+  const figures = (zone: string) =>
+    monthlyHours({ month: "2026-03", contracts: [contract(35)], shifts: [sunday], absences: [] }, zone);
+
+  it("classifies the same instants by the days and nights of the zone given", () => {
+    expect(figures(PARIS)).toMatchObject({ plannedMinutes: 360, sundayMinutes: 360, nightMinutes: 60 });
+    expect(figures("Pacific/Noumea")).toMatchObject({ plannedMinutes: 360, sundayMinutes: 0, nightMinutes: 300 });
+    expect(figures("America/Cayenne")).toMatchObject({ plannedMinutes: 360, sundayMinutes: 360, nightMinutes: 0 });
+  });
+
+  it("splits a day's work at the zone's midnight for the daily rules", () => {
+    const late = [{ id: "l", start: new Date("2026-04-01T16:00:00Z"), end: new Date("2026-04-02T03:00:00Z") }];
+    const rules = (zone: string) =>
+      evaluateLabourRules({ contracts: [contract(35)], shifts: late, absences: [] }, zone).map((alert) => alert.rule);
+    // Paris: 18:00–05:00, 6 h then 5 h across midnight, one 11 h period. Cayenne: 13:00–00:00, 11 h on one day.
+    expect(rules(PARIS)).toEqual(["daily_hours", "break"]);
+    expect(rules("America/Cayenne")).toEqual(["daily_hours", "break"]);
+    const cayenne = evaluateLabourRules({ contracts: [contract(35)], shifts: late, absences: [] }, "America/Cayenne");
+    expect(cayenne[0]?.message).toMatch(/^11 h de travail le mercredi 1er avril/);
+    const paris = evaluateLabourRules({ contracts: [contract(35)], shifts: late, absences: [] }, PARIS);
+    expect(paris[0]?.message).toMatch(/^Période de travail continue de 11 h \(mercredi 1er avril, 18:00–05:00\)/);
   });
 });

@@ -6,6 +6,7 @@ import {
   FULL_TIME_WEEKLY_HOURS,
   isPartTime,
 } from "../../domain/contracts";
+import { type DayNumber, dayStart, MINUTE, mondayOf, monthDays, wallInstant, weekdayOf } from "../../lib/time";
 import { isPublicHoliday } from "./french-holidays";
 import {
   buildLabourContext,
@@ -15,9 +16,8 @@ import {
   splitByDay,
   type WorkBlock,
 } from "./labour-context";
-import { type DayNumber, dayStart, MINUTE, mondayOf, monthDays, wallInstant, weekdayOf } from "./paris-calendar";
 
-/** Night work runs from 21:00 to 06:00, Paris time (CCN propreté, art. 6.3). */
+/** Night work runs from 21:00 to 06:00, local time (CCN propreté, art. 6.3). */
 export const NIGHT_STARTS_AT = 21 * 60;
 export const NIGHT_ENDS_AT = 6 * 60;
 /** CCN propreté, art. 6.2.4: a work period under 1 h counts 1 h. */
@@ -61,9 +61,9 @@ export interface HoursInput {
   absences: AbsencePeriod[];
 }
 
-function pieces(blocks: WorkBlock[]): Piece[] {
+function pieces(blocks: WorkBlock[], zone: string): Piece[] {
   const all: Piece[] = [];
-  for (const block of blocks) splitByDay(block.start, block.end, (day, from, to) => all.push({ day, from, to }));
+  for (const block of blocks) splitByDay(block.start, block.end, zone, (day, from, to) => all.push({ day, from, to }));
   return all;
 }
 
@@ -89,14 +89,14 @@ function extraBands(terms: ContractTerms): { from: number; key: "c11" | "c25" | 
 /**
  * A month's payroll figures. Extra hours are counted per Monday-to-Sunday week against the week's contract (the one
  * in force on its first day under contract); they are the last hours worked in the week, so a week across two months
- * gives each month the extra hours actually worked in it.
+ * gives each month the extra hours actually worked in it. Days, Sundays and nights are those of `zone`.
  */
-export function monthlyHours(input: HoursInput & { month: string }): MonthlyHours | null {
+export function monthlyHours(input: HoursInput & { month: string }, zone: string): MonthlyHours | null {
   const range = monthDays(input.month);
   if (!range) return null;
   const { first, next } = range;
   const inMonth = (day: DayNumber) => day >= first && day < next;
-  const context = buildLabourContext(input);
+  const context = buildLabourContext(input, zone);
   const daysInMonth = next - first;
   // Each day's share is the month's contract minutes / the days of the month: summed as month minutes, divided once.
   let contractMonths = 0;
@@ -113,7 +113,7 @@ export function monthlyHours(input: HoursInput & { month: string }): MonthlyHour
     }
   }
   const totals = { planned: 0, night: 0, sunday: 0, holiday: 0, c11: 0, c25: 0, o25: 0, o50: 0 };
-  const all = pieces(context.blocks);
+  const all = pieces(context.blocks, zone);
   for (const { day, from, to } of all) {
     if (!inMonth(day)) continue;
     const minutes = (to - from) / MINUTE;
@@ -121,8 +121,8 @@ export function monthlyHours(input: HoursInput & { month: string }): MonthlyHour
     if (weekdayOf(day) === 6) totals.sunday += minutes;
     if (isPublicHoliday(day)) totals.holiday += minutes;
     totals.night +=
-      overlap(from, to, dayStart(day), wallInstant(day, NIGHT_ENDS_AT)) +
-      overlap(from, to, wallInstant(day, NIGHT_STARTS_AT), dayStart(day + 1));
+      overlap(from, to, dayStart(day, zone), wallInstant(day, NIGHT_ENDS_AT, zone)) +
+      overlap(from, to, wallInstant(day, NIGHT_STARTS_AT, zone), dayStart(day + 1, zone));
   }
   for (let monday = mondayOf(first); monday < next; monday += 7) {
     const terms = contractOfWeek(context.contracts, monday);

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { AbsencePeriod, ContractTerms } from "../../domain/contracts";
+import { PARIS } from "../../lib/time";
 import { buildLabourContext, type ShiftTimes } from "./labour-context";
 import { absence, contract, everyDay, shift } from "./labour-test-fixtures";
 import { partTimeHours } from "./part-time-hours";
 
 const check = (terms: ContractTerms, shifts: ShiftTimes[], absences: AbsencePeriod[] = []) =>
-  partTimeHours(buildLabourContext({ contracts: [terms], shifts, absences })).map(({ period: _, ...alert }) => alert);
+  partTimeHours(buildLabourContext({ contracts: [terms], shifts, absences }, PARIS)).map(
+    ({ period: _, ...alert }) => alert,
+  );
 
 /** Five days from Monday 30 March 2026, `hours` a day from 08:00. */
 const days = (minutes: number) => {
@@ -96,6 +99,6 @@ describe("a part-timer never reaches 35 h", () => {
   it("takes the week's terms from its first day under contract, and none without a contract", () => {
     const later = contract(20, { startsOn: "2026-04-01" });
     expect(check(later, days(420)).map((alert) => alert.rule)).toEqual(["part_time_ceiling", "complementary_hours"]);
-    expect(partTimeHours(buildLabourContext({ contracts: [], shifts: days(420), absences: [] }))).toEqual([]);
+    expect(partTimeHours(buildLabourContext({ contracts: [], shifts: days(420), absences: [] }, PARIS))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { FULL_TIME_WEEKLY_HOURS, isPartTime, PART_TIME_MINIMUM_WEEKLY_HOURS } from "../../domain/contracts";
+import { type DayNumber, parseDay } from "../../lib/time";
 import { formatDay, formatDuration } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import {
@@ -9,7 +10,6 @@ import {
   weekBounds,
   weekMinutes,
 } from "./labour-context";
-import { type DayNumber, parseDay } from "./paris-calendar";
 
 // CCN propreté, art. 6.2.4: a part-time contract is at least 16 h a week, unless the employee asks in writing.
 export const PART_TIME_MINIMUM_SOURCE = "CCN propreté, art. 6.2.4";
@@ -43,7 +43,7 @@ export function partTimeHours(context: LabourContext): LabourFinding[] {
     if (!terms || !isPartTime(terms)) continue;
     const minutes = weekMinutes(context.minutesByDay, monday);
     const contractMinutes = terms.weeklyHours * 60;
-    const period = weekBounds(monday);
+    const period = weekBounds(monday, context.zone);
     const shiftIds = shiftIdsBetween(context.shifts, period.start, period.end);
     const week = `la semaine du ${formatDay(monday)}`;
     const contractText = `un contrat de ${formatDuration(contractMinutes)} par semaine`;

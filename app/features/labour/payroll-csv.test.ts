@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 // The route composes the two: the labour feature gives the rows, the shared CSV writer the document.
 import { toCsv } from "../../lib/csv";
+import { PARIS } from "../../lib/time";
 import { absence, contract } from "./labour-test-fixtures";
 import { type MonthlyHours, monthlyHours } from "./monthly-hours";
 import { decimalHours, PAYROLL_CSV_HEADER, payrollCsvRows } from "./payroll-csv";
@@ -30,12 +31,15 @@ describe("payroll CSV", () => {
 
   it("rounds a day of absence once, to the hundredth of an hour", () => {
     // 151.67 h / 31 days = 4.8925 h: 4,89, where rounding to the minute first (294 min) gave 4,90.
-    const hours = monthlyHours({
-      month: "2026-03",
-      contracts: [contract(35)],
-      shifts: [],
-      absences: [absence("2026-03-10", "2026-03-10")],
-    });
+    const hours = monthlyHours(
+      {
+        month: "2026-03",
+        contracts: [contract(35)],
+        shifts: [],
+        absences: [absence("2026-03-10", "2026-03-10")],
+      },
+      PARIS,
+    );
     if (!hours) throw new Error("mois invalide");
     const [row] = payrollCsvRows([{ employee: "Léa Martin", hours }]);
     expect(row?.slice(2, 4)).toEqual(["151,67", "4,89"]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PARIS } from "../../lib/time";
 import { daySpan } from "./labour-test-fixtures";
 import { hoursCell, monthLabel, monthSpan, parseMonth, shiftMonth } from "./report-month";
 
@@ -24,15 +25,15 @@ describe("the hours report's month", () => {
 
   it("reads the month's weeks whole, in Paris time", () => {
     // March 2026 starts on a Sunday and ends on a Tuesday.
-    expect(monthSpan("2026-03")).toEqual(
+    expect(monthSpan("2026-03", PARIS)).toEqual(
       daySpan("2026-02-22T23:00:00Z", "2026-04-05T22:00:00Z", "2026-02-23", "2026-04-05"),
     );
     // June 2026 starts on a Monday and ends on a Tuesday.
-    expect(monthSpan("2026-06")?.firstDay).toBe("2026-06-01");
-    expect(monthSpan("2026-06")?.lastDay).toBe("2026-07-05");
+    expect(monthSpan("2026-06", PARIS)?.firstDay).toBe("2026-06-01");
+    expect(monthSpan("2026-06", PARIS)?.lastDay).toBe("2026-07-05");
     // May 2026 ends on a Sunday.
-    expect(monthSpan("2026-05")?.lastDay).toBe("2026-05-31");
-    expect(monthSpan("2026-5")).toBeNull();
+    expect(monthSpan("2026-05", PARIS)?.lastDay).toBe("2026-05-31");
+    expect(monthSpan("2026-5", PARIS)).toBeNull();
   });
 
   it("writes hours and minutes, a dash for none", () => {

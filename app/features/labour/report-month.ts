@@ -1,5 +1,5 @@
+import { dayStart, dayText, mondayOf, monthDays } from "../../lib/time";
 import { formatDuration, MONTHS } from "./french-format";
-import { dayStart, dayText, mondayOf, monthDays } from "./paris-calendar";
 
 export const BAD_MONTH_MESSAGE = "Mois invalide : choisissez un mois au format AAAA-MM. Voici le mois en cours.";
 
@@ -23,16 +23,19 @@ export function monthLabel(month: string): string {
 
 /**
  * What the month's figures read: its weeks whole, from the Monday on or before the 1st to the Sunday on or after the
- * last day, since extra hours count per Monday-to-Sunday week.
+ * last day, since extra hours count per Monday-to-Sunday week; its instants are midnights in `zone`.
  */
-export function monthSpan(month: string): { start: Date; end: Date; firstDay: string; lastDay: string } | null {
+export function monthSpan(
+  month: string,
+  zone: string,
+): { start: Date; end: Date; firstDay: string; lastDay: string } | null {
   const days = monthDays(month);
   if (!days) return null;
   const firstMonday = mondayOf(days.first);
   const nextMonday = mondayOf(days.next - 1) + 7;
   return {
-    start: new Date(dayStart(firstMonday)),
-    end: new Date(dayStart(nextMonday)),
+    start: new Date(dayStart(firstMonday, zone)),
+    end: new Date(dayStart(nextMonday, zone)),
     firstDay: dayText(firstMonday),
     lastDay: dayText(nextMonday - 1),
   };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { PARIS } from "../../lib/time";
 import { buildLabourContext, type ShiftTimes } from "./labour-context";
 import { contract, shift } from "./labour-test-fixtures";
 import { splitShiftLimits, splitShifts } from "./split-shifts";
 
 const check = (weeklyHours: number, ...shifts: ShiftTimes[]) =>
-  splitShifts(buildLabourContext({ contracts: [contract(weeklyHours)], shifts, absences: [] })).map(
+  splitShifts(buildLabourContext({ contracts: [contract(weeklyHours)], shifts, absences: [] }, PARIS)).map(
     ({ period: _, ...alert }) => alert,
   );
 

@@ -1,8 +1,8 @@
 import { isPartTime } from "../../domain/contracts";
+import { type DayNumber, HOUR } from "../../lib/time";
 import { formatClock, formatDay, formatDuration } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import { contractOn, type LabourContext, type WorkBlock } from "./labour-context";
-import { type DayNumber, HOUR } from "./paris-calendar";
 
 // CCN propreté, art. 6.2.4.2: a part-timer's day holds a limited number of work periods within a limited span,
 // by the contract's weekly hours.
@@ -52,8 +52,8 @@ export function splitShifts(context: LabourContext): LabourFinding[] {
       findings.push({
         rule: "split_shifts",
         message:
-          `Amplitude de ${formatDuration(span / 60_000)} le ${formatDay(day)} (${formatClock(first.start)}–` +
-          `${formatClock(last.end)}) pour ${contractText} : ${formatDuration(span / 60_000 - limits.spanHours * 60)} ` +
+          `Amplitude de ${formatDuration(span / 60_000)} le ${formatDay(day)} (${formatClock(first.start, context.zone)}–` +
+          `${formatClock(last.end, context.zone)}) pour ${contractText} : ${formatDuration(span / 60_000 - limits.spanHours * 60)} ` +
           `au-delà des ${limits.spanHours} h autorisées entre le début de la première période et la fin de la dernière.`,
         shiftIds,
         source: SPLIT_SHIFTS_SOURCE,

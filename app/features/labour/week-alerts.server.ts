@@ -26,10 +26,14 @@ const nameOf = (person: { firstName: string | null; lastName: string | null }) =
 
 /**
  * The labour alerts of the week of `monday`, for every employee working then, as the week grid marks them (see
- * `overviewSpan` for what a week's view reads and can miss).
+ * `overviewSpan` for what a week's view reads and can miss), its days those of `zone`.
  */
-export async function weekLabourAlerts(monday: string, week: { start: Date; end: Date }): Promise<NamedAlert[]> {
-  const span = overviewSpan(monday);
+export async function weekLabourAlerts(
+  monday: string,
+  week: { start: Date; end: Date },
+  zone: string,
+): Promise<NamedAlert[]> {
+  const span = overviewSpan(monday, zone);
   if (!span) return [];
   const working = await getDb()
     .selectDistinct({ id: user.id, firstName: user.firstName, lastName: user.lastName })
@@ -43,7 +47,7 @@ export async function weekLabourAlerts(monday: string, week: { start: Date; end:
   );
   return working.flatMap((person) => {
     const input = inputs.get(person.id);
-    const overview = input && weekOverview({ ...input, monday });
+    const overview = input && weekOverview({ ...input, monday }, zone);
     const messages = new Set(Object.values(overview?.alerts ?? {}).flat());
     return [...messages].map((message) => ({ employee: nameOf(person), message }));
   });

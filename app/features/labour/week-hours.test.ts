@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PARIS } from "../../lib/time";
 import { absence, contract, everyDay, hoursWeek } from "./labour-test-fixtures";
 import { weekHours } from "./week-hours";
 
@@ -33,15 +34,15 @@ describe("week summary", () => {
       },
     ],
   ])("%s", (_, input, expected) => {
-    expect(weekHours(input)).toEqual(expected);
+    expect(weekHours(input, PARIS)).toEqual(expected);
   });
 
   it("counts the 23 h Sunday of the spring change as it is", () => {
     const shifts = [{ id: "s", start: new Date("2026-03-28T23:00:00Z"), end: new Date("2026-03-29T22:00:00Z") }];
-    expect(weekHours(hoursWeek("2026-03-23", { shifts }))?.plannedMinutes).toBe(23 * 60);
+    expect(weekHours(hoursWeek("2026-03-23", { shifts }), PARIS)?.plannedMinutes).toBe(23 * 60);
   });
 
   it("refuses a day that is not a Monday", () => {
-    expect(weekHours(hoursWeek("2026-03-31"))).toBeNull();
+    expect(weekHours(hoursWeek("2026-03-31"), PARIS)).toBeNull();
   });
 });

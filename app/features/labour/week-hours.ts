@@ -1,6 +1,6 @@
+import { parseDay, weekdayOf } from "../../lib/time";
 import { buildLabourContext, contractOn, weekMinutes } from "./labour-context";
 import type { HoursInput } from "./monthly-hours";
-import { parseDay, weekdayOf } from "./paris-calendar";
 
 /** A week of the grid: planned against contracted hours, in whole minutes. */
 export interface WeekHours {
@@ -16,11 +16,11 @@ export interface WeekHours {
   differenceMinutes: number;
 }
 
-/** The week starting on Monday `monday` (`YYYY-MM-DD`, Paris); null when it is not a Monday's date. */
-export function weekHours(input: HoursInput & { monday: string }): WeekHours | null {
+/** The week starting on Monday `monday` (`YYYY-MM-DD`) in `zone`; null when it is not a Monday's date. */
+export function weekHours(input: HoursInput & { monday: string }, zone: string): WeekHours | null {
   const monday = parseDay(input.monday);
   if (Number.isNaN(monday) || weekdayOf(monday) !== 0) return null;
-  const context = buildLabourContext(input);
+  const context = buildLabourContext(input, zone);
   let contract = 0;
   let absence = 0;
   for (let day = monday; day < monday + 7; day += 1) {

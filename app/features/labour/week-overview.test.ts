@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { PARIS } from "../../lib/time";
 import { absence, contract, daySpan, everyDay, hoursWeek, shift } from "./labour-test-fixtures";
 import { overviewSpan, signedDuration, weekOverview } from "./week-overview";
 
 /** The overview of the week of Monday 30 March 2026. */
-const overview = (input: Parameters<typeof hoursWeek>[1]) => weekOverview(hoursWeek("2026-03-30", input));
+const overview = (input: Parameters<typeof hoursWeek>[1]) => weekOverview(hoursWeek("2026-03-30", input), PARIS);
 
 describe("the week grid's overview of an employee", () => {
   it("reads the week and the week on each side", () => {
-    expect(overviewSpan("2026-03-30")).toEqual(
+    expect(overviewSpan("2026-03-30", PARIS)).toEqual(
       daySpan("2026-03-22T23:00:00Z", "2026-04-12T22:00:00Z", "2026-03-23", "2026-04-12"),
     );
-    expect(overviewSpan("2026-03-31")).toBeNull();
+    expect(overviewSpan("2026-03-31", PARIS)).toBeNull();
   });
 
   it("writes the difference with its sign", () => {

@@ -1,8 +1,8 @@
 import { ABSENCE_KIND_LABELS, type AbsencePeriod } from "../../domain/contracts";
+import { dayStart, dayText, parseDay, weekdayOf } from "../../lib/time";
 import { formatDuration } from "./french-format";
 import { evaluateLabourRules } from "./labour-rules";
 import type { HoursInput } from "./monthly-hours";
-import { dayStart, dayText, parseDay, weekdayOf } from "./paris-calendar";
 import { weekHours } from "./week-hours";
 
 /** The days and instants the week grid reads around its week (the shape `readLabourInputs` takes). */
@@ -19,12 +19,12 @@ export interface OverviewSpan {
  * marker can miss the 44 h average over 12 weeks (only 3 are read) and a 35 h rest straddling the window's edges; the
  * 8-day notice concerns changes, not a standing planning, and is never shown here. Null when `monday` is not one.
  */
-export function overviewSpan(monday: string): OverviewSpan | null {
+export function overviewSpan(monday: string, zone: string): OverviewSpan | null {
   const day = parseDay(monday);
   if (Number.isNaN(day) || weekdayOf(day) !== 0) return null;
   return {
-    start: new Date(dayStart(day - 7)),
-    end: new Date(dayStart(day + 14)),
+    start: new Date(dayStart(day - 7, zone)),
+    end: new Date(dayStart(day + 14, zone)),
     firstDay: dayText(day - 7),
     lastDay: dayText(day + 13),
   };
@@ -46,8 +46,8 @@ export function signedDuration(minutes: number): string {
   return `${minutes > 0 ? "+" : "−"}${formatDuration(Math.abs(minutes))}`;
 }
 
-function hoursText(input: HoursInput & { monday: string }): string {
-  const week = weekHours(input);
+function hoursText(input: HoursInput & { monday: string }, zone: string): string {
+  const week = weekHours(input, zone);
   if (!week) return "";
   const planned = `Prévu ${formatDuration(week.plannedMinutes)}`;
   if (week.contractMinutes === 0) return `${planned} · Sans contrat`;
@@ -72,11 +72,11 @@ function absenceDays(absences: readonly AbsencePeriod[], monday: number): Record
  * Planned against contracted hours, the days of absence and the alerts of the week of `monday`: the rules run over
  * every shift given (the employee's over `overviewSpan(monday)`), and only the alerts that involve a shift of the week are kept, on each of its shifts.
  */
-export function weekOverview(input: HoursInput & { monday: string }): EmployeeWeekOverview | null {
+export function weekOverview(input: HoursInput & { monday: string }, zone: string): EmployeeWeekOverview | null {
   const monday = parseDay(input.monday);
   if (Number.isNaN(monday) || weekdayOf(monday) !== 0) return null;
-  const weekStart = dayStart(monday);
-  const weekEnd = dayStart(monday + 7);
+  const weekStart = dayStart(monday, zone);
+  const weekEnd = dayStart(monday + 7, zone);
   const inWeek = new Set(
     input.shifts
       .filter((shift) => shift.start.getTime() < weekEnd && shift.end.getTime() > weekStart)
@@ -84,7 +84,7 @@ export function weekOverview(input: HoursInput & { monday: string }): EmployeeWe
   );
   const alerts: Record<string, string[]> = {};
   if (inWeek.size > 0) {
-    for (const alert of evaluateLabourRules(input)) {
+    for (const alert of evaluateLabourRules(input, zone)) {
       for (const id of alert.shiftIds) {
         if (!inWeek.has(id)) continue;
         const messages = alerts[id] ?? [];
@@ -93,5 +93,5 @@ export function weekOverview(input: HoursInput & { monday: string }): EmployeeWe
       }
     }
   }
-  return { hours: hoursText(input), absences: absenceDays(input.absences, monday), alerts };
+  return { hours: hoursText(input, zone), absences: absenceDays(input.absences, monday), alerts };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { PARIS } from "../../lib/time";
 import { buildLabourContext, type ShiftTimes } from "./labour-context";
 import { everyDay, shift } from "./labour-test-fixtures";
 import { weeklyAverage, weeklyHours } from "./weekly-hours";
 
-const context = (shifts: ShiftTimes[]) => buildLabourContext({ contracts: [], shifts, absences: [] });
+const context = (shifts: ShiftTimes[]) => buildLabourContext({ contracts: [], shifts, absences: [] }, PARIS);
 const strip = <T extends { period: unknown }>({ period: _, ...alert }: T) => alert;
 
 /** `weeks` weeks from Monday `firstMonday`, five days a week `from`–`to`. */

@@ -1,7 +1,7 @@
+import type { DayNumber } from "../../lib/time";
 import { formatDay, formatDuration } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import { type LabourContext, shiftIdsBetween, weekBounds, weekMinutes } from "./labour-context";
-import type { DayNumber } from "./paris-calendar";
 
 // Code du travail, art. L3121-20: at most 48 h in a week; art. L3121-22: at most 44 h a week on average over any
 // 12 consecutive weeks.
@@ -11,13 +11,13 @@ export const MAX_WEEKLY_HOURS = 48;
 export const MAX_AVERAGE_WEEKLY_HOURS = 44;
 export const AVERAGE_WEEKS = 12;
 
-/** Each Monday-to-Sunday Paris week's work must not exceed 48 h. */
+/** Each Monday-to-Sunday week's work must not exceed 48 h. */
 export function weeklyHours(context: LabourContext): LabourFinding[] {
   const findings: LabourFinding[] = [];
   for (const monday of context.weeks) {
     const minutes = weekMinutes(context.minutesByDay, monday);
     if (minutes <= MAX_WEEKLY_HOURS * 60) continue;
-    const period = weekBounds(monday);
+    const period = weekBounds(monday, context.zone);
     findings.push({
       rule: "weekly_hours",
       message:
@@ -52,7 +52,10 @@ export function weeklyAverage(context: LabourContext): LabourFinding[] {
   }
   if (!worst || worst.minutes <= MAX_AVERAGE_WEEKLY_HOURS * 60 * AVERAGE_WEEKS) return [];
   const average = worst.minutes / AVERAGE_WEEKS;
-  const period = { start: weekBounds(worst.first).start, end: weekBounds(worst.first + 7 * (AVERAGE_WEEKS - 1)).end };
+  const period = {
+    start: weekBounds(worst.first, context.zone).start,
+    end: weekBounds(worst.first + 7 * (AVERAGE_WEEKS - 1), context.zone).end,
+  };
   return [
     {
       rule: "weekly_average",

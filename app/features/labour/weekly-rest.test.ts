@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { shiftDay } from "../../lib/time";
+import { PARIS, shiftDay } from "../../lib/time";
 import { buildLabourContext, type ShiftTimes } from "./labour-context";
 import { everyDay, shift } from "./labour-test-fixtures";
 import { weeklyRest, workingDays } from "./weekly-rest";
 
-const context = (shifts: ShiftTimes[]) => buildLabourContext({ contracts: [], shifts, absences: [] });
+const context = (shifts: ShiftTimes[]) => buildLabourContext({ contracts: [], shifts, absences: [] }, PARIS);
 const messages = (alerts: { message: string }[]) => alerts.map((alert) => alert.message);
 
 /** Two weeks of weekday shifts from `monday` between two times of day, and a Saturday shift from 12:00 to `saturdayEnd`. */

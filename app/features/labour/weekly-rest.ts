@@ -1,7 +1,7 @@
+import { type DayNumber, dayOfInstant, HOUR, mondayOf } from "../../lib/time";
 import { formatDay, formatDuration, formatMoment } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import { type LabourContext, shiftIdsBetween, weekBounds } from "./labour-context";
-import { type DayNumber, dayOfInstant, HOUR, mondayOf } from "./paris-calendar";
 
 // Code du travail, art. L3132-1: at most 6 days of work a week; art. L3132-2: a weekly rest of 24 consecutive hours
 // added to the 11 h of daily rest, 35 consecutive hours.
@@ -14,7 +14,7 @@ export const WEEKLY_REST_HOURS = 35;
 export function workingDays(context: LabourContext): LabourFinding[] {
   const daysByWeek = new Map<DayNumber, Set<DayNumber>>();
   for (const shift of context.shifts) {
-    const day = dayOfInstant(shift.start);
+    const day = dayOfInstant(shift.start, context.zone);
     const monday = mondayOf(day);
     const days = daysByWeek.get(monday) ?? new Set();
     days.add(day);
@@ -23,13 +23,15 @@ export function workingDays(context: LabourContext): LabourFinding[] {
   const findings: LabourFinding[] = [];
   for (const [monday, days] of daysByWeek) {
     if (days.size <= MAX_WORKING_DAYS) continue;
-    const period = weekBounds(monday);
+    const period = weekBounds(monday, context.zone);
     findings.push({
       rule: "working_days",
       message:
         `${days.size} jours travaillés la semaine du ${formatDay(monday)} : au plus ${MAX_WORKING_DAYS} jours ` +
         "par semaine, libérez un jour.",
-      shiftIds: context.shifts.filter((shift) => days.has(dayOfInstant(shift.start))).map((shift) => shift.id),
+      shiftIds: context.shifts
+        .filter((shift) => days.has(dayOfInstant(shift.start, context.zone)))
+        .map((shift) => shift.id),
       source: WORKING_DAYS_SOURCE,
       period,
     });
@@ -49,7 +51,7 @@ export function weeklyRest(context: LabourContext): LabourFinding[] {
   /** The longest rest beginning in each week; null for the week of the last shift known, whose rest is open. */
   const longestByWeek = new Map<DayNumber, { start: number; end: number } | null>();
   blocks.forEach((before, index) => {
-    const monday = mondayOf(dayOfInstant(before.end));
+    const monday = mondayOf(dayOfInstant(before.end, context.zone));
     const after = blocks[index + 1];
     const known = longestByWeek.get(monday);
     if (!after) longestByWeek.set(monday, null);
@@ -58,7 +60,7 @@ export function weeklyRest(context: LabourContext): LabourFinding[] {
     }
   });
   for (const monday of context.weeks) {
-    const week = weekBounds(monday);
+    const week = weekBounds(monday, context.zone);
     const longest = longestByWeek.get(monday);
     if (!longest || longest.end - longest.start >= minimum) continue;
     const rest = (longest.end - longest.start) / 60_000;
@@ -66,7 +68,7 @@ export function weeklyRest(context: LabourContext): LabourFinding[] {
       rule: "weekly_rest",
       message:
         `Semaine du ${formatDay(monday)} : le plus long repos ne dure que ${formatDuration(rest)} ` +
-        `(du ${formatMoment(longest.start)} au ${formatMoment(longest.end)}), ${formatDuration(WEEKLY_REST_HOURS * 60 - rest)} ` +
+        `(du ${formatMoment(longest.start, context.zone)} au ${formatMoment(longest.end, context.zone)}), ${formatDuration(WEEKLY_REST_HOURS * 60 - rest)} ` +
         `de moins que les ${WEEKLY_REST_HOURS} h consécutives du repos hebdomadaire.`,
       shiftIds: shiftIdsBetween(context.shifts, week.start, week.end),
       source: WEEKLY_REST_SOURCE,

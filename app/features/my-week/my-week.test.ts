@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PARIS } from "../../lib/time";
 import { groupByDay, type MyShift, mapsUrl, nextShift, splitShifts, timeRange, webcalUrl } from "./my-week";
 
 function shift(id: string, startTime: string, endTime: string): MyShift {
@@ -30,7 +31,7 @@ describe("the employee's week", () => {
   });
 
   it("groups by the Paris day a shift starts on, with the weekday name, and marks today", () => {
-    const days = groupByDay([monday, mondayLate, tuesday, lateNight], "2031-01-14");
+    const days = groupByDay([monday, mondayLate, tuesday, lateNight], "2031-01-14", PARIS);
     expect(days.map((d) => [d.day, d.label, d.isToday, d.shifts.length])).toEqual([
       ["2031-01-13", "lundi 13 janvier 2031", false, 2],
       ["2031-01-14", "mardi 14 janvier 2031", true, 1],
@@ -39,8 +40,8 @@ describe("the employee's week", () => {
   });
 
   it("reads times in Paris, naming the end's day when the shift ends on another", () => {
-    expect(timeRange(monday)).toBe("06:00 – 09:30");
-    expect(timeRange(mondayLate)).toBe("21:00 – mar. 14/01 02:00");
+    expect(timeRange(monday, PARIS)).toBe("06:00 – 09:30");
+    expect(timeRange(mondayLate, PARIS)).toBe("21:00 – mar. 14/01 02:00");
   });
 
   it("turns the feed's https address into a webcal one", () => {

@@ -1,4 +1,4 @@
-import { formatInZone, PARIS } from "../../lib/time";
+import { formatInZone } from "../../lib/time";
 
 /** The site a shift takes place at, with what the assigned employee needs to get in. */
 export interface ShiftSite {
@@ -55,7 +55,7 @@ export function nextShift<T extends Pick<MyShift, "startTime" | "endTime">>(shif
 }
 
 /** Shifts grouped by the day they start on (company zone), keeping the order they come in. */
-export function groupByDay(shifts: readonly MyShift[], today: string, zone: string = PARIS): ShiftDay[] {
+export function groupByDay(shifts: readonly MyShift[], today: string, zone: string): ShiftDay[] {
   const days = new Map<string, ShiftDay>();
   for (const shift of shifts) {
     const day = formatInZone(shift.startTime, "yyyy-MM-dd", zone);
@@ -75,7 +75,7 @@ export function groupByDay(shifts: readonly MyShift[], today: string, zone: stri
 }
 
 /** "06:00 – 09:30", or "22:00 – mar. 13/01 06:00" when the shift ends on another day. */
-export function timeRange(shift: Pick<MyShift, "startTime" | "endTime">, zone: string = PARIS): string {
+export function timeRange(shift: Pick<MyShift, "startTime" | "endTime">, zone: string): string {
   const sameDay = formatInZone(shift.startTime, "yyyy-MM-dd", zone) === formatInZone(shift.endTime, "yyyy-MM-dd", zone);
   const end = formatInZone(shift.endTime, sameDay ? "HH:mm" : "EEE dd/MM HH:mm", zone);
   return `${formatInZone(shift.startTime, "HH:mm", zone)} – ${end}`;

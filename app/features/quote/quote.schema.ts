@@ -24,25 +24,26 @@ export const customerSchema = z.object({
   zipCode: requiredText(LEAD_LIMITS.zipCode),
 });
 
-/** Step 2: what is to be cleaned, how often, from when. */
-export const serviceSchema = z.object({
-  serviceType: choiceField(SERVICE_TYPES),
-  propertyType: choiceField(PROPERTY_TYPES),
-  area: requiredText(LEAD_LIMITS.area),
-  frequency: choiceField(FREQUENCIES),
-  startDate: z
-    .string({ error: FIELD_MESSAGES.date })
-    .trim()
-    .optional()
-    .refine((value) => !value || isCalendarDate(value), FIELD_MESSAGES.date)
-    // Paris today, whatever the server's or the visitor's zone: the work starts in Île-de-France.
-    .refine((value) => !value || !isCalendarDate(value) || value >= todayIn(), START_DATE_IN_PAST)
-    .transform((value) => value || null),
-  specificRequirements: optionalText(LEAD_LIMITS.specificRequirements),
-});
+/** Step 2: what is to be cleaned, how often, from when (not before today in the company's `zone`). */
+export const serviceSchema = (zone: string) =>
+  z.object({
+    serviceType: choiceField(SERVICE_TYPES),
+    propertyType: choiceField(PROPERTY_TYPES),
+    area: requiredText(LEAD_LIMITS.area),
+    frequency: choiceField(FREQUENCIES),
+    startDate: z
+      .string({ error: FIELD_MESSAGES.date })
+      .trim()
+      .optional()
+      .refine((value) => !value || isCalendarDate(value), FIELD_MESSAGES.date)
+      // The company's today, whatever the server's or the visitor's zone: the work starts where the company works.
+      .refine((value) => !value || !isCalendarDate(value) || value >= todayIn(zone), START_DATE_IN_PAST)
+      .transform((value) => value || null),
+    specificRequirements: optionalText(LEAD_LIMITS.specificRequirements),
+  });
 
-export const quoteSchema = customerSchema.extend(serviceSchema.shape);
-export type QuoteInput = z.infer<typeof quoteSchema>;
+export const quoteSchema = (zone: string) => customerSchema.extend(serviceSchema(zone).shape);
+export type QuoteInput = z.infer<ReturnType<typeof quoteSchema>>;
 
 /** What a step's button checks: Retour nothing, Suivant the customer step (Envoyer checks all of `quoteSchema`). */
 export function schemaOfStepChange(intent: Exclude<QuoteIntent, "submit">) {

@@ -1,5 +1,6 @@
 import { quoteRequests } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
+import { getEnv } from "../../lib/env.server";
 import { type LeadForm, parseSubmission, readForm, submitLead } from "../../lib/lead-submission.server";
 import { failure, success } from "../../lib/result";
 import { quoteNotification } from "../../mail/lead-notices";
@@ -7,8 +8,8 @@ import { intentOf } from "./quote";
 import { QUOTE_MESSAGES, STEP_TITLES } from "./quote.messages";
 import { quoteSchema, schemaOfStepChange } from "./quote.schema";
 
-const quoteForm: LeadForm<typeof quoteSchema, void> = {
-  schema: quoteSchema,
+const quoteForm = (zone: string): LeadForm<ReturnType<typeof quoteSchema>, void> => ({
+  schema: quoteSchema(zone),
   rateLimit: "quote",
   intent: "submit",
   messages: {
@@ -22,7 +23,7 @@ const quoteForm: LeadForm<typeof quoteSchema, void> = {
     await getDb().insert(quoteRequests).values(request);
   },
   notification: quoteNotification,
-};
+});
 
 /**
  * One request of the quote wizard. "next" checks step 1 and shows step 2; "back" returns to step 1; "submit" checks
@@ -32,7 +33,7 @@ const quoteForm: LeadForm<typeof quoteSchema, void> = {
 export async function handleQuoteRequest(request: Request) {
   const formData = await readForm(request);
   const intent = intentOf(formData?.get("intent"));
-  if (!formData || intent === "submit") return submitLead(request, quoteForm, formData);
+  if (!formData || intent === "submit") return submitLead(request, quoteForm(getEnv().APP_TIME_ZONE), formData);
 
   const submission = await parseSubmission(formData, schemaOfStepChange(intent));
   if (submission?.status !== "success")

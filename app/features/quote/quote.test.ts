@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Result } from "../../lib/result";
+import { PARIS } from "../../lib/time";
 import {
   CUSTOMER_FIELDS,
   fieldsOfStep,
@@ -78,13 +79,13 @@ describe("quote wizard steps", () => {
 describe("quote schema through Conform", () => {
   it("checks exactly the fields each step shows", () => {
     expect(Object.keys(customerSchema.shape)).toEqual([...CUSTOMER_FIELDS]);
-    expect(Object.keys(serviceSchema.shape)).toEqual([...SERVICE_FIELDS]);
+    expect(Object.keys(serviceSchema(PARIS).shape)).toEqual([...SERVICE_FIELDS]);
   });
 
   it("answers 'Ce champ est requis' for required fields sent empty, and accepts empty optional ones", () => {
     const form = new FormData();
     for (const name of QUOTE_FIELDS) form.set(name, "");
-    const submission = parseWithZod(form, { schema: quoteSchema });
+    const submission = parseWithZod(form, { schema: quoteSchema(PARIS) });
     const required = ["name", "email", "phone", "address", "city", "zipCode", "serviceType", "propertyType", "area"];
     expect(submission.reply().error).toEqual(
       Object.fromEntries([...required, "frequency"].map((name) => [name, ["Ce champ est requis"]])),
@@ -99,7 +100,7 @@ describe("quote schema through Conform", () => {
     const startDateErrors = (startDate: string) => {
       const form = new FormData();
       form.set("startDate", startDate);
-      return parseWithZod(form, { schema: serviceSchema }).reply().error?.startDate;
+      return parseWithZod(form, { schema: serviceSchema(PARIS) }).reply().error?.startDate;
     };
 
     it("refuses a day before today in Paris, even when it is still that day elsewhere", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PARIS } from "../../lib/time";
 import { type BusySlot, findOverlaps, overlapLine } from "./overlaps";
 
 describe("overlaps", () => {
@@ -34,6 +35,8 @@ describe("overlaps", () => {
   });
 
   it("names the conflicting planning in Paris time", () => {
-    expect(overlapLine(slot({ title: "Vitres" }))).toBe("Anne Durand : « Vitres » (23/03/2026 de 09:00 à 11:00)");
+    expect(overlapLine(slot({ title: "Vitres" }), PARIS)).toBe(
+      "Anne Durand : « Vitres » (23/03/2026 de 09:00 à 11:00)",
+    );
   });
 });

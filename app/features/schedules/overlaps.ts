@@ -1,4 +1,3 @@
-import { PARIS } from "../../lib/time";
 import { periodText } from "./schedules";
 
 /** An existing planning of an employee, as the overlap check needs it. */
@@ -37,12 +36,12 @@ export function findOverlaps(
 }
 
 /** One line per conflict for the warning: 'Marie Dupont : « Bureaux Nord » (Du … au …)'. */
-export function overlapLine(overlap: Overlap, zone: string = PARIS): string {
+export function overlapLine(overlap: Overlap, zone: string): string {
   return `${overlap.employeeName} : « ${overlap.title} » (${periodText(overlap.startTime, overlap.endTime, zone)})`;
 }
 
 /** The warning's lines: the first `shown` conflicts, then how many more (a series can meet dozens). */
-export function overlapLines(overlaps: readonly Overlap[], zone: string = PARIS, shown = 10): string[] {
+export function overlapLines(overlaps: readonly Overlap[], zone: string, shown = 10): string[] {
   const lines = overlaps.slice(0, shown).map((overlap) => overlapLine(overlap, zone));
   const more = overlaps.length - shown;
   return more > 0 ? [...lines, `… et ${more} autre${more > 1 ? "s" : ""} chevauchement${more > 1 ? "s" : ""}`] : lines;

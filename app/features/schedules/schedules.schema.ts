@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DATE_BOUNDS_MESSAGES, dayBounds, MAX_PLANNING_HOURS, withinBounds } from "../../domain/date-bounds";
-import { INVALID_DATE_MESSAGE, PARIS, toDateTimeLocal, todayIn, wallTimeToInstant, weekOf } from "../../lib/time";
+import { INVALID_DATE_MESSAGE, toDateTimeLocal, todayIn, wallTimeToInstant, weekOf } from "../../lib/time";
 import { copyWeekSchema } from "./copy-week/copy-week.schema";
 import { notifyField } from "./notify.schema";
 import { MAX_REPEAT_INTERVAL, type RepeatSettings, SCOPES, WEEKDAYS } from "./series/repeat";
@@ -169,12 +169,12 @@ function withRepeat<T extends DetailFields & RepeatFields>(value: T, zone: strin
   return settings === "invalid" ? z.NEVER : { ...read, repeat: settings };
 }
 
-export const createPlanningSchema = (zone: string = PARIS) =>
+export const createPlanningSchema = (zone: string) =>
   z
     .object({ intent: z.literal("create"), employeeIds, ...detailFields, ...repeatFields, ...notifyField })
     .transform((value, context) => withRepeat(value, zone, context));
 
-export const updatePlanningSchema = (zone: string = PARIS) =>
+export const updatePlanningSchema = (zone: string) =>
   z
     .object({
       intent: z.literal("update"),
@@ -186,12 +186,12 @@ export const updatePlanningSchema = (zone: string = PARIS) =>
     })
     .transform((value, context) => withRepeat(value, zone, context));
 
-export const updateAssignmentSchema = (zone: string = PARIS) =>
+export const updateAssignmentSchema = (zone: string) =>
   z
     .object({ intent: z.literal("update-one"), scheduleId: required(), ...detailFields, ...notifyField })
     .transform((value, context) => withDetails(value, zone, context));
 
-export const addEmployeeSchema = (zone: string = PARIS) =>
+export const addEmployeeSchema = (zone: string) =>
   z
     .object({
       intent: z.literal("add-employee"),
@@ -229,7 +229,7 @@ export const removeEmployeeSchema = z
   .transform(({ confirmOverlap, ...value }) => ({ ...value, confirmed: confirmOverlap === "true" }));
 
 /** Every planning mutation, told apart by its `intent`: the type of what the action's intents parse. */
-export const scheduleActionSchema = (zone: string = PARIS) =>
+export const scheduleActionSchema = (zone: string) =>
   z.discriminatedUnion(
     "intent",
     [

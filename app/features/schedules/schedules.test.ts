@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PARIS } from "../../lib/time";
 import { matchSite, periodText, placeText, unassignedStaff } from "./schedules";
 
 describe("site picker", () => {
@@ -23,18 +24,22 @@ describe("site picker", () => {
 
 describe("period text", () => {
   it("reads one Paris day as 'de … à …', even when UTC crosses midnight", () => {
-    expect(periodText("2026-03-23T08:00:00.000Z", "2026-03-23T16:30:00.000Z")).toBe("23/03/2026 de 09:00 à 17:30");
-    expect(periodText("2026-07-01T20:00:00.000Z", "2026-07-01T21:30:00.000Z")).toBe("01/07/2026 de 22:00 à 23:30");
+    expect(periodText("2026-03-23T08:00:00.000Z", "2026-03-23T16:30:00.000Z", PARIS)).toBe(
+      "23/03/2026 de 09:00 à 17:30",
+    );
+    expect(periodText("2026-07-01T20:00:00.000Z", "2026-07-01T21:30:00.000Z", PARIS)).toBe(
+      "01/07/2026 de 22:00 à 23:30",
+    );
   });
 
   it("reads several days as 'Du … (…) au … (…)'", () => {
-    expect(periodText("2026-10-24T20:00:00.000Z", "2026-10-25T05:00:00.000Z")).toBe(
+    expect(periodText("2026-10-24T20:00:00.000Z", "2026-10-25T05:00:00.000Z", PARIS)).toBe(
       "Du 24/10/2026 (22:00) au 25/10/2026 (06:00)",
     );
   });
 
   it("shows raw values that are not dates", () => {
-    expect(periodText("hier", "demain")).toBe("Du hier (hier) au demain (demain)");
+    expect(periodText("hier", "demain", PARIS)).toBe("Du hier (hier) au demain (demain)");
   });
 });
 

@@ -1,5 +1,5 @@
 import { siteAddressLine, siteNameKey } from "../../domain/sites";
-import { formatInZone, PARIS } from "../../lib/time";
+import { formatInZone } from "../../lib/time";
 import type { SeriesInfo } from "./series/repeat";
 
 export const NO_LOCATION = "Sans localisation";
@@ -71,7 +71,7 @@ export function unassignedStaff(
 }
 
 /** 'dd/MM/yyyy de HH:mm à HH:mm' within one Paris day, otherwise 'Du dd/MM/yyyy (HH:mm) au dd/MM/yyyy (HH:mm)'. */
-export function periodText(startTime: string, endTime: string, zone: string = PARIS): string {
+export function periodText(startTime: string, endTime: string, zone: string): string {
   const startDay = formatInZone(startTime, "dd/MM/yyyy", zone);
   const endDay = formatInZone(endTime, "dd/MM/yyyy", zone);
   const startHour = formatInZone(startTime, "HH:mm", zone);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PARIS } from "../../lib/time";
 import type { Planning } from "./schedules";
 import { mailtoUrl, shareEmailSubject, shareText, whatsappUrl } from "./share-text";
 
@@ -22,6 +23,7 @@ describe("share text", () => {
     const text = shareText(
       [planning, { ...planning, id: "p2", title: "Vitres", location: null, description: null, assignedUsers: [] }],
       new Date("2026-03-27T16:05:00.000Z"),
+      PARIS,
     );
     expect(text).toBe(
       [
@@ -46,7 +48,7 @@ describe("share text", () => {
   });
 
   it("builds the e-mail subject and the links with the text encoded", () => {
-    expect(shareEmailSubject(new Date("2026-03-27T23:30:00.000Z"))).toBe("Planning équipe - 28/03/2026");
+    expect(shareEmailSubject(new Date("2026-03-27T23:30:00.000Z"), PARIS)).toBe("Planning équipe - 28/03/2026");
     expect(whatsappUrl("a & b\nc")).toBe("https://wa.me/?text=a%20%26%20b%0Ac");
     expect(mailtoUrl("Planning équipe - 28/03/2026", "x?y")).toBe(
       "mailto:?subject=Planning%20%C3%A9quipe%20-%2028%2F03%2F2026&body=x%3Fy",

@@ -1,9 +1,9 @@
 import { fullName } from "../../domain/people";
-import { formatDateTime, formatInZone, PARIS } from "../../lib/time";
+import { formatDateTime, formatInZone } from "../../lib/time";
 import { type Planning, placeText } from "./schedules";
 
 /** The text shared by WhatsApp, e-mail or the clipboard. */
-export function shareText(plannings: readonly Planning[], now: Date, zone: string = PARIS): string {
+export function shareText(plannings: readonly Planning[], now: Date, zone: string): string {
   const blocks = plannings.map((planning, index) => {
     const names = planning.assignedUsers.map(fullName).join(", ") || "Aucun employé assigné";
     const lines = [
@@ -19,7 +19,7 @@ export function shareText(plannings: readonly Planning[], now: Date, zone: strin
   return ["PLANNING ÉQUIPE", ...blocks, `Généré le ${formatDateTime(now, zone)}`].join("\n\n");
 }
 
-export function shareEmailSubject(now: Date, zone: string = PARIS): string {
+export function shareEmailSubject(now: Date, zone: string): string {
   return `Planning équipe - ${formatInZone(now, "dd/MM/yyyy", zone)}`;
 }
 

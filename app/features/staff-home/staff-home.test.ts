@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PARIS } from "../../lib/time";
 import { foldShifts, groupBySite, type HomeShiftRow, newLeadsText, overlapText, shiftDayAndTime } from "./staff-home";
 
 function row(id: string, extra: Partial<HomeShiftRow> = {}): HomeShiftRow {
@@ -56,8 +57,8 @@ describe("texts", () => {
   it("says when, in Paris time, and which two shifts overlap", () => {
     const first = { id: "1", title: "Bureaux", startTime: "2026-03-03T05:00:00Z", endTime: "2026-03-03T07:00:00Z" };
     const second = { id: "2", title: "Vitres", startTime: "2026-03-03T06:00:00Z", endTime: "2026-03-03T08:00:00Z" };
-    expect(shiftDayAndTime(first)).toBe("mar. 3 mars, 06:00–08:00");
-    expect(overlapText({ employee: "Karim Benali", first, second })).toBe(
+    expect(shiftDayAndTime(first, PARIS)).toBe("mar. 3 mars, 06:00–08:00");
+    expect(overlapText({ employee: "Karim Benali", first, second }, PARIS)).toBe(
       "Karim Benali : Bureaux (mar. 3 mars, 06:00–08:00) et Vitres (mar. 3 mars, 07:00–09:00) se chevauchent",
     );
   });

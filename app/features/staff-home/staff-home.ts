@@ -1,5 +1,5 @@
 import { groupRows } from "../../lib/group-rows";
-import { formatInZone, PARIS } from "../../lib/time";
+import { formatInZone } from "../../lib/time";
 
 export const NO_PLACE = "Sans localisation";
 
@@ -82,12 +82,12 @@ export function groupBySite(shifts: readonly HomeShift[]): SiteShifts[] {
 }
 
 /** '06:00–08:00' in Paris time. */
-export function shiftTime(shift: { startTime: string; endTime: string }, zone: string = PARIS): string {
+export function shiftTime(shift: { startTime: string; endTime: string }, zone: string): string {
   return `${formatInZone(shift.startTime, "HH:mm", zone)}–${formatInZone(shift.endTime, "HH:mm", zone)}`;
 }
 
 /** 'lun. 2 mars, 06:00–08:00' in Paris time. */
-export function shiftDayAndTime(shift: { startTime: string; endTime: string }, zone: string = PARIS): string {
+export function shiftDayAndTime(shift: { startTime: string; endTime: string }, zone: string): string {
   return `${formatInZone(shift.startTime, "EEE d MMMM", zone)}, ${shiftTime(shift, zone)}`;
 }
 
@@ -99,7 +99,7 @@ export interface OverlapAlert {
 }
 
 /** 'Marie Curie : Bureaux (lun. 2 mars, 06:00–08:00) et Vitres (lun. 2 mars, 07:00–09:00) se chevauchent' */
-export function overlapText(alert: OverlapAlert, zone: string = PARIS): string {
+export function overlapText(alert: OverlapAlert, zone: string): string {
   return `${alert.employee} : ${alert.first.title} (${shiftDayAndTime(alert.first, zone)}) et ${alert.second.title} (${shiftDayAndTime(alert.second, zone)}) se chevauchent`;
 }
 

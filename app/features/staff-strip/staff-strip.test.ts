@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PARIS } from "../../lib/time";
 import { shiftsTodayText, shiftWhen, todayRange } from "./staff-strip";
 
 describe("the staff strip", () => {
@@ -14,7 +15,7 @@ describe("the staff strip", () => {
   });
 
   it("says when the next shift is, in Paris time", () => {
-    expect(shiftWhen({ startTime: "2031-01-13T05:00:00.000Z", endTime: "2031-01-13T08:30:00.000Z" })).toBe(
+    expect(shiftWhen({ startTime: "2031-01-13T05:00:00.000Z", endTime: "2031-01-13T08:30:00.000Z" }, PARIS)).toBe(
       "Lundi 13 janvier, 06:00 – 09:30",
     );
   });

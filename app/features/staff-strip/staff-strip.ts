@@ -1,4 +1,4 @@
-import { formatInZone, PARIS, shiftDay, todayIn, wallTimeToInstant } from "../../lib/time";
+import { formatInZone, shiftDay, todayIn, wallTimeToInstant } from "../../lib/time";
 
 /** What the strip above the home page's hero tells a signed-in member of staff. */
 export type StaffStrip =
@@ -6,7 +6,7 @@ export type StaffStrip =
   | { kind: "manager"; shiftsToday: number };
 
 /** Today's Paris midnight and the next one: the shifts that meet this range are today's work. */
-export function todayRange(zone: string = PARIS, now: Date = new Date()): { start: Date; end: Date } {
+export function todayRange(zone: string, now: Date = new Date()): { start: Date; end: Date } {
   const today = todayIn(zone, now);
   const start = wallTimeToInstant(`${today}T00:00`, zone);
   const end = wallTimeToInstant(`${shiftDay(today, 1)}T00:00`, zone);
@@ -18,7 +18,7 @@ export function todayRange(zone: string = PARIS, now: Date = new Date()): { star
 }
 
 /** "Lundi 12 janvier, 06:00 – 09:30". */
-export function shiftWhen(shift: { startTime: string; endTime: string }, zone: string = PARIS): string {
+export function shiftWhen(shift: { startTime: string; endTime: string }, zone: string): string {
   const day = formatInZone(shift.startTime, "EEEE d MMMM", zone);
   return `${day.charAt(0).toUpperCase()}${day.slice(1)}, ${formatInZone(shift.startTime, "HH:mm", zone)} – ${formatInZone(shift.endTime, "HH:mm", zone)}`;
 }

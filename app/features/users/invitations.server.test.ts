@@ -5,6 +5,7 @@ import { formData } from "../../../tests/support/form-data";
 import { getAuth } from "../../lib/auth.server";
 import { getDb } from "../../lib/db.server";
 import { findPasswordLink, INVITATION_LIFETIME_S } from "../../lib/password-links.server";
+import { PARIS } from "../../lib/time";
 import { createUserFromForm, listUsers, resendInvitation } from "./users.server";
 
 beforeEach(async () => {
@@ -43,7 +44,7 @@ describe("invitations", () => {
     const lifetime = (link?.expiresAt.getTime() ?? 0) - Date.now();
     expect(lifetime).toBeGreaterThan(INVITATION_LIFETIME_S * 1000 - 60_000);
     expect(lifetime).toBeLessThanOrEqual(INVITATION_LIFETIME_S * 1000);
-    const row = (await listUsers()).find((item) => item.id === created.id);
+    const row = (await listUsers(PARIS)).find((item) => item.id === created.id);
     expect(row?.invitation?.expiresAt).toMatch(/^\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/);
   });
 
@@ -73,7 +74,7 @@ describe("invitations", () => {
       body: { email: "renvoi@exemple.fr", password: "Pivoine-Lavande-42" },
     });
     expect(signedIn.user.id).toBe(created.id);
-    expect((await listUsers()).find((item) => item.id === created.id)?.invitation).toBeNull();
+    expect((await listUsers(PARIS)).find((item) => item.id === created.id)?.invitation).toBeNull();
     expect((await resendInvitation(formData({ userId: created.id }))).data).toMatchObject({
       ok: false,
       code: "ALREADY_HAS_PASSWORD",

@@ -7,6 +7,7 @@ import type { Role } from "../../domain/roles";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import type { Result } from "../../lib/result";
+import { PARIS } from "../../lib/time";
 import { createUserAccount } from "./create-user.server";
 import {
   changeUserRole,
@@ -48,7 +49,7 @@ describe("createUserFromForm", () => {
       expect(refused.init?.status).toBe(400);
       expect(refused.data).toMatchObject({ ok: false, code: "INVALID_PASSWORD", message });
       expect(refused.data.submission?.error?.password).toEqual([message]);
-      expect((await listUsers()).some((row) => row.email === email)).toBe(false);
+      expect((await listUsers(PARIS)).some((row) => row.email === email)).toBe(false);
     }
   });
 
@@ -63,7 +64,7 @@ describe("createUserFromForm", () => {
     const created = await createUserFromForm(formData(values));
     expect(created.init?.status ?? 200).toBe(200);
     expect(created.data).toMatchObject({ ok: true, intent: "create", message: "Utilisateur créé" });
-    expect((await listUsers()).find((row) => row.email === "hugo@exemple.fr")).toMatchObject({ role: "manager" });
+    expect((await listUsers(PARIS)).find((row) => row.email === "hugo@exemple.fr")).toMatchObject({ role: "manager" });
     const again = await createUserFromForm(formData(values));
     expect(again.init?.status).toBe(409);
     expect(again.data).toMatchObject({
@@ -74,10 +75,10 @@ describe("createUserFromForm", () => {
   });
 
   it("answers MISSING_REQUIRED_FIELDS and creates nothing", async () => {
-    const before = (await listUsers()).length;
+    const before = (await listUsers(PARIS)).length;
     const outcome = await createUserFromForm(formData({ firstName: "", lastName: "", email: "", password: "" }));
     expect(answer(outcome)).toMatchObject({ status: 400, result: { code: "MISSING_REQUIRED_FIELDS" } });
-    expect(await listUsers()).toHaveLength(before);
+    expect(await listUsers(PARIS)).toHaveLength(before);
   });
 });
 
@@ -165,10 +166,10 @@ describe("changeUserStatus", () => {
     expect(answer(off)).toMatchObject({ status: 200, result: { ok: true, message: "Compte désactivé" } });
     expect(await banned(employee.id)).toBe(true);
     expect(await sessionsOf(employee.id)).toBe(0);
-    expect((await listUsers()).find((row) => row.id === employee.id)?.active).toBe(false);
+    expect((await listUsers(PARIS)).find((row) => row.id === employee.id)?.active).toBe(false);
     const on = await changeUserStatus(admin, formData({ userId: employee.id, active: "true" }), OWNER);
     expect(answer(on)).toMatchObject({ status: 200, result: { message: "Compte réactivé" } });
-    expect((await listUsers()).find((row) => row.id === employee.id)?.active).toBe(true);
+    expect((await listUsers(PARIS)).find((row) => row.id === employee.id)?.active).toBe(true);
   });
 
   it("refuses another admin's account to a plain admin (403) and its own to anyone; the owner may", async () => {

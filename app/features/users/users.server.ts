@@ -15,7 +15,7 @@ import { getDb } from "../../lib/db.server";
 import { pendingInvitations, sendInvitation } from "../../lib/password-links.server";
 import type { SessionUser } from "../../lib/permissions";
 import { failure, success } from "../../lib/result";
-import { formatDateTime, PARIS } from "../../lib/time";
+import { formatDateTime } from "../../lib/time";
 import { createUserAccount, UserCreationError } from "./create-user.server";
 import {
   createUserRefusal,
@@ -54,7 +54,7 @@ const displayName = (row: { firstName: string; lastName: string; email: string }
   `${row.firstName} ${row.lastName}`.trim() || row.email;
 
 /** Every account but those awaiting approval; invitation expiries are written out in `timeZone`. */
-export async function listUsers(timeZone = PARIS): Promise<UserRow[]> {
+export async function listUsers(timeZone: string): Promise<UserRow[]> {
   const rows = await getDb()
     .select({
       id: user.id,
@@ -81,7 +81,7 @@ export interface PendingAccount {
 }
 
 /** The self-registered accounts awaiting an admin's approval, oldest first. */
-export async function listPendingAccounts(timeZone = PARIS): Promise<PendingAccount[]> {
+export async function listPendingAccounts(timeZone: string): Promise<PendingAccount[]> {
   const rows = await getDb()
     .select({ id: user.id, ...personColumns, createdAt: user.createdAt })
     .from(user)

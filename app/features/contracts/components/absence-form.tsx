@@ -10,10 +10,10 @@ import { DayField } from "./day-field";
 import { KindField } from "./kind-field";
 
 /** 'Enregistrer une absence', or 'Modifier' one. */
-export function AbsenceForm({ absence, onDone }: { absence?: AbsenceRow; onDone: () => void }) {
+export function AbsenceForm({ absence, zone, onDone }: { absence?: AbsenceRow; zone: string; onDone: () => void }) {
   const dialog = useSchemaForm({
     id: absence ? `absence-update-${absence.id}` : "absence-add",
-    check: schemaCheck(absenceFormSchema),
+    check: schemaCheck(absenceFormSchema(zone)),
     defaultValue: absence
       ? { kind: absence.kind, startsOn: absence.startsOn, endsOn: absence.endsOn, note: absence.note ?? "" }
       : undefined,

@@ -5,16 +5,12 @@ import { periodText } from "../contracts";
 import { AbsenceForm } from "./absence-form";
 import { RowDialog } from "./row-dialog";
 
-/** The employee's absences, the latest first; `editable` adds Modifier and Supprimer. */
+/** The employee's absences, the latest first; `editable` adds Modifier and Supprimer, checked in `zone`. */
 export function AbsenceList({
   absences,
-  editable,
   empty,
-}: {
-  absences: AbsenceRow[];
-  editable: boolean;
-  empty: string;
-}) {
+  ...edit
+}: { absences: AbsenceRow[]; empty: string } & ({ editable: false } | { editable: true; zone: string })) {
   if (absences.length === 0)
     return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{empty}</p>;
   return (
@@ -26,7 +22,7 @@ export function AbsenceList({
             <h3 className="font-semibold text-slate-900">{ABSENCE_KIND_LABELS[absence.kind]}</h3>
             <p className="text-sm text-slate-900">{periodText(absence.startsOn, absence.endsOn)}</p>
             {absence.note ? <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{absence.note}</p> : null}
-            {editable ? (
+            {edit.editable ? (
               <div className="mt-3 flex flex-wrap gap-2">
                 <RowDialog
                   label="Modifier"
@@ -34,7 +30,7 @@ export function AbsenceList({
                   variant="outline"
                   title="Modifier l'absence"
                 >
-                  {(close) => <AbsenceForm absence={absence} onDone={close} />}
+                  {(close) => <AbsenceForm absence={absence} zone={edit.zone} onDone={close} />}
                 </RowDialog>
                 <RowDialog
                   label="Supprimer"

@@ -22,6 +22,8 @@ interface EmployeeFileScreenProps {
   contracts: ContractRow[];
   absences: AbsenceRow[];
   today: string;
+  /** The company's zone, whose today bounds the days of an absence. */
+  zone: string;
   /** Admins change contracts, phone and hire date; managers read them. Both record absences. */
   canEditContracts: boolean;
   /** The answer of a form posted without JavaScript (with it, each form's fetcher toasts it). */
@@ -34,6 +36,7 @@ export function EmployeeFileScreen({
   contracts,
   absences,
   today,
+  zone,
   canEditContracts,
   answer,
 }: EmployeeFileScreenProps) {
@@ -102,11 +105,11 @@ export function EmployeeFileScreen({
         title="Absences"
         action={
           <RowDialog label="Enregistrer une absence" size="md" title="Enregistrer une absence">
-            {(close) => <AbsenceForm onDone={close} />}
+            {(close) => <AbsenceForm zone={zone} onDone={close} />}
           </RowDialog>
         }
       >
-        <AbsenceList absences={absences} editable empty="Aucune absence enregistrée" />
+        <AbsenceList absences={absences} editable zone={zone} empty="Aucune absence enregistrée" />
       </FileSection>
     </section>
   );

@@ -12,7 +12,6 @@ import { FREQUENCY_LABELS, LEAD_LIMITS, PROPERTY_TYPE_LABELS } from "../../../do
 import { SERVICE_TYPE_LABELS, type ServiceType } from "../../../domain/services";
 import { company } from "../../../lib/company";
 import type { Result } from "../../../lib/result";
-import { todayIn } from "../../../lib/time";
 import { useResultToast } from "../../../lib/use-result-toast";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { hiddenFieldsOfStep, QUOTE_FIELDS, type QuoteField, stepOf, submitToast } from "../quote";
@@ -24,7 +23,16 @@ import type { QuoteInput } from "../quote.schema";
  * so it works the same without JavaScript; the action's answer says which step to show, carries every value posted so
  * far (the other step's travelling as hidden fields) and the errors of the fields, which only the server checks.
  */
-export function QuoteWizard({ result, preselectedService }: { result?: Result; preselectedService?: ServiceType }) {
+export function QuoteWizard({
+  result,
+  preselectedService,
+  today,
+}: {
+  result?: Result;
+  preselectedService?: ServiceType;
+  /** The company's today, the earliest start date. */
+  today: string;
+}) {
   const step = stepOf(result);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
@@ -73,6 +81,7 @@ export function QuoteWizard({ result, preselectedService }: { result?: Result; p
           step={step}
           result={result}
           preselectedService={preselectedService}
+          today={today}
         />
       )}
     </div>
@@ -87,10 +96,12 @@ function StepForm({
   step,
   result,
   preselectedService,
+  today,
 }: {
   step: 1 | 2;
   result?: Result;
   preselectedService?: ServiceType;
+  today: string;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
@@ -160,7 +171,7 @@ function StepForm({
             labels={FREQUENCY_LABELS}
           />
           <FormField label="Date de début souhaitée" meta={fields.startDate}>
-            {(control) => <Input {...control} type="date" min={todayIn()} />}
+            {(control) => <Input {...control} type="date" min={today} />}
           </FormField>
           <FormField
             label="Besoins particuliers"

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DATE_BOUNDS_MESSAGES, dayBounds } from "../../../domain/date-bounds";
-import { PARIS, todayIn, weekOf } from "../../../lib/time";
+import { todayIn, weekOf } from "../../../lib/time";
 import { notifyField } from "../notify.schema";
 import { targetMondays } from "./copy-week";
 
@@ -34,7 +34,7 @@ const optionalId = z
  * 'Copier la semaine': the week shown (its Monday), every planning or one site's, to a chosen week (any day of
  * it) or to the N weeks after. Weeks before the current one are refused, and so is the week copied.
  */
-export const copyWeekSchema = (zone: string = PARIS, today: () => string = () => todayIn(zone)) =>
+export const copyWeekSchema = (zone: string, today: () => string = () => todayIn(zone)) =>
   z
     .object({
       intent: z.literal("copy-week"),

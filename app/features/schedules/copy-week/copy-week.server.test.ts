@@ -6,7 +6,7 @@ import { insertSite } from "../../../../tests/support/site-rows";
 import { staff } from "../../../../tests/support/staff";
 import { getDb } from "../../../lib/db.server";
 import type { SessionUser } from "../../../lib/permissions";
-import { toDateTimeLocal, weekOf } from "../../../lib/time";
+import { PARIS, toDateTimeLocal, weekOf } from "../../../lib/time";
 import { loadSchedulePage } from "../schedules.server";
 
 const failAfterInsert = vi.hoisted(() => ({ on: false }));
@@ -45,13 +45,13 @@ async function rowCounts() {
 
 /** The week's plannings, as Paris wall times, title and employees. */
 async function weekShown(monday: string) {
-  const groups = (await loadSchedulePage(weekOf(monday), 1)).groups;
+  const groups = (await loadSchedulePage(weekOf(monday, PARIS), 1)).groups;
   return groups
     .flatMap((group) => group.plannings)
     .map((planning) => ({
       title: planning.title,
-      start: toDateTimeLocal(planning.startTime),
-      end: toDateTimeLocal(planning.endTime),
+      start: toDateTimeLocal(planning.startTime, PARIS),
+      end: toDateTimeLocal(planning.endTime, PARIS),
       site: planning.site?.name ?? null,
       location: planning.location,
       description: planning.description,

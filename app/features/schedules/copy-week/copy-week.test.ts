@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parisInstant as at } from "../../../../tests/support/wall-time";
-import { toDateTimeLocal } from "../../../lib/time";
+import { PARIS, toDateTimeLocal } from "../../../lib/time";
 import type { BusySlot } from "../overlaps";
 import {
   CONFLICT_LINES_SHOWN,
@@ -29,11 +29,11 @@ function source(start: string, end: string, employeeIds: string[] = ["karim"]): 
   };
 }
 
-const paris = (date: Date) => toDateTimeLocal(date);
+const paris = (date: Date) => toDateTimeLocal(date, PARIS);
 
 describe("copying a week keeps Paris wall-clock times", () => {
   it("keeps 06:00 across the spring change (last Sunday of March)", () => {
-    const [copy] = planCopies([source("2026-03-23T06:00", "2026-03-23T08:00")], "2026-03-23", ["2026-03-30"]);
+    const [copy] = planCopies([source("2026-03-23T06:00", "2026-03-23T08:00")], "2026-03-23", ["2026-03-30"], PARIS);
     expect(copy && paris(copy.start)).toBe("2026-03-30T06:00");
     expect(copy && paris(copy.end)).toBe("2026-03-30T08:00");
     // One hour less than seven days of 24 hours: the clocks went forward.
@@ -42,20 +42,20 @@ describe("copying a week keeps Paris wall-clock times", () => {
   });
 
   it("keeps 06:00 across the autumn change", () => {
-    const [copy] = planCopies([source("2026-10-19T06:00", "2026-10-19T08:00")], "2026-10-19", ["2026-10-26"]);
+    const [copy] = planCopies([source("2026-10-19T06:00", "2026-10-19T08:00")], "2026-10-19", ["2026-10-26"], PARIS);
     expect(copy?.start.toISOString()).toBe("2026-10-26T05:00:00.000Z");
     expect(copy && paris(copy.start)).toBe("2026-10-26T06:00");
   });
 
   it("keeps a night shift across midnight, the night of the change one hour shorter", () => {
-    const [copy] = planCopies([source("2026-03-21T22:00", "2026-03-22T06:00")], "2026-03-16", ["2026-03-23"]);
+    const [copy] = planCopies([source("2026-03-21T22:00", "2026-03-22T06:00")], "2026-03-16", ["2026-03-23"], PARIS);
     expect(copy && paris(copy.start)).toBe("2026-03-28T22:00");
     expect(copy && paris(copy.end)).toBe("2026-03-29T06:00");
     expect(copy && (copy.end.getTime() - copy.start.getTime()) / 3_600_000).toBe(7);
   });
 
   it("moves a time the spring change skips forward by the hour skipped", () => {
-    expect(paris(shiftWallTime(at("2026-03-22T02:30"), 7))).toBe("2026-03-29T03:30");
+    expect(paris(shiftWallTime(at("2026-03-22T02:30"), 7, PARIS))).toBe("2026-03-29T03:30");
   });
 
   it("copies title, description, place and employees into every target week", () => {
@@ -63,7 +63,7 @@ describe("copying a week keeps Paris wall-clock times", () => {
       source("2026-03-23T06:00", "2026-03-23T08:00", ["karim", "sofia"]),
       source("2026-03-25T18:00", "2026-03-25T20:00"),
     ];
-    const copies = planCopies(sources, "2026-03-23", targetMondays("2026-03-23", { kind: "next", count: 3 }));
+    const copies = planCopies(sources, "2026-03-23", targetMondays("2026-03-23", { kind: "next", count: 3 }), PARIS);
     expect(copies).toHaveLength(6);
     expect(copies.map((copy) => paris(copy.start))).toEqual([
       "2026-03-30T06:00",
@@ -92,7 +92,7 @@ describe("copying a week keeps Paris wall-clock times", () => {
   });
 
   it("copies backwards as well, by calendar days", () => {
-    const [copy] = planCopies([source("2026-04-06T06:00", "2026-04-06T08:00")], "2026-04-06", ["2026-03-23"]);
+    const [copy] = planCopies([source("2026-04-06T06:00", "2026-04-06T08:00")], "2026-04-06", ["2026-03-23"], PARIS);
     expect(copy && paris(copy.start)).toBe("2026-03-23T06:00");
   });
 });
@@ -110,9 +110,12 @@ function slot(employeeId: string, employeeName: string, start: string, end: stri
 }
 
 describe("conflicts of a copy", () => {
-  const copies = planCopies([source("2026-03-02T06:00", "2026-03-02T09:00", ["karim", "sofia"])], "2026-03-02", [
-    "2026-03-09",
-  ]);
+  const copies = planCopies(
+    [source("2026-03-02T06:00", "2026-03-02T09:00", ["karim", "sofia"])],
+    "2026-03-02",
+    ["2026-03-09"],
+    PARIS,
+  );
 
   it("lists each employee's overlapping planning once, touching ends left out", () => {
     const slots = [
@@ -125,10 +128,10 @@ describe("conflicts of a copy", () => {
   });
 
   it("words a conflict with the employee, the planning, its day and hours in Paris time", () => {
-    expect(conflictLine(slot("karim", "Karim Benali", "2026-03-09T06:00", "2026-03-09T09:00"))).toBe(
+    expect(conflictLine(slot("karim", "Karim Benali", "2026-03-09T06:00", "2026-03-09T09:00"), PARIS)).toBe(
       "Karim Benali : déjà sur « Bureaux » le lundi 9 mars 06:00–09:00",
     );
-    expect(conflictLine(slot("karim", "Karim Benali", "2026-03-09T22:00", "2026-03-10T06:00"))).toBe(
+    expect(conflictLine(slot("karim", "Karim Benali", "2026-03-09T22:00", "2026-03-10T06:00"), PARIS)).toBe(
       "Karim Benali : déjà sur « Bureaux » du lundi 9 mars 22:00 au mardi 10 mars 06:00",
     );
   });
@@ -137,10 +140,10 @@ describe("conflicts of a copy", () => {
     const many = Array.from({ length: CONFLICT_LINES_SHOWN + 2 }, (_, index) =>
       slot(`e${index}`, `Employé ${index}`, "2026-03-09T06:00", "2026-03-09T09:00"),
     );
-    const lines = conflictLines(many);
+    const lines = conflictLines(many, PARIS);
     expect(lines).toHaveLength(CONFLICT_LINES_SHOWN + 1);
     expect(lines.at(-1)).toBe("Et 2 autres chevauchements.");
-    expect(conflictLines(many.slice(0, CONFLICT_LINES_SHOWN + 1)).at(-1)).toBe("Et 1 autre chevauchement.");
+    expect(conflictLines(many.slice(0, CONFLICT_LINES_SHOWN + 1), PARIS).at(-1)).toBe("Et 1 autre chevauchement.");
   });
 
   it("says how many plannings the copy creates", () => {

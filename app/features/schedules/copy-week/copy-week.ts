@@ -1,12 +1,4 @@
-import {
-  formatInZone,
-  frenchDay,
-  PARIS,
-  shiftDay,
-  shiftWeek,
-  toDateTimeLocal,
-  wallTimeToInstant,
-} from "../../../lib/time";
+import { formatInZone, frenchDay, shiftDay, shiftWeek, toDateTimeLocal, wallTimeToInstant } from "../../../lib/time";
 import type { BusySlot } from "../overlaps";
 
 /** A planning of the week being copied, as the copy reads it. */
@@ -55,7 +47,7 @@ function daysBetween(from: string, to: string): number {
  * The same wall-clock time in `zone`, `days` calendar days later: 06:00 stays 06:00 across a change of offset. A
  * time the spring change skips moves forward by the hour it skips (02:30 becomes 03:30), as RFC 5545 does.
  */
-export function shiftWallTime(instant: Date, days: number, zone: string = PARIS): Date {
+export function shiftWallTime(instant: Date, days: number, zone: string): Date {
   const wall = toDateTimeLocal(instant, zone);
   const moved = `${shiftDay(wall.slice(0, 10), days)}${wall.slice(10)}`;
   const exact = wallTimeToInstant(moved, zone);
@@ -70,7 +62,7 @@ export function planCopies(
   sources: readonly SourcePlanning[],
   sourceMonday: string,
   mondays: readonly string[],
-  zone: string = PARIS,
+  zone: string,
 ): PlannedCopy[] {
   return mondays.flatMap((monday) => {
     const days = daysBetween(sourceMonday, monday);
@@ -128,7 +120,7 @@ export function findCopyConflicts(copies: readonly PlannedCopy[], slots: readonl
 }
 
 /** 'Karim Benali : déjà sur « Bureaux » le lundi 9 mars 06:00–09:00' (or 'du … au …' across midnight). */
-export function conflictLine(conflict: CopyConflict, zone: string = PARIS): string {
+export function conflictLine(conflict: CopyConflict, zone: string): string {
   const day = (value: string) => formatInZone(value, "EEEE d MMMM", zone);
   const hour = (value: string) => formatInZone(value, "HH:mm", zone);
   const { startTime, endTime } = conflict;
@@ -143,7 +135,7 @@ export function conflictLine(conflict: CopyConflict, zone: string = PARIS): stri
 export const CONFLICT_LINES_SHOWN = 30;
 
 /** The warning's lines: the first conflicts, then 'Et N autres chevauchements.' */
-export function conflictLines(conflicts: readonly CopyConflict[], zone: string = PARIS): string[] {
+export function conflictLines(conflicts: readonly CopyConflict[], zone: string): string[] {
   const lines = conflicts.slice(0, CONFLICT_LINES_SHOWN).map((conflict) => conflictLine(conflict, zone));
   const rest = conflicts.length - CONFLICT_LINES_SHOWN;
   if (rest === 1) lines.push("Et 1 autre chevauchement.");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../../../../tests/support/pdf-text";
 import { assigned, planning, tour } from "../../../../tests/support/planning-fixtures";
+import { PARIS } from "../../../lib/time";
 import type { StaffMember } from "../schedules";
 import { printedWeek } from "./print-week";
 import { renderWeekPdf } from "./print-week-pdf.server";
@@ -12,6 +13,7 @@ describe("the week's PDF", () => {
   it("prints Vietnamese and Polish names as they are written, in an embedded font", async () => {
     const week = printedWeek({
       monday: "2026-03-02",
+      zone: PARIS,
       plannings: [
         planning("p1", "2026-03-02T05:00:00Z", "2026-03-02T07:00:00Z", {
           title: "Bureaux — hall d'entrée",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assigned, bercy, karim, planning, tour, zoe } from "../../../../tests/support/planning-fixtures";
+import { PARIS } from "../../../lib/time";
 import {
   NO_SHIFT_TEXT,
   NOBODY_TEXT,
@@ -27,7 +28,7 @@ const plannings = [
   }),
   planning("p3", "2026-03-03T13:00:00Z", "2026-03-03T15:00:00Z", { title: "Vitres", site: bercy }),
 ];
-const base = { monday: MONDAY, plannings, staff: [karim, zoe], sites: [bercy, tour] };
+const base = { monday: MONDAY, plannings, staff: [karim, zoe], sites: [bercy, tour], zone: PARIS };
 
 describe("printedWeek by site", () => {
   const week = printedWeek({ ...base, by: "site", filters: { site: null, employee: null } });

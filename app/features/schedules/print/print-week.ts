@@ -1,5 +1,5 @@
 import { siteAddressLine } from "../../../domain/sites";
-import { frenchDay, PARIS, shiftDay } from "../../../lib/time";
+import { frenchDay, shiftDay } from "../../../lib/time";
 import type { Planning, PlanningSite, StaffMember } from "../schedules";
 import { dayName } from "../week-grid/grid-days";
 import { type GridFilters, NO_SITE_FILTER } from "../week-grid/schedule-view";
@@ -50,7 +50,7 @@ export interface PrintInput {
   staff: readonly StaffMember[];
   sites: readonly PlanningSite[];
   filters: GridFilters;
-  zone?: string;
+  zone: string;
 }
 
 export const NO_SHIFT_TEXT = "Aucune intervention cette semaine.";
@@ -66,7 +66,7 @@ function capitalized(text: string): string {
  * a week with no page at all still prints one page that says so.
  */
 export function printedWeek(input: PrintInput): PrintedWeek {
-  const gridInput = { ...input, today: "", zone: input.zone ?? PARIS };
+  const gridInput = { ...input, today: "" };
   const grid = input.by === "site" ? siteGrid(gridInput) : employeeGrid(gridInput);
   const byId = new Map(input.plannings.map((planning) => [planning.id, planning]));
   const asked = input.by === "site" ? input.filters.site : input.filters.employee;

@@ -1,4 +1,4 @@
-import { PARIS, wallTimeToInstant } from "../../../lib/time";
+import { wallTimeToInstant } from "../../../lib/time";
 import type { Planning } from "../schedules";
 import type { CellPrefill } from "./week-grid";
 
@@ -9,7 +9,7 @@ export const DEFAULT_SHIFT = { start: "08:00", end: "12:00" } as const;
  * The details a cell's add dialog starts from (a planning not yet saved, no id): its day at 08:00–12:00 Paris
  * (a time every day has, DST changes included) and its row's place. Null for a day that is not a date.
  */
-export function draftPlanning(prefill: CellPrefill, zone: string = PARIS): Planning | null {
+export function draftPlanning(prefill: CellPrefill, zone: string): Planning | null {
   const start = wallTimeToInstant(`${prefill.day}T${DEFAULT_SHIFT.start}`, zone);
   const end = wallTimeToInstant(`${prefill.day}T${DEFAULT_SHIFT.end}`, zone);
   if (!start.ok || !end.ok) return null;

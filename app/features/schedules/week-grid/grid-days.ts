@@ -1,5 +1,4 @@
-import { formatInZone, PARIS, shiftDay } from "../../../lib/time";
-import { readWallClock } from "../wall-clock";
+import { formatInZone, readWallClock, shiftDay } from "../../../lib/time";
 
 export interface GridDay {
   /** yyyy-MM-dd */
@@ -47,7 +46,7 @@ export interface ShiftPlacement {
 export function placeShift(
   shift: { startTime: string; endTime: string },
   days: readonly GridDay[],
-  zone: string = PARIS,
+  zone: string,
 ): ShiftPlacement | null {
   const first = days[0];
   const last = days[days.length - 1];

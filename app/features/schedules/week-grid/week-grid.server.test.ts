@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { insertEmployee, insertPlannings } from "../../../../tests/support/planning-rows";
 import { insertSite } from "../../../../tests/support/site-rows";
-import { weekOf } from "../../../lib/time";
+import { PARIS, weekOf } from "../../../lib/time";
 import { listWeekPlannings } from "./week-grid.server";
 
 // The week of the spring change: Monday 23 March 2026, 00:00 Paris (+01:00) to Monday 30 March, 00:00 (+02:00).
-const week = weekOf("2026-03-25") as NonNullable<ReturnType<typeof weekOf>>;
+const week = weekOf("2026-03-25", PARIS) as NonNullable<ReturnType<typeof weekOf>>;
 
 const at = (iso: string) => new Date(iso);
 

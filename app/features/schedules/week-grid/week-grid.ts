@@ -1,5 +1,4 @@
 import { fullName } from "../../../domain/people";
-import { PARIS } from "../../../lib/time";
 import { compareGroups, groupKey } from "../grouping";
 import { type PageLinks, pageOf } from "../pagination";
 import { NO_LOCATION, type Planning, type PlanningSite, type StaffMember } from "../schedules";
@@ -144,7 +143,7 @@ export interface GridInput {
   filters: GridFilters;
   /** The page of rows asked for (clamped to the last one). */
   page?: number;
-  zone?: string;
+  zone: string;
 }
 
 /** The site a filter names, when it is one (its name prefills the place of a new planning). */
@@ -176,7 +175,7 @@ export function employeePage(input: Pick<GridInput, "staff" | "filters" | "page"
  * time: each person stays on the same page from week to week. Each shift sits in its start day's cell.
  */
 export function employeeGrid(input: GridInput): WeekGrid {
-  const zone = input.zone ?? PARIS;
+  const { zone } = input;
   const days = gridDays(input.monday, input.today);
   const site = filteredSite(input);
   const page = employeePage(input);
@@ -212,7 +211,7 @@ export function employeeGrid(input: GridInput): WeekGrid {
  * start day's cell with the names of who works it.
  */
 export function siteGrid(input: GridInput): WeekGrid {
-  const zone = input.zone ?? PARIS;
+  const { zone } = input;
   const days = gridDays(input.monday, input.today);
   const placed = placeAll(input.plannings, days, input.filters, zone);
   const heads = new Map<string, { key: string; site: PlanningSite | null; label: string }>();
