@@ -37,4 +37,4 @@ for attempt in 1 2 3 4 5; do
   [ "$attempt" = 5 ] && { cat "$dir/server.log" >&2; exit 1; }
 done
 echo "$dir" >&2
-echo "postgres://postgres@127.0.0.1:$port/postgres"
+echo "postgres://postgres@127.0.0.1:$(cat "$dir/port")/postgres"
