@@ -62,7 +62,7 @@ async function startSiteOn(env: Record<string, string>, chosenPort: number): Pro
     output += chunk;
   });
   const url = `http://127.0.0.1:${chosenPort}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   // A 200 on the port proves nothing while another process (another checkout's tests) may hold it: the server must
   // be the one listening there. It says « Site prêt » even when the port was taken, so the sockets are checked.
   for (;;) {
