@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expect, expectAccessible, test, visit, waitForHydration } from "./fixtures";
 
 // Refused actions answer 403 (another admin's role) and 409 (an e-mail already used), which the browser logs.
 test.use({ expectedErrorStatuses: [403, 404, 409] });
@@ -78,6 +78,8 @@ test("the admin changes a role, and is refused on another admin's", async ({ pag
   await expect(page.getByRole("row").filter({ hasText: employee.email })).toContainText("Manager");
   await page.reload();
   await expect(page.getByLabel(`Rôle de ${employeeName}`)).toHaveValue("manager");
+  // The next change is sent by the hydrated page: one made before would be the browser's alone.
+  await waitForHydration(page);
 
   const adminSelect = page.getByLabel(`Rôle de ${otherAdmin.firstName} ${otherAdmin.lastName}`);
   await adminSelect.selectOption("employee");
