@@ -30,8 +30,9 @@ export default defineConfig({
           globalSetup: ["tests/setup/global-database.ts"],
           setupFiles: ["tests/setup/test-database.ts"],
           env: { TEST_DB_KIND: "pglite" },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Property tests run a hundred forms each: seconds alone, a minute on a machine loaded by another run.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -57,8 +58,8 @@ export default defineConfig({
                 globalSetup: ["tests/setup/global-database.ts"],
                 setupFiles: ["tests/setup/test-database.ts"],
                 env: { TEST_DB_KIND: "postgres" },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                testTimeout: 120_000,
+                hookTimeout: 120_000,
               },
             },
           ]
