@@ -132,6 +132,8 @@ test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("answers errors and success with server-rendered pages", async ({ page, browser }) => {
+    // Three pages, each checked by axe in a context of its own: 20 s alone, a minute on a loaded machine.
+    test.slow();
     await visitWithoutJs(page, browser, "/contact");
     await page.getByLabel("Nom complet").fill("Paul Sans JS");
     await page.getByLabel("Adresse e-mail").fill("paul@");
