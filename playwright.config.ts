@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -13,12 +13,25 @@ function chromiumPath(): string {
   );
 }
 
-// Workers load this file again: they inherit the folder chosen by the main process.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+// Workers load this file again: they inherit the folders chosen by the main process, which removes them when it ends.
+// Each run has folders of its own, so that two runs on one machine (two checkouts) never share one.
+const ownFolders: string[] = [];
+function runFolder(variable: string, prefix: string): string {
+  const inherited = process.env[variable];
+  if (inherited) return inherited;
+  const folder = mkdtempSync(path.join(tmpdir(), prefix));
+  ownFolders.push(folder);
+  process.env[variable] = folder;
+  return folder;
+}
+const dataDir = runFolder("E2E_DATA_DIR", "e2e-data-");
 // Where the server's SMTP sink drops the mail it receives (tests/e2e/mail-sink-server.mjs, read by mailbox.ts).
-process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-mail-"));
+const mailDir = runFolder("E2E_MAIL_DIR", "e2e-mail-");
 // The weeks the planning tests have claimed, one file each (tests/e2e/plannings-helpers.ts): no two tests share one.
-process.env.E2E_WEEKS_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-weeks-"));
+runFolder("E2E_WEEKS_DIR", "e2e-weeks-");
+process.on("exit", () => {
+  for (const folder of ownFolders) rmSync(folder, { recursive: true, force: true });
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,9 +40,13 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Sized for a busy machine (two runs at once on two cores, load 10 and more): a page that answers in half a second
+  // alone may take ten. A test that passes waits no longer for them; only a failing one reports later.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
+    navigationTimeout: 30_000,
+    actionTimeout: 20_000,
     baseURL: E2E_ORIGIN,
     trace: "retain-on-failure",
     locale: "fr-FR",
@@ -59,7 +76,7 @@ export default defineConfig({
     command: "node tests/e2e/mail-sink-server.mjs",
     url: `${E2E_ORIGIN}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
@@ -68,8 +85,8 @@ export default defineConfig({
       PORT: new URL(E2E_ORIGIN).port,
       HOST: "127.0.0.1",
       PUBLIC_URL: E2E_ORIGIN,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+      DATA_DIR: dataDir,
+      E2E_MAIL_DIR: mailDir,
       MAIL_FROM: "Clarté Propreté <site@e2e.example.fr>",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -30,8 +30,9 @@ export default defineConfig({
           globalSetup: ["tests/setup/global-database.ts"],
           setupFiles: ["tests/setup/test-database.ts"],
           env: { TEST_DB_KIND: "pglite" },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Property tests run a hundred forms each: seconds alone, a minute on a machine loaded by another run.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -41,8 +42,9 @@ export default defineConfig({
           name: "faults",
           include: ["tests/faults/**/*.test.ts"],
           env: { BUILD_DIR: "build-e2e" },
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // A server starts in 2 s on an idle machine and in 20 s on a loaded one (two runs at once on two cores).
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },
@@ -56,8 +58,8 @@ export default defineConfig({
                 globalSetup: ["tests/setup/global-database.ts"],
                 setupFiles: ["tests/setup/test-database.ts"],
                 env: { TEST_DB_KIND: "postgres" },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                testTimeout: 120_000,
+                hookTimeout: 120_000,
               },
             },
           ]

@@ -28,10 +28,13 @@ case "${1:-}" in
 esac
 
 dir=$(mktemp -d /tmp/throwaway-pg.XXXXXX)
-port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
-echo "$port" >"$dir/port"
 [ "$(id -u)" = 0 ] && chown -R postgres "$dir"
 "${runas[@]}" "$BIN/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1
-start_server "$dir"
+# A free port, and another when a process elsewhere on the machine (another checkout's tests) takes it first.
+for attempt in 1 2 3 4 5; do
+  node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})' >"$dir/port"
+  start_server "$dir" && break
+  [ "$attempt" = 5 ] && { cat "$dir/server.log" >&2; exit 1; }
+done
 echo "$dir" >&2
-echo "postgres://postgres@127.0.0.1:$port/postgres"
+echo "postgres://postgres@127.0.0.1:$(cat "$dir/port")/postgres"

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, visit } from "./fixtures";
+import { expect, expectAccessible, visit, waitForHydration } from "./fixtures";
 import { expectToast, fillNewPlanning, test, uniqueName } from "./plannings-helpers";
 
 test("an employee switches change notices off and on from their week, without JavaScript too", async ({
@@ -15,12 +15,14 @@ test("an employee switches change notices off and on from their week, without Ja
     await login(anne, page);
     // axe needs JavaScript: the page without it is checked for what it does only.
     await page.goto("/my-schedule");
+    if (javaScriptEnabled) await waitForHydration(page);
     const toggle = page.getByRole("checkbox", { name: /Recevoir un e-mail quand mes interventions/ });
     await expect(toggle).toBeChecked();
     await toggle.uncheck();
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByRole("status")).toHaveText("Vous ne recevrez plus d'e-mail de changement.");
     await page.goto("/my-schedule");
+    if (javaScriptEnabled) await waitForHydration(page);
     await expect(toggle).not.toBeChecked();
     if (javaScriptEnabled) await expectAccessible(page);
     await toggle.check();

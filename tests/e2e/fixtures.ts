@@ -94,6 +94,18 @@ export { expect };
 
 /** Fails with the list of axe violations (WCAG 2.1 A and AA) of the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Colours are checked as they end up, not halfway through a fade (a dialog, a menu or a toast coming in): the
+  // running finite animations are waited for, which a loaded machine stretches.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const violations = results.violations.map(
     (violation) =>

@@ -1,5 +1,5 @@
 import { uniqueClientAddress } from "./client-address";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit, waitForHydration } from "./fixtures";
 import { expectAccessibleWithoutJs, fillContactForm, inboxRowsWith, unique, visitWithoutJs } from "./leads-helpers";
 
 test.describe("contact form with JavaScript", () => {
@@ -112,6 +112,7 @@ test.describe("contact form with JavaScript", () => {
 
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
+    await waitForHydration(page);
     await fillContactForm(page, { name, message: "Message numéro 5" });
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "Envoyer le message" }).click();
@@ -131,6 +132,8 @@ test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("answers errors and success with server-rendered pages", async ({ page, browser }) => {
+    // Three pages, each checked by axe in a context of its own: 20 s alone, a minute on a loaded machine.
+    test.slow();
     await visitWithoutJs(page, browser, "/contact");
     await page.getByLabel("Nom complet").fill("Paul Sans JS");
     await page.getByLabel("Adresse e-mail").fill("paul@");

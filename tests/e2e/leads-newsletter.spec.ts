@@ -29,6 +29,9 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("subscribe, subscribe again, then unsubscribe with the link", async ({ page, browser, staffPage }) => {
+    // Five pages, each checked by axe in a context of its own, and a staff sign-in: 40 s alone, twice that and more
+    // on a loaded machine.
+    test.slow();
     const email = address();
     for (let i = 0; i < 2; i++) {
       await visitWithoutJs(page, browser, "/newsletter");

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/
 import { PARIS, shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
-import { type AccountFixtures, test as base, expect } from "./fixtures";
+import { type AccountFixtures, test as base, expect, waitForHydration } from "./fixtures";
 import type { SessionTarget, StaffAccount } from "./login";
 
 /**
@@ -202,15 +202,22 @@ export async function findOnPages(page: Page, title: string) {
   const next = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page suivante" });
   const first = new URL(page.url());
   first.searchParams.delete("page");
+  // A click on a page still hydrating can be lost (a new document after a reload or a plain link's navigation):
+  // every page is hydrated before its link is followed.
+  await waitForHydration(page);
   for (let pass = 1; pass <= 3 && (await row.count()) === 0; pass++) {
-    if (pass > 1) await page.goto(`${first.pathname}${first.search}`);
+    if (pass > 1) {
+      await page.goto(`${first.pathname}${first.search}`);
+      await waitForHydration(page);
+    }
     while ((await row.count()) === 0 && (await next.count()) > 0) {
       const url = page.url();
       await next.click();
       await expect(page).not.toHaveURL(url);
+      await waitForHydration(page);
     }
   }
-  await expect(row, `« ${title} » introuvable`).not.toHaveCount(0, { timeout: 1_000 });
+  await expect(row, `« ${title} » introuvable`).not.toHaveCount(0);
   return row;
 }
 

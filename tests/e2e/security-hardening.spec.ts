@@ -1,5 +1,5 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
-import { E2E_ADMIN } from "./accounts";
+import { E2E_ADMIN, E2E_ORIGIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
 import { expect, test } from "./fixtures";
 import { mailsTo } from "./mailbox";
@@ -7,7 +7,7 @@ import { mailsTo } from "./mailbox";
 // Each finding of the HTTP attack, replayed against the running site: every test here failed on the code before.
 
 type Playwright = PlaywrightWorkerArgs["playwright"];
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+const baseURL = E2E_ORIGIN;
 
 async function context(playwright: Playwright, account?: { email: string; password: string }) {
   const ctx = await playwright.request.newContext({

@@ -1,5 +1,5 @@
 import { todayIn } from "../../app/lib/time";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit, waitForHydration } from "./fixtures";
 import { apiContext, createPlanning, planningRow, postScheduleAction, uniqueName } from "./plannings-helpers";
 import { phoneAndTablet, scrollsSideways } from "./small-screens";
 
@@ -33,6 +33,7 @@ for (const viewport of phoneAndTablet) {
       }
       // Nobody on the second one: its only employee is taken off it.
       await page.goto(`/admin/schedules?semaine=${today}`);
+      await waitForHydration(page);
       const remove = page.getByRole("button", { name: "Retirer un employé" });
       await expect(planningRow(page, nobody)).not.toHaveCount(0);
       await planningRow(page, nobody).getByRole("button", { name: "Retirer un employé" }).click();

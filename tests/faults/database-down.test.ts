@@ -13,7 +13,7 @@ beforeAll(async () => {
   postgres = startThrowawayPostgres();
   site = await startSite({ DATABASE_URL: postgres.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   cookie = await signIn(site, admin);
-}, 120_000);
+});
 
 afterAll(async () => {
   await site?.stop();
@@ -33,7 +33,7 @@ describe("the PostgreSQL server goes away and comes back", () => {
     expect((await fetch(`${site.url}/`)).status).toBe(200);
 
     postgres.resume();
-    await until(async () => (await fetch(`${site.url}/healthz`)).status === 200, { everyMs: 200 });
+    await until(async () => (await fetch(`${site.url}/healthz`)).status === 200, { timeoutMs: 90_000, everyMs: 200 });
     expect((await signedIn()).status).toBe(200);
     expect(site.process.exitCode).toBeNull();
   });

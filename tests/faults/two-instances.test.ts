@@ -18,7 +18,7 @@ beforeAll(async () => {
   postgres = startThrowawayPostgres();
   first = await startSite({ ...shared, DATABASE_URL: postgres.url });
   second = await startSite({ ...shared, DATABASE_URL: postgres.url });
-}, 120_000);
+});
 
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);

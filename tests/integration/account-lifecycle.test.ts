@@ -17,42 +17,8 @@ import { action as resetAction, loader as resetLoader } from "../../app/routes/r
 import { mailOutbox, planningAssignments, user } from "../../db/schema";
 import { type LoggedIn, login } from "../support/login";
 import { formPost } from "../support/requests";
+import { answerOf } from "../support/route-answer";
 import { openSession, sessionsOf } from "../support/sessions";
-
-type Handler = (args: never) => Promise<unknown>;
-
-interface Answer {
-  status: number;
-  location: string | null;
-  body: Record<string, unknown>;
-}
-
-/** Runs a loader or action as React Router would: its answer, thrown or returned, as status, location and body. */
-async function run(handler: Handler, request: Request, params: Record<string, string> = {}): Promise<Answer> {
-  const fromResponse = async (response: Response) => {
-    const text = await response.text();
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = { text };
-    }
-    return { status: response.status, location: response.headers.get("Location"), body };
-  };
-  try {
-    const result = (await handler({ request, params, context: { cspNonce: "" } } as never)) as {
-      init?: { status?: number } | null;
-      data?: Record<string, unknown>;
-    };
-    if (result instanceof Response) return fromResponse(result);
-    return { status: result?.init?.status ?? 200, location: null, body: result?.data ?? (result as never) };
-  } catch (thrown) {
-    if (thrown instanceof Response) return fromResponse(thrown);
-    const answer = thrown as { init?: { status?: number }; data?: Record<string, unknown> };
-    if (answer?.init?.status) return { status: answer.init.status, location: null, body: answer.data ?? {} };
-    throw thrown;
-  }
-}
 
 function postAs(who: LoggedIn | null, path: string, fields: Record<string, string>): Request {
   const request = formPost(path, fields);
@@ -84,7 +50,7 @@ async function accountByEmail(email: string) {
 const LINK_REFUSED = "Ce lien a expiré ou a déjà été utilisé.";
 
 async function createAs(admin: LoggedIn, fields: Record<string, string>) {
-  return run(usersAction, postAs(admin, "/admin/users?intent=create", fields));
+  return answerOf(usersAction, postAs(admin, "/admin/users?intent=create", fields));
 }
 
 async function signIn(email: string, password: string): Promise<boolean> {
@@ -119,7 +85,7 @@ describe("changing an account's e-mail", () => {
     await openSession(manager.id);
 
     const corrected = unique("gerant");
-    const update = await run(
+    const update = await answerOf(
       employeesAction,
       postAs(admin, "/employees?intent=update", {
         id: manager.id,
@@ -130,9 +96,9 @@ describe("changing an account's e-mail", () => {
     );
     expect(update.status).toBe(200);
 
-    const page = await run(resetLoader, new Request(`http://localhost/auth/reset-password?token=${token}`));
+    const page = await answerOf(resetLoader, new Request(`http://localhost/auth/reset-password?token=${token}`));
     expect(page.body.link).toBeNull();
-    const attempt = await run(
+    const attempt = await answerOf(
       resetAction,
       formPost("/auth/reset-password", {
         token,
@@ -151,11 +117,11 @@ describe("changing an account's e-mail", () => {
     const token = await linkTokenMailedTo(email);
     const person = await accountByEmail(email);
     if (!person) throw new Error("compte absent");
-    await run(
+    await answerOf(
       employeesAction,
       postAs(admin, "/employees?intent=update", { id: person.id, firstName: "Léa", lastName: "Après", email }),
     );
-    const page = await run(resetLoader, new Request(`http://localhost/auth/reset-password?token=${token}`));
+    const page = await answerOf(resetLoader, new Request(`http://localhost/auth/reset-password?token=${token}`));
     expect(page.body.link).toMatchObject({ email, invitation: true });
   });
 });
@@ -166,10 +132,10 @@ describe("a deactivated account", () => {
     const token = randomBytes(32).toString("base64url");
     await getDb().update(user).set({ calendarToken: token }).where(eq(user.id, employee.id));
     const feed = () =>
-      run(calendarLoader, new Request(`http://localhost/calendar/${token}.ics`), { file: `${token}.ics` });
+      answerOf(calendarLoader, new Request(`http://localhost/calendar/${token}.ics`), { file: `${token}.ics` });
     expect((await feed()).status).toBe(200);
 
-    const off = await run(
+    const off = await answerOf(
       usersAction,
       postAs(admin, "/admin/users?intent=status", { userId: employee.id, active: "false" }),
     );
@@ -178,7 +144,7 @@ describe("a deactivated account", () => {
     expect((await listStaff()).map((person) => person.id)).not.toContain(employee.id);
 
     const manager = await login({ role: "manager" });
-    const planning = await run(
+    const planning = await answerOf(
       schedulesAction,
       postAs(manager, "/admin/schedules", {
         intent: "create",
@@ -209,7 +175,7 @@ describe("promotion to admin", () => {
     expect(await signIn(email, "court7")).toBe(true);
     await getDb().delete(mailOutbox).where(eq(mailOutbox.to, email));
 
-    const outcome = await run(
+    const outcome = await answerOf(
       usersAction,
       postAs(admin, "/admin/users?intent=role", { userId: promoted.id, newRole: "admin", confirm: "oui" }),
     );
@@ -218,7 +184,7 @@ describe("promotion to admin", () => {
     expect(await sessionsOf(promoted.id)).toBe(0);
 
     const token = await linkTokenMailedTo(email);
-    const short = await run(
+    const short = await answerOf(
       resetAction,
       formPost("/auth/reset-password", { token, newPassword: "neuf-court7", confirmPassword: "neuf-court7" }),
     );
@@ -226,7 +192,7 @@ describe("promotion to admin", () => {
       "Le mot de passe d'un administrateur doit contenir au moins 12 caractères",
     );
     const long = "administrateur-solide-7";
-    const chosen = await run(
+    const chosen = await answerOf(
       resetAction,
       formPost("/auth/reset-password", { token, newPassword: long, confirmPassword: long }),
     );
@@ -270,7 +236,7 @@ describe("an account created with a password", () => {
 
 describe("self sign-up", () => {
   async function signUp(email: string) {
-    const answer = await run(
+    const answer = await answerOf(
       authAction,
       formPost("/auth?mode=inscription", { firstName: "Marc", lastName: "Inconnu", email, password: "visiteur-42" }),
     );
@@ -287,7 +253,7 @@ describe("self sign-up", () => {
     const email = unique("visiteur");
     const { account, cookie } = await signUp(email);
     expect(account.pendingApproval).toBe(true);
-    expect(await run(mySchedule, getAs({ cookie }, "/my-schedule"))).toMatchObject({
+    expect(await answerOf(mySchedule, getAs({ cookie }, "/my-schedule"))).toMatchObject({
       status: 302,
       location: "/pending-approval",
     });
@@ -296,16 +262,16 @@ describe("self sign-up", () => {
     const notice = (await mailsTo(admin.email)).find((mail) => mail.subject === "Nouvelle inscription à approuver");
     expect(notice?.text).toContain(email);
 
-    const approved = await run(usersAction, postAs(admin, "/admin/users?intent=approve", { userId: account.id }));
+    const approved = await answerOf(usersAction, postAs(admin, "/admin/users?intent=approve", { userId: account.id }));
     expect(approved).toMatchObject({ status: 200, body: { ok: true, message: "Compte approuvé" } });
     expect((await listStaff()).map((person) => person.id)).toContain(account.id);
-    expect((await run(mySchedule, getAs({ cookie }, "/my-schedule"))).status).toBe(200);
+    expect((await answerOf(mySchedule, getAs({ cookie }, "/my-schedule"))).status).toBe(200);
   });
 
   it("refused, the account is deleted", async () => {
     const email = unique("refuse");
     const { account } = await signUp(email);
-    const refused = await run(usersAction, postAs(admin, "/admin/users?intent=refuse", { userId: account.id }));
+    const refused = await answerOf(usersAction, postAs(admin, "/admin/users?intent=refuse", { userId: account.id }));
     expect(refused).toMatchObject({ status: 200, body: { message: "Inscription refusée" } });
     expect(await accountByEmail(email)).toBeUndefined();
   });
@@ -314,9 +280,11 @@ describe("self sign-up", () => {
     const manager = await login({ role: "manager" });
     const employee = await login({ role: "employee" });
     expect(
-      (await run(usersAction, postAs(manager, "/admin/users?intent=approve", { userId: employee.id }))).status,
+      (await answerOf(usersAction, postAs(manager, "/admin/users?intent=approve", { userId: employee.id }))).status,
     ).toBe(403);
-    expect(await run(usersAction, postAs(admin, "/admin/users?intent=refuse", { userId: employee.id }))).toMatchObject({
+    expect(
+      await answerOf(usersAction, postAs(admin, "/admin/users?intent=refuse", { userId: employee.id })),
+    ).toMatchObject({
       status: 409,
     });
     expect(await accountByEmail(employee.email)).toBeDefined();

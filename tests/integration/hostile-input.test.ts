@@ -24,6 +24,7 @@ import {
   user,
 } from "../../db/schema";
 import { login } from "../support/login";
+import { answerOf, type RouteAnswer } from "../support/route-answer";
 import { rowCount } from "../support/row-count";
 import {
   contactMutations,
@@ -87,42 +88,12 @@ function post(path: string, fields: Form, headers: Record<string, string> = {}) 
   });
 }
 
-interface Answer {
-  status: number;
-  body: { ok?: boolean; message?: string } & Record<string, unknown>;
-}
-
-/** Runs an action as React Router would, and returns the HTTP status it answers (thrown answers included). */
-async function answerOf(action: Action, request: Request, params: Record<string, string> = {}): Promise<Answer> {
-  const read = async (response: Response) => {
-    const text = await response.text();
-    try {
-      return JSON.parse(text);
-    } catch {
-      return { text };
-    }
-  };
-  try {
-    const result = (await action({ request, params, context: { cspNonce: "" } } as never)) as {
-      init?: { status?: number };
-      data?: unknown;
-    };
-    if (result instanceof Response) return { status: result.status, body: await read(result) };
-    return { status: result?.init?.status ?? 200, body: (result?.data ?? result) as Answer["body"] };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: await read(thrown) };
-    const answer = thrown as { init?: { status?: number }; data?: unknown };
-    if (answer?.init?.status) return { status: answer.init.status, body: answer.data as Answer["body"] };
-    throw thrown;
-  }
-}
-
 /** The answer says this French text, wherever the form puts it (its message, its field errors). */
-function expectSays(answer: Answer, text: string, what = text) {
+function expectSays(answer: RouteAnswer, text: string, what = text) {
   expect(JSON.stringify(answer.body), what).toContain(JSON.stringify(text).slice(1, -1));
 }
 
-const expectFieldMessage = (answer: Answer, mutation: FieldMutation) =>
+const expectFieldMessage = (answer: RouteAnswer, mutation: FieldMutation) =>
   expectSays(answer, mutation.message, `${mutation.field} = ${String(mutation.value).slice(0, 40)}`);
 
 const runs = { numRuns: 40 };
@@ -215,8 +186,8 @@ async function expectStaffFieldRefused(
     state: () => Promise<unknown>;
     runs: fc.Parameters<unknown>;
   },
-  send: (form: Form) => Promise<Answer>,
-  expectRefusal: (answer: Answer) => void,
+  send: (form: Form) => Promise<RouteAnswer>,
+  expectRefusal: (answer: RouteAnswer) => void,
 ) {
   await fc.assert(
     fc.asyncProperty(mutateOneField(valid, mutations), async ({ form, mutation }) => {
@@ -467,4 +438,4 @@ async function siteState() {
   return JSON.stringify({ all, links });
 }
 
-const refused = ({ status, body }: Answer) => status >= 400 || body?.ok === false;
+const refused = ({ status, body }: RouteAnswer) => status >= 400 || body?.ok === false;

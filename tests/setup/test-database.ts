@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, inject } from "vitest";
 import { resetAuth } from "../../app/lib/auth.server";
@@ -9,9 +11,14 @@ import { adminUrl } from "./postgres-urls";
 /** Gives every test file its own copy of the migrated template database. */
 let connection: Connection;
 let dropDatabase: (() => Promise<void>) | undefined;
+let ownDataDir: string | undefined;
 
 beforeAll(async () => {
-  process.env.DATA_DIR ??= `${process.env.TMPDIR ?? "/tmp"}/test-data-${process.pid}`;
+  // A folder of this file's own (a fixed name could meet another run's, or a crashed run's leftovers).
+  if (!process.env.DATA_DIR) {
+    ownDataDir = mkdtempSync(path.join(tmpdir(), "test-data-"));
+    process.env.DATA_DIR = ownDataDir;
+  }
   if (process.env.TEST_DB_KIND === "postgres") {
     const url = process.env.TEST_DATABASE_URL as string;
     const name = `test_${randomBytes(6).toString("hex")}`;
@@ -37,4 +44,9 @@ afterAll(async () => {
   await connection?.close();
   await dropDatabase?.();
   setConnection(undefined);
+  if (ownDataDir) {
+    rmSync(ownDataDir, { recursive: true, force: true });
+    delete process.env.DATA_DIR;
+    ownDataDir = undefined;
+  }
 });

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { createServer } from "node:net";
 
 export interface RunningSite {
@@ -25,9 +25,23 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built site (`BUILD_DIR`, default build) and waits for its first 200 on /healthz. */
+/**
+ * Starts the built site (`BUILD_DIR`, default build) and waits for its first 200 on /healthz. Without a `port`, it takes
+ * a free one, and another when a process elsewhere on the machine (another checkout's tests) takes it first.
+ */
 export async function startSite(env: Record<string, string>, port?: number): Promise<RunningSite> {
-  const chosenPort = port ?? (await freePort());
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startSiteOn(env, port ?? (await freePort()));
+    } catch (error) {
+      if (port !== undefined || attempt >= 5 || !(error instanceof PortTaken)) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startSiteOn(env: Record<string, string>, chosenPort: number): Promise<RunningSite> {
   const started = performance.now();
   const child = spawn(process.execPath, ["server.js"], {
     env: {
@@ -48,23 +62,29 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
     output += chunk;
   });
   const url = `http://127.0.0.1:${chosenPort}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
+  // A 200 on the port proves nothing while another process (another checkout's tests) may hold it: the server must
+  // be the one listening there. It says « Site prêt » even when the port was taken, so the sockets are checked.
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté : ${output}`);
-    if (Date.now() > deadline) throw new Error(`Le serveur ne répond pas : ${output}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.status === 200) break;
-    } catch {}
+    if (output.includes("EADDRINUSE") || (output.includes("Site prêt sur") && !listensOn(child.pid, chosenPort))) {
+      await stopProcess(child, "SIGKILL");
+      throw new PortTaken(`Port ${chosenPort} déjà pris : ${output}`);
+    }
+    if (Date.now() > deadline) {
+      await stopProcess(child, "SIGKILL");
+      throw new Error(`Le serveur ne répond pas : ${output}`);
+    }
+    if (output.includes("Site prêt sur")) {
+      try {
+        const response = await fetch(`${url}/healthz`);
+        if (response.status === 200) break;
+      } catch {}
+    }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const startupMs = performance.now() - started;
-  const exit = (signal: NodeJS.Signals) =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill(signal);
-    });
+  const exit = (signal: NodeJS.Signals) => stopProcess(child, signal);
   return {
     url,
     process: child,
@@ -73,6 +93,35 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
     stop: () => exit("SIGTERM"),
     kill: () => exit("SIGKILL"),
   };
+}
+
+function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill(signal);
+  });
+}
+
+/** Whether process `pid` holds the socket listening on 127.0.0.1:`port` (Linux: /proc/net/tcp and the fd links). */
+function listensOn(pid: number | undefined, port: number): boolean {
+  if (pid === undefined) return false;
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  const listening = readFileSync("/proc/net/tcp", "utf8")
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields[1] === `0100007F:${hexPort}` && fields[3] === "0A")
+    .map((fields) => fields[9]);
+  if (listening.length === 0) return false;
+  const sockets = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode) sockets.add(inode);
+    } catch {}
+  }
+  return listening.some((inode) => inode !== undefined && sockets.has(inode));
 }
 
 /** Resident memory of a process, in MB (Linux). */

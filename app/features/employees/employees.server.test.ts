@@ -2,12 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account, planningAssignments, plannings, session, user } from "../../../db/schema";
 import { formData } from "../../../tests/support/form-data";
-import type { Role } from "../../domain/roles";
+import { staff } from "../../../tests/support/staff";
 import { getAuth } from "../../lib/auth.server";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import type { Result } from "../../lib/result";
-import { createUserAccount } from "../users/create-user.server";
 import { deleteEmployee, listEmployees, updateEmployee } from "./employees.server";
 
 /** An action's answer as its status and its Result. */
@@ -16,22 +15,11 @@ const answer = ({ data, init }: { data: Result; init: ResponseInit | null }) => 
   result: data,
 });
 
-async function person(email: string, role: Role): Promise<SessionUser> {
-  const { id } = await createUserAccount({
-    email,
-    password: "motdepasse-solide",
-    role,
-    firstName: "Prénom",
-    lastName: "Nom",
-  });
-  return { id, email, firstName: "Prénom", lastName: "Nom", role };
-}
-
 const anAdmin: SessionUser = { id: "admin-id", email: "chef@exemple.fr", firstName: "A", lastName: "B", role: "admin" };
 
 describe("updateEmployee", () => {
   it("changes names and e-mail, and the new address signs in", async () => {
-    const employee = await person("avant@exemple.fr", "employee");
+    const employee = await staff("employee");
     const outcome = await updateEmployee(
       anAdmin,
       formData({ id: employee.id, firstName: "Inès", lastName: "Roux", email: "Apres@Exemple.fr" }),
@@ -43,43 +31,43 @@ describe("updateEmployee", () => {
       email: "apres@exemple.fr",
     });
     const signedIn = await getAuth().api.signInEmail({
-      body: { email: "apres@exemple.fr", password: "motdepasse-solide" },
+      body: { email: "apres@exemple.fr", password: employee.password },
     });
     expect(signedIn.user.id).toBe(employee.id);
   });
 
   it("refuses an address another account uses, changing nothing", async () => {
-    const one = await person("un@exemple.fr", "employee");
-    await person("deux@exemple.fr", "employee");
+    const one = await staff("employee");
+    const two = await staff("employee");
     const outcome = await updateEmployee(
       anAdmin,
-      formData({ id: one.id, firstName: "X", lastName: "Y", email: "deux@exemple.fr" }),
+      formData({ id: one.id, firstName: "X", lastName: "Y", email: two.email }),
     );
     expect(answer(outcome)).toMatchObject({
       status: 409,
       result: { message: "Un utilisateur avec cet email existe déjà." },
     });
     const [row] = await getDb().select().from(user).where(eq(user.id, one.id));
-    expect(row).toMatchObject({ email: "un@exemple.fr", firstName: "Prénom" });
+    expect(row).toMatchObject({ email: one.email, firstName: one.firstName });
   });
 
   it("refuses another admin's identity to an admin that is not the owner, changing nothing", async () => {
-    const other = await person("admin-protege@exemple.fr", "admin");
+    const other = await staff("admin");
     const outcome = await updateEmployee(
       anAdmin,
       formData({ id: other.id, firstName: "Amélie", lastName: "Laurent", email: "pirate@exemple.fr" }),
     );
     expect(answer(outcome)).toMatchObject({ status: 403, result: { code: "ADMIN_IDENTITY_PROTECTED" } });
     const [row] = await getDb().select().from(user).where(eq(user.id, other.id));
-    expect(row).toMatchObject({ email: "admin-protege@exemple.fr", firstName: "Prénom" });
+    expect(row).toMatchObject({ email: other.email, firstName: other.firstName });
   });
 });
 
 describe("deleteEmployee", () => {
   it("deletes the account with its sessions, credentials and planning assignments", async () => {
-    const admin = await person("admin-del@exemple.fr", "admin");
-    const employee = await person("partant@exemple.fr", "employee");
-    await getAuth().api.signInEmail({ body: { email: employee.email, password: "motdepasse-solide" } });
+    const admin = await staff("admin");
+    const employee = await staff("employee");
+    await getAuth().api.signInEmail({ body: { email: employee.email, password: employee.password } });
     const [planning] = await getDb()
       .insert(plannings)
       .values({ title: "Bureaux", startTime: new Date("2026-03-02T08:00:00Z"), endTime: new Date("2026-03-02T10:00Z") })
@@ -100,8 +88,8 @@ describe("deleteEmployee", () => {
   });
 
   it("refuses deleting oneself or another admin", async () => {
-    const admin = await person("moi@exemple.fr", "admin");
-    const other = await person("autre-admin@exemple.fr", "admin");
+    const admin = await staff("admin");
+    const other = await staff("admin");
     expect(answer(await deleteEmployee(admin, formData({ id: admin.id })))).toMatchObject({ status: 403 });
     expect(answer(await deleteEmployee(admin, formData({ id: other.id })))).toMatchObject({ status: 403 });
     const ids = (await listEmployees()).map((row) => row.id);
