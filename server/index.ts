@@ -71,7 +71,12 @@ export async function start(options: StartOptions): Promise<Server> {
   // creation, schedules, workers) is half a second of database work that would otherwise hold the first answers.
   let stopping = false;
   let backgroundWork: Promise<() => Promise<void>> = Promise.resolve(async () => {});
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = app.listen(env.PORT, env.HOST, (error?: Error) => {
+    // Express hands a failed listen (the port taken, by another site or another copy) to this callback.
+    if (error) {
+      console.error(`Démarrage impossible : le port ${env.PORT} n'est pas disponible (${error.message})`);
+      process.exit(1);
+    }
     backgroundWork = Promise.all([accountsReady, delay(BACKGROUND_WORK_DELAY_MS)])
       .then(() => (stopping ? async () => {} : startBackgroundWork(connection, env.APP_TIME_ZONE)))
       .catch((error: Error) => {

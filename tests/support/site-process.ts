@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 export interface RunningSite {
@@ -63,13 +63,11 @@ async function startSiteOn(env: Record<string, string>, chosenPort: number): Pro
   });
   const url = `http://127.0.0.1:${chosenPort}`;
   const deadline = Date.now() + 180_000;
-  // A 200 on the port proves nothing while another process (another checkout's tests) may hold it: the server must
-  // be the one listening there. It says « Site prêt » even when the port was taken, so the sockets are checked.
+  // The server stops when its port is taken, as it may be by another process (another checkout's tests).
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté : ${output}`);
-    if (output.includes("EADDRINUSE") || (output.includes("Site prêt sur") && !listensOn(child.pid, chosenPort))) {
-      await stopProcess(child, "SIGKILL");
-      throw new PortTaken(`Port ${chosenPort} déjà pris : ${output}`);
+    if (child.exitCode !== null) {
+      if (output.includes("EADDRINUSE")) throw new PortTaken(`Port ${chosenPort} déjà pris : ${output}`);
+      throw new Error(`Le serveur s'est arrêté : ${output}`);
     }
     if (Date.now() > deadline) {
       await stopProcess(child, "SIGKILL");
@@ -101,27 +99,6 @@ function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void>
     child.once("exit", () => resolve());
     child.kill(signal);
   });
-}
-
-/** Whether process `pid` holds the socket listening on 127.0.0.1:`port` (Linux: /proc/net/tcp and the fd links). */
-function listensOn(pid: number | undefined, port: number): boolean {
-  if (pid === undefined) return false;
-  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
-  const listening = readFileSync("/proc/net/tcp", "utf8")
-    .split("\n")
-    .map((line) => line.trim().split(/\s+/))
-    .filter((fields) => fields[1] === `0100007F:${hexPort}` && fields[3] === "0A")
-    .map((fields) => fields[9]);
-  if (listening.length === 0) return false;
-  const sockets = new Set<string>();
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
-      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
-      if (inode) sockets.add(inode);
-    } catch {}
-  }
-  return listening.some((inode) => inode !== undefined && sockets.has(inode));
 }
 
 /** Resident memory of a process, in MB (Linux). */
