@@ -92,7 +92,7 @@ test("only admins and managers reach the schedule screen and its actions, even b
   await plan({ employees: [employee], title, day: 0, hours: "08:00–10:00", location: "Bastille" });
   await visit(page, `/admin/schedules?semaine=${monday}`);
   await planningRow(page, title).getByRole("button", { name: "Retirer un employé" }).click();
-  const scheduleId = await page.getByRole("radio").first().getAttribute("value");
+  const assignmentId = await page.getByRole("radio").first().getAttribute("value");
   const planningId = await page.locator('input[name="planningId"]').inputValue();
   await page.keyboard.press("Escape");
 
@@ -100,10 +100,10 @@ test("only admins and managers reach the schedule screen and its actions, even b
   const attempts: Array<Record<string, string | string[]>> = [
     { intent: "create", employeeIds: [employee.id], ...details },
     { intent: "update", planningId, ...details },
-    { intent: "update-one", scheduleId: scheduleId ?? "", ...details },
+    { intent: "update-one", assignmentId: assignmentId ?? "", ...details },
     { intent: "delete", planningId },
     { intent: "add-employee", planningId, employeeId: manager.id, ...details },
-    { intent: "remove-employee", planningId, scheduleId: scheduleId ?? "" },
+    { intent: "remove-employee", planningId, assignmentId: assignmentId ?? "" },
   ];
 
   const asEmployee = await apiContext(playwright, baseURL);

@@ -37,14 +37,14 @@ for (const viewport of phoneAndTablet) {
       const remove = page.getByRole("button", { name: "Retirer un employé" });
       await expect(planningRow(page, nobody)).not.toHaveCount(0);
       await planningRow(page, nobody).getByRole("button", { name: "Retirer un employé" }).click();
-      const scheduleId = (await page.getByRole("radio").first().getAttribute("value")) ?? "";
+      const assignmentId = (await page.getByRole("radio").first().getAttribute("value")) ?? "";
       const planningId = await page.locator('input[name="planningId"]').inputValue();
       await page.keyboard.press("Escape");
       expect(await remove.count()).toBeGreaterThan(0);
       const removed = await postScheduleAction(page.request, origin, {
         intent: "remove-employee",
         planningId,
-        scheduleId,
+        assignmentId,
       });
       expect(removed.status()).toBe(200);
 

@@ -326,7 +326,7 @@ describe("hostile input anywhere: never a 5xx, and a refusal changes nothing", (
     const intents = fc.constantFrom("create", "update", "update-one", "delete", "add-employee", "remove-employee", "x");
     const fields = [
       "planningId",
-      "scheduleId",
+      "assignmentId",
       "employeeId",
       "employeeIds",
       "title",

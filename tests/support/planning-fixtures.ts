@@ -41,7 +41,7 @@ export function planning(id: string, startTime: string, endTime: string, extra: 
 }
 
 /** A staff member as assigned to a planning. */
-export const assigned = (person: StaffMember): AssignedUser => ({ ...person, scheduleId: `${person.id}-row` });
+export const assigned = (person: StaffMember): AssignedUser => ({ ...person, assignmentId: `${person.id}-row` });
 
 /**
  * The week grids' input for the week of the spring change (Monday 23 March 2026), seen on Wednesday 25, unfiltered,

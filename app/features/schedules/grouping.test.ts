@@ -11,7 +11,7 @@ function row(overrides: Partial<ScheduleRow> & { planningId: string }): Schedule
     startTime: "2026-03-23T08:00:00.000Z",
     endTime: "2026-03-23T10:00:00.000Z",
     isAllDay: false,
-    scheduleId: null,
+    assignmentId: null,
     employeeId: null,
     firstName: null,
     lastName: null,
@@ -22,14 +22,14 @@ function row(overrides: Partial<ScheduleRow> & { planningId: string }): Schedule
 describe("grouping", () => {
   it("folds assignments into plannings with their employees", () => {
     const plannings = toPlannings([
-      row({ planningId: "p1", scheduleId: "a2", employeeId: "u2", firstName: "Zoé", lastName: "Martin" }),
-      row({ planningId: "p1", scheduleId: "a1", employeeId: "u1", firstName: "Anne", lastName: "Durand" }),
+      row({ planningId: "p1", assignmentId: "a2", employeeId: "u2", firstName: "Zoé", lastName: "Martin" }),
+      row({ planningId: "p1", assignmentId: "a1", employeeId: "u1", firstName: "Anne", lastName: "Durand" }),
       row({ planningId: "p2" }),
     ]);
     expect(plannings).toHaveLength(2);
     expect(plannings[0]?.assignedUsers).toEqual([
-      { id: "u1", firstName: "Anne", lastName: "Durand", scheduleId: "a1" },
-      { id: "u2", firstName: "Zoé", lastName: "Martin", scheduleId: "a2" },
+      { id: "u1", firstName: "Anne", lastName: "Durand", assignmentId: "a1" },
+      { id: "u2", firstName: "Zoé", lastName: "Martin", assignmentId: "a2" },
     ]);
     expect(plannings[1]?.assignedUsers).toEqual([]);
   });

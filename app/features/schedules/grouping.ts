@@ -34,12 +34,12 @@ export function toPlannings(rows: readonly ScheduleRow[]): Planning[] {
       ...(row.series !== undefined ? { series: row.series } : {}),
     }),
     add: (planning, row) => {
-      if (!row.scheduleId || !row.employeeId) return;
+      if (!row.assignmentId || !row.employeeId) return;
       planning.assignedUsers.push({
         id: row.employeeId,
         firstName: row.firstName ?? "",
         lastName: row.lastName ?? "",
-        scheduleId: row.scheduleId,
+        assignmentId: row.assignmentId,
       });
     },
   });

@@ -86,10 +86,10 @@ export const updateAction: PlanningHandler<"update"> = async (
 
 /** New details for one employee's part of a planning: it becomes a planning of its own. */
 export const updateOneAction: PlanningHandler<"update-one"> = async (
-  { scheduleId, details: asked, confirmed },
+  { assignmentId, details: asked, confirmed },
   { tx, actor },
 ) => {
-  const assignment = await lockAssignment(tx, scheduleId);
+  const assignment = await lockAssignment(tx, assignmentId);
   if (!assignment) return EMPLOYEE_NOT_FOUND;
   const details = await placeDetails(tx, asked, assignment.siteId);
   if (!details) return SITE_UNAVAILABLE;

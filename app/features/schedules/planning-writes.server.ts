@@ -82,7 +82,7 @@ export async function listBusySlots(tx: Tx, employeeIds: readonly string[], rang
 }
 
 export interface AssignmentOwner {
-  scheduleId: string;
+  assignmentId: string;
   planningId: string;
   employeeId: string;
   employeeName: string;
@@ -90,22 +90,22 @@ export interface AssignmentOwner {
   siteId: string | null;
 }
 
-async function findAssignment(tx: Tx, scheduleId: string): Promise<AssignmentOwner | null> {
+async function findAssignment(tx: Tx, assignmentId: string): Promise<AssignmentOwner | null> {
   const [row] = await tx
     .select({ ...assignmentColumns, planningId: planningAssignments.planningId, siteId: plannings.siteId })
     .from(planningAssignments)
     .innerJoin(user, eq(user.id, planningAssignments.employeeId))
     .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
-    .where(eq(planningAssignments.id, scheduleId));
+    .where(eq(planningAssignments.id, assignmentId));
   return row ? { ...row, employeeName: fullName(row) } : null;
 }
 
 /** Locks the planning of this assignment, then reads the assignment again: null when it is gone or has moved. */
-export async function lockAssignment(tx: Tx, scheduleId: string): Promise<AssignmentOwner | null> {
-  if (!isUuid(scheduleId)) return null;
-  const seen = await findAssignment(tx, scheduleId);
+export async function lockAssignment(tx: Tx, assignmentId: string): Promise<AssignmentOwner | null> {
+  if (!isUuid(assignmentId)) return null;
+  const seen = await findAssignment(tx, assignmentId);
   if (!seen || !(await lockPlanning(tx, seen.planningId))) return null;
-  const current = await findAssignment(tx, scheduleId);
+  const current = await findAssignment(tx, assignmentId);
   return current?.planningId === seen.planningId ? current : null;
 }
 
@@ -190,7 +190,10 @@ export async function updateAssignment(
     .select({ others: sql<number>`count(*)::int` })
     .from(planningAssignments)
     .where(
-      and(eq(planningAssignments.planningId, assignment.planningId), ne(planningAssignments.id, assignment.scheduleId)),
+      and(
+        eq(planningAssignments.planningId, assignment.planningId),
+        ne(planningAssignments.id, assignment.assignmentId),
+      ),
     );
   if (!counted?.others) {
     await updatePlanning(tx, assignment.planningId, details);
@@ -204,7 +207,7 @@ export async function updateAssignment(
   await tx
     .update(planningAssignments)
     .set({ planningId: created.id })
-    .where(eq(planningAssignments.id, assignment.scheduleId));
+    .where(eq(planningAssignments.id, assignment.assignmentId));
 }
 
 /** False when the planning no longer exists. */
@@ -238,6 +241,6 @@ export async function addEmployee(
   return planning.id;
 }
 
-export async function removeAssignment(tx: Tx, scheduleId: string): Promise<void> {
-  await tx.delete(planningAssignments).where(eq(planningAssignments.id, scheduleId));
+export async function removeAssignment(tx: Tx, assignmentId: string): Promise<void> {
+  await tx.delete(planningAssignments).where(eq(planningAssignments.id, assignmentId));
 }

@@ -40,7 +40,7 @@ describe("planning actions", () => {
     const karimRow = planning.assignedUsers.find((user) => user.id === karim.id);
     const one = await runAs(manager, {
       intent: "update-one",
-      scheduleId: karimRow?.scheduleId ?? "",
+      assignmentId: karimRow?.assignmentId ?? "",
       ...details,
       endTime: "2026-03-30T12:00",
     });
@@ -86,7 +86,7 @@ describe("planning actions", () => {
     const removed = await runAs(manager, {
       intent: "remove-employee",
       planningId: planning.id,
-      scheduleId: zoeRow?.scheduleId ?? "",
+      assignmentId: zoeRow?.assignmentId ?? "",
     });
     expect(removed.result).toMatchObject({
       ok: true,
@@ -127,7 +127,7 @@ describe("planning actions", () => {
       [{ intent: "create", employeeIds: ["inconnu"], ...details }, "Employé non trouvé"],
       [{ intent: "add-employee", planningId: "x", ...details }, "Veuillez sélectionner un utilisateur."],
       [{ intent: "remove-employee", planningId: "x" }, "Veuillez sélectionner un employé à retirer."],
-      [{ intent: "remove-employee", planningId: "x", scheduleId: "y" }, "Employé non trouvé"],
+      [{ intent: "remove-employee", planningId: "x", assignmentId: "y" }, "Employé non trouvé"],
       [{ intent: "pirater" }, "Action inconnue."],
     ];
     for (const [values, message] of cases) {

@@ -35,16 +35,16 @@ describe("planning forms", () => {
       employeeId: ["Veuillez sélectionner un utilisateur."],
     });
     expect(errorsOf({ intent: "remove-employee", planningId: "p" })).toEqual({
-      scheduleId: ["Veuillez sélectionner un employé à retirer."],
+      assignmentId: ["Veuillez sélectionner un employé à retirer."],
     });
     expect(errorsOf({ intent: "pirater" })).toEqual({ intent: ["Action inconnue."] });
   });
 
   it("refuses an end before the start, and a Paris time that does not exist", () => {
-    expect(errorsOf({ intent: "update-one", scheduleId: "s", ...details, endTime: "2026-03-30T07:00" })).toEqual({
+    expect(errorsOf({ intent: "update-one", assignmentId: "s", ...details, endTime: "2026-03-30T07:00" })).toEqual({
       endTime: ["La date de fin doit être postérieure à la date de début."],
     });
-    expect(errorsOf({ intent: "update-one", scheduleId: "s", ...details, startTime: "2026-03-29T02:30" })).toEqual({
+    expect(errorsOf({ intent: "update-one", assignmentId: "s", ...details, startTime: "2026-03-29T02:30" })).toEqual({
       startTime: ["Cette heure n'existe pas à Paris (passage à l'heure d'été) : choisissez une heure après 03:00."],
     });
   });

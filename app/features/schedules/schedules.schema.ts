@@ -188,7 +188,7 @@ export const updatePlanningSchema = (zone: string) =>
 
 export const updateAssignmentSchema = (zone: string) =>
   z
-    .object({ intent: z.literal("update-one"), scheduleId: required(), ...detailFields, ...notifyField })
+    .object({ intent: z.literal("update-one"), assignmentId: required(), ...detailFields, ...notifyField })
     .transform((value, context) => withDetails(value, zone, context));
 
 export const addEmployeeSchema = (zone: string) =>
@@ -214,7 +214,7 @@ export const removeEmployeeSchema = z
   .object({
     intent: z.literal("remove-employee"),
     planningId: required(),
-    scheduleId: required(SELECT_EMPLOYEE_TO_REMOVE_MESSAGE),
+    assignmentId: required(SELECT_EMPLOYEE_TO_REMOVE_MESSAGE),
     /** Who takes the place of the employee removed, if anyone. */
     replacementId: z
       .string()

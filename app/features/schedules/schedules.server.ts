@@ -67,7 +67,7 @@ const occurrenceColumns = {
 
 /** An assignment and the name of its employee, as every planning query reads them. */
 export const assignmentColumns = {
-  scheduleId: planningAssignments.id,
+  assignmentId: planningAssignments.id,
   employeeId: planningAssignments.employeeId,
   firstName: user.firstName,
   lastName: user.lastName,
@@ -125,7 +125,7 @@ export async function listPageRows(range: Range | null, window: PageWindow): Pro
       endTime: planning.endTime.toISOString(),
     };
     const people = byPlanning.get(planning.planningId);
-    if (!people) return [{ ...fields, scheduleId: null, employeeId: null, firstName: null, lastName: null }];
+    if (!people) return [{ ...fields, assignmentId: null, employeeId: null, firstName: null, lastName: null }];
     return people.map(({ planningId: _, ...person }) => ({ ...fields, ...person }));
   });
 }

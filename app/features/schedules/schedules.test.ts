@@ -47,7 +47,7 @@ describe("unassignedStaff", () => {
   const person = (id: string) => ({ id, firstName: id, lastName: "Martin", email: `${id}@example.fr` });
 
   it("keeps the staff the planning does not have, in their order", () => {
-    const planning = { assignedUsers: [{ id: "b", firstName: "b", lastName: "Martin", scheduleId: "s1" }] };
+    const planning = { assignedUsers: [{ id: "b", firstName: "b", lastName: "Martin", assignmentId: "s1" }] };
     expect(unassignedStaff(planning, [person("c"), person("b"), person("a")]).map((p) => p.id)).toEqual(["c", "a"]);
   });
 

@@ -32,7 +32,7 @@ export interface ScheduleRow extends PlanningFields {
   /** The recurring series it is an occurrence of, when the query reads it. */
   series?: SeriesInfo | null;
   /** The assignment id; null for a planning nobody is assigned to. */
-  scheduleId: string | null;
+  assignmentId: string | null;
   employeeId: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -42,7 +42,7 @@ export interface AssignedUser {
   id: string;
   firstName: string;
   lastName: string;
-  scheduleId: string;
+  assignmentId: string;
 }
 
 export interface Planning extends PlanningFields {

@@ -13,8 +13,8 @@ const planning: Planning = {
   isAllDay: false,
   site: null,
   assignedUsers: [
-    { id: "u1", firstName: "Anne", lastName: "Durand", scheduleId: "a1" },
-    { id: "u2", firstName: "Karim", lastName: "Benali", scheduleId: "a2" },
+    { id: "u1", firstName: "Anne", lastName: "Durand", assignmentId: "a1" },
+    { id: "u2", firstName: "Karim", lastName: "Benali", assignmentId: "a2" },
   ],
 };
 

@@ -79,12 +79,12 @@ export const addEmployeeAction: PlanningHandler<"add-employee"> = async (
 
 /** An employee taken off a planning (or the series from it on), replaced by another when one is named. */
 export const removeEmployeeAction: PlanningHandler<"remove-employee"> = async (
-  { planningId, scheduleId, scope, replacementId, confirmed },
+  { planningId, assignmentId, scope, replacementId, confirmed },
   context,
 ) => {
   const { tx, actor } = context;
   const locked = await lockOccurrence(tx, planningId);
-  const person = locked?.planning.assignedUsers.find((candidate) => candidate.scheduleId === scheduleId);
+  const person = locked?.planning.assignedUsers.find((candidate) => candidate.assignmentId === assignmentId);
   if (!locked || !person) return EMPLOYEE_NOT_FOUND;
   const { planning, occurrence } = locked;
   const replacement = replacementId ? await lockReplacement(tx, planning, replacementId) : null;
@@ -109,7 +109,7 @@ export const removeEmployeeAction: PlanningHandler<"remove-employee"> = async (
     const overlap = await overlapRefusal(tx, planningDetailsOf(planning), [newcomer.id], null, confirmed);
     if (overlap) return overlap;
   }
-  await removeAssignment(tx, person.scheduleId);
+  await removeAssignment(tx, person.assignmentId);
   if (newcomer) await addEmployee(tx, planning, newcomer.id, planningDetailsOf(planning), actor.id);
   if (occurrence) await markDetached(tx, planningId);
   return finished("du planning");

@@ -125,12 +125,12 @@ export function EditOneDialog({
   person,
 }: DialogBase & { planning: Planning; person: AssignedUser }) {
   const schema = useMemo(() => updateAssignmentSchema(zone), [zone]);
-  const id = `planning-update-one-${person.scheduleId}`;
+  const id = `planning-update-one-${person.assignmentId}`;
   return (
     <PlanningFormDialog
       id={id}
       schema={schema}
-      hidden={{ intent: "update-one", scheduleId: person.scheduleId }}
+      hidden={{ intent: "update-one", assignmentId: person.assignmentId }}
       title={`Modifier le planning de ${fullName(person)}`}
       description="Les modifications ne concernent que cet employé."
       planning={planning}

@@ -48,11 +48,11 @@ export function PlanningRow({ planning, zone, selection, onOpen }: PlanningRowPr
         ) : (
           <ul className="flex flex-wrap gap-1">
             {planning.assignedUsers.map((user) => (
-              <li key={user.scheduleId}>
+              <li key={user.assignmentId}>
                 <button
                   type="button"
                   className="planning-badge"
-                  onClick={() => onOpen({ kind: "edit-one", planningId, scheduleId: user.scheduleId })}
+                  onClick={() => onOpen({ kind: "edit-one", planningId, assignmentId: user.assignmentId })}
                 >
                   {fullName(user)}
                 </button>

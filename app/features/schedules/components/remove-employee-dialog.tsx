@@ -30,7 +30,7 @@ export function RemoveEmployeeDialog({
   const { fields, busy, form, answer } = action;
   const { overlaps, labour } = planningWarning(answer);
   const others = unassignedStaff(planning, staff);
-  const error = fields.scheduleId.errors?.[0];
+  const error = fields.assignmentId.errors?.[0];
   return (
     <DialogFrame title="Retirer un employé" description={`Planning « ${planning.title} »`} onClose={onClose}>
       {planning.assignedUsers.length === 0 ? (
@@ -45,18 +45,18 @@ export function RemoveEmployeeDialog({
           {planning.series ? <ScopeField series={planning.series} legend="Retirer l'employé de" /> : null}
           <fieldset
             className="space-y-2"
-            aria-describedby={error ? fields.scheduleId.errorId : undefined}
+            aria-describedby={error ? fields.assignmentId.errorId : undefined}
             aria-invalid={error ? true : undefined}
           >
             <legend className="text-sm font-medium text-slate-800">Employé à retirer</legend>
             {planning.assignedUsers.map((person) => (
-              <label key={person.scheduleId} className="flex items-center gap-2 text-sm">
-                <input type="radio" name={fields.scheduleId.name} value={person.scheduleId} className="size-4" />
+              <label key={person.assignmentId} className="flex items-center gap-2 text-sm">
+                <input type="radio" name={fields.assignmentId.name} value={person.assignmentId} className="size-4" />
                 {fullName(person)}
               </label>
             ))}
             {error ? (
-              <p id={fields.scheduleId.errorId} className="text-sm font-medium text-red-700">
+              <p id={fields.assignmentId.errorId} className="text-sm font-medium text-red-700">
                 {error}
               </p>
             ) : null}

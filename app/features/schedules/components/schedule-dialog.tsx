@@ -13,7 +13,7 @@ export type DialogState =
   | { kind: "share" }
   | { kind: "copy-week"; monday: string }
   | { kind: "view" | "edit" | "delete" | "add-employee" | "remove-employee"; planningId: string }
-  | { kind: "edit-one"; planningId: string; scheduleId: string };
+  | { kind: "edit-one"; planningId: string; assignmentId: string };
 
 interface ScheduleDialogProps {
   state: DialogState;
@@ -45,7 +45,7 @@ export function ScheduleDialog({ state, plannings, selected, staff, sites, zone,
     case "edit":
       return <EditPlanningDialog zone={zone} sites={sites} planning={planning} onClose={onClose} />;
     case "edit-one": {
-      const person = planning.assignedUsers.find((user) => user.scheduleId === state.scheduleId);
+      const person = planning.assignedUsers.find((user) => user.assignmentId === state.assignmentId);
       return person ? (
         <EditOneDialog zone={zone} sites={sites} planning={planning} person={person} onClose={onClose} />
       ) : null;

@@ -34,7 +34,7 @@ export function ViewPlanningDialog({
             ) : (
               <ul className="list-disc pl-5">
                 {planning.assignedUsers.map((person) => (
-                  <li key={person.scheduleId}>{fullName(person)}</li>
+                  <li key={person.assignmentId}>{fullName(person)}</li>
                 ))}
               </ul>
             )}

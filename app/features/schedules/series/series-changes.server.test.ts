@@ -113,7 +113,7 @@ describe("recurring plannings", () => {
       await runAs(manager, {
         intent: "remove-employee",
         planningId: third.id,
-        scheduleId: karimOnThird?.scheduleId ?? "",
+        assignmentId: karimOnThird?.assignmentId ?? "",
         scope: "following",
       })
     ).result;
@@ -142,7 +142,7 @@ describe("recurring plannings", () => {
       await runAs(manager, {
         intent: "remove-employee",
         planningId: hall?.id ?? "",
-        scheduleId: hall?.assignedUsers[0]?.scheduleId ?? "",
+        assignmentId: hall?.assignedUsers[0]?.assignmentId ?? "",
         replacementId: zoe.id,
       })
     ).result;
@@ -166,7 +166,7 @@ describe("recurring plannings", () => {
     const values = {
       intent: "remove-employee",
       planningId: first?.id ?? "",
-      scheduleId: first?.assignedUsers[0]?.scheduleId ?? "",
+      assignmentId: first?.assignedUsers[0]?.assignmentId ?? "",
       replacementId: zoe.id,
       scope: "series",
     };
