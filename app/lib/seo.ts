@@ -57,7 +57,12 @@ export function pageMeta<Data = unknown>(page: PageSeo | ((data: Data) => PageSe
   };
 }
 
+/** A page that search engines leave out: an account's pages, links from a mail, the staff area. */
+export function unindexedMeta(title: string, description: string, path: string) {
+  return pageMeta({ title, description, path, noindex: true });
+}
+
 /** A staff page's `meta`: its title and path, the staff area's one description, never indexed. */
 export function staffMeta(title: string, path: string) {
-  return pageMeta({ title, description: "Espace du personnel.", path, noindex: true });
+  return unindexedMeta(title, "Espace du personnel.", path);
 }

@@ -7,7 +7,7 @@ import { runAccountAction } from "../features/account/account-actions.server";
 import { requireUser } from "../lib/permissions.server";
 import type { Result } from "../lib/result";
 import { schemaCheck } from "../lib/schema-check";
-import { pageMeta } from "../lib/seo";
+import { unindexedMeta } from "../lib/seo";
 import { useResultToast } from "../lib/use-result-toast";
 import { useSchemaForm } from "../lib/use-schema-form";
 import type { Route } from "./+types/account";
@@ -22,12 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   return runAccountAction(await request.formData(), { request, user });
 }
 
-export const meta: Route.MetaFunction = pageMeta({
-  title: "Mon compte",
-  description: "Mon compte.",
-  path: "/account",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = unindexedMeta("Mon compte", "Mon compte.", "/account");
 
 function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
   const { fetcher, busy, fields, formProps } = useSchemaForm({

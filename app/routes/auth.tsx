@@ -6,7 +6,7 @@ import { AuthForm } from "../features/auth/components/auth-form";
 import { noStore } from "../lib/cache-control";
 import { getSessionUser } from "../lib/permissions.server";
 import { failure } from "../lib/result";
-import { pageMeta } from "../lib/seo";
+import { unindexedMeta } from "../lib/seo";
 import { redirectWithToast } from "../lib/toast.server";
 import type { Route } from "./+types/auth";
 
@@ -50,12 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** The sign-in and password pages (a reset link's token in the URL): never kept by a cache. */
 export const headers = noStore;
 
-export const meta: Route.MetaFunction = pageMeta({
-  title: "Connexion",
-  description: "Connexion à l'espace du personnel.",
-  path: "/auth",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = unindexedMeta("Connexion", "Connexion à l'espace du personnel.", "/auth");
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();

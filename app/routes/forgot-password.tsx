@@ -4,7 +4,7 @@ import { forgotPasswordSchema, PASSWORD_RESET_MESSAGES } from "../features/auth/
 import { requestPasswordReset } from "../features/auth/password-reset.server";
 import { noStore } from "../lib/cache-control";
 import { failure, success } from "../lib/result";
-import { pageMeta } from "../lib/seo";
+import { unindexedMeta } from "../lib/seo";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request }: Route.ActionArgs) {
@@ -22,12 +22,11 @@ export async function action({ request }: Route.ActionArgs) {
 /** The sign-in and password pages (a reset link's token in the URL): never kept by a cache. */
 export const headers = noStore;
 
-export const meta: Route.MetaFunction = pageMeta({
-  title: "Mot de passe oublié",
-  description: "Recevoir un lien pour choisir un nouveau mot de passe.",
-  path: "/auth/forgot-password",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = unindexedMeta(
+  "Mot de passe oublié",
+  "Recevoir un lien pour choisir un nouveau mot de passe.",
+  "/auth/forgot-password",
+);
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   return (

@@ -3,15 +3,14 @@ import { Button } from "../components/ui/button";
 import { NewsletterOutcome } from "../features/newsletter/components/newsletter-outcome";
 import { NEWSLETTER_MESSAGES } from "../features/newsletter/newsletter.messages";
 import { isKnownToken, unsubscribe } from "../features/newsletter/newsletter.server";
-import { pageMeta } from "../lib/seo";
+import { unindexedMeta } from "../lib/seo";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-export const meta: Route.MetaFunction = pageMeta({
-  title: "Désinscription de la lettre d'information",
-  description: "Désinscription de la lettre d'information de Clarté Propreté.",
-  path: "/newsletter/unsubscribe",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = unindexedMeta(
+  "Désinscription de la lettre d'information",
+  "Désinscription de la lettre d'information de Clarté Propreté.",
+  "/newsletter/unsubscribe",
+);
 
 // Opening the link only asks for confirmation: mail scanners follow links, and must not unsubscribe anyone.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,15 +2,14 @@ import { NewsletterForm } from "../features/newsletter/components/newsletter-for
 import { NewsletterOutcome } from "../features/newsletter/components/newsletter-outcome";
 import { NEWSLETTER_MESSAGES } from "../features/newsletter/newsletter.messages";
 import { subscribe } from "../features/newsletter/newsletter.server";
-import { pageMeta } from "../lib/seo";
+import { unindexedMeta } from "../lib/seo";
 import type { Route } from "./+types/newsletter";
 
-export const meta: Route.MetaFunction = pageMeta({
-  title: "Lettre d'information",
-  description: "Inscrivez-vous à la lettre d'information de Clarté Propreté : conseils d'entretien et actualités.",
-  path: "/newsletter",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = unindexedMeta(
+  "Lettre d'information",
+  "Inscrivez-vous à la lettre d'information de Clarté Propreté : conseils d'entretien et actualités.",
+  "/newsletter",
+);
 
 export function action({ request }: Route.ActionArgs) {
   return subscribe(request);

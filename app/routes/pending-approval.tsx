@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { LogoutButton } from "../components/layout/logout-button";
 import { ACCOUNT_PENDING } from "../lib/auth.server";
 import { getSessionUser } from "../lib/permissions.server";
-import { pageMeta } from "../lib/seo";
+import { unindexedMeta } from "../lib/seo";
 import type { Route } from "./+types/pending-approval";
 
 /** Where a self-registered account waits for an admin's approval: every staff page sends it here. */
@@ -13,12 +13,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { message: ACCOUNT_PENDING };
 }
 
-export const meta: Route.MetaFunction = pageMeta({
-  title: "Compte en attente",
-  description: "Compte en attente d'approbation.",
-  path: "/pending-approval",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = unindexedMeta(
+  "Compte en attente",
+  "Compte en attente d'approbation.",
+  "/pending-approval",
+);
 
 export default function PendingApprovalPage({ loaderData }: Route.ComponentProps) {
   return (

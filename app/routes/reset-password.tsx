@@ -5,7 +5,7 @@ import { resetPasswordWithLink } from "../features/auth/password-reset.server";
 import { noStore } from "../lib/cache-control";
 import { findPasswordLink } from "../lib/password-links.server";
 import { failure } from "../lib/result";
-import { pageMeta } from "../lib/seo";
+import { unindexedMeta } from "../lib/seo";
 import { redirectWithToast } from "../lib/toast.server";
 import type { Route } from "./+types/reset-password";
 
@@ -43,12 +43,11 @@ export async function action({ request }: Route.ActionArgs) {
 /** The sign-in and password pages (a reset link's token in the URL): never kept by a cache. */
 export const headers = noStore;
 
-export const meta: Route.MetaFunction = pageMeta({
-  title: "Choisir un mot de passe",
-  description: "Choisir un nouveau mot de passe.",
-  path: "/auth/reset-password",
-  noindex: true,
-});
+export const meta: Route.MetaFunction = unindexedMeta(
+  "Choisir un mot de passe",
+  "Choisir un nouveau mot de passe.",
+  "/auth/reset-password",
+);
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { token, link } = loaderData;

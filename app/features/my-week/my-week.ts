@@ -1,3 +1,4 @@
+import type { CalendarEvent } from "../../lib/calendar";
 import { formatInZone } from "../../lib/time";
 
 /** The site a shift takes place at, with what the assigned employee needs to get in. */
@@ -10,15 +11,11 @@ export interface ShiftSite {
   accessCode: string | null;
 }
 
-/** One of the signed-in employee's shifts, as /my-schedule shows it. Times are ISO strings. */
-export interface MyShift {
-  id: string;
-  title: string;
-  description: string | null;
-  /** The free-text place, or the site's name. */
-  location: string | null;
-  startTime: string;
-  endTime: string;
+/**
+ * One of the signed-in employee's shifts, as /my-schedule shows it and the calendar feed lists it: its `location` is
+ * the free-text place, or the site's name. Times are ISO strings.
+ */
+export interface MyShift extends Omit<CalendarEvent, "sequence"> {
   site: ShiftSite | null;
   /** The other employees on the same planning, "First Last". */
   colleagues: string[];
