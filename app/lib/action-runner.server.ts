@@ -19,6 +19,8 @@ export interface RefusalDetails {
   field?: string;
   fieldErrors?: Record<string, string[]>;
   formErrors?: string[];
+  /** False: the answer leaves the form's submission out, the record itself being refused (gone, out of reach). */
+  submission?: boolean;
 }
 
 /** What the domain refuses, in the product's words; nothing was written. */
@@ -40,10 +42,12 @@ export function refused(message: string, details: RefusalDetails = {}): Refusal 
 /** How a body its schema refuses is answered; the schema's field errors travel in `submission`. */
 export interface InvalidAnswer {
   status: number;
-  /** "VALIDATION_ERROR" when left out. */
-  code?: string;
+  /** "VALIDATION_ERROR" when left out; a fixed code, or one read from the schema's errors. */
+  code?: string | ((errors: SchemaErrors) => string);
   /** A fixed message, or one read from the schema's errors. */
-  message: string | ((errors: Record<string, string[] | null>) => string);
+  message: string | ((errors: SchemaErrors) => string);
+  /** Whether the schema's field errors travel in `submission`: as the intent's `form` says when left out. */
+  submission?: boolean;
 }
 
 type SchemaErrors = Record<string, string[] | null>;
@@ -59,6 +63,8 @@ export interface IntentAction<S extends z.ZodType, C, A extends Outcome | Respon
    * ("reset") or keeps what was typed ("keep"). Left out for a button that has no field to correct.
    */
   form?: "reset" | "keep";
+  /** The fields never sent back in a submission (a password). */
+  hideFields?: string[];
   /** This intent's answer to a body its schema refuses, when not the runner's. */
   invalid?: InvalidAnswer;
   /** This intent's message when its handler fails unexpectedly, when not the runner's. */
@@ -90,8 +96,8 @@ export interface RunnerOptions {
 const UNKNOWN = { status: 400, code: "UNKNOWN_ACTION", message: "Action inconnue." };
 const INVALID: InvalidAnswer = { status: 400, message: "Données du formulaire invalides" };
 
-function invalidMessage(answer: InvalidAnswer, errors: SchemaErrors): string {
-  return typeof answer.message === "string" ? answer.message : answer.message(errors);
+function read(text: string | ((errors: SchemaErrors) => string), errors: SchemaErrors): string {
+  return typeof text === "string" ? text : text(errors);
 }
 
 /**
@@ -113,17 +119,14 @@ export async function runAction<C, R extends Response = never>(
   }
   const submission = parseWithZod(formData, { schema: action.schema });
   const reply = action.form !== undefined;
+  const hideFields = action.hideFields;
   if (submission.status !== "success") {
     const invalid = action.invalid ?? options.invalid ?? INVALID;
-    return failure(
-      invalid.status,
-      invalid.code ?? "VALIDATION_ERROR",
-      invalidMessage(invalid, submission.error ?? {}),
-      {
-        intent: name,
-        ...(reply ? { submission: submission.reply() } : {}),
-      },
-    );
+    const errors = submission.error ?? {};
+    return failure(invalid.status, read(invalid.code ?? "VALIDATION_ERROR", errors), read(invalid.message, errors), {
+      intent: name,
+      ...((invalid.submission ?? reply) ? { submission: submission.reply({ hideFields }) } : {}),
+    });
   }
   let outcome: Outcome | R;
   try {
@@ -141,15 +144,21 @@ export async function runAction<C, R extends Response = never>(
     return success(message, {
       ...(description === undefined ? {} : { description }),
       intent: name,
-      ...(reply ? { submission: submission.reply(action.form === "reset" ? { resetForm: true } : undefined) } : {}),
+      ...(reply
+        ? { submission: submission.reply(action.form === "reset" ? { resetForm: true } : { hideFields }) }
+        : {}),
     });
   }
   const { message, status, code, field, fieldErrors, formErrors } = decided;
   const errors = field ? { ...fieldErrors, [field]: [message] } : fieldErrors;
   return failure(status ?? options.refusalStatus ?? 400, code ?? "REFUSED", message, {
     intent: name,
-    ...(reply
-      ? { submission: submission.reply(errors || formErrors ? { formErrors, fieldErrors: errors } : undefined) }
+    ...((decided.submission ?? reply)
+      ? {
+          submission: submission.reply(
+            errors || formErrors ? { formErrors, fieldErrors: errors, hideFields } : { hideFields },
+          ),
+        }
       : {}),
   });
 }

@@ -28,6 +28,27 @@ const intents: Intents<Context, Response> = {
       return done("Notes effacées");
     },
   }),
+  join: intent({
+    schema: z.object({ note: noteSchema.shape.note, secret: z.string().min(8, "Secret trop court") }),
+    form: "keep",
+    hideFields: ["secret"],
+    async run({ note }, { saved }) {
+      if (note === "absente") return refused("Note introuvable.", { status: 404, code: "GONE", submission: false });
+      if (saved.includes(note)) return refused("Déjà inscrite.", { status: 409, code: "TAKEN", field: "note" });
+      saved.push(note);
+      return done("Inscrite");
+    },
+  }),
+  pick: intent({
+    schema: noteSchema,
+    invalid: {
+      status: 422,
+      code: (errors) => (errors.note ? "NO_NOTE" : "BAD"),
+      message: "Choisissez une note.",
+      submission: true,
+    },
+    run: async () => done("Choisie"),
+  }),
   leave: intent({ schema: z.object({}), run: async () => redirect("/") }),
   fail: intent({
     schema: z.object({}),
@@ -113,6 +134,43 @@ describe("runAction", () => {
     expect(cleared).toMatchObject({ data: { ok: true, message: "Notes effacées", intent: "clear" } });
     expect(cleared).not.toHaveProperty("data.submission");
     expect(cleared).not.toHaveProperty("data.description");
+  });
+
+  it("reads a refused body's code from its errors, and sends them back for an intent without a form when asked", async () => {
+    const answer = await runAction(intents, "pick", form({ note: "" }), { saved: [] }, options);
+    expect(answer).toMatchObject({
+      data: {
+        ok: false,
+        code: "NO_NOTE",
+        message: "Choisissez une note.",
+        intent: "pick",
+        submission: { status: "error", error: { note: ["Ce champ est requis"] } },
+      },
+      init: { status: 422 },
+    });
+    const picked = await runAction(intents, "pick", form({ note: "Bonjour" }), { saved: [] }, options);
+    expect(picked).toMatchObject({ data: { ok: true, message: "Choisie" } });
+    expect(picked).not.toHaveProperty("data.submission");
+  });
+
+  it("never sends a hidden field back, and leaves the submission out of a refusal of the record itself", async () => {
+    const context = { saved: ["Bonjour"] };
+    const short = await runAction(intents, "join", form({ note: "Salut", secret: "court" }), context, options);
+    expect(short).toMatchObject({ data: { submission: { error: { secret: ["Secret trop court"] } } } });
+    expect(short).toMatchObject({ data: { submission: { initialValue: { note: "Salut" } } } });
+    expect(short).not.toHaveProperty("data.submission.initialValue.secret");
+    const taken = await runAction(intents, "join", form({ note: "Bonjour", secret: "assez-long" }), context, options);
+    expect(taken).toMatchObject({
+      data: { code: "TAKEN", submission: { error: { note: ["Déjà inscrite."] }, initialValue: { note: "Bonjour" } } },
+      init: { status: 409 },
+    });
+    expect(taken).not.toHaveProperty("data.submission.initialValue.secret");
+    const kept = await runAction(intents, "join", form({ note: "Salut", secret: "assez-long" }), context, options);
+    expect(kept).toMatchObject({ data: { ok: true, submission: { status: "success" } } });
+    expect(kept).not.toHaveProperty("data.submission.initialValue.secret");
+    const gone = await runAction(intents, "join", form({ note: "absente", secret: "assez-long" }), context, options);
+    expect(gone).toMatchObject({ data: { code: "GONE", message: "Note introuvable." }, init: { status: 404 } });
+    expect(gone).not.toHaveProperty("data.submission");
   });
 
   it("passes a handler's redirect on as it is", async () => {

@@ -1,21 +1,13 @@
 import { Alert } from "../components/ui/alert";
 import { PageHeader } from "../components/ui/page-header";
 import { ResultAlert } from "../components/ui/result-alert";
-import { accountsAction } from "../features/users/accounts-action.server";
 import { CreateUserDialog } from "../features/users/components/create-user-dialog";
 import { PendingAccounts } from "../features/users/components/pending-accounts";
 import { PromotionConfirmation } from "../features/users/components/promotion-confirmation";
 import { UsersTable } from "../features/users/components/users-table";
 import { USER_MESSAGES } from "../features/users/users.schema";
-import {
-  changeUserRole,
-  changeUserStatus,
-  decideSignUp,
-  findPromotionToConfirm,
-  listPendingAccounts,
-  listUsers,
-  resendInvitation,
-} from "../features/users/users.server";
+import { findPromotionToConfirm, listPendingAccounts, listUsers } from "../features/users/users.server";
+import { requireAccountsAdmin, runUsersAction } from "../features/users/users-actions.server";
 import { isOwner } from "../lib/admin-containment";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
@@ -39,13 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return accountsAction(request, {
-    role: (user, formData) => changeUserRole(user, formData, getEnv().ADMIN_EMAIL),
-    status: (user, formData) => changeUserStatus(user, formData, getEnv().ADMIN_EMAIL),
-    invitation: (_user, formData) => resendInvitation(formData),
-    approve: (_user, formData) => decideSignUp(formData, true),
-    refuse: (_user, formData) => decideSignUp(formData, false),
-  });
+  const { name, admin } = await requireAccountsAdmin(request);
+  return runUsersAction(name, await request.formData(), { admin, ownerEmail: getEnv().ADMIN_EMAIL });
 }
 
 export const meta: Route.MetaFunction = staffMeta("Gestion des utilisateurs", "/admin/users");

@@ -3,11 +3,13 @@ import { PageHeader } from "../components/ui/page-header";
 import { ResultAlert } from "../components/ui/result-alert";
 import { EmployeesTable } from "../features/employees/components/employees-table";
 import { EMPLOYEE_MESSAGES } from "../features/employees/employees.schema";
-import { deleteEmployee, listEmployees, updateEmployee } from "../features/employees/employees.server";
-import { accountsAction } from "../features/users/accounts-action.server";
+import { listEmployees } from "../features/employees/employees.server";
+import { EMPLOYEE_INTENTS } from "../features/employees/employees-actions.server";
 import { CreateUserDialog } from "../features/users/components/create-user-dialog";
 import { PendingAccounts } from "../features/users/components/pending-accounts";
 import { listPendingAccounts } from "../features/users/users.server";
+import { CREATE_USER_INTENT, requireAccountsAdmin } from "../features/users/users-actions.server";
+import { runAction } from "../lib/action-runner.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
@@ -26,7 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return accountsAction(request, { update: updateEmployee, delete: deleteEmployee });
+  const { name, admin } = await requireAccountsAdmin(request);
+  return runAction({ ...EMPLOYEE_INTENTS, create: CREATE_USER_INTENT }, name, await request.formData(), { admin });
 }
 
 export const meta: Route.MetaFunction = staffMeta("Employés", "/employees");

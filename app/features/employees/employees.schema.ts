@@ -21,3 +21,5 @@ export const editEmployeeSchema = z.object({
 export const deleteEmployeeSchema = z.object({
   id: z.string({ error: EMPLOYEE_MESSAGES.notFound }).min(1, EMPLOYEE_MESSAGES.notFound),
 });
+
+export type EmployeeEdit = z.output<typeof editEmployeeSchema>;

@@ -3,28 +3,31 @@ import { describe, expect, it } from "vitest";
 import { account, planningAssignments, plannings, session, user } from "../../../db/schema";
 import { formData } from "../../../tests/support/form-data";
 import { staff } from "../../../tests/support/staff";
+import { runAction } from "../../lib/action-runner.server";
 import { getAuth } from "../../lib/auth.server";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
-import type { Result } from "../../lib/result";
-import { deleteEmployee, listEmployees, updateEmployee } from "./employees.server";
+import { listEmployees } from "./employees.server";
+import { EMPLOYEE_INTENTS } from "./employees-actions.server";
 
-/** An action's answer as its status and its Result. */
-const answer = ({ data, init }: { data: Result; init: ResponseInit | null }) => ({
-  status: init?.status ?? 200,
-  result: data,
-});
+/** One intent of /employees, as its status and its Result. */
+async function post(intent: string, admin: SessionUser, values: Record<string, string>) {
+  const { data, init } = await runAction(EMPLOYEE_INTENTS, intent, formData(values), { admin });
+  return { status: init?.status ?? 200, result: data };
+}
 
 const anAdmin: SessionUser = { id: "admin-id", email: "chef@exemple.fr", firstName: "A", lastName: "B", role: "admin" };
 
-describe("updateEmployee", () => {
+describe("editing an employee", () => {
   it("changes names and e-mail, and the new address signs in", async () => {
     const employee = await staff("employee");
-    const outcome = await updateEmployee(
-      anAdmin,
-      formData({ id: employee.id, firstName: "Inès", lastName: "Roux", email: "Apres@Exemple.fr" }),
-    );
-    expect(answer(outcome)).toMatchObject({ status: 200, result: { ok: true } });
+    const outcome = await post("update", anAdmin, {
+      id: employee.id,
+      firstName: "Inès",
+      lastName: "Roux",
+      email: "Apres@Exemple.fr",
+    });
+    expect(outcome).toMatchObject({ status: 200, result: { ok: true } });
     expect((await listEmployees()).find((row) => row.id === employee.id)).toMatchObject({
       firstName: "Inès",
       lastName: "Roux",
@@ -39,11 +42,8 @@ describe("updateEmployee", () => {
   it("refuses an address another account uses, changing nothing", async () => {
     const one = await staff("employee");
     const two = await staff("employee");
-    const outcome = await updateEmployee(
-      anAdmin,
-      formData({ id: one.id, firstName: "X", lastName: "Y", email: two.email }),
-    );
-    expect(answer(outcome)).toMatchObject({
+    const outcome = await post("update", anAdmin, { id: one.id, firstName: "X", lastName: "Y", email: two.email });
+    expect(outcome).toMatchObject({
       status: 409,
       result: { message: "Un utilisateur avec cet email existe déjà." },
     });
@@ -53,17 +53,19 @@ describe("updateEmployee", () => {
 
   it("refuses another admin's identity to an admin that is not the owner, changing nothing", async () => {
     const other = await staff("admin");
-    const outcome = await updateEmployee(
-      anAdmin,
-      formData({ id: other.id, firstName: "Amélie", lastName: "Laurent", email: "pirate@exemple.fr" }),
-    );
-    expect(answer(outcome)).toMatchObject({ status: 403, result: { code: "ADMIN_IDENTITY_PROTECTED" } });
+    const outcome = await post("update", anAdmin, {
+      id: other.id,
+      firstName: "Amélie",
+      lastName: "Laurent",
+      email: "pirate@exemple.fr",
+    });
+    expect(outcome).toMatchObject({ status: 403, result: { code: "ADMIN_IDENTITY_PROTECTED" } });
     const [row] = await getDb().select().from(user).where(eq(user.id, other.id));
     expect(row).toMatchObject({ email: other.email, firstName: other.firstName });
   });
 });
 
-describe("deleteEmployee", () => {
+describe("deleting an employee", () => {
   it("deletes the account with its sessions, credentials and planning assignments", async () => {
     const admin = await staff("admin");
     const employee = await staff("employee");
@@ -76,7 +78,7 @@ describe("deleteEmployee", () => {
       .insert(planningAssignments)
       .values({ planningId: planning?.id ?? "", employeeId: employee.id });
 
-    expect(answer(await deleteEmployee(admin, formData({ id: employee.id })))).toMatchObject({ status: 200 });
+    expect(await post("delete", admin, { id: employee.id })).toMatchObject({ status: 200 });
     for (const [table, column] of [
       [session, session.userId],
       [account, account.userId],
@@ -90,8 +92,8 @@ describe("deleteEmployee", () => {
   it("refuses deleting oneself or another admin", async () => {
     const admin = await staff("admin");
     const other = await staff("admin");
-    expect(answer(await deleteEmployee(admin, formData({ id: admin.id })))).toMatchObject({ status: 403 });
-    expect(answer(await deleteEmployee(admin, formData({ id: other.id })))).toMatchObject({ status: 403 });
+    expect(await post("delete", admin, { id: admin.id })).toMatchObject({ status: 403 });
+    expect(await post("delete", admin, { id: other.id })).toMatchObject({ status: 403 });
     const ids = (await listEmployees()).map((row) => row.id);
     expect(ids).toEqual(expect.arrayContaining([admin.id, other.id]));
   });

@@ -1,14 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, eq, ne, not } from "drizzle-orm";
 import { personColumns, user } from "../../../db/schema";
 import { endAccessAfterEmailChange } from "../../lib/account-lifecycle.server";
+import { done, type Outcome, refused } from "../../lib/action-runner.server";
 import { identityEditRefusal } from "../../lib/admin-containment";
 import { getDb } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import type { SessionUser } from "../../lib/permissions";
-import { failure, success } from "../../lib/result";
 import { deleteRefusal } from "./employees";
-import { deleteEmployeeSchema, EMPLOYEE_MESSAGES, editEmployeeSchema } from "./employees.schema";
+import { EMPLOYEE_MESSAGES, type EmployeeEdit } from "./employees.schema";
 
 export interface EmployeeRow {
   id: string;
@@ -18,7 +17,8 @@ export interface EmployeeRow {
   role: string;
 }
 
-const notFound = (intent: string) => failure(404, "USER_NOT_FOUND", EMPLOYEE_MESSAGES.notFound, { intent });
+/** The account is gone: nothing in the form to correct. */
+const NOT_FOUND = refused(EMPLOYEE_MESSAGES.notFound, { status: 404, code: "USER_NOT_FOUND", submission: false });
 
 /** Every account but those awaiting approval (listed apart, see listPendingAccounts). */
 export async function listEmployees(): Promise<EmployeeRow[]> {
@@ -33,46 +33,33 @@ export async function listEmployees(): Promise<EmployeeRow[]> {
  * Changes first name, last name and e-mail (the sign-in address). A new e-mail ends the account's sessions and its
  * password links. The caller is an admin.
  */
-export async function updateEmployee(actor: SessionUser, formData: FormData) {
-  const intent = "update";
-  const submission = parseWithZod(formData, { schema: editEmployeeSchema });
-  if (submission.status !== "success") {
-    const message = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
-    return failure(400, "VALIDATION_ERROR", message ?? EMPLOYEE_MESSAGES.notFound, {
-      intent,
-      submission: submission.reply(),
-    });
-  }
-  const { id, firstName, lastName, email } = submission.value;
+export async function updateEmployee(
+  actor: SessionUser,
+  { id, firstName, lastName, email }: EmployeeEdit,
+): Promise<Outcome> {
   const outcome = await getDb().transaction(async (tx) => {
     const [target] = await tx
       .select({ id: user.id, role: user.role, email: user.email })
       .from(user)
       .where(eq(user.id, id))
       .for("update");
-    if (!target) return { answer: notFound(intent) };
+    if (!target) return { answer: NOT_FOUND };
     const refusal = identityEditRefusal(actor, target, getEnv().ADMIN_EMAIL);
-    if (refusal) return { answer: failure(403, refusal.code, refusal.message, { intent }) };
+    if (refusal) return { answer: refused(refusal.message, { status: 403, code: refusal.code, submission: false }) };
     const [taken] = await tx
       .select({ id: user.id })
       .from(user)
       .where(and(eq(user.email, email), ne(user.id, id)));
     if (taken) {
       return {
-        answer: failure(409, "USER_ALREADY_EXISTS", EMPLOYEE_MESSAGES.alreadyExists, {
-          intent,
-          submission: submission.reply({ fieldErrors: { email: [EMPLOYEE_MESSAGES.alreadyExists] } }),
-        }),
+        answer: refused(EMPLOYEE_MESSAGES.alreadyExists, { status: 409, code: "USER_ALREADY_EXISTS", field: "email" }),
       };
     }
     await tx
       .update(user)
       .set({ firstName, lastName, email, name: `${firstName} ${lastName}`, updatedAt: new Date() })
       .where(eq(user.id, id));
-    return {
-      answer: success(EMPLOYEE_MESSAGES.updated, { intent, submission: submission.reply({ resetForm: true }) }),
-      emailChanged: target.email !== email,
-    };
+    return { answer: done(EMPLOYEE_MESSAGES.updated), emailChanged: target.email !== email };
   });
   // The links mailed to the old address, and the devices signed in before, no longer speak for this account.
   if (outcome.emailChanged) await endAccessAfterEmailChange(id);
@@ -83,20 +70,13 @@ export async function updateEmployee(actor: SessionUser, formData: FormData) {
  * Deletes an account; the database cascades to its sessions, credentials and planning assignments.
  * The caller is an admin; it cannot delete itself or another admin.
  */
-export async function deleteEmployee(actor: SessionUser, formData: FormData) {
-  const intent = "delete";
-  const submission = parseWithZod(formData, { schema: deleteEmployeeSchema });
-  if (submission.status !== "success") return notFound(intent);
+export async function deleteEmployee(actor: SessionUser, id: string): Promise<Outcome> {
   return getDb().transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: user.id, role: user.role })
-      .from(user)
-      .where(eq(user.id, submission.value.id))
-      .for("update");
-    if (!target) return notFound(intent);
+    const [target] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.id, id)).for("update");
+    if (!target) return NOT_FOUND;
     const refusal = deleteRefusal(actor.id, target);
-    if (refusal) return failure(403, refusal.code, refusal.message, { intent });
+    if (refusal) return refused(refusal.message, { status: 403, code: refusal.code });
     await tx.delete(user).where(eq(user.id, target.id));
-    return success(EMPLOYEE_MESSAGES.deleted, { intent });
+    return done(EMPLOYEE_MESSAGES.deleted);
   });
 }

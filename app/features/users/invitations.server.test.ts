@@ -5,12 +5,23 @@ import { formData } from "../../../tests/support/form-data";
 import { getAuth } from "../../lib/auth.server";
 import { getDb } from "../../lib/db.server";
 import { findPasswordLink, INVITATION_LIFETIME_S } from "../../lib/password-links.server";
+import type { SessionUser } from "../../lib/permissions";
 import { PARIS } from "../../lib/time";
-import { createUserFromForm, listUsers, resendInvitation } from "./users.server";
+import { listUsers } from "./users.server";
+import { runUsersAction } from "./users-actions.server";
 
 beforeEach(async () => {
   await getDb().delete(mailOutbox);
 });
+
+const admin: SessionUser = { id: "admin-id", email: "chef@exemple.fr", firstName: "A", lastName: "B", role: "admin" };
+
+/** One intent of /admin/users, as the page's action answers it. */
+async function post(intent: string, values: Record<string, string>) {
+  const answer = await runUsersAction(intent, formData(values), { admin, ownerEmail: undefined });
+  if (answer instanceof Response) throw new Error(`redirection vers ${answer.headers.get("Location")}`);
+  return answer;
+}
 
 const invitee = { firstName: "Nadia", lastName: "Benali", email: "nadia@exemple.fr", role: "employee" };
 
@@ -20,7 +31,7 @@ async function mailTokens(to: string): Promise<string[]> {
 }
 
 async function invite(values: Record<string, string>) {
-  const answer = await createUserFromForm(formData({ ...values, invite: "on" }));
+  const answer = await post("create", { ...values, invite: "on" });
   expect(answer.data).toMatchObject({ ok: true, message: "Utilisateur créé" });
   const [created] = await getDb()
     .select()
@@ -50,14 +61,14 @@ describe("invitations", () => {
 
   it("still requires the password without the invitation (the create-user form)", async () => {
     const { password: _none, ...withoutPassword } = { ...invitee, email: "sans@exemple.fr", password: "" };
-    const answer = await createUserFromForm(formData(withoutPassword));
+    const answer = await post("create", withoutPassword);
     expect(answer.data).toMatchObject({ ok: false, code: "MISSING_REQUIRED_FIELDS" });
   });
 
   it("a new invitation makes the old link stop working; the new one sets the password once", async () => {
     const created = await invite({ ...invitee, email: "renvoi@exemple.fr" });
     const [first] = await mailTokens("renvoi@exemple.fr");
-    const again = await resendInvitation(formData({ userId: created.id }));
+    const again = await post("invitation", { userId: created.id });
     expect(again.data).toMatchObject({ ok: true, message: "Invitation renvoyée" });
     const [, second] = await mailTokens("renvoi@exemple.fr");
     expect(await findPasswordLink(first ?? "")).toBeNull();
@@ -75,14 +86,14 @@ describe("invitations", () => {
     });
     expect(signedIn.user.id).toBe(created.id);
     expect((await listUsers(PARIS)).find((item) => item.id === created.id)?.invitation).toBeNull();
-    expect((await resendInvitation(formData({ userId: created.id }))).data).toMatchObject({
+    expect((await post("invitation", { userId: created.id })).data).toMatchObject({
       ok: false,
       code: "ALREADY_HAS_PASSWORD",
     });
   });
 
   it("refuses to re-send for an unknown account", async () => {
-    expect((await resendInvitation(formData({ userId: "inconnu" }))).data).toMatchObject({ ok: false });
+    expect((await post("invitation", { userId: "inconnu" })).data).toMatchObject({ ok: false });
     expect(await getDb().select().from(mailOutbox)).toHaveLength(0);
   });
 });

@@ -93,3 +93,7 @@ export const pendingAccountSchema = z.object({
 export const invitationResendSchema = z.object({
   userId: z.string({ error: USER_MESSAGES.notFound }).min(1, USER_MESSAGES.notFound),
 });
+
+export type RoleChange = z.output<typeof roleChangeSchema>;
+
+export type StatusChange = z.output<typeof statusChangeSchema>;

@@ -9,13 +9,8 @@ import type { SessionUser } from "../../lib/permissions";
 import type { Result } from "../../lib/result";
 import { PARIS } from "../../lib/time";
 import { createUserAccount } from "./create-user.server";
-import {
-  changeUserRole,
-  changeUserStatus,
-  createUserFromForm,
-  findPromotionToConfirm,
-  listUsers,
-} from "./users.server";
+import { findPromotionToConfirm, listUsers } from "./users.server";
+import { runUsersAction } from "./users-actions.server";
 
 async function account(email: string, role: Role, firstName = "Prénom") {
   const { id } = await createUserAccount({ email, password: "motdepasse-solide", role, firstName, lastName: "Nom" });
@@ -30,9 +25,15 @@ const answer = (outcome: Response | { data: Result; init: ResponseInit | null })
     ? { status: outcome.status, location: outcome.headers.get("Location") }
     : { status: outcome.init?.status ?? 200, result: outcome.data };
 
+const anAdmin: SessionUser = { id: "admin-id", email: "chef@exemple.fr", firstName: "A", lastName: "B", role: "admin" };
+
+/** The create-user form posted to /admin/users. */
+const createUser = async (values: Record<string, string>) =>
+  answer(await runUsersAction("create", formData(values), { admin: anAdmin, ownerEmail: OWNER }));
+
 const roleOf = async (id: string) => (await getDb().select().from(user).where(eq(user.id, id)))[0]?.role;
 
-describe("createUserFromForm", () => {
+describe("creating a user", () => {
   it("refuses an admin password under 12 characters and a common one, on the password field, creating nothing", async () => {
     for (const [role, email, password, message] of [
       [
@@ -43,12 +44,9 @@ describe("createUserFromForm", () => {
       ],
       ["manager", "courant@exemple.fr", "password1", "Ce mot de passe est trop courant : choisissez-en un autre"],
     ] as const) {
-      const refused = await createUserFromForm(
-        formData({ firstName: "Zoé", lastName: "Roy", role, email, password, confirm: "oui" }),
-      );
-      expect(refused.init?.status).toBe(400);
-      expect(refused.data).toMatchObject({ ok: false, code: "INVALID_PASSWORD", message });
-      expect(refused.data.submission?.error?.password).toEqual([message]);
+      const refused = await createUser({ firstName: "Zoé", lastName: "Roy", role, email, password, confirm: "oui" });
+      expect(refused).toMatchObject({ status: 400, result: { ok: false, code: "INVALID_PASSWORD", message } });
+      expect(refused.result?.submission?.error?.password).toEqual([message]);
       expect((await listUsers(PARIS)).some((row) => row.email === email)).toBe(false);
     }
   });
@@ -61,32 +59,31 @@ describe("createUserFromForm", () => {
       password: "secret-maison-42",
       role: "manager",
     };
-    const created = await createUserFromForm(formData(values));
-    expect(created.init?.status ?? 200).toBe(200);
-    expect(created.data).toMatchObject({ ok: true, intent: "create", message: "Utilisateur créé" });
+    const created = await createUser(values);
+    expect(created).toMatchObject({ status: 200, result: { ok: true, intent: "create", message: "Utilisateur créé" } });
     expect((await listUsers(PARIS)).find((row) => row.email === "hugo@exemple.fr")).toMatchObject({ role: "manager" });
-    const again = await createUserFromForm(formData(values));
-    expect(again.init?.status).toBe(409);
-    expect(again.data).toMatchObject({
-      ok: false,
-      code: "USER_ALREADY_EXISTS",
-      message: "Un utilisateur avec cet email existe déjà.",
+    expect(await createUser(values)).toMatchObject({
+      status: 409,
+      result: { ok: false, code: "USER_ALREADY_EXISTS", message: "Un utilisateur avec cet email existe déjà." },
     });
   });
 
   it("answers MISSING_REQUIRED_FIELDS and creates nothing", async () => {
     const before = (await listUsers(PARIS)).length;
-    const outcome = await createUserFromForm(formData({ firstName: "", lastName: "", email: "", password: "" }));
-    expect(answer(outcome)).toMatchObject({ status: 400, result: { code: "MISSING_REQUIRED_FIELDS" } });
+    const outcome = await createUser({ firstName: "", lastName: "", email: "", password: "" });
+    expect(outcome).toMatchObject({ status: 400, result: { code: "MISSING_REQUIRED_FIELDS" } });
     expect(await listUsers(PARIS)).toHaveLength(before);
   });
 });
 
-describe("changeUserRole", () => {
+describe("changing a role", () => {
   it("changes an employee's role", async () => {
     const admin = await account("chef@exemple.fr", "admin");
     const employee = await account("emp@exemple.fr", "employee");
-    const outcome = await changeUserRole(admin, formData({ userId: employee.id, newRole: "manager" }), OWNER);
+    const outcome = await runUsersAction("role", formData({ userId: employee.id, newRole: "manager" }), {
+      admin: admin,
+      ownerEmail: OWNER,
+    });
     expect(answer(outcome)).toMatchObject({ status: 200, result: { message: "Rôle mis à jour" } });
     expect(await roleOf(employee.id)).toBe("manager");
   });
@@ -96,7 +93,12 @@ describe("changeUserRole", () => {
     const other = await account("a2@exemple.fr", "admin");
     const employee = await account("e1@exemple.fr", "employee");
     expect(
-      answer(await changeUserRole(admin, formData({ userId: other.id, newRole: "employee" }), OWNER)),
+      answer(
+        await runUsersAction("role", formData({ userId: other.id, newRole: "employee" }), {
+          admin: admin,
+          ownerEmail: OWNER,
+        }),
+      ),
     ).toMatchObject({
       status: 403,
       result: {
@@ -105,12 +107,22 @@ describe("changeUserRole", () => {
       },
     });
     expect(
-      answer(await changeUserRole(admin, formData({ userId: admin.id, newRole: "employee" }), OWNER)),
+      answer(
+        await runUsersAction("role", formData({ userId: admin.id, newRole: "employee" }), {
+          admin: admin,
+          ownerEmail: OWNER,
+        }),
+      ),
     ).toMatchObject({
       status: 403,
     });
     expect(
-      answer(await changeUserRole(admin, formData({ userId: employee.id, newRole: "root" }), OWNER)),
+      answer(
+        await runUsersAction("role", formData({ userId: employee.id, newRole: "root" }), {
+          admin: admin,
+          ownerEmail: OWNER,
+        }),
+      ),
     ).toMatchObject({
       status: 400,
       result: { code: "INVALID_ROLE", message: "Rôle invalide sélectionné." },
@@ -125,7 +137,14 @@ describe("changeUserRole", () => {
   it("asks to confirm a promotion to admin, and applies it only with confirm", async () => {
     const admin = await account("chef2@exemple.fr", "admin");
     const manager = await account("futur@exemple.fr", "manager", "Inès");
-    expect(answer(await changeUserRole(admin, formData({ userId: manager.id, newRole: "admin" }), OWNER))).toEqual({
+    expect(
+      answer(
+        await runUsersAction("role", formData({ userId: manager.id, newRole: "admin" }), {
+          admin: admin,
+          ownerEmail: OWNER,
+        }),
+      ),
+    ).toEqual({
       status: 303,
       location: `/admin/users?promouvoir=${manager.id}`,
     });
@@ -134,11 +153,10 @@ describe("changeUserRole", () => {
       userId: manager.id,
       name: "Inès Nom",
     });
-    const confirmed = await changeUserRole(
-      admin,
-      formData({ userId: manager.id, newRole: "admin", confirm: "oui" }),
-      OWNER,
-    );
+    const confirmed = await runUsersAction("role", formData({ userId: manager.id, newRole: "admin", confirm: "oui" }), {
+      admin: admin,
+      ownerEmail: OWNER,
+    });
     expect(answer(confirmed)).toMatchObject({ status: 200, result: { message: "Rôle mis à jour" } });
     expect(await roleOf(manager.id)).toBe("admin");
     expect(await findPromotionToConfirm(new URL(`http://site.test/admin/users?promouvoir=${manager.id}`))).toBeNull();
@@ -148,26 +166,35 @@ describe("changeUserRole", () => {
     const owner = await account(OWNER, "admin");
     const other = await account("second@exemple.fr", "admin");
     await openSession(other.id);
-    const outcome = await changeUserRole(owner, formData({ userId: other.id, newRole: "manager" }), OWNER);
+    const outcome = await runUsersAction("role", formData({ userId: other.id, newRole: "manager" }), {
+      admin: owner,
+      ownerEmail: OWNER,
+    });
     expect(answer(outcome)).toMatchObject({ status: 200, result: { message: "Rôle mis à jour" } });
     expect(await roleOf(other.id)).toBe("manager");
     expect(await sessionsOf(other.id)).toBe(0);
   });
 });
 
-describe("changeUserStatus", () => {
+describe("deactivating and reactivating", () => {
   const banned = async (id: string) => (await getDb().select().from(user).where(eq(user.id, id)))[0]?.banned;
 
   it("deactivates an employee (sessions ended at once, shown in the list), then reactivates it", async () => {
     const admin = await account("st-admin@exemple.fr", "admin");
     const employee = await account("st-emp@exemple.fr", "employee");
     await openSession(employee.id);
-    const off = await changeUserStatus(admin, formData({ userId: employee.id, active: "false" }), OWNER);
+    const off = await runUsersAction("status", formData({ userId: employee.id, active: "false" }), {
+      admin: admin,
+      ownerEmail: OWNER,
+    });
     expect(answer(off)).toMatchObject({ status: 200, result: { ok: true, message: "Compte désactivé" } });
     expect(await banned(employee.id)).toBe(true);
     expect(await sessionsOf(employee.id)).toBe(0);
     expect((await listUsers(PARIS)).find((row) => row.id === employee.id)?.active).toBe(false);
-    const on = await changeUserStatus(admin, formData({ userId: employee.id, active: "true" }), OWNER);
+    const on = await runUsersAction("status", formData({ userId: employee.id, active: "true" }), {
+      admin: admin,
+      ownerEmail: OWNER,
+    });
     expect(answer(on)).toMatchObject({ status: 200, result: { message: "Compte réactivé" } });
     expect((await listUsers(PARIS)).find((row) => row.id === employee.id)?.active).toBe(true);
   });
@@ -176,20 +203,33 @@ describe("changeUserStatus", () => {
     const admin = await account("st-a1@exemple.fr", "admin");
     const other = await account("st-a2@exemple.fr", "admin");
     await openSession(other.id);
-    expect(answer(await changeUserStatus(admin, formData({ userId: other.id, active: "false" }), OWNER))).toMatchObject(
-      {
-        status: 403,
-        result: { code: "ADMIN_ACCOUNT_PROTECTED" },
-      },
-    );
-    expect(answer(await changeUserStatus(admin, formData({ userId: admin.id, active: "false" }), OWNER))).toMatchObject(
-      {
-        status: 403,
-        result: { code: "SELF_DEACTIVATION" },
-      },
-    );
+    expect(
+      answer(
+        await runUsersAction("status", formData({ userId: other.id, active: "false" }), {
+          admin: admin,
+          ownerEmail: OWNER,
+        }),
+      ),
+    ).toMatchObject({
+      status: 403,
+      result: { code: "ADMIN_ACCOUNT_PROTECTED" },
+    });
+    expect(
+      answer(
+        await runUsersAction("status", formData({ userId: admin.id, active: "false" }), {
+          admin: admin,
+          ownerEmail: OWNER,
+        }),
+      ),
+    ).toMatchObject({
+      status: 403,
+      result: { code: "SELF_DEACTIVATION" },
+    });
     expect([await banned(other.id), await banned(admin.id), await sessionsOf(other.id)]).toEqual([false, false, 1]);
-    const asOwner = await changeUserStatus(admin, formData({ userId: other.id, active: "false" }), admin.email);
+    const asOwner = await runUsersAction("status", formData({ userId: other.id, active: "false" }), {
+      admin: admin,
+      ownerEmail: admin.email,
+    });
     expect(answer(asOwner)).toMatchObject({ status: 200 });
     expect([await banned(other.id), await sessionsOf(other.id)]).toEqual([true, 0]);
   });

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq, not } from "drizzle-orm";
 import { redirect } from "react-router";
 import { personColumns, user } from "../../../db/schema";
@@ -11,27 +10,19 @@ import {
   requireAdminPassword,
   sendWelcome,
 } from "../../lib/account-lifecycle.server";
+import { done, type Outcome, refused } from "../../lib/action-runner.server";
 import { getDb } from "../../lib/db.server";
 import { pendingInvitations, sendInvitation } from "../../lib/password-links.server";
 import type { SessionUser } from "../../lib/permissions";
-import { failure, success } from "../../lib/result";
 import { formatDateTime } from "../../lib/time";
 import { createUserAccount, UserCreationError } from "./create-user.server";
+import { needsCreationConfirmation, needsPromotionConfirmation, roleChangeRefusal, statusChangeRefusal } from "./users";
 import {
-  createUserRefusal,
-  needsCreationConfirmation,
-  needsPromotionConfirmation,
-  roleChangeRefusal,
-  statusChangeRefusal,
-} from "./users";
-import {
-  createUserSchema,
-  invitationResendSchema,
+  type CreateUserInput,
   PROMOTION_CONFIRMED,
   PROMOTION_PARAM,
-  pendingAccountSchema,
-  roleChangeSchema,
-  statusChangeSchema,
+  type RoleChange,
+  type StatusChange,
   USER_MESSAGES,
 } from "./users.schema";
 
@@ -107,51 +98,30 @@ export async function findPromotionToConfirm(url: URL): Promise<{ userId: string
 }
 
 /**
- * Creates an account from the create-user form: the admin role only once confirmed; an account given a password
- * gets a welcome mail (where to sign in, never the password), one without gets an invitation. The caller has
- * checked that the caller is an admin.
+ * Creates an account: the admin role only once confirmed; an account given a password gets a welcome mail (where to
+ * sign in, never the password), one without gets an invitation. The caller is an admin.
  */
-export async function createUserFromForm(formData: FormData) {
-  const intent = "create";
-  const submission = parseWithZod(formData, { schema: createUserSchema });
-  if (submission.status !== "success") {
-    const { code, message } = createUserRefusal(submission.error);
-    return failure(400, code, message, { intent, submission: submission.reply({ hideFields: ["password"] }) });
-  }
-  const { invite, confirm, ...input } = submission.value;
+export async function createUser({ invite, confirm, ...input }: CreateUserInput): Promise<Outcome> {
   if (needsCreationConfirmation(input.role, confirm === PROMOTION_CONFIRMED)) {
-    const message = USER_MESSAGES.adminCreationUnconfirmed;
-    return failure(400, "ADMIN_CONFIRMATION_REQUIRED", message, {
-      intent,
-      submission: submission.reply({ fieldErrors: { role: [message] }, hideFields: ["password"] }),
-    });
+    return refused(USER_MESSAGES.adminCreationUnconfirmed, { code: "ADMIN_CONFIRMATION_REQUIRED", field: "role" });
   }
   try {
     const { id } = await createUserAccount(input);
     if (!invite) {
       await sendWelcome(input);
-      return success(USER_MESSAGES.created, {
-        intent,
-        description: USER_MESSAGES.welcomeSent,
-        submission: submission.reply({ resetForm: true }),
-      });
+      return done(USER_MESSAGES.created, USER_MESSAGES.welcomeSent);
     }
     await sendInvitation({ id, email: input.email, firstName: input.firstName });
-    return success(USER_MESSAGES.created, {
-      intent,
-      description: USER_MESSAGES.invitationSent,
-      submission: submission.reply({ resetForm: true }),
-    });
+    return done(USER_MESSAGES.created, USER_MESSAGES.invitationSent);
   } catch (error) {
     if (!(error instanceof UserCreationError)) throw error;
     const field = { USER_ALREADY_EXISTS: "email", INVALID_ROLE: "role", INVALID_PASSWORD: "password" }[error.code];
-    const fieldErrors: Record<string, string[]> = { [field]: [error.message] };
-    return failure(error.code === "USER_ALREADY_EXISTS" ? 409 : 400, error.code, error.message, {
-      intent,
-      submission: submission.reply({ fieldErrors, hideFields: ["password"] }),
-    });
+    const status = error.code === "USER_ALREADY_EXISTS" ? 409 : 400;
+    return refused(error.message, { status, code: error.code, field });
   }
 }
+
+const USER_NOT_FOUND = refused(USER_MESSAGES.notFound, { status: 404, code: "USER_NOT_FOUND" });
 
 /**
  * Changes a user's role. No admin demotes itself; another admin's role changes only from the owner account, and the
@@ -160,31 +130,27 @@ export async function createUserFromForm(formData: FormData) {
  * page asking to confirm it (what a browser without JavaScript shows; with it, the dialog asked before posting).
  * The caller is an admin.
  */
-export async function changeUserRole(actor: SessionUser, formData: FormData, ownerEmail: string | undefined) {
-  const intent = "role";
-  const submission = parseWithZod(formData, { schema: roleChangeSchema });
-  if (submission.status !== "success") {
-    return failure(400, "INVALID_ROLE", USER_MESSAGES.invalidRole, { intent, submission: submission.reply() });
-  }
-  const { userId, newRole, confirm } = submission.value;
+export async function changeUserRole(
+  actor: SessionUser,
+  { userId, newRole, confirm }: RoleChange,
+  ownerEmail: string | undefined,
+): Promise<Outcome | Response> {
   const outcome = await getDb().transaction(async (tx) => {
     const [target] = await tx
       .select({ id: user.id, role: user.role })
       .from(user)
       .where(eq(user.id, userId))
       .for("update");
-    if (!target) return { answer: failure(404, "USER_NOT_FOUND", USER_MESSAGES.notFound, { intent }) };
+    if (!target) return { answer: USER_NOT_FOUND };
     const refusal = roleChangeRefusal(actor, target, newRole, ownerEmail);
-    if (refusal) return { answer: failure(403, refusal.code, refusal.message, { intent }) };
+    if (refusal) return { answer: refused(refusal.message, { status: 403, code: refusal.code }) };
     if (needsPromotionConfirmation(target, newRole, confirm === PROMOTION_CONFIRMED)) {
       return { answer: redirect(`/admin/users?${PROMOTION_PARAM}=${encodeURIComponent(userId)}`, 303) };
     }
     await tx.update(user).set({ role: newRole, updatedAt: new Date() }).where(eq(user.id, userId));
     const promoted = target.role !== "admin" && newRole === "admin";
     return {
-      answer: promoted
-        ? success(USER_MESSAGES.roleUpdated, { intent, description: USER_MESSAGES.promotedDescription })
-        : success(USER_MESSAGES.roleUpdated, { intent }),
+      answer: done(USER_MESSAGES.roleUpdated, promoted ? USER_MESSAGES.promotedDescription : undefined),
       demotedAdmin: target.role === "admin" && newRole !== "admin",
       promoted,
     };
@@ -198,49 +164,39 @@ export async function changeUserRole(actor: SessionUser, formData: FormData, own
  * Deactivates (sessions ended at once, sign-in refused) or reactivates an account. Never one's own; another admin's
  * only from the owner account. The caller is an admin.
  */
-export async function changeUserStatus(actor: SessionUser, formData: FormData, ownerEmail: string | undefined) {
-  const intent = "status";
-  const submission = parseWithZod(formData, { schema: statusChangeSchema });
-  if (submission.status !== "success") {
-    return failure(400, "INVALID_STATUS", USER_MESSAGES.invalidStatus, { intent, submission: submission.reply() });
-  }
-  const { userId, active } = submission.value;
+export async function changeUserStatus(
+  actor: SessionUser,
+  { userId, active }: StatusChange,
+  ownerEmail: string | undefined,
+): Promise<Outcome> {
   const [target] = await getDb().select({ id: user.id, role: user.role }).from(user).where(eq(user.id, userId));
-  if (!target) return failure(404, "USER_NOT_FOUND", USER_MESSAGES.notFound, { intent });
+  if (!target) return USER_NOT_FOUND;
   const refusal = statusChangeRefusal(actor, target, ownerEmail);
-  if (refusal) return failure(403, refusal.code, refusal.message, { intent });
+  if (refusal) return refused(refusal.message, { status: 403, code: refusal.code });
   if (active) await reactivateAccount(userId);
   else await deactivateAccount(userId);
-  return success(active ? USER_MESSAGES.reactivated : USER_MESSAGES.deactivated, { intent });
+  return done(active ? USER_MESSAGES.reactivated : USER_MESSAGES.deactivated);
 }
 
 /**
  * Sends a new invitation to an account still without a password; the previous link stops working. The caller is
  * an admin.
  */
-export async function resendInvitation(formData: FormData) {
-  const intent = "invitation";
-  const submission = parseWithZod(formData, { schema: invitationResendSchema });
-  if (submission.status !== "success") return failure(404, "USER_NOT_FOUND", USER_MESSAGES.notFound, { intent });
-  const { userId } = submission.value;
+export async function resendInvitation(userId: string): Promise<Outcome> {
   const [target] = await getDb()
     .select({ id: user.id, email: user.email, firstName: user.firstName })
     .from(user)
     .where(eq(user.id, userId));
-  if (!target) return failure(404, "USER_NOT_FOUND", USER_MESSAGES.notFound, { intent });
+  if (!target) return USER_NOT_FOUND;
   if (!(await pendingInvitations([userId])).has(userId))
-    return failure(409, "ALREADY_HAS_PASSWORD", USER_MESSAGES.notInvited, { intent });
+    return refused(USER_MESSAGES.notInvited, { status: 409, code: "ALREADY_HAS_PASSWORD" });
   await sendInvitation(target);
-  return success(USER_MESSAGES.invitationResent, { intent, description: USER_MESSAGES.invitationSent });
+  return done(USER_MESSAGES.invitationResent, USER_MESSAGES.invitationSent);
 }
 
 /** Approves (an active employee from now on) or refuses (the account is deleted) a self-registered account. */
-export async function decideSignUp(formData: FormData, approve: boolean) {
-  const intent = approve ? "approve" : "refuse";
-  const submission = parseWithZod(formData, { schema: pendingAccountSchema });
-  if (submission.status !== "success") return failure(404, "USER_NOT_FOUND", USER_MESSAGES.notFound, { intent });
-  const { userId } = submission.value;
+export async function decideSignUp(userId: string, approve: boolean): Promise<Outcome> {
   const decided = approve ? await approveAccount(userId) : await refuseAccount(userId);
-  if (!decided) return failure(409, "NOT_PENDING", USER_MESSAGES.notPending, { intent });
-  return success(approve ? USER_MESSAGES.approved : USER_MESSAGES.refused, { intent });
+  if (!decided) return refused(USER_MESSAGES.notPending, { status: 409, code: "NOT_PENDING" });
+  return done(approve ? USER_MESSAGES.approved : USER_MESSAGES.refused);
 }
