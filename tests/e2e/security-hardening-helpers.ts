@@ -1,7 +1,7 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { E2E_ORIGIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
-import { expect } from "./fixtures";
+import { test as base, expect } from "./fixtures";
 
 type Playwright = PlaywrightWorkerArgs["playwright"];
 
@@ -19,3 +19,18 @@ export async function context(playwright: Playwright, account?: { email: string;
 export async function sessionUser(ctx: APIRequestContext) {
   return ((await (await ctx.get("/api/auth/get-session")).json()) as { user: { firstName: string } } | null)?.user;
 }
+
+/** The specs' test, with `api(account?)`: contexts made by `context`, each disposed once the test ends. */
+export const test = base.extend<{ api: (account?: { email: string; password: string }) => Promise<APIRequestContext> }>(
+  {
+    api: async ({ playwright }, use) => {
+      const opened: APIRequestContext[] = [];
+      await use(async (account) => {
+        const ctx = await context(playwright, account);
+        opened.push(ctx);
+        return ctx;
+      });
+      await Promise.all(opened.map((ctx) => ctx.dispose()));
+    },
+  },
+);

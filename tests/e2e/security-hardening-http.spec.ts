@@ -1,15 +1,15 @@
 import { E2E_ADMIN, E2E_ORIGIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
-import { expect, test } from "./fixtures";
-import { context } from "./security-hardening-helpers";
+import { expect } from "./fixtures";
+import { test } from "./security-hardening-helpers";
 
 // Each finding of the HTTP attack, replayed against the running site: every test here failed on the code before.
 // HTTP: request size, methods and types, caching, the calendar feed and the toast cookie.
 
 const baseURL = E2E_ORIGIN;
 
-test("4. a 10 MB form is refused with a French 413 before it is read", async ({ playwright }) => {
-  const ctx = await context(playwright);
+test("4. a 10 MB form is refused with a French 413 before it is read", async ({ api }) => {
+  const ctx = await api();
   const started = Date.now();
   const response = await ctx
     .post("/contact", {
@@ -24,10 +24,9 @@ test("4. a 10 MB form is refused with a French 413 before it is read", async ({ 
   }
   expect(Date.now() - started).toBeLessThan(10_000);
   expect((await ctx.get("/healthz")).status()).toBe(200);
-  await ctx.dispose();
 });
 
-test("5. a name carrying line breaks adds nothing to the calendar feed", async ({ playwright, adminRequest }) => {
+test("5. a name carrying line breaks adds nothing to the calendar feed", async ({ api, adminRequest }) => {
   const account = {
     email: `ics-${uniqueClientAddress().replace(/\W/g, "")}@tests.example.fr`,
     password: "motdepasse-ics-5",
@@ -42,7 +41,7 @@ test("5. a name carrying line breaks adds nothing to the calendar feed", async (
     },
   });
   expect(created.status()).toBe(200);
-  const employee = await context(playwright, account);
+  const employee = await api(account);
   const made = await employee.post("/my-schedule", { form: { intent: "calendar-regenerate" } });
   expect(made.status()).toBe(200);
   const feedPath = /\/calendar\/[\w-]+\.ics/.exec(await (await employee.get("/my-schedule")).text())?.[0];
@@ -50,11 +49,10 @@ test("5. a name carrying line breaks adds nothing to the calendar feed", async (
   const feed = await (await employee.get(feedPath as string)).text();
   expect(feed).toContain("BEGIN:VCALENDAR");
   expect(feed).not.toMatch(/^(X-INJECTED|ATTENDEE)/m);
-  await employee.dispose();
 });
 
-test("10. staff pages and their data are never cached", async ({ playwright, newAccount }) => {
-  const admin = await context(playwright, E2E_ADMIN);
+test("10. staff pages and their data are never cached", async ({ api, newAccount }) => {
+  const admin = await api(E2E_ADMIN);
   for (const path of [
     "/employees",
     "/employees.data",
@@ -66,20 +64,18 @@ test("10. staff pages and their data are never cached", async ({ playwright, new
     const response = await admin.get(path, { maxRedirects: 0 });
     expect(response.headers()["cache-control"], path).toContain("no-store");
   }
-  const employee = await context(playwright, await newAccount({ role: "employee" }));
+  const employee = await api(await newAccount({ role: "employee" }));
   for (const path of ["/my-schedule", "/my-schedule.data"]) {
     expect((await employee.get(path, { maxRedirects: 0 })).headers()["cache-control"], path).toContain("no-store");
   }
-  await admin.dispose();
-  await employee.dispose();
 });
 
 test("10b. a staff page is never cached however its URL is spelled, nor a password link", async ({
-  playwright,
+  api,
   newAccount,
 }) => {
   const employee = await newAccount({ role: "employee" });
-  const admin = await context(playwright, E2E_ADMIN);
+  const admin = await api(E2E_ADMIN);
   for (const path of [
     `/employees/${employee.id}`,
     `/employees/${employee.id}.data`,
@@ -93,18 +89,16 @@ test("10b. a staff page is never cached however its URL is spelled, nor a passwo
     expect(response.status(), path).toBe(200);
     expect(response.headers()["cache-control"], path).toContain("no-store");
   }
-  const visitor = await context(playwright);
+  const visitor = await api();
   for (const path of ["/auth/reset-password?token=lien-de-test", "/auth/forgot-password", "/AUTH"]) {
     const response = await visitor.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     expect(response.headers()["cache-control"], path).toContain("no-store");
   }
-  await admin.dispose();
-  await visitor.dispose();
 });
 
-test("11. odd requests get a 4xx, never a 500", async ({ playwright }) => {
-  const ctx = await context(playwright);
+test("11. odd requests get a 4xx, never a 500", async ({ api }) => {
+  const ctx = await api();
   const json = await ctx.post("/auth", { data: { email: "a@b.fr" } });
   expect(json.status()).toBe(415);
   const trace = await ctx.fetch("/", { method: "TRACE" });
@@ -117,16 +111,14 @@ test("11. odd requests get a 4xx, never a 500", async ({ playwright }) => {
   });
   expect(badJson.status()).toBeGreaterThanOrEqual(400);
   expect(badJson.status()).toBeLessThan(500);
-  await ctx.dispose();
 });
 
-test("13. a toast cookie the site did not sign shows nothing", async ({ playwright }) => {
-  const ctx = await context(playwright);
+test("13. a toast cookie the site did not sign shows nothing", async ({ api }) => {
+  const ctx = await api();
   const forged = Buffer.from(JSON.stringify({ type: "error", title: "Appelez vite le 08 99 00 00 00" })).toString(
     "base64",
   );
   const page = await ctx.get("/auth", { headers: { Cookie: `toast=${encodeURIComponent(forged)}` } });
   expect(page.status()).toBe(200);
   expect(await page.text()).not.toContain("08 99 00 00 00");
-  await ctx.dispose();
 });

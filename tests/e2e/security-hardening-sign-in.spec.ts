@@ -1,9 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN, E2E_ORIGIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
 import { mailsTo } from "./mailbox";
-import { context } from "./security-hardening-helpers";
+import { test } from "./security-hardening-helpers";
 
 // Each finding of the HTTP attack, replayed against the running site: every test here failed on the code before.
 // Signing in: failed attempts back off, weak passwords and the API's sign-up are refused.
@@ -20,29 +20,25 @@ async function guessUntilHeldBack(ctx: APIRequestContext, email: string) {
   throw new Error("jamais retenu");
 }
 
-test("2. sign-in: successes do not count, failures back off per account and address", async ({
-  playwright,
-  newAccount,
-}) => {
+test("2. sign-in: successes do not count, failures back off per account and address", async ({ api, newAccount }) => {
   test.setTimeout(120_000);
   const employee = await newAccount({ role: "employee" });
-  const ctx = await context(playwright);
+  const ctx = await api();
   for (let i = 0; i < 12; i++) {
     const ok = await ctx.post("/api/auth/sign-in/email", { data: employee });
     expect(ok.status(), `succès ${i + 1}`).toBe(200);
   }
-  const guesser = await context(playwright);
+  const guesser = await api();
   await guessUntilHeldBack(guesser, employee.email);
   const locked = await guesser.post("/api/auth/sign-in/email", { data: employee });
   expect(locked.status()).toBe(429);
   expect(await locked.text()).toContain("Trop de tentatives");
   expect((await ctx.post("/api/auth/sign-in/email", { data: employee })).status()).toBe(200);
-  await ctx.dispose();
-  await guesser.dispose();
 });
 
 test("2c. failures from other addresses never lock the owner out, who is told once by mail", async ({
   playwright,
+  api,
   newAccount,
 }) => {
   test.setTimeout(120_000);
@@ -57,20 +53,21 @@ test("2c. failures from other addresses never lock the owner out, who is told on
     baseURL,
     extraHTTPHeaders: { "X-Forwarded-For": office, Origin: baseURL },
   });
-  const attackers = [await context(playwright), await context(playwright), await context(playwright), sameOffice];
+  const attackers = [await api(), await api(), await api(), sameOffice];
   for (const attacker of attackers) await guessUntilHeldBack(attacker, owner.email);
-  const phone = await context(playwright);
+  const phone = await api();
   for (let i = 0; i < 3; i++) {
     expect((await phone.post("/api/auth/sign-in/email", { data: owner })).status(), "nouvel appareil").toBe(200);
     expect((await laptop.post("/api/auth/sign-in/email", { data: owner })).status(), "appareil connu").toBe(200);
   }
   const notice = "Tentatives de connexion à votre compte Clarté Propreté";
   await expect.poll(() => mailsTo(owner.email).filter((mail) => mail.subject === notice).length).toBe(1);
-  for (const ctx of [laptop, phone, ...attackers]) await ctx.dispose();
+  await laptop.dispose();
+  await sameOffice.dispose();
 });
 
-test("2b. the form and the API share one per-address limit", async ({ playwright }) => {
-  const ctx = await context(playwright);
+test("2b. the form and the API share one per-address limit", async ({ api }) => {
+  const ctx = await api();
   for (let i = 0; i < 10; i++)
     await ctx.post("/api/auth/sign-in/email", { data: { email: `inconnu${i}@e2e.example.fr`, password: "x1y2z3w4" } });
   const form = await ctx.post("/auth", {
@@ -78,11 +75,10 @@ test("2b. the form and the API share one per-address limit", async ({ playwright
     maxRedirects: 0,
   });
   expect(form.status()).toBe(429);
-  await ctx.dispose();
 });
 
-test("3. weak passwords are refused, even to the admin API", async ({ playwright }) => {
-  const admin = await context(playwright, E2E_ADMIN);
+test("3. weak passwords are refused, even to the admin API", async ({ api }) => {
+  const admin = await api(E2E_ADMIN);
   const attempts: Array<[string, string]> = [
     ["employee", "a"],
     ["employee", "123456"],
@@ -104,15 +100,13 @@ test("3. weak passwords are refused, even to the admin API", async ({ playwright
     });
     expect(response.status(), `${role} ${password}`).toBe(400);
   }
-  await admin.dispose();
 });
 
-test("6. sign-up through the API is closed, so it reveals no address", async ({ playwright }) => {
-  const ctx = await context(playwright);
+test("6. sign-up through the API is closed, so it reveals no address", async ({ api }) => {
+  const ctx = await api();
   const response = await ctx.post("/api/auth/sign-up/email", {
     data: { email: E2E_ADMIN.email, password: "motdepasse-9x", name: "A B", firstName: "A", lastName: "B" },
   });
   expect(response.status()).toBe(404);
   expect(await response.text()).not.toContain("existe déjà");
-  await ctx.dispose();
 });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mailOutbox, verification } from "../../../db/schema";
 import { deliverPendingMail } from "../../../tests/support/outbox";
 import { formPost } from "../../../tests/support/requests";
+import { canSignIn } from "../../../tests/support/sessions";
 import { decodedBody, decodedHeader } from "../../../tests/support/smtp";
 import { smtpSinkPerTest } from "../../../tests/support/smtp-sink";
 import { getAuth } from "../../lib/auth.server";
@@ -39,15 +40,6 @@ async function newAccount(role = "employee", password = "Glycine-Ardoise-7") {
     body: { email, password, name: "Inès Roy", role: role as "employee", data: { firstName: "Inès", lastName: "Roy" } },
   });
   return { email, password };
-}
-
-async function canSignIn(email: string, password: string): Promise<boolean> {
-  try {
-    await getAuth().api.signInEmail({ body: { email, password } });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Asks for a link as the form does, then runs the reset jobs it queued, as the queue would. */

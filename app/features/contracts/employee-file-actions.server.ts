@@ -45,16 +45,16 @@ interface FileContext {
   zone: string;
 }
 
-/** A contract write's outcome in the product's words: `message` once it went through. */
-async function contractAnswer(write: Promise<ContractOutcome>, message: string): Promise<Outcome> {
-  const outcome = await write;
-  return outcome.ok ? done(message) : CONTRACT_REFUSALS[outcome.reason];
+/** A write's outcome in the product's words: `message` once it went through, else its reason's refusal. */
+function answerWith<Reason extends string>(refusals: Record<Reason, Outcome>) {
+  return async (write: Promise<{ ok: true } | { ok: false; reason: Reason }>, message: string): Promise<Outcome> => {
+    const outcome = await write;
+    return outcome.ok ? done(message) : refusals[outcome.reason];
+  };
 }
 
-async function absenceAnswer(write: Promise<AbsenceOutcome>, message: string): Promise<Outcome> {
-  const outcome = await write;
-  return outcome.ok ? done(message) : ABSENCE_REFUSALS[outcome.reason];
-}
+const contractAnswer = answerWith(CONTRACT_REFUSALS);
+const absenceAnswer = answerWith(ABSENCE_REFUSALS);
 
 /** Each intent's form schema and the write it leads to; every form is reset once its write went through. */
 const fileIntents = (zone: string): Intents<FileContext> => ({
