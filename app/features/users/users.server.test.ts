@@ -27,9 +27,12 @@ const answer = (outcome: Response | { data: Result; init: ResponseInit | null })
 
 const anAdmin: SessionUser = { id: "admin-id", email: "chef@exemple.fr", firstName: "A", lastName: "B", role: "admin" };
 
+/** A form of /admin/users posted by that admin, the owner account being OWNER unless told otherwise. */
+const usersAction = (intent: string, fields: Record<string, string>, admin: SessionUser, ownerEmail = OWNER) =>
+  runUsersAction(intent, formData(fields), { admin, ownerEmail });
+
 /** The create-user form posted to /admin/users. */
-const createUser = async (values: Record<string, string>) =>
-  answer(await runUsersAction("create", formData(values), { admin: anAdmin, ownerEmail: OWNER }));
+const createUser = async (values: Record<string, string>) => answer(await usersAction("create", values, anAdmin));
 
 const roleOf = async (id: string) => (await getDb().select().from(user).where(eq(user.id, id)))[0]?.role;
 
@@ -80,10 +83,7 @@ describe("changing a role", () => {
   it("changes an employee's role", async () => {
     const admin = await account("chef@exemple.fr", "admin");
     const employee = await account("emp@exemple.fr", "employee");
-    const outcome = await runUsersAction("role", formData({ userId: employee.id, newRole: "manager" }), {
-      admin: admin,
-      ownerEmail: OWNER,
-    });
+    const outcome = await usersAction("role", { userId: employee.id, newRole: "manager" }, admin);
     expect(answer(outcome)).toMatchObject({ status: 200, result: { message: "Rôle mis à jour" } });
     expect(await roleOf(employee.id)).toBe("manager");
   });
@@ -92,38 +92,17 @@ describe("changing a role", () => {
     const admin = await account("a1@exemple.fr", "admin");
     const other = await account("a2@exemple.fr", "admin");
     const employee = await account("e1@exemple.fr", "employee");
-    expect(
-      answer(
-        await runUsersAction("role", formData({ userId: other.id, newRole: "employee" }), {
-          admin: admin,
-          ownerEmail: OWNER,
-        }),
-      ),
-    ).toMatchObject({
+    expect(answer(await usersAction("role", { userId: other.id, newRole: "employee" }, admin))).toMatchObject({
       status: 403,
       result: {
         code: "ADMIN_ROLE_PROTECTED",
         message: "Rôle non modifiable : Impossible de modifier le rôle d'un autre administrateur.",
       },
     });
-    expect(
-      answer(
-        await runUsersAction("role", formData({ userId: admin.id, newRole: "employee" }), {
-          admin: admin,
-          ownerEmail: OWNER,
-        }),
-      ),
-    ).toMatchObject({
+    expect(answer(await usersAction("role", { userId: admin.id, newRole: "employee" }, admin))).toMatchObject({
       status: 403,
     });
-    expect(
-      answer(
-        await runUsersAction("role", formData({ userId: employee.id, newRole: "root" }), {
-          admin: admin,
-          ownerEmail: OWNER,
-        }),
-      ),
-    ).toMatchObject({
+    expect(answer(await usersAction("role", { userId: employee.id, newRole: "root" }, admin))).toMatchObject({
       status: 400,
       result: { code: "INVALID_ROLE", message: "Rôle invalide sélectionné." },
     });
@@ -137,14 +116,7 @@ describe("changing a role", () => {
   it("asks to confirm a promotion to admin, and applies it only with confirm", async () => {
     const admin = await account("chef2@exemple.fr", "admin");
     const manager = await account("futur@exemple.fr", "manager", "Inès");
-    expect(
-      answer(
-        await runUsersAction("role", formData({ userId: manager.id, newRole: "admin" }), {
-          admin: admin,
-          ownerEmail: OWNER,
-        }),
-      ),
-    ).toEqual({
+    expect(answer(await usersAction("role", { userId: manager.id, newRole: "admin" }, admin))).toEqual({
       status: 303,
       location: `/admin/users?promouvoir=${manager.id}`,
     });
@@ -153,10 +125,7 @@ describe("changing a role", () => {
       userId: manager.id,
       name: "Inès Nom",
     });
-    const confirmed = await runUsersAction("role", formData({ userId: manager.id, newRole: "admin", confirm: "oui" }), {
-      admin: admin,
-      ownerEmail: OWNER,
-    });
+    const confirmed = await usersAction("role", { userId: manager.id, newRole: "admin", confirm: "oui" }, admin);
     expect(answer(confirmed)).toMatchObject({ status: 200, result: { message: "Rôle mis à jour" } });
     expect(await roleOf(manager.id)).toBe("admin");
     expect(await findPromotionToConfirm(new URL(`http://site.test/admin/users?promouvoir=${manager.id}`))).toBeNull();
@@ -166,10 +135,7 @@ describe("changing a role", () => {
     const owner = await account(OWNER, "admin");
     const other = await account("second@exemple.fr", "admin");
     await openSession(other.id);
-    const outcome = await runUsersAction("role", formData({ userId: other.id, newRole: "manager" }), {
-      admin: owner,
-      ownerEmail: OWNER,
-    });
+    const outcome = await usersAction("role", { userId: other.id, newRole: "manager" }, owner);
     expect(answer(outcome)).toMatchObject({ status: 200, result: { message: "Rôle mis à jour" } });
     expect(await roleOf(other.id)).toBe("manager");
     expect(await sessionsOf(other.id)).toBe(0);
@@ -183,18 +149,12 @@ describe("deactivating and reactivating", () => {
     const admin = await account("st-admin@exemple.fr", "admin");
     const employee = await account("st-emp@exemple.fr", "employee");
     await openSession(employee.id);
-    const off = await runUsersAction("status", formData({ userId: employee.id, active: "false" }), {
-      admin: admin,
-      ownerEmail: OWNER,
-    });
+    const off = await usersAction("status", { userId: employee.id, active: "false" }, admin);
     expect(answer(off)).toMatchObject({ status: 200, result: { ok: true, message: "Compte désactivé" } });
     expect(await banned(employee.id)).toBe(true);
     expect(await sessionsOf(employee.id)).toBe(0);
     expect((await listUsers(PARIS)).find((row) => row.id === employee.id)?.active).toBe(false);
-    const on = await runUsersAction("status", formData({ userId: employee.id, active: "true" }), {
-      admin: admin,
-      ownerEmail: OWNER,
-    });
+    const on = await usersAction("status", { userId: employee.id, active: "true" }, admin);
     expect(answer(on)).toMatchObject({ status: 200, result: { message: "Compte réactivé" } });
     expect((await listUsers(PARIS)).find((row) => row.id === employee.id)?.active).toBe(true);
   });
@@ -203,33 +163,16 @@ describe("deactivating and reactivating", () => {
     const admin = await account("st-a1@exemple.fr", "admin");
     const other = await account("st-a2@exemple.fr", "admin");
     await openSession(other.id);
-    expect(
-      answer(
-        await runUsersAction("status", formData({ userId: other.id, active: "false" }), {
-          admin: admin,
-          ownerEmail: OWNER,
-        }),
-      ),
-    ).toMatchObject({
+    expect(answer(await usersAction("status", { userId: other.id, active: "false" }, admin))).toMatchObject({
       status: 403,
       result: { code: "ADMIN_ACCOUNT_PROTECTED" },
     });
-    expect(
-      answer(
-        await runUsersAction("status", formData({ userId: admin.id, active: "false" }), {
-          admin: admin,
-          ownerEmail: OWNER,
-        }),
-      ),
-    ).toMatchObject({
+    expect(answer(await usersAction("status", { userId: admin.id, active: "false" }, admin))).toMatchObject({
       status: 403,
       result: { code: "SELF_DEACTIVATION" },
     });
     expect([await banned(other.id), await banned(admin.id), await sessionsOf(other.id)]).toEqual([false, false, 1]);
-    const asOwner = await runUsersAction("status", formData({ userId: other.id, active: "false" }), {
-      admin: admin,
-      ownerEmail: admin.email,
-    });
+    const asOwner = await usersAction("status", { userId: other.id, active: "false" }, admin, admin.email);
     expect(answer(asOwner)).toMatchObject({ status: 200 });
     expect([await banned(other.id), await sessionsOf(other.id)]).toEqual([true, 0]);
   });

@@ -36,6 +36,10 @@ async function plan(
   expect(result, `création de « ${title} »`).toMatchObject({ ok: true });
 }
 
+/** The copy-week form aimed at the week of `day`, or at the `weeks` weeks after the source. */
+const copyTo = (day: string) => ({ intent: "copy-week", target: "week", targetWeek: day });
+const copyNext = (weeks: string) => ({ intent: "copy-week", target: "next", weeks });
+
 async function rowCounts() {
   const counted = { count: sql<number>`count(*)::int` };
   const [planningRows] = await getDb().select(counted).from(plannings);
@@ -71,12 +75,7 @@ describe("copy week", () => {
       description: "Badge à l'accueil",
     });
     await plan(manager, [karim.id], "Nuit", "2031-03-29T22:00", "2031-03-30T06:00", { location: "Entrepôt" });
-    const copied = await runAs(manager, {
-      intent: "copy-week",
-      sourceWeek: "2031-03-24",
-      target: "week",
-      targetWeek: "2031-04-02",
-    });
+    const copied = await runAs(manager, { ...copyTo("2031-04-02"), sourceWeek: "2031-03-24" });
     expect(copied).toMatchObject({
       status: 200,
       result: {
@@ -118,13 +117,7 @@ describe("copy week", () => {
     const mine = await insertSite("Tour Copie B");
     await plan(manager, anne.id, "Site B", "2031-05-05T06:00", "2031-05-05T08:00", { siteId: mine });
     await plan(manager, anne.id, "Ailleurs", "2031-05-06T06:00", "2031-05-06T08:00", { location: "Autre" });
-    const copied = await runAs(manager, {
-      intent: "copy-week",
-      sourceWeek: "2031-05-05",
-      siteId: mine,
-      target: "next",
-      weeks: "3",
-    });
+    const copied = await runAs(manager, { ...copyNext("3"), sourceWeek: "2031-05-05", siteId: mine });
     expect(copied.result).toMatchObject({
       ok: true,
       description: "3 plannings ont été copiés sur les 3 semaines du 12/05/2031 au 01/06/2031.",
@@ -203,7 +196,7 @@ describe("copy week", () => {
     }));
     await getDb().insert(plannings).values(rows);
     const before = await rowCounts();
-    const answer = await runAs(manager, { intent: "copy-week", sourceWeek: "2029-09-03", target: "next", weeks: "21" });
+    const answer = await runAs(manager, { ...copyNext("21"), sourceWeek: "2029-09-03" });
     expect(answer.result).toMatchObject({
       ok: false,
       code: "TOO_MANY_PLANNINGS",
@@ -211,7 +204,7 @@ describe("copy week", () => {
       message: "Une copie crée au plus 2\u202f000 plannings : celle-ci en créerait 2\u202f100.",
     });
     expect(await rowCounts()).toEqual(before);
-    const twenty = await runAs(manager, { intent: "copy-week", sourceWeek: "2029-09-03", target: "next", weeks: "20" });
+    const twenty = await runAs(manager, { ...copyNext("20"), sourceWeek: "2029-09-03" });
     expect(twenty.result).toMatchObject({ ok: true });
   });
 
@@ -223,12 +216,7 @@ describe("copy week", () => {
     failAfterInsert.on = true;
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const answer = await runAs(manager, {
-        intent: "copy-week",
-        sourceWeek: "2031-10-06",
-        target: "next",
-        weeks: "2",
-      });
+      const answer = await runAs(manager, { ...copyNext("2"), sourceWeek: "2031-10-06" });
       expect(answer).toMatchObject({
         status: 500,
         result: { ok: false, code: "UNEXPECTED_ERROR", message: "Impossible de copier la semaine." },
