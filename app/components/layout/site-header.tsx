@@ -3,6 +3,7 @@ import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { useAuth } from "../../lib/auth-context";
 import { company } from "../../lib/company";
 import { roleLabel, type SessionUser } from "../../lib/permissions";
+import { AccountSummary } from "./account-summary";
 import { Disclosure } from "./disclosure";
 import { LinkList } from "./link-list";
 import { LogoutButton } from "./logout-button";
@@ -60,11 +61,7 @@ export function SiteHeader() {
                 summaryClassName={outlineButton}
               >
                 <div className="w-60 p-3 text-sm">
-                  <p className="font-semibold text-slate-900">
-                    {user.firstName} {user.lastName}
-                  </p>
-                  <p className="truncate text-slate-600">{user.email}</p>
-                  <p className="mt-1 text-slate-600">Rôle : {roleLabel(user.role)}</p>
+                  <AccountSummary user={user} />
                   <Link to="/account" className="mt-2 block text-brand-700 underline">
                     Mon compte
                   </Link>

@@ -15,6 +15,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useAuth } from "../../lib/auth-context";
 import { company } from "../../lib/company";
 import { roleLabel, type SessionUser } from "../../lib/permissions";
+import { AccountSummary } from "./account-summary";
 import { Disclosure } from "./disclosure";
 import { LogoutButton } from "./logout-button";
 import { type StaffTab, type StaffTabIcon, staffHomeHref, staffTabs } from "./nav-links";
@@ -161,11 +162,7 @@ function AccountMenu({ user, loading }: { user: SessionUser; loading: boolean })
       }
     >
       <div className="w-64 max-w-[calc(100vw-2rem)] p-3 text-sm">
-        <p className="font-semibold text-slate-900">
-          {user.firstName} {user.lastName}
-        </p>
-        <p className="truncate text-slate-600">{user.email}</p>
-        <p className="mt-1 text-slate-600">Rôle : {roleLabel(user.role)}</p>
+        <AccountSummary user={user} />
         <ul className="mt-2 border-t border-slate-200 pt-2">
           <li>
             <Link to="/account" className={linkClass}>
