@@ -29,6 +29,8 @@ for (const viewport of phoneAndTablet) {
           page,
           login,
         }) => {
+          // These two lists hold every account the suite has made by then: axe reads hundreds of rows.
+          test.slow(path === "/admin/users" || path === "/employees", "long lists of accounts");
           await login({ role }, page);
           await visit(page, path);
           // Widths are measured in the page's own fonts, not in the fallback they replace once loaded.
