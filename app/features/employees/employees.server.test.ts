@@ -18,15 +18,14 @@ async function post(intent: string, admin: SessionUser, values: Record<string, s
 
 const anAdmin: SessionUser = { id: "admin-id", email: "chef@exemple.fr", firstName: "A", lastName: "B", role: "admin" };
 
+/** The employee edit form, posted by a plain admin (not the owner account). */
+const edit = (id: string, firstName: string, lastName: string, email: string) =>
+  post("update", anAdmin, { id, firstName, lastName, email });
+
 describe("editing an employee", () => {
   it("changes names and e-mail, and the new address signs in", async () => {
     const employee = await staff("employee");
-    const outcome = await post("update", anAdmin, {
-      id: employee.id,
-      firstName: "Inès",
-      lastName: "Roux",
-      email: "Apres@Exemple.fr",
-    });
+    const outcome = await edit(employee.id, "Inès", "Roux", "Apres@Exemple.fr");
     expect(outcome).toMatchObject({ status: 200, result: { ok: true } });
     expect((await listEmployees()).find((row) => row.id === employee.id)).toMatchObject({
       firstName: "Inès",
@@ -42,7 +41,7 @@ describe("editing an employee", () => {
   it("refuses an address another account uses, changing nothing", async () => {
     const one = await staff("employee");
     const two = await staff("employee");
-    const outcome = await post("update", anAdmin, { id: one.id, firstName: "X", lastName: "Y", email: two.email });
+    const outcome = await edit(one.id, "X", "Y", two.email);
     expect(outcome).toMatchObject({
       status: 409,
       result: { message: "Un utilisateur avec cet email existe déjà." },
@@ -53,12 +52,7 @@ describe("editing an employee", () => {
 
   it("refuses another admin's identity to an admin that is not the owner, changing nothing", async () => {
     const other = await staff("admin");
-    const outcome = await post("update", anAdmin, {
-      id: other.id,
-      firstName: "Amélie",
-      lastName: "Laurent",
-      email: "pirate@exemple.fr",
-    });
+    const outcome = await edit(other.id, "Amélie", "Laurent", "pirate@exemple.fr");
     expect(outcome).toMatchObject({ status: 403, result: { code: "ADMIN_IDENTITY_PROTECTED" } });
     const [row] = await getDb().select().from(user).where(eq(user.id, other.id));
     expect(row).toMatchObject({ email: other.email, firstName: other.firstName });
