@@ -1,24 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { E2E_ORIGIN } from "./accounts";
-import { uniqueClientAddress } from "./client-address";
 import { expect, test } from "./fixtures";
 import { passwordLinkIn, waitForMail } from "./mailbox";
 
 // Attacks on an account's lifecycle, replayed over HTTP against the running site: each failed on the code before.
 
-type Playwright = PlaywrightWorkerArgs["playwright"];
-
 const unique = () => randomBytes(4).toString("hex");
-
-async function context(playwright: Playwright, account?: { email: string; password: string }) {
-  const ctx = await playwright.request.newContext({
-    baseURL: E2E_ORIGIN,
-    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress(), Origin: E2E_ORIGIN },
-  });
-  if (account) expect((await ctx.post("/api/auth/sign-in/email", { data: account })).status()).toBe(200);
-  return ctx;
-}
 
 async function accountId(admin: APIRequestContext, email: string): Promise<string> {
   const listed = await admin.get("/api/auth/admin/list-users", {
@@ -31,10 +19,10 @@ async function accountId(admin: APIRequestContext, email: string): Promise<strin
 }
 
 test("an invitation mailed to a mistyped address stops working once an admin corrects the e-mail", async ({
-  playwright,
+  api,
   newAccount,
 }) => {
-  const admin = await context(playwright, await newAccount({ role: "admin" }));
+  const admin = await api(await newAccount({ role: "admin" }));
   const typo = `gerant-${unique()}@e2e.exemple.fr`;
   const invited = await admin.post("/admin/users.data?intent=create", {
     form: { firstName: "Paul", lastName: "Gérant", email: typo, role: "manager", invite: "on" },
@@ -50,7 +38,7 @@ test("an invitation mailed to a mistyped address stops working once an admin cor
   expect(update.status()).toBe(200);
 
   // Whoever holds the old mail tries to choose the manager's password with it.
-  const holder = await context(playwright);
+  const holder = await api();
   const token = new URL(link, E2E_ORIGIN).searchParams.get("token") ?? "";
   const password = `pris-au-vol-${unique()}`;
   const attempt = await holder.post("/auth/reset-password", {
@@ -61,33 +49,30 @@ test("an invitation mailed to a mistyped address stops working once an admin cor
   expect(await attempt.text()).toContain("Ce lien a expiré ou a déjà été utilisé.");
   const signIn = await holder.post("/api/auth/sign-in/email", { data: { email: corrected, password } });
   expect(signIn.status()).toBe(401);
-  await Promise.all([admin.dispose(), holder.dispose()]);
 });
 
-test("a deactivated employee's calendar link answers 404, as an unknown one", async ({ playwright, newAccount }) => {
+test("a deactivated employee's calendar link answers 404, as an unknown one", async ({ api, newAccount }) => {
   const account = await newAccount({ role: "employee" });
-  const employee = await context(playwright, account);
+  const employee = await api(account);
   expect((await employee.post("/my-schedule", { form: { intent: "calendar-regenerate" } })).status()).toBe(200);
   const feedPath = /\/calendar\/[\w-]+\.ics/.exec(await (await employee.get("/my-schedule")).text())?.[0] as string;
-  const stranger = await context(playwright);
+  const stranger = await api();
   expect((await stranger.get(feedPath)).status()).toBe(200);
 
-  const admin = await context(playwright, await newAccount({ role: "admin" }));
+  const admin = await api(await newAccount({ role: "admin" }));
   const off = await admin.post("/admin/users.data?intent=status", { form: { userId: account.id, active: "false" } });
   expect(off.status()).toBe(200);
   const feed = await stranger.get(feedPath);
   expect(feed.status()).toBe(404);
   expect(await feed.text()).toBe("Agenda introuvable.");
-  await Promise.all([employee.dispose(), stranger.dispose(), admin.dispose()]);
 });
 
-test("an admin account is not created without the confirmation", async ({ playwright, newAccount }) => {
-  const admin = await context(playwright, await newAccount({ role: "admin" }));
+test("an admin account is not created without the confirmation", async ({ api, newAccount }) => {
+  const admin = await api(await newAccount({ role: "admin" }));
   const email = `admin-${unique()}@e2e.example.fr`;
   const form = { firstName: "Anne", lastName: "Chef", email, password: `admin-solide-${unique()}`, role: "admin" };
   const refused = await admin.post("/admin/users.data?intent=create", { form });
   expect(refused.status()).toBe(400);
   expect(await refused.text()).toContain("Confirmez la création d'un compte Administrateur.");
   await expect(accountId(admin, email)).rejects.toThrow("compte absent");
-  await admin.dispose();
 });

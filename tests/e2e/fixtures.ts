@@ -10,6 +10,11 @@ interface TestFixtures {
   expectedErrorStatuses: number[];
   /** A page of a fresh browser context (JavaScript on, an address of its own) signed in as a new account. */
   staffPage: (role: LoginOptions["role"]) => Promise<{ page: Page; context: BrowserContext; account: StaffAccount }>;
+  /**
+   * A request context from an address of its own, sending the site's Origin, signed in when an account is given;
+   * disposed once the test ends.
+   */
+  api: (account?: { email: string; password: string }) => Promise<APIRequestContext>;
 }
 
 export interface AccountFixtures {
@@ -60,6 +65,19 @@ export const test = base.extend<TestFixtures, AccountFixtures & { adminRequest: 
       return { page: await context.newPage(), context, account };
     });
     for (const context of contexts) await context.close();
+  },
+  api: async ({ playwright }, use) => {
+    const opened: APIRequestContext[] = [];
+    await use(async (account) => {
+      const ctx = await playwright.request.newContext({
+        baseURL: E2E_ORIGIN,
+        extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress(), Origin: E2E_ORIGIN },
+      });
+      opened.push(ctx);
+      if (account) await signIn(ctx, account);
+      return ctx;
+    });
+    await Promise.all(opened.map((ctx) => ctx.dispose()));
   },
   /** HTTP statuses a test provokes on purpose (a refused action answers 403): the browser logs them as errors. */
   expectedErrorStatuses: [[], { option: true }],

@@ -2,14 +2,14 @@ import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { E2E_ORIGIN } from "./accounts";
 import { expect, test, visit } from "./fixtures";
-import { addToEmployeeFile, apiContext, createPlanning, uniqueName } from "./plannings-helpers";
+import { addToEmployeeFile, createPlanning, uniqueName } from "./plannings-helpers";
 
 /** A day of the month as `YYYY-MM-DD`. */
 const day = (month: string, date: number) => `${month}-${String(date).padStart(2, "0")}`;
 
 test("a manager reads an employee's hours of the month and downloads the payroll CSV; an employee may not", async ({
   page,
-  playwright,
+  api,
   baseURL,
   login,
   newAccount,
@@ -28,8 +28,7 @@ test("a manager reads an employee's hours of the month and downloads the payroll
     weeklyHours: "24",
     startsOn: day(month, 1),
   });
-  const asManager = await apiContext(playwright, baseURL);
-  await login({ role: "manager" }, asManager);
+  const asManager = await api(await newAccount({ role: "manager" }));
   // Sunday 09:00–12:00, then a night from Wednesday 22:00 to Thursday 04:00.
   await createPlanning(asManager, baseURL as string, {
     employeeIds: [employee.id],
@@ -43,7 +42,6 @@ test("a manager reads an employee's hours of the month and downloads the payroll
     startTime: `${day(month, wednesday)}T22:00`,
     endTime: `${day(month, wednesday + 1)}T04:00`,
   });
-  await asManager.dispose();
 
   await login({ role: "manager" }, page);
   await visit(page, `/admin/hours?mois=${month}`);

@@ -1,10 +1,10 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, visit } from "./fixtures";
-import { apiContext, planningRow, postScheduleAction, test, uniqueName } from "./plannings-helpers";
+import { planningRow, postScheduleAction, test, uniqueName } from "./plannings-helpers";
 
 test("an employee sees exactly their plannings on /my-schedule and in their calendar feed", async ({
   page,
-  playwright,
+  api,
   login,
   plannedWeek,
 }) => {
@@ -54,7 +54,7 @@ test("an employee sees exactly their plannings on /my-schedule and in their cale
   const feedUrl = await link.inputValue();
   await visit(page, "/my-schedule");
 
-  const outsider = await apiContext(playwright, undefined);
+  const outsider = await api();
   const feed = await outsider.get(feedUrl);
   expect(feed.status()).toBe(200);
   expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
@@ -77,14 +77,11 @@ test("an employee sees exactly their plannings on /my-schedule and in their cale
   await page.getByRole("button", { name: "Révoquer le lien" }).click();
   await expect(page.getByText("Aucun lien d'abonnement actif.")).toBeVisible();
   expect((await outsider.get(newUrl)).status()).toBe(404);
-  await outsider.dispose();
 });
 
 test("only admins and managers reach the schedule screen and its actions, even by a direct POST", async ({
   page,
-  playwright,
-  baseURL,
-  login,
+  api,
   plannedWeek,
 }) => {
   const [{ manager, monday, origin, plan }, employee] = await plannedWeek(["Emma"]);
@@ -106,9 +103,8 @@ test("only admins and managers reach the schedule screen and its actions, even b
     { intent: "remove-employee", planningId, assignmentId: assignmentId ?? "" },
   ];
 
-  const asEmployee = await apiContext(playwright, baseURL);
-  await login(employee, asEmployee);
-  const visitor = await apiContext(playwright, baseURL);
+  const asEmployee = await api(employee);
+  const visitor = await api();
   for (const values of attempts) {
     for (const [who, request] of [
       ["employé", asEmployee],
@@ -125,8 +121,6 @@ test("only admins and managers reach the schedule screen and its actions, even b
   expect(visitorPage.headers().location).toBe("/auth");
   const managerOnMySchedule = await page.request.get("/my-schedule", { maxRedirects: 0 });
   expect(managerOnMySchedule.headers().location).toBe("/");
-  await asEmployee.dispose();
-  await visitor.dispose();
 
   // Nothing changed: the planning, its one employee and the week are as before.
   await visit(page, `/admin/schedules?semaine=${monday}`);

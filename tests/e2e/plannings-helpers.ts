@@ -1,10 +1,9 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { closeSync, openSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { PARIS, shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
-import { uniqueClientAddress } from "./client-address";
 import { type AccountFixtures, test as base, expect, waitForHydration } from "./fixtures";
 import type { SessionTarget, StaffAccount } from "./login";
 
@@ -80,14 +79,12 @@ export const test = base.extend<{
     options?: { managerOn: "page" | "request" },
   ) => Promise<[PlannedWeek, ...{ [K in keyof FirstNames]: StaffAccount }]>;
 }>({
-  plannedWeek: async ({ page, playwright, baseURL, login, newAccount }, use, testInfo) => {
+  plannedWeek: async ({ page, api, baseURL, login, newAccount }, use, testInfo) => {
     // Accounts, plannings and several pages each: slower than the default allows on a busy machine.
     testInfo.setTimeout(Math.max(testInfo.timeout, 90_000));
     const origin = baseURL as string;
-    const contexts: APIRequestContext[] = [];
     await use(async (firstNames, options = { managerOn: "page" }) => {
-      const asManager = options.managerOn === "page" ? page.request : await apiContext(playwright, baseURL);
-      if (asManager !== page.request) contexts.push(asManager);
+      const asManager = options.managerOn === "page" ? page.request : await api();
       const { manager, employees, monday } = await setUpPlanningWeek(
         { login, newAccount },
         options.managerOn === "page" ? page : asManager,
@@ -106,7 +103,6 @@ export const test = base.extend<{
       };
       return [{ manager, monday, asManager, origin, plan }, ...employees];
     });
-    for (const context of contexts) await context.dispose();
   },
 });
 
@@ -229,11 +225,6 @@ export async function expectToast(page: Page, title: string, description: string
   // Closed once read: sonner's coloured success toast fails axe's contrast check (reported to the foundation).
   await toast.getByRole("button").click();
   await expect(toast).toBeHidden();
-}
-
-/** A request context with a client address of its own, so that sign-in limits are not shared between tests. */
-export function apiContext(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined) {
-  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
 }
 
 /**

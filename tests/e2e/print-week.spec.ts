@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { frenchDay, shiftDay } from "../../app/lib/time";
 import { pdfText } from "../support/pdf-text";
 import { expect, visit } from "./fixtures";
-import { apiContext, createSite, test, uniqueName } from "./plannings-helpers";
+import { createSite, test, uniqueName } from "./plannings-helpers";
 
 test.use({ timezoneId: "America/New_York" });
 
@@ -124,17 +124,14 @@ test("the PDF link works without JavaScript; the print button needs it", async (
   await context.close();
 });
 
-test("employees and visitors never get the PDF", async ({ playwright, baseURL, login }) => {
-  const asEmployee = await apiContext(playwright, baseURL);
-  await login({ role: "employee" }, asEmployee);
+test("employees and visitors never get the PDF", async ({ api, newAccount }) => {
+  const asEmployee = await api(await newAccount({ role: "employee" }));
   const refused = await asEmployee.get("/admin/schedules/semaine.pdf?par=site", { maxRedirects: 0 });
   expect(refused.status()).toBeGreaterThanOrEqual(300);
   expect(refused.status()).toBeLessThan(400);
   expect(refused.headers()["content-type"] ?? "").not.toContain("application/pdf");
-  const visitor = await apiContext(playwright, baseURL);
+  const visitor = await api();
   const signedOut = await visitor.get("/admin/schedules/semaine.pdf?par=site", { maxRedirects: 0 });
   expect(signedOut.status()).toBe(302);
   expect(signedOut.headers().location).toMatch(/^\/auth/);
-  await asEmployee.dispose();
-  await visitor.dispose();
 });

@@ -1,7 +1,7 @@
 import { getDay, parseISO } from "date-fns";
 import { PARIS, shiftDay, todayIn } from "../../app/lib/time";
 import { expect, visit } from "./fixtures";
-import { apiContext, createSite, expectToast, fillNewPlanning, test, uniqueName } from "./plannings-helpers";
+import { createSite, expectToast, fillNewPlanning, test, uniqueName } from "./plannings-helpers";
 
 // The browser lives in New York, whose clocks change on another day: every time shown is Paris time all the same.
 test.use({ timezoneId: "America/New_York" });
@@ -19,7 +19,7 @@ function springChange(): string {
 
 test("a weekly series spanning the spring change keeps 06:00 everywhere; one occurrence, then the following, edited", async ({
   page,
-  playwright,
+  api,
   login,
   plannedWeek,
 }) => {
@@ -69,9 +69,8 @@ test("a weekly series spanning the spring change keeps 06:00 everywhere; one occ
   for (let index = 0; index < 6; index++) await expect(cards.nth(index)).toContainText("06:00 – 08:00");
   await page.getByRole("button", { name: "Créer mon lien d'abonnement" }).click();
   const feedUrl = await page.getByLabel("Adresse de mon agenda (iCalendar)").inputValue();
-  const outsider = await apiContext(playwright, undefined);
+  const outsider = await api();
   const feed = (await (await outsider.get(feedUrl)).text()).replace(/\r\n[ \t]/g, "");
-  await outsider.dispose();
   for (const day of days) expect(feed).toContain(`DTSTART;TZID=Europe/Paris:${day.replaceAll("-", "")}T060000`);
 
   // One occurrence moved alone: Wednesday before the change, 07:00–09:00.

@@ -4,7 +4,7 @@ import { DATE_BOUNDS_MESSAGES, dayBounds } from "../../app/domain/date-bounds";
 import { PARIS, shiftDay, todayIn } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
 import { expect } from "./fixtures";
-import { apiContext, createPlanning, createSite, test, uniqueName } from "./plannings-helpers";
+import { createPlanning, createSite, test, uniqueName } from "./plannings-helpers";
 
 // Each attack of the plannings' hardening, replayed over HTTP against the running site: every test here failed on
 // the code before it.
@@ -26,9 +26,7 @@ async function postPlanning(request: APIRequestContext, values: Record<string, s
 }
 
 test("1. an employee reads a site's access code only while a shift there is still to come or under way", async ({
-  playwright,
-  baseURL,
-  login,
+  api,
   plannedWeek,
 }) => {
   const [{ asManager, origin }, anne, karim] = await plannedWeek(["Anne", "Karim"], { managerOn: "request" });
@@ -54,27 +52,21 @@ test("1. an employee reads a site's access code only while a shift there is stil
     location: site,
   });
 
-  const asAnne = await apiContext(playwright, baseURL);
-  await login(anne, asAnne);
+  const asAnne = await api(anne);
   for (const path of ["/my-schedule?passes=1", "/my-schedule.data?passes=1"]) {
     const page = await (await asAnne.get(path)).text();
     expect(page, path).toContain(pastTitle);
     expect(page, path).not.toContain(code);
     expect(page, path).not.toContain(instructions);
   }
-  const asKarim = await apiContext(playwright, baseURL);
-  await login(karim, asKarim);
+  const asKarim = await api(karim);
   const karimsWeek = await (await asKarim.get("/my-schedule")).text();
   expect(karimsWeek).toContain(code);
   expect(karimsWeek).toContain(instructions);
-  await asAnne.dispose();
-  await asKarim.dispose();
 });
 
 test("2. a planning out of the dates, too long, or with an impossible repetition is refused at once in French", async ({
-  playwright,
-  baseURL,
-  login,
+  api,
   plannedWeek,
 }) => {
   const [{ asManager }, anne] = await plannedWeek(["Anne"], { managerOn: "request" });
@@ -122,16 +114,12 @@ test("2. a planning out of the dates, too long, or with an impossible repetition
     expect(text, name).toContain(message);
     expect(took, name).toBeLessThan(5_000);
   }
-  const asAnne = await apiContext(playwright, baseURL);
-  await login(anne, asAnne);
+  const asAnne = await api(anne);
   expect(await (await asAnne.get("/my-schedule?passes=1")).text()).not.toContain(title);
-  await asAnne.dispose();
 });
 
 test("3. an absence in year 0 or decades away is refused with a 400 in French, and not recorded", async ({
-  playwright,
-  baseURL,
-  login,
+  api,
   newAccount,
   adminRequest,
 }) => {
@@ -151,8 +139,6 @@ test("3. an absence in year 0 or decades away is refused with a 400 in French, a
     expect(text).toContain("Données du formulaire invalides");
     expect(text).toContain(message);
   }
-  const asEmployee = await apiContext(playwright, baseURL);
-  await login(employee, asEmployee);
+  const asEmployee = await api(employee);
   expect(await (await asEmployee.get("/my-schedule")).text()).not.toContain("Attaque");
-  await asEmployee.dispose();
 });

@@ -1,6 +1,11 @@
+import type { APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN } from "./accounts";
-import { expect } from "./fixtures";
-import { sessionUser, test } from "./security-hardening-helpers";
+import { expect, test } from "./fixtures";
+
+/** The user of the context's session, if it still has one. */
+async function sessionUser(ctx: APIRequestContext) {
+  return ((await (await ctx.get("/api/auth/get-session")).json()) as { user: { firstName: string } } | null)?.user;
+}
 
 // Each finding of the HTTP attack, replayed against the running site: every test here failed on the code before.
 // Accounts: who may change an account or read the users, and which sessions a password change ends.

@@ -1,7 +1,6 @@
 import { E2E_ADMIN, E2E_ORIGIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
-import { expect } from "./fixtures";
-import { test } from "./security-hardening-helpers";
+import { expect, test } from "./fixtures";
 
 // Each finding of the HTTP attack, replayed against the running site: every test here failed on the code before.
 // HTTP: request size, methods and types, caching, the calendar feed and the toast cookie.

@@ -1,9 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN, E2E_ORIGIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { mailsTo } from "./mailbox";
-import { test } from "./security-hardening-helpers";
 
 // Each finding of the HTTP attack, replayed against the running site: every test here failed on the code before.
 // Signing in: failed attempts back off, weak passwords and the API's sign-up are refused.

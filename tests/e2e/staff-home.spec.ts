@@ -1,6 +1,6 @@
 import { todayIn } from "../../app/lib/time";
 import { expect, test, visit, waitForHydration } from "./fixtures";
-import { apiContext, createPlanning, planningRow, postScheduleAction, uniqueName } from "./plannings-helpers";
+import { createPlanning, planningRow, postScheduleAction, uniqueName } from "./plannings-helpers";
 import { phoneAndTablet, scrollsSideways } from "./small-screens";
 
 test.use({ timezoneId: "America/New_York" });
@@ -68,9 +68,9 @@ for (const viewport of phoneAndTablet) {
 
 test("the staff bar's logo leads managers and admins home; employees and visitors are sent away", async ({
   page,
-  playwright,
-  baseURL,
+  api,
   login,
+  newAccount,
 }) => {
   await login({ role: "admin" }, page);
   await visit(page, "/admin/sites");
@@ -78,14 +78,11 @@ test("the staff bar's logo leads managers and admins home; employees and visitor
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Accueil du personnel" })).toBeVisible();
 
-  const asEmployee = await apiContext(playwright, baseURL);
-  await login({ role: "employee" }, asEmployee);
+  const asEmployee = await api(await newAccount({ role: "employee" }));
   const refused = await asEmployee.get("/admin", { maxRedirects: 0 });
   expect(refused.status()).toBeGreaterThanOrEqual(300);
   expect(refused.status()).toBeLessThan(400);
-  const visitor = await apiContext(playwright, baseURL);
+  const visitor = await api();
   const signedOut = await visitor.get("/admin", { maxRedirects: 0 });
   expect(signedOut.headers().location).toMatch(/^\/auth/);
-  await asEmployee.dispose();
-  await visitor.dispose();
 });
