@@ -1,5 +1,3 @@
-import { SERVICE_SLUGS } from "../../app/domain/services";
-
 /** The six articles of the blog, in the order of the list. */
 export const articleSlugs = [
   "frequence-nettoyage-bureaux",
@@ -10,16 +8,31 @@ export const articleSlugs = [
   "preparer-nettoyage-fin-de-chantier",
 ];
 
-/** Every public page, written out so that the sitemap is checked against the route list of docs/product.md, not against itself. */
+/**
+ * Every public page, written out so that the sitemap is checked against the route list of docs/product.md, not
+ * against the code that makes it.
+ */
 export const publicPaths = [
   "/",
   "/services",
-  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
+  "/services/bureaux",
+  "/services/magasins",
+  "/services/industriel",
+  "/services/immeubles",
+  "/services/restaurants",
+  "/services/vitres",
+  "/services/medical",
+  "/services/ponctuels",
   "/about",
   "/contact",
   "/quote",
   "/blog",
-  ...articleSlugs.map((slug) => `/blog/${slug}`),
+  "/blog/frequence-nettoyage-bureaux",
+  "/blog/desinfection-points-de-contact",
+  "/blog/produits-ecologiques-nettoyage",
+  "/blog/hygiene-cuisine-restaurant-haccp",
+  "/blog/entretien-parties-communes-copropriete",
+  "/blog/preparer-nettoyage-fin-de-chantier",
   "/job-offers",
   "/job-offers/agent-proprete-paris",
   "/job-offers/chef-equipe-ile-de-france",
