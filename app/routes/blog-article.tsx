@@ -4,6 +4,7 @@ import { articleSummary, articles, findArticle } from "../features/content/artic
 import { ArticleBody } from "../features/content/components/article-body";
 import { ArticleByline } from "../features/content/components/article-byline";
 import { CtaBlock } from "../features/content/components/cta-block";
+import { ContentSection } from "../features/content/components/page-hero";
 import { blogPostingJsonLd } from "../features/content/json-ld";
 import type { HydrationHandle } from "../lib/hydration";
 import { pageMeta } from "../lib/seo";
@@ -54,23 +55,18 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         />
         <ArticleBody blocks={article.body} />
       </article>
-      <section aria-labelledby="a-lire" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-          <h2 id="a-lire" className="text-2xl font-bold text-slate-900">
-            À lire aussi
-          </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {others.map((other) => (
-              <li key={other.slug} className="rounded-lg border border-slate-200 bg-white p-5">
-                <p className="text-sm text-slate-600">{other.category}</p>
-                <Link to={`/blog/${other.slug}`} className="mt-1 block font-semibold text-brand-700 hover:underline">
-                  {other.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ContentSection title="À lire aussi" tone="muted">
+        <ul className="grid gap-4 md:grid-cols-3">
+          {others.map((other) => (
+            <li key={other.slug} className="rounded-lg border border-slate-200 bg-white p-5">
+              <p className="text-sm text-slate-600">{other.category}</p>
+              <Link to={`/blog/${other.slug}`} className="mt-1 block font-semibold text-brand-700 hover:underline">
+                {other.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
       <CtaBlock
         title="Besoin d'un conseil pour vos locaux ?"
         text="Nos responsables de secteur se déplacent gratuitement pour évaluer vos besoins."
