@@ -58,6 +58,12 @@ const intents: Intents<Context, Response> = {
 
 const options = { invalid: { status: 400, message: "Veuillez corriger les champs indiqués." } };
 
+/** What a route answers for a refused intent: the code, the message and the status, and the note's errors if any. */
+function refusal(intent: string, code: string, message: string, status: number, noteErrors?: string[]) {
+  const submission = noteErrors ? { submission: { error: { note: noteErrors } } } : {};
+  return { data: { ok: false, code, message, intent, ...submission }, init: { status } };
+}
+
 function form(values: Record<string, string>) {
   const data = new FormData();
   for (const [name, value] of Object.entries(values)) data.append(name, value);
@@ -80,16 +86,10 @@ describe("runAction", () => {
   it("answers a body its schema refuses with the schema's field errors and writes nothing", async () => {
     const saved: string[] = [];
     const answer = await runAction(intents, "save", form({ note: " " }), { saved }, options);
-    expect(answer).toMatchObject({
-      data: {
-        ok: false,
-        code: "VALIDATION_ERROR",
-        message: "Veuillez corriger les champs indiqués.",
-        intent: "save",
-        submission: { status: "error", error: { note: ["Ce champ est requis"] } },
-      },
-      init: { status: 400 },
-    });
+    expect(answer).toMatchObject(
+      refusal("save", "VALIDATION_ERROR", "Veuillez corriger les champs indiqués.", 400, ["Ce champ est requis"]),
+    );
+    expect(answer).toHaveProperty("data.submission.status", "error");
     const firstError = { status: 200, message: (errors: Record<string, string[] | null>) => String(errors.note) };
     const read = await runAction(intents, "save", form({}), { saved }, { ...options, invalid: firstError });
     expect(read).toMatchObject({ data: { message: "Ce champ est requis" }, init: { status: 200 } });
@@ -99,21 +99,9 @@ describe("runAction", () => {
   it("turns a refusal into a failure, beside its field when it names one", async () => {
     const context = { saved: ["Bonjour"] };
     const taken = await runAction(intents, "save", form({ note: "Bonjour" }), context, options);
-    expect(taken).toMatchObject({
-      data: {
-        ok: false,
-        code: "TAKEN",
-        message: "Cette note existe déjà.",
-        intent: "save",
-        submission: { error: { note: ["Cette note existe déjà."] } },
-      },
-      init: { status: 409 },
-    });
+    expect(taken).toMatchObject(refusal("save", "TAKEN", "Cette note existe déjà.", 409, ["Cette note existe déjà."]));
     const empty = await runAction(intents, "clear", form({}), { saved: [] }, { ...options, refusalStatus: 200 });
-    expect(empty).toMatchObject({
-      data: { ok: false, code: "REFUSED", message: "Aucune note à effacer.", intent: "clear" },
-      init: { status: 200 },
-    });
+    expect(empty).toMatchObject(refusal("clear", "REFUSED", "Aucune note à effacer.", 200));
     expect(empty).not.toHaveProperty("data.submission");
   });
 
@@ -138,16 +126,8 @@ describe("runAction", () => {
 
   it("reads a refused body's code from its errors, and sends them back for an intent without a form when asked", async () => {
     const answer = await runAction(intents, "pick", form({ note: "" }), { saved: [] }, options);
-    expect(answer).toMatchObject({
-      data: {
-        ok: false,
-        code: "NO_NOTE",
-        message: "Choisissez une note.",
-        intent: "pick",
-        submission: { status: "error", error: { note: ["Ce champ est requis"] } },
-      },
-      init: { status: 422 },
-    });
+    expect(answer).toMatchObject(refusal("pick", "NO_NOTE", "Choisissez une note.", 422, ["Ce champ est requis"]));
+    expect(answer).toHaveProperty("data.submission.status", "error");
     const picked = await runAction(intents, "pick", form({ note: "Bonjour" }), { saved: [] }, options);
     expect(picked).toMatchObject({ data: { ok: true, message: "Choisie" } });
     expect(picked).not.toHaveProperty("data.submission");

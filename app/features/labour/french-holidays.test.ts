@@ -3,14 +3,8 @@ import { parseDay } from "../../lib/time";
 import { easterSunday, frenchPublicHolidays, isPublicHoliday } from "./french-holidays";
 
 describe("French public holidays", () => {
-  it.each([
-    [2024, "2024-03-31"],
-    [2025, "2025-04-20"],
-    [2026, "2026-04-05"],
-    [2027, "2027-03-28"],
-    [2038, "2038-04-25"],
-  ])("finds Easter %i on %s", (year, day) => {
-    expect(easterSunday(year)).toBe(day);
+  it.each(["2024-03-31", "2025-04-20", "2026-04-05", "2027-03-28", "2038-04-25"])("finds Easter on %s", (day) => {
+    expect(easterSunday(Number(day.slice(0, 4)))).toBe(day);
   });
 
   it.each([
