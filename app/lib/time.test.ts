@@ -87,6 +87,14 @@ describe("display in Paris time", () => {
     expect(formatDateTime("2027-10-31T02:00:00.000Z", PARIS)).toBe("31/10/2027 à 03:00");
   });
 
+  it("writes the first of a month in words as « 1er », in the zone's own calendar", () => {
+    expect(formatInZone("2026-12-01T08:00:00Z", "EEEE d MMMM 'à' HH:mm", PARIS)).toBe("mardi 1er décembre à 09:00");
+    expect(formatInZone("2026-11-30T23:30:00Z", "EEE d MMM yyyy", PARIS)).toBe("mar. 1er déc. 2026");
+    expect(formatInZone("2026-11-30T23:30:00Z", "EEEE d MMMM", "America/New_York")).toBe("lundi 30 novembre");
+    expect(formatInZone("2026-12-02T08:00:00Z", "EEEE d MMMM", PARIS)).toBe("mercredi 2 décembre");
+    expect(formatInZone("2026-12-01T08:00:00Z", "dd/MM/yyyy 'le d MMMM'", PARIS)).toBe("01/12/2026 le d MMMM");
+  });
+
   it("shows the raw value when it is not a date", () => {
     expect(formatDateTime("n'importe quoi", PARIS)).toBe("n'importe quoi");
   });

@@ -85,11 +85,23 @@ function toDate(value: Date | string): Date {
   return value instanceof Date ? value : parseISO(value);
 }
 
-/** Formats in `zone` with the French locale; a value that is not a date is shown as it is. */
+/**
+ * Formats in `zone` with the French locale; a value that is not a date is shown as it is. The first of a month
+ * written in words is an ordinal, as French writes it: « mardi 1er décembre », then « mercredi 2 décembre ».
+ */
 export function formatInZone(value: Date | string, pattern: string, zone: string): string {
   const date = toDate(value);
   if (!isValid(date)) return String(value);
-  return format(date, pattern, { in: tz(zone), locale: fr });
+  const options = { in: tz(zone), locale: fr };
+  return format(date, format(date, "d", options) === "1" ? firstAsOrdinal(pattern) : pattern, options);
+}
+
+/** The pattern with its day of the month before a month name (`d MMM…`, outside quoted text) written `1er`. */
+function firstAsOrdinal(pattern: string): string {
+  return pattern
+    .split("'")
+    .map((part, index) => (index % 2 === 0 ? part.replace(/(?<!d)d(?= MMM)/g, "'1er'") : part))
+    .join("'");
 }
 
 /** 'dd/MM/yyyy à HH:mm' in `zone`. */

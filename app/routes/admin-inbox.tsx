@@ -5,12 +5,13 @@ import { EnumOptions } from "../components/ui/field";
 import { FilterSelect } from "../components/ui/filter-select";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "../domain/leads";
 import { type InboxListRow, InboxTable } from "../features/inbox/components/inbox-table";
-import { formatDateTime, inboxSearch, LEAD_TYPE_LABELS, LEAD_TYPES, pageCount } from "../features/inbox/inbox";
+import { inboxSearch, LEAD_TYPE_LABELS, LEAD_TYPES, pageCount } from "../features/inbox/inbox";
 import { inboxFiltersSchema } from "../features/inbox/inbox.schema";
 import { listLeads } from "../features/inbox/inbox.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
+import { formatDateTime } from "../lib/time";
 import type { Route } from "./+types/admin-inbox";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,12 +1,6 @@
-import { format } from "date-fns";
-import { fr } from "date-fns/locale";
+import { formatInZone } from "../../lib/time";
 
-function calendarDate(isoDate: string): Date {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return new Date(year as number, (month as number) - 1, day as number);
-}
-
-/** "2025-09-15" → "15 septembre 2025": a calendar date, the same whatever the time zone. */
+/** "2025-09-15" → "15 septembre 2025", "1er octobre 2025": a calendar date, the same whatever the time zone. */
 export function formatLongDate(isoDate: string): string {
-  return format(calendarDate(isoDate), "d MMMM yyyy", { locale: fr });
+  return formatInZone(`${isoDate}T12:00:00Z`, "d MMMM yyyy", "UTC");
 }

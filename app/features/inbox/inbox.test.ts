@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatDateTime, inboxSearch, pageCount } from "./inbox";
+import { formatDateTime } from "../../lib/time";
+import { formatCalendarDate, inboxSearch, pageCount } from "./inbox";
 import { leadUpdateSchema } from "./inbox.schema";
 
 describe("inbox helpers", () => {

@@ -1,7 +1,3 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { fr } from "date-fns/locale";
-
 export const LEAD_TYPES = ["contact", "quote", "newsletter", "application"] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
@@ -13,11 +9,6 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
 };
 
 export const INBOX_PAGE_SIZE = 20;
-
-/** dd/MM/yyyy à HH:mm in the company's zone, whatever the server's. */
-export function formatDateTime(date: Date, timeZone: string): string {
-  return format(new TZDate(date, timeZone), "dd/MM/yyyy 'à' HH:mm", { locale: fr });
-}
 
 /** A stored calendar date (YYYY-MM-DD) as dd/MM/yyyy. */
 export function formatCalendarDate(value: string | null): string {

@@ -7,7 +7,8 @@ import {
   PROPERTY_TYPE_LABELS,
 } from "../../domain/leads";
 import { SERVICE_TYPE_LABELS } from "../../domain/services";
-import { formatCalendarDate, formatDateTime } from "./inbox";
+import { formatDateTime } from "../../lib/time";
+import { formatCalendarDate } from "./inbox";
 
 type ContactRow = typeof contactMessages.$inferSelect;
 type QuoteRow = typeof quoteRequests.$inferSelect;
