@@ -1,6 +1,15 @@
+import { SERIES_HORIZON_WEEKS } from "../../app/features/schedules/series/repeat";
 import { frenchDay, shiftDay, shiftWeek } from "../../app/lib/time";
 import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
-import { expectToast, findOnPages, test, uniqueName } from "./plannings-helpers";
+import {
+  createPlanning,
+  expectToast,
+  findOnPages,
+  planningRow,
+  test,
+  uniqueMonday,
+  uniqueName,
+} from "./plannings-helpers";
 
 // Away from Paris: the copies must keep Paris wall-clock times whatever the browser's zone.
 test.use({ timezoneId: "America/New_York" });
@@ -59,6 +68,58 @@ test("a copy that overlaps is previewed, and written only once confirmed", async
 
   await visit(page, `/admin/schedules?semaine=${next}`);
   await expect(await findOnPages(page, source)).toContainText(`Début : ${frenchDay(next)} à 06:00`);
+});
+
+test("copying a week copies its one-off plannings and leaves a series' occurrences to their series", async ({
+  page,
+  plannedWeek,
+}) => {
+  const [{ asManager, origin }, lucia] = await plannedWeek(["Lucía"]);
+  // Within the weeks series are written for, so that the series has its occurrences in both weeks.
+  const monday = uniqueMonday({ lastWeek: SERIES_HORIZON_WEEKS - 1, weeks: 2 });
+  const next = shiftWeek(monday, 1);
+  const series = uniqueName("Série bureaux");
+  await createPlanning(asManager, origin, {
+    employeeIds: [lucia.id],
+    title: series,
+    startTime: `${monday}T06:00`,
+    endTime: `${monday}T08:00`,
+    repeat: "weekly",
+    repeatDays: ["MO", "TU", "WE"],
+    repeatUntil: shiftDay(next, 6),
+  });
+  const oneOffs = [uniqueName("Vitres"), uniqueName("Remise en état")];
+  for (const [index, title] of oneOffs.entries()) {
+    const day = shiftDay(monday, 3 + index);
+    await createPlanning(asManager, origin, {
+      employeeIds: [lucia.id],
+      title,
+      startTime: `${day}T09:00`,
+      endTime: `${day}T11:00`,
+    });
+  }
+  await visit(page, `/admin/schedules?semaine=${monday}`);
+  await page.getByRole("button", { name: "Copier la semaine" }).click();
+  const dialog = page.getByRole("dialog", { name: "Copier la semaine" });
+  await expect(dialog).toContainText("Les plannings d'une série ne sont pas copiés : elle se répète déjà.");
+  await dialog.getByLabel("Semaine cible").fill(next);
+  await dialog.getByRole("button", { name: "Copier", exact: true }).click();
+  await expectToast(
+    page,
+    "Succès",
+    `2 plannings ont été copiés vers la semaine du ${frenchDay(next)}. 3 plannings ne sont pas copiés : ils font partie de séries, qui se répètent déjà d'elles-mêmes.`,
+    { close: false },
+  );
+  await expect(dialog).toBeHidden();
+
+  await visit(page, `/admin/schedules?semaine=${next}`);
+  for (const [index, title] of oneOffs.entries()) {
+    await expect(await findOnPages(page, title)).toContainText(
+      `Début : ${frenchDay(shiftDay(next, 3 + index))} à 09:00`,
+    );
+  }
+  await visit(page, `/admin/schedules?semaine=${next}`);
+  await expect(planningRow(page, series)).toHaveCount(3);
 });
 
 test("copying onto a past week is refused", async ({ page, login }) => {

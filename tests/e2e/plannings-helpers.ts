@@ -8,21 +8,28 @@ import { type AccountFixtures, test as base, expect, waitForHydration } from "./
 import type { SessionTarget, StaffAccount } from "./login";
 
 /**
- * A Monday from two months to nearly five years ahead, where plannings may be written (ADR 033), that no other test of
- * the run has: each Monday is claimed by creating its file in E2E_WEEKS_DIR, which every worker shares.
+ * A Monday from two months to nearly five years ahead (or to `options.lastWeek` weeks ahead), where plannings may be
+ * written (ADR 033), that no other test of the run has, nor the `options.weeks - 1` weeks after it: each Monday is
+ * claimed by creating its file in E2E_WEEKS_DIR, which every worker shares.
  */
-export function uniqueMonday(): string {
+export function uniqueMonday(options: { lastWeek?: number; weeks?: number } = {}): string {
+  const { lastWeek = 254, weeks = 1 } = options;
   const thisMonday = weekOf(todayIn(PARIS), PARIS)?.monday ?? todayIn(PARIS);
   const claims = process.env.E2E_WEEKS_DIR;
   if (!claims) throw new Error("E2E_WEEKS_DIR manquant (playwright.config.ts)");
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const monday = shiftWeek(thisMonday, randomInt(9, 255));
+  const claim = (monday: string) => {
     try {
       closeSync(openSync(path.join(claims, monday), "wx"));
-      return monday;
+      return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      return false;
     }
+  };
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const monday = shiftWeek(thisMonday, randomInt(9, lastWeek - weeks + 2));
+    const all = Array.from({ length: weeks }, (_, index) => shiftWeek(monday, index));
+    if (all.every(claim)) return monday;
   }
   throw new Error("Plus aucune semaine libre pour ce test");
 }
@@ -134,6 +141,9 @@ export async function createPlanning(
     endTime: string;
     location?: string;
     description?: string;
+    repeat?: "weekly";
+    repeatDays?: string[];
+    repeatUntil?: string;
   },
 ) {
   const response = await postScheduleAction(request, baseURL, {

@@ -46,7 +46,7 @@ export function CopyWeekDialog({
   return (
     <DialogFrame
       title="Copier la semaine"
-      description={`Semaine du ${frenchDay(monday)} au ${frenchDay(shiftDay(monday, 6))}. Les copies gardent les jours, les heures (heure de Paris), le site et les employés.`}
+      description={`Semaine du ${frenchDay(monday)} au ${frenchDay(shiftDay(monday, 6))}. Les copies gardent les jours, les heures (heure de Paris), le site et les employés. Les plannings d'une série ne sont pas copiés : elle se répète déjà.`}
       wide="form"
       onClose={onClose}
     >

@@ -3,7 +3,15 @@ import { type PlanningHandler, SITE_UNAVAILABLE } from "../planning-checks.serve
 import { listBusySlots, lockEmployees } from "../planning-writes.server";
 import { done, refused } from "../schedule-outcome";
 import { OVERLAP_CODE, SITE_UNAVAILABLE_MESSAGE } from "../schedules.schema";
-import { conflictLines, copiesSpan, copyCountText, copyDoneText, findCopyConflicts, planCopies } from "./copy-week";
+import {
+  conflictLines,
+  copiesSpan,
+  copyCountText,
+  copyDoneText,
+  findCopyConflicts,
+  planCopies,
+  skippedSeriesText,
+} from "./copy-week";
 import { COPY_EMPTY_MESSAGE, MAX_COPIED_PLANNINGS, tooManyCopiesMessage } from "./copy-week.schema";
 import { insertCopies, lockCopySites, readWeekPlannings } from "./copy-week.server";
 
@@ -18,8 +26,10 @@ export const copyWeekAction: PlanningHandler<"copy-week"> = async (
   const week = weekOf(sourceMonday, zone);
   if (!week) return refused("VALIDATION_ERROR", COPY_EMPTY_MESSAGE);
   if (siteId && (await lockCopySites(tx, [siteId]))) return SITE_UNAVAILABLE;
-  const sources = await readWeekPlannings(tx, week, siteId);
-  if (sources.length === 0) return refused("NOTHING_TO_COPY", COPY_EMPTY_MESSAGE);
+  const { oneOff: sources, fromSeries } = await readWeekPlannings(tx, week, siteId);
+  if (sources.length === 0) {
+    return refused("NOTHING_TO_COPY", [COPY_EMPTY_MESSAGE, skippedSeriesText(fromSeries)].filter(Boolean).join(" "));
+  }
   const count = sources.length * mondays.length;
   if (count > MAX_COPIED_PLANNINGS) return refused("TOO_MANY_PLANNINGS", tooManyCopiesMessage(count));
   const siteIds = sources.flatMap((source) => (source.siteId ? [source.siteId] : []));
@@ -45,10 +55,10 @@ export const copyWeekAction: PlanningHandler<"copy-week"> = async (
     const slots = await listBusySlots(tx, [...known], span);
     const conflicts = findCopyConflicts(copies, slots);
     if (conflicts.length > 0) {
-      const message = copyCountText(count, mondays.length);
+      const message = [copyCountText(count, mondays.length), skippedSeriesText(fromSeries)].filter(Boolean).join(" ");
       return { ok: false, code: OVERLAP_CODE, message, formErrors: conflictLines(conflicts, zone) };
     }
   }
   await insertCopies(tx, copies, actor.id);
-  return done(copyDoneText(count, mondays));
+  return done([copyDoneText(count, mondays), skippedSeriesText(fromSeries)].filter(Boolean).join(" "));
 };

@@ -6,7 +6,7 @@ import { insertSite } from "../../../../tests/support/site-rows";
 import { staff } from "../../../../tests/support/staff";
 import { getDb } from "../../../lib/db.server";
 import type { SessionUser } from "../../../lib/permissions";
-import { PARIS, toDateTimeLocal, weekOf } from "../../../lib/time";
+import { frenchDay, PARIS, shiftDay, shiftWeek, toDateTimeLocal, todayIn, weekOf } from "../../../lib/time";
 import { loadSchedulePage } from "../schedules.server";
 
 const failAfterInsert = vi.hoisted(() => ({ on: false }));
@@ -30,7 +30,7 @@ async function plan(
   title: string,
   startTime: string,
   endTime: string,
-  extra: Record<string, string> = {},
+  extra: Record<string, string | string[]> = {},
 ) {
   const { result } = await runAs(actor, { intent: "create", employeeIds, title, startTime, endTime, ...extra });
   expect(result, `création de « ${title} »`).toMatchObject({ ok: true });
@@ -125,6 +125,42 @@ describe("copy week", () => {
     for (const monday of ["2031-05-12", "2031-05-19", "2031-05-26"]) {
       expect((await weekShown(monday)).map((planning) => planning.title)).toEqual(["Site B"]);
     }
+  });
+
+  it("copies the one-off plannings only, and says how many occurrences of series it left to their series", async () => {
+    const manager = await staff("manager", { firstName: "Marc" });
+    const lucia = await staff("employee", { firstName: "Lucía" });
+    const monday = shiftWeek(weekOf(todayIn(PARIS), PARIS)?.monday ?? "", 3);
+    const weekdays = { repeat: "weekly", repeatDays: ["MO", "TU", "WE"] };
+    await plan(manager, lucia.id, "Série bureaux", `${monday}T06:00`, `${monday}T08:00`, weekdays);
+    await plan(manager, lucia.id, "Vitres", `${shiftDay(monday, 3)}T09:00`, `${shiftDay(monday, 3)}T11:00`);
+    await plan(manager, lucia.id, "Remise en état", `${shiftDay(monday, 4)}T14:00`, `${shiftDay(monday, 4)}T16:00`);
+    const next = shiftWeek(monday, 1);
+    const before = await weekShown(next);
+    expect(before.map((planning) => planning.title)).toEqual(["Série bureaux", "Série bureaux", "Série bureaux"]);
+
+    const copied = await runAs(manager, { ...copyTo(next), sourceWeek: monday });
+    expect(copied.result).toMatchObject({
+      ok: true,
+      description: `2 plannings ont été copiés vers la semaine du ${frenchDay(next)}. 3 plannings ne sont pas copiés : ils font partie de séries, qui se répètent déjà d'elles-mêmes.`,
+    });
+    expect((await weekShown(next)).map((planning) => planning.title)).toEqual([
+      "Série bureaux",
+      "Série bureaux",
+      "Série bureaux",
+      "Vitres",
+      "Remise en état",
+    ]);
+
+    const seriesOnly = await insertSite("Tour Copie Série");
+    await plan(manager, lucia.id, "Hall", `${monday}T18:00`, `${monday}T19:00`, { ...weekdays, siteId: seriesOnly });
+    const nothing = await runAs(manager, { ...copyTo(next), sourceWeek: monday, siteId: seriesOnly });
+    expect(nothing.result).toMatchObject({
+      ok: false,
+      code: "NOTHING_TO_COPY",
+      message:
+        "Aucun planning à copier pour cette semaine. 3 plannings ne sont pas copiés : ils font partie de séries, qui se répètent déjà d'elles-mêmes.",
+    });
   });
 
   it("lists overlaps and writes nothing until the copy is confirmed", async () => {

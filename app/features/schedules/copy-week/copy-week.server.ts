@@ -10,13 +10,20 @@ import type { PlannedCopy, SourcePlanning } from "./copy-week";
 const ASSIGNMENTS_PER_INSERT = 10_000;
 
 /**
- * The plannings that start in the week (one site's when `siteId` is given), with their employees. A planning that
- * starts the Sunday before and ends on Monday belongs to the week before, so copying week after week copies it once.
+ * The one-off plannings that start in the week (one site's when `siteId` is given), with their employees, and how
+ * many occurrences of series the week holds besides: those are never copied, their series already repeats them. A
+ * planning that starts the Sunday before and ends on Monday belongs to the week before, so copying week after week
+ * copies it once.
  */
-export async function readWeekPlannings(tx: Tx, week: WeekRange, siteId: string | null): Promise<SourcePlanning[]> {
-  const rows = await tx
+export async function readWeekPlannings(
+  tx: Tx,
+  week: WeekRange,
+  siteId: string | null,
+): Promise<{ oneOff: SourcePlanning[]; fromSeries: number }> {
+  const found = await tx
     .select({
       id: plannings.id,
+      seriesId: plannings.seriesId,
       title: plannings.title,
       description: plannings.description,
       location: plannings.location,
@@ -33,7 +40,9 @@ export async function readWeekPlannings(tx: Tx, week: WeekRange, siteId: string 
       ),
     )
     .orderBy(asc(plannings.startTime), asc(plannings.id));
-  if (rows.length === 0) return [];
+  const rows = found.filter((row) => row.seriesId === null);
+  const fromSeries = found.length - rows.length;
+  if (rows.length === 0) return { oneOff: [], fromSeries };
   const assignments = await tx
     .select({ planningId: planningAssignments.planningId, employeeId: planningAssignments.employeeId })
     .from(planningAssignments)
@@ -49,7 +58,8 @@ export async function readWeekPlannings(tx: Tx, week: WeekRange, siteId: string 
     if (list) list.push(employeeId);
     else employees.set(planningId, [employeeId]);
   }
-  return rows.map((row) => ({ ...row, employeeIds: employees.get(row.id) ?? [] }));
+  const oneOff = rows.map(({ seriesId: _, ...row }) => ({ ...row, employeeIds: employees.get(row.id) ?? [] }));
+  return { oneOff, fromSeries };
 }
 
 /**
