@@ -160,7 +160,7 @@ export async function createPlanning(
 export async function createSite(
   request: APIRequestContext,
   baseURL: string,
-  site: { name: string; accessInstructions?: string; accessCode?: string },
+  site: { name: string; accessInstructions?: string; accessCode?: string; weeklyHours?: string },
 ) {
   const response = await request.post("/admin/sites?intent=create", {
     form: {

@@ -1,6 +1,6 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
-import { addToEmployeeFile, test, uniqueName } from "./plannings-helpers";
+import { addToEmployeeFile, createSite, test, uniqueName } from "./plannings-helpers";
 
 test("the employees grid shows the week's hours against the contract, the absence and a marker on a short rest @mobile", async ({
   page,
@@ -43,4 +43,23 @@ test("the employees grid shows the week's hours against the contract, the absenc
     new RegExp(`^Alerte : ${anne.firstName} ${anne.lastName} : Repos quotidien`),
   );
   await expect(sites.getByRole("rowheader", { name: place })).not.toContainText("Prévu");
+});
+
+test("the sites grid shows each site's planned hours against its contracted hours", async ({ page, plannedWeek }) => {
+  const [{ monday, plan, asManager, origin }, anne, karim] = await plannedWeek(["Anne", "Karim"]);
+  const site = uniqueName("Tour Montparnasse");
+  await createSite(asManager, origin, { name: site, weeklyHours: "3" });
+  // Two people for 2 h, then one for 1 h 30: 5 h 30 of work against the 3 h the client contracted.
+  await plan({ employees: [anne, karim], title: uniqueName("Bureaux"), day: 0, hours: "06:00–08:00", location: site });
+  await plan({ employees: [anne], title: uniqueName("Vitres"), day: 2, hours: "18:00–19:30", location: site });
+
+  await visit(page, `/admin/schedules?semaine=${monday}&vue=sites`);
+  const filters = page.getByRole("form", { name: "Filtrer la semaine" });
+  await filters.getByLabel("Site", { exact: true }).selectOption({ label: site });
+  await filters.getByRole("button", { name: "Filtrer" }).click();
+  const grid = page.getByRole("grid", { name: /Plannings par site/ });
+  await expect(grid.getByRole("rowheader", { name: new RegExp(site) })).toContainText(
+    "Prévu 5 h 30 · Contrat 3 h · Écart +2 h 30",
+  );
+  await expectAccessibleWithoutToasts(page);
 });

@@ -1,5 +1,6 @@
+import { formatDuration } from "../../lib/durations";
 import { type DayNumber, dayOfInstant, dayStart } from "../../lib/time";
-import { formatDay, formatDuration, formatPeriod } from "./french-format";
+import { formatDay, formatPeriod } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import { contractOn, type LabourContext, shiftIdsBetween } from "./labour-context";
 

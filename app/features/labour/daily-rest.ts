@@ -1,5 +1,6 @@
+import { formatDuration } from "../../lib/durations";
 import { HOUR } from "../../lib/time";
-import { formatDuration, formatMoment } from "./french-format";
+import { formatMoment } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import type { LabourContext } from "./labour-context";
 

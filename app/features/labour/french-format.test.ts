@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PARIS, parseDay } from "../../lib/time";
-import { formatClock, formatDay, formatDuration, formatMoment, formatPeriod } from "./french-format";
+import { formatClock, formatDay, formatMoment, formatPeriod } from "./french-format";
 
 describe("French formats", () => {
-  it.each([
-    [600, "10 h"],
-    [630, "10 h 30"],
-    [45, "0 h 45"],
-    [65, "1 h 05"],
-    [0, "0 h"],
-  ])("writes %i minutes as %s", (minutes, text) => {
-    expect(formatDuration(minutes)).toBe(text);
-  });
-
   it("writes days in French", () => {
     expect(formatDay(parseDay("2026-03-30"))).toBe("lundi 30 mars");
     expect(formatDay(parseDay("2026-04-01"))).toBe("mercredi 1er avril");

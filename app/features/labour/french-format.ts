@@ -17,14 +17,6 @@ export const MONTHS = [
   "décembre",
 ];
 
-/** A duration in minutes as French hours: '10 h', '10 h 30', '0 h 45'. */
-export function formatDuration(minutes: number): string {
-  const whole = Math.round(minutes);
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, "0")}`;
-}
-
 /** A day as 'lundi 30 mars', 'mercredi 1er avril'; with the year when asked ('jeudi 1er janvier 2026'). */
 export function formatDay(day: DayNumber, withYear = false): string {
   const { year, month, date } = dayParts(day);

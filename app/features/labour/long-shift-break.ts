@@ -1,4 +1,5 @@
-import { formatDuration, formatPeriod } from "./french-format";
+import { formatDuration } from "../../lib/durations";
+import { formatPeriod } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import type { LabourContext } from "./labour-context";
 

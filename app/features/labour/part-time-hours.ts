@@ -1,6 +1,7 @@
 import { FULL_TIME_WEEKLY_HOURS, isPartTime, PART_TIME_MINIMUM_WEEKLY_HOURS } from "../../domain/contracts";
+import { formatDuration } from "../../lib/durations";
 import { type DayNumber, parseDay } from "../../lib/time";
-import { formatDay, formatDuration } from "./french-format";
+import { formatDay } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import {
   contractOfWeek,

@@ -1,5 +1,6 @@
+import { formatDuration } from "../../lib/durations";
 import { dayStart, dayText, mondayOf, monthDays } from "../../lib/time";
-import { formatDuration, MONTHS } from "./french-format";
+import { MONTHS } from "./french-format";
 
 export const BAD_MONTH_MESSAGE = "Mois invalide : choisissez un mois au format AAAA-MM. Voici le mois en cours.";
 

@@ -1,6 +1,7 @@
 import { isPartTime } from "../../domain/contracts";
+import { formatDuration } from "../../lib/durations";
 import { type DayNumber, HOUR } from "../../lib/time";
-import { formatClock, formatDay, formatDuration } from "./french-format";
+import { formatClock, formatDay } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import { contractOn, type LabourContext, type WorkBlock } from "./labour-context";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PARIS } from "../../lib/time";
 import { absence, contract, daySpan, everyDay, hoursWeek, shift } from "./labour-test-fixtures";
-import { overviewSpan, signedDuration, weekOverview } from "./week-overview";
+import { overviewSpan, weekOverview } from "./week-overview";
 
 /** The overview of the week of Monday 30 March 2026. */
 const overview = (input: Parameters<typeof hoursWeek>[1]) => weekOverview(hoursWeek("2026-03-30", input), PARIS);
@@ -12,12 +12,6 @@ describe("the week grid's overview of an employee", () => {
       daySpan("2026-03-22T23:00:00Z", "2026-04-12T22:00:00Z", "2026-03-23", "2026-04-12"),
     );
     expect(overviewSpan("2026-03-31", PARIS)).toBeNull();
-  });
-
-  it("writes the difference with its sign", () => {
-    expect(signedDuration(90)).toBe("+1 h 30");
-    expect(signedDuration(-90)).toBe("−1 h 30");
-    expect(signedDuration(0)).toBe("0 h");
   });
 
   it("compares planned with contracted hours", () => {

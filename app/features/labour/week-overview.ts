@@ -1,6 +1,6 @@
 import { ABSENCE_KIND_LABELS, type AbsencePeriod } from "../../domain/contracts";
+import { formatDuration, signedDuration } from "../../lib/durations";
 import { dayStart, dayText, parseDay, weekdayOf } from "../../lib/time";
-import { formatDuration } from "./french-format";
 import { evaluateLabourRules } from "./labour-rules";
 import type { HoursInput } from "./monthly-hours";
 import { weekHours } from "./week-hours";
@@ -38,12 +38,6 @@ export interface EmployeeWeekOverview {
   absences: Record<string, string>;
   /** The messages of the labour alerts each of the week's shifts meets, by shift id. */
   alerts: Record<string, string[]>;
-}
-
-/** '+1 h 30', '−1 h 30' (a true minus sign), '0 h'. */
-export function signedDuration(minutes: number): string {
-  if (minutes === 0) return formatDuration(0);
-  return `${minutes > 0 ? "+" : "−"}${formatDuration(Math.abs(minutes))}`;
 }
 
 function hoursText(input: HoursInput & { monday: string }, zone: string): string {

@@ -1,5 +1,6 @@
+import { formatDuration } from "../../lib/durations";
 import type { DayNumber } from "../../lib/time";
-import { formatDay, formatDuration } from "./french-format";
+import { formatDay } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import { type LabourContext, shiftIdsBetween, weekBounds, weekMinutes } from "./labour-context";
 

@@ -1,5 +1,6 @@
+import { formatDuration } from "../../lib/durations";
 import { type DayNumber, dayOfInstant, HOUR, mondayOf } from "../../lib/time";
-import { formatDay, formatDuration, formatMoment } from "./french-format";
+import { formatDay, formatMoment } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import { type LabourContext, shiftIdsBetween, weekBounds } from "./labour-context";
 

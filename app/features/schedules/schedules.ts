@@ -12,6 +12,8 @@ export interface PlanningSite {
   address: string;
   postalCode: string;
   city: string;
+  /** The client contract's weekly hours in minutes, where the query reads them (the active sites). */
+  contractedMinutesPerWeek?: number | null;
 }
 
 /** A planning's own fields, its times as ISO strings. */

@@ -24,13 +24,15 @@ export interface SiteRow {
   planningCount: number;
 }
 
-/** A site offered by the planning picker: no access details. */
+/** A site offered by the planning picker and heading the sites grid: no access details. */
 export interface SiteOption {
   id: string;
   name: string;
   address: string;
   postalCode: string;
   city: string;
+  /** The client contract's weekly hours, in minutes, that the sites grid compares the week with. */
+  contractedMinutesPerWeek: number | null;
 }
 
 export type SiteOutcome =
@@ -66,7 +68,14 @@ export async function listSites(): Promise<SiteRow[]> {
 /** The active sites, by name, for the planning picker. */
 export async function listActiveSiteOptions(): Promise<SiteOption[]> {
   return getDb()
-    .select({ id: sites.id, name: sites.name, address: sites.address, postalCode: sites.postalCode, city: sites.city })
+    .select({
+      id: sites.id,
+      name: sites.name,
+      address: sites.address,
+      postalCode: sites.postalCode,
+      city: sites.city,
+      contractedMinutesPerWeek: sites.contractedMinutesPerWeek,
+    })
     .from(sites)
     .where(eq(sites.active, true))
     .orderBy(asc(sql`lower(${sites.name})`));

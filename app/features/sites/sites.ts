@@ -1,3 +1,4 @@
+import { formatDuration } from "../../lib/durations";
 /** Weekly hours are whole quarter hours, 0 to 168 (a week). */
 export const MAX_WEEKLY_MINUTES = 168 * 60;
 
@@ -20,10 +21,7 @@ export function weeklyHoursInput(minutes: number | null): string {
 
 /** Minutes as French hours for reading: '12 h', '12 h 30', '0 h 15'. */
 export function weeklyHoursText(minutes: number | null): string {
-  if (minutes === null) return "Non renseigné";
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, "0")}`;
+  return minutes === null ? "Non renseigné" : formatDuration(minutes);
 }
 
 /** A site as the staff list needs it. */

@@ -50,10 +50,11 @@ describe("the grid's labour figures", () => {
     expect(sofiaRow?.cells[1]?.blocks[0]?.alerts).toEqual([]);
   });
 
-  it("names whom each alert concerns in the sites grid, without hours or absences", () => {
+  it("names whom each alert concerns in the sites grid, the site's hours kept and no absences", () => {
     const grid = withLabour(siteGrid(input), labour);
     const row = grid.rows.find((candidate) => candidate.header === tour.name);
-    expect(row?.hours).toBeNull();
+    expect(row?.hours).toBe(siteGrid(input).rows.find((candidate) => candidate.header === tour.name)?.hours);
+    expect(row?.hours).toMatch(/^Prévu /);
     expect(row?.cells[4]?.absence).toBeNull();
     expect(row?.cells[1]?.blocks[0]?.alerts).toEqual([`Karim Benali : ${REST}`]);
   });

@@ -148,6 +148,12 @@ describe("sites grid", () => {
   });
   const input = gridInput([loose, opera, atTour], { sites: [tour, bercy] });
 
+  it("shows each site's planned hours against its contracted hours, whoever the filter shows", () => {
+    const contracted = { ...tour, contractedMinutesPerWeek: 180 };
+    const rows = siteGrid({ ...input, sites: [contracted, bercy], filters: { site: null, employee: "k" } }).rows;
+    expect(rows.map((row) => row.hours)).toEqual(["Prévu 0 h", "Prévu 4 h · Contrat 3 h · Écart +1 h", null]);
+  });
+
   it("lists the active sites (even empty), then free-text places, then 'Sans localisation'", () => {
     const grid = siteGrid(input);
     expect(grid.rows.map((row) => row.header)).toEqual([

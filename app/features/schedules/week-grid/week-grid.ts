@@ -4,6 +4,7 @@ import { type PageLinks, pageOf } from "../pagination";
 import { NO_LOCATION, type Planning, type PlanningSite, type StaffMember } from "../schedules";
 import { dayName, type GridDay, gridDays, placeShift, type ShiftPlacement } from "./grid-days";
 import { type GridFilters, type GridView, NO_SITE_FILTER, scheduleHref } from "./schedule-view";
+import { plannedBySite, siteHoursText } from "./site-hours";
 
 /** Rows of a grid page: a manager scrolls a page of them, and the page stays light to send and to draw. */
 export const GRID_PAGE_SIZE = 30;
@@ -235,6 +236,7 @@ export function siteGrid(input: GridInput): WeekGrid {
     compareGroups({ key: a.key, title: a.label }, { key: b.key, title: b.label }),
   );
   const employee = input.filters.employee;
+  const planned = plannedBySite(input.plannings, days, zone);
   const page = pageOf(ordered, input.page ?? 1, GRID_PAGE_SIZE);
   const rows = new Map<string, GridRow>();
   for (const head of page.items) {
@@ -244,7 +246,7 @@ export function siteGrid(input: GridInput): WeekGrid {
       key: head.key,
       header: head.label,
       detail: head.site?.city ?? null,
-      hours: null,
+      hours: head.site ? siteHoursText(planned.get(head.site.id) ?? 0, head.site.contractedMinutesPerWeek) : null,
       cells: emptyCells(days, (day) => ({
         prefill: { location, day: day.date, ...(employee ? { employeeId: employee } : {}) },
         addLabel: `Ajouter un planning ${where} le ${dayName(day)}`,

@@ -1,0 +1,13 @@
+/** A duration in minutes as French hours: '10 h', '10 h 30', '0 h 45'. */
+export function formatDuration(minutes: number): string {
+  const whole = Math.round(minutes);
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, "0")}`;
+}
+
+/** '+1 h 30', '−1 h 30' (a true minus sign), '0 h'. */
+export function signedDuration(minutes: number): string {
+  if (minutes === 0) return formatDuration(0);
+  return `${minutes > 0 ? "+" : "−"}${formatDuration(Math.abs(minutes))}`;
+}
