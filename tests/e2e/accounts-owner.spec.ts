@@ -6,7 +6,8 @@ import { type StaffAccount, signIn } from "./login";
 
 // A plain admin's refusals answer 403, which the browser logs.
 test.use({ expectedErrorStatuses: [403] });
-test.describe.configure({ timeout: 60_000 });
+// Each test opens /admin/users, which lists every account the suite has made: slow on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const nameOf = (account: StaffAccount) => `${account.firstName} ${account.lastName}`;

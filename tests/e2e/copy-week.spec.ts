@@ -17,7 +17,7 @@ test.use({ timezoneId: "America/New_York" });
 test.describe.configure({ timeout: 90_000 });
 
 test("a manager copies a week to the next one, each planning at the same Paris time", async ({ page, plannedWeek }) => {
-  const [{ monday, plan }, anne] = await plannedWeek(["Anne"]);
+  const [{ monday, plan }, anne] = await plannedWeek(["Anne"], { weeks: 2 });
   const title = uniqueName("Bureaux copiés");
   await plan({ employees: [anne], title, day: 1, hours: "06:00–08:30" });
   await visit(page, `/admin/schedules?semaine=${monday}`);
@@ -42,7 +42,7 @@ test("a manager copies a week to the next one, each planning at the same Paris t
 });
 
 test("a copy that overlaps is previewed, and written only once confirmed", async ({ page, plannedWeek }) => {
-  const [{ monday, plan }, karim] = await plannedWeek(["Karim"]);
+  const [{ monday, plan }, karim] = await plannedWeek(["Karim"], { weeks: 2 });
   const next = shiftWeek(monday, 1);
   const source = uniqueName("Source");
   const busy = uniqueName("Déjà là");

@@ -15,23 +15,25 @@ import type { SessionTarget, StaffAccount } from "./login";
 export function uniqueMonday(options: { lastWeek?: number; weeks?: number } = {}): string {
   const { lastWeek = 254, weeks = 1 } = options;
   const thisMonday = weekOf(todayIn(PARIS), PARIS)?.monday ?? todayIn(PARIS);
-  const claims = process.env.E2E_WEEKS_DIR;
-  if (!claims) throw new Error("E2E_WEEKS_DIR manquant (playwright.config.ts)");
-  const claim = (monday: string) => {
-    try {
-      closeSync(openSync(path.join(claims, monday), "wx"));
-      return true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      return false;
-    }
-  };
   for (let attempt = 0; attempt < 100; attempt++) {
     const monday = shiftWeek(thisMonday, randomInt(9, lastWeek - weeks + 2));
     const all = Array.from({ length: weeks }, (_, index) => shiftWeek(monday, index));
-    if (all.every(claim)) return monday;
+    if (all.every(claimMonday)) return monday;
   }
   throw new Error("Plus aucune semaine libre pour ce test");
+}
+
+/** Claims one given Monday for this test, as `uniqueMonday` does; false when another test has it. */
+export function claimMonday(monday: string): boolean {
+  const claims = process.env.E2E_WEEKS_DIR;
+  if (!claims) throw new Error("E2E_WEEKS_DIR manquant (playwright.config.ts)");
+  try {
+    closeSync(openSync(path.join(claims, monday), "wx"));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return false;
+  }
 }
 
 export function uniqueName(prefix: string): string {
@@ -40,18 +42,24 @@ export function uniqueName(prefix: string): string {
 
 /**
  * What every planning test starts from: the target signed in as a new manager, new employees whose first names
- * start with the given ones (so that a test finds them on the page), and a week of the test's own.
+ * start with the given ones (so that a test finds them on the page), and a week of the test's own (and the `weeks - 1`
+ * after it, for a test that writes into them).
  */
 export async function setUpPlanningWeek<const FirstNames extends readonly string[]>(
   { login, newAccount }: AccountFixtures,
   target: SessionTarget,
   firstNames: FirstNames,
+  weeks = 1,
 ): Promise<{ manager: StaffAccount; employees: { [K in keyof FirstNames]: StaffAccount }; monday: string }> {
   const manager = await login({ role: "manager" }, target);
   const employees = await Promise.all(
     firstNames.map((firstName) => newAccount({ role: "employee", firstName: uniqueName(firstName) })),
   );
-  return { manager, employees: employees as { [K in keyof FirstNames]: StaffAccount }, monday: uniqueMonday() };
+  return {
+    manager,
+    employees: employees as { [K in keyof FirstNames]: StaffAccount },
+    monday: uniqueMonday({ weeks }),
+  };
 }
 
 /** A planning of the week as a test writes it: `day` counts from the week's Monday (0), `hours` reads "06:00–08:30". */
@@ -83,19 +91,20 @@ export interface PlannedWeek {
 export const test = base.extend<{
   plannedWeek: <const FirstNames extends readonly string[]>(
     firstNames: FirstNames,
-    options?: { managerOn: "page" | "request" },
+    options?: { managerOn?: "page" | "request"; weeks?: number },
   ) => Promise<[PlannedWeek, ...{ [K in keyof FirstNames]: StaffAccount }]>;
 }>({
   plannedWeek: async ({ page, api, baseURL, login, newAccount }, use, testInfo) => {
     // Accounts, plannings and several pages each: slower than the default allows on a busy machine.
     testInfo.setTimeout(Math.max(testInfo.timeout, 90_000));
     const origin = baseURL as string;
-    await use(async (firstNames, options = { managerOn: "page" }) => {
-      const asManager = options.managerOn === "page" ? page.request : await api();
+    await use(async (firstNames, { managerOn = "page", weeks = 1 } = {}) => {
+      const asManager = managerOn === "page" ? page.request : await api();
       const { manager, employees, monday } = await setUpPlanningWeek(
         { login, newAccount },
-        options.managerOn === "page" ? page : asManager,
+        managerOn === "page" ? page : asManager,
         firstNames,
+        weeks,
       );
       const plan = async ({ employees: people, day, hours, ...details }: WeekPlanning) => {
         const [, start, end] = /^(\d\d:\d\d)–(\d\d:\d\d)$/.exec(hours) ?? [];

@@ -3,7 +3,7 @@ import { expect, expectAccessible, visit } from "./fixtures";
 import { createPlanning, findOnPages, planningRow, test, uniqueName } from "./plannings-helpers";
 
 test("the week navigation shows one week at a time, or all of them", async ({ page, plannedWeek }) => {
-  const [{ manager, monday, plan }] = await plannedWeek([]);
+  const [{ manager, monday, plan }] = await plannedWeek([], { weeks: 2 });
   const thisWeek = uniqueName("Cette semaine");
   const nextWeek = uniqueName("La suivante");
   await plan({ employees: [manager], title: thisWeek, day: 6, hours: "20:00–23:00" });
