@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { frenchDay, shiftDay } from "../../app/lib/time";
+import { frenchDay, PARIS, shiftDay, weekOf } from "../../app/lib/time";
 import { pdfText } from "../support/pdf-text";
 import { expect, visit } from "./fixtures";
-import { createSite, test, uniqueName } from "./plannings-helpers";
+import { claimMonday, createPlanning, createSite, test, uniqueName } from "./plannings-helpers";
 
 test.use({ timezoneId: "America/New_York" });
 
@@ -134,4 +134,39 @@ test("employees and visitors never get the PDF", async ({ api, newAccount }) => 
   const signedOut = await visitor.get("/admin/schedules/semaine.pdf?par=site", { maxRedirects: 0 });
   expect(signedOut.status()).toBe(302);
   expect(signedOut.headers().location).toMatch(/^\/auth/);
+});
+
+test("a shift on 1 May is marked with its pay rule in the grid and in the PDF", async ({ page, plannedWeek }) => {
+  const [{ asManager, origin }, zoe] = await plannedWeek(["Zoé"]);
+  // The first 1 May of the coming years whose week no other test has.
+  const mayDay = [2027, 2028, 2029, 2030]
+    .map((year) => `${year}-05-01`)
+    .find((day) => {
+      const monday = weekOf(day, PARIS)?.monday;
+      return monday !== undefined && claimMonday(monday);
+    });
+  if (!mayDay) throw new Error("aucune semaine du 1er mai libre");
+  const monday = weekOf(mayDay, PARIS)?.monday ?? "";
+  const site = uniqueName("Tour Montparnasse");
+  await createSite(asManager, origin, { name: site });
+  await createPlanning(asManager, origin, {
+    employeeIds: [zoe.id],
+    title: "Bureaux",
+    startTime: `${mayDay}T06:00`,
+    endTime: `${mayDay}T08:00`,
+    location: site,
+  });
+
+  await visit(page, `/admin/schedules?semaine=${monday}&vue=employes&employe=${zoe.id}`);
+  const grid = page.getByRole("grid", { name: /Plannings par employé/ });
+  await expect(grid.getByRole("columnheader", { name: /Férié · Fête du Travail/ })).toBeVisible();
+  const shift = grid.getByRole("button", { name: /Bureaux/ });
+  await expect(shift).toContainText("Férié · payé double");
+  await expect(shift).toHaveAccessibleName(/travail payé double \(Code du travail, art\. L3133-6\)/);
+
+  const pdf = await page.request.get(`/admin/schedules/semaine.pdf?semaine=${monday}&par=employe&employe=${zoe.id}`);
+  expect(pdf.status()).toBe(200);
+  const text = pdfText(await pdf.body()).replace(/\s+/g, " ");
+  expect(text).toContain("1er mai · férié (Fête du Travail)");
+  expect(text).toContain("Fête du Travail, férié : travail payé double (Code du travail, art. L3133-6)");
 });

@@ -1,7 +1,7 @@
 import { isPartTime } from "../../domain/contracts";
+import { isPublicHoliday } from "../../lib/french-holidays";
 import { type DayNumber, dayOfInstant, dayStart, weekdayOf } from "../../lib/time";
 import { formatDay } from "./french-format";
-import { isPublicHoliday } from "./french-holidays";
 import type { LabourFinding } from "./labour-alert";
 import { contractOn, type LabourContext } from "./labour-context";
 

@@ -6,8 +6,8 @@ import {
   FULL_TIME_WEEKLY_HOURS,
   isPartTime,
 } from "../../domain/contracts";
+import { isPublicHoliday } from "../../lib/french-holidays";
 import { type DayNumber, dayStart, MINUTE, mondayOf, monthDays, wallInstant, weekdayOf } from "../../lib/time";
-import { isPublicHoliday } from "./french-holidays";
 import {
   buildLabourContext,
   contractOfWeek,

@@ -39,6 +39,20 @@ describe("the employee's week", () => {
     ]);
   });
 
+  it("names the public holiday a day is, and writes the first of the month « 1er »", () => {
+    const mayDay = {
+      ...monday,
+      id: "1er-mai",
+      startTime: "2031-05-01T04:00:00.000Z",
+      endTime: "2031-05-01T07:00:00.000Z",
+    };
+    const days = groupByDay([monday, mayDay], "2031-01-14", PARIS);
+    expect(days.map((d) => [d.label, d.holiday])).toEqual([
+      ["lundi 13 janvier 2031", null],
+      ["jeudi 1er mai 2031", "Fête du Travail"],
+    ]);
+  });
+
   it("reads times in Paris, naming the end's day when the shift ends on another", () => {
     expect(timeRange(monday, PARIS)).toBe("06:00 – 09:30");
     expect(timeRange(mondayLate, PARIS)).toBe("21:00 – mar. 14/01 02:00");

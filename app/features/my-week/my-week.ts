@@ -1,4 +1,5 @@
 import type { CalendarEvent } from "../../lib/calendar";
+import { publicHolidayOn } from "../../lib/french-holidays";
 import { formatInZone } from "../../lib/time";
 
 /** The site a shift takes place at, with what the assigned employee needs to get in. */
@@ -27,6 +28,8 @@ export interface ShiftDay {
   /** "lundi 12 janvier". */
   label: string;
   isToday: boolean;
+  /** The public holiday's name ('Fête du Travail'); null on an ordinary day. */
+  holiday: string | null;
   shifts: MyShift[];
 }
 
@@ -62,6 +65,7 @@ export function groupByDay(shifts: readonly MyShift[], today: string, zone: stri
         day,
         label: formatInZone(shift.startTime, "EEEE d MMMM yyyy", zone),
         isToday: day === today,
+        holiday: publicHolidayOn(day)?.name ?? null,
         shifts: [],
       };
       days.set(day, group);

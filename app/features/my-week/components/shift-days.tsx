@@ -21,6 +21,11 @@ export function ShiftDays({ days, zone, nextId }: { days: ShiftDay[]; zone: stri
                 Aujourd'hui
               </span>
             ) : null}
+            {day.holiday ? (
+              <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+                Férié · {day.holiday}
+              </span>
+            ) : null}
           </h2>
           <div className="grid gap-3 lg:grid-cols-2">
             {day.shifts.map((shift) => (

@@ -117,6 +117,9 @@ export function WeekGridTable({ grid, onOpen }: { grid: WeekGrid; onOpen: (dialo
                     {day.dayMonth}
                     {day.isToday ? <span className="font-semibold"> · aujourd'hui</span> : null}
                   </span>
+                  {day.holiday ? (
+                    <span className="block text-xs font-semibold text-red-800">Férié · {day.holiday.name}</span>
+                  ) : null}
                 </th>
               ))}
             </tr>
@@ -223,6 +226,11 @@ function Block({
       <span className="line-clamp-2 break-words text-slate-700">
         {showPeople ? block.people.join(", ") || "Aucun employé assigné" : block.title}
       </span>
+      {block.holiday ? (
+        <span title={block.holiday.rule} className="mt-0.5 block text-xs font-semibold text-red-800">
+          {block.holiday.tag}
+        </span>
+      ) : null}
       {alerted ? <AlertMarker id={alertsId} alerts={block.alerts} /> : null}
     </button>
   );

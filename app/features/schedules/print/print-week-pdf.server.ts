@@ -150,6 +150,7 @@ function dayHeight(doc: Doc, day: PrintedDay, column: number, size: number): num
     doc.font(REGULAR).fontSize(size);
     height += doc.heightOfString(printedLine(shift.title), { width, ...WHOLE_LETTERS });
     height += doc.heightOfString(printedLine(shift.detail), { width, ...WHOLE_LETTERS }) + size * 0.6;
+    if (shift.holiday) height += doc.heightOfString(printedLine(shift.holiday), { width, ...WHOLE_LETTERS });
   }
   return height;
 }
@@ -171,6 +172,7 @@ function drawDay(doc: Doc, day: PrintedDay, x: number, top: number, column: numb
     line(shift.time, BOLD, INK);
     line(shift.title, REGULAR, INK);
     line(shift.detail, REGULAR, MUTED);
+    if (shift.holiday) line(shift.holiday, BOLD, INK);
     y += size * 0.6;
   }
 }

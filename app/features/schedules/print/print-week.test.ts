@@ -54,10 +54,10 @@ describe("printedWeek by site", () => {
       "Dimanche 8 mars",
     ]);
     expect(page?.days[0]?.shifts).toEqual([
-      { time: "06:00–08:00", title: "Bureaux", detail: "Karim Benali, Zoé Lefèvre" },
+      { time: "06:00–08:00", title: "Bureaux", detail: "Karim Benali, Zoé Lefèvre", holiday: null },
     ]);
     expect(page?.days[2]?.shifts).toEqual([
-      { time: "22:00–06:00 (jusqu'au lendemain)", title: "Nuit", detail: "Zoé Lefèvre" },
+      { time: "22:00–06:00 (jusqu'au lendemain)", title: "Nuit", detail: "Zoé Lefèvre", holiday: null },
     ]);
     expect(week.pages[0]?.days[1]?.shifts[0]?.detail).toBe(NOBODY_TEXT);
   });
@@ -86,7 +86,7 @@ describe("printedWeek by employee", () => {
       ["Zoé Lefèvre", null],
     ]);
     expect(week.pages[1]?.days[0]?.shifts).toEqual([
-      { time: "06:00–08:00", title: "Bureaux", detail: "Tour Montparnasse" },
+      { time: "06:00–08:00", title: "Bureaux", detail: "Tour Montparnasse", holiday: null },
     ]);
     expect(week.fileName).toBe("planning-semaine-2026-03-02-employes.pdf");
   });
@@ -95,6 +95,30 @@ describe("printedWeek by employee", () => {
     const week = printedWeek({ ...base, by: "employe", filters: { site: null, employee: "z" } });
     expect(week.pages.map((page) => page.heading)).toEqual(["Zoé Lefèvre"]);
     expect(week.fileName).toBe("planning-semaine-2026-03-02-zoe-lefevre.pdf");
+  });
+});
+
+describe("printedWeek on a public holiday", () => {
+  it("marks the day and each shift that starts on it with the holiday's pay rule", () => {
+    // Saturday 1 May 2027, 06:00–08:00 in Paris (UTC+2).
+    const mayDay = planning("may", "2027-05-01T04:00:00Z", "2027-05-01T06:00:00Z", {
+      title: "Bureaux",
+      site: tour,
+      assignedUsers: [assigned(karim)],
+    });
+    const week = printedWeek({
+      ...base,
+      monday: "2027-04-26",
+      plannings: [mayDay],
+      by: "site",
+      filters: { site: null, employee: null },
+    });
+    const days = week.pages[0]?.days ?? [];
+    expect(days.map((day) => day.label)).toContain("Samedi 1er mai · férié (Fête du Travail)");
+    expect(days[5]?.shifts[0]?.holiday).toBe(
+      "Fête du Travail, férié : travail payé double (Code du travail, art. L3133-6)",
+    );
+    expect(days[4]?.label).toBe("Vendredi 30 avril");
   });
 });
 

@@ -19,6 +19,8 @@ export interface PrintedShift {
   title: string;
   /** Who works it (site pages) or where (employee pages). */
   detail: string;
+  /** The pay rule of the public holiday it starts on; null on an ordinary day. */
+  holiday: string | null;
 }
 
 export interface PrintedDay {
@@ -81,11 +83,12 @@ export function printedWeek(input: PrintInput): PrintedWeek {
       days: row.cells.map((cell, index) => {
         const day = grid.days[index];
         return {
-          label: day ? capitalized(dayName(day)) : "",
+          label: day ? `${capitalized(dayName(day))}${day.holiday ? ` · férié (${day.holiday.name})` : ""}` : "",
           shifts: cell.blocks.map((block) => ({
             time: block.spill ? `${block.time} ${printedSpill(block.spill)}` : block.time,
             title: block.title,
             detail: input.by === "site" ? block.people.join(", ") || NOBODY_TEXT : block.place,
+            holiday: block.holiday?.rule ?? null,
           })),
         };
       }),

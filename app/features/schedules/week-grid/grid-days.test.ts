@@ -19,6 +19,17 @@ describe("days of the week", () => {
     ]);
     expect(days.filter((day) => day.isToday).map((day) => day.date)).toEqual(["2026-03-25"]);
   });
+
+  it("marks the public holidays with their names and how work on them is paid", () => {
+    expect(days.every((day) => day.holiday === null)).toBe(true);
+    const christmas = gridDays("2028-12-25", "");
+    expect(christmas[0]?.holiday).toEqual({
+      name: "Noël",
+      tag: "Férié",
+      rule: "Noël, férié : heures de jour férié, comptées à part sur la paie",
+    });
+    expect(christmas.slice(1).map((day) => day.holiday)).toEqual([null, null, null, null, null, null]);
+  });
 });
 
 describe("a shift's place in the week", () => {

@@ -1,3 +1,4 @@
+import { type HolidayWork, holidayWork, publicHolidayOn } from "../../../lib/french-holidays";
 import { formatInZone, readWallClock, shiftDay } from "../../../lib/time";
 
 export interface GridDay {
@@ -8,6 +9,8 @@ export interface GridDay {
   /** '2 mars' */
   dayMonth: string;
   isToday: boolean;
+  /** The public holiday's name ('Fête du Travail'), and how work on it is paid; null on an ordinary day. */
+  holiday: ({ name: string } & HolidayWork) | null;
 }
 
 /** Monday to Sunday of the week starting on `monday`, named in French. */
@@ -21,8 +24,14 @@ export function gridDays(monday: string, today: string): GridDay[] {
       weekday: formatInZone(noon, "EEEE", "UTC"),
       dayMonth: formatInZone(noon, "d MMMM", "UTC"),
       isToday: date === today,
+      holiday: holidayOf(date),
     };
   });
+}
+
+function holidayOf(date: string): GridDay["holiday"] {
+  const holiday = publicHolidayOn(date);
+  return holiday ? { name: holiday.name, ...holidayWork(holiday) } : null;
 }
 
 /** 'lundi 2 mars' */

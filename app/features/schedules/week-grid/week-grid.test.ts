@@ -32,6 +32,7 @@ describe("employees grid", () => {
         spill: null,
         label: "06:00–08:00, Tour Montparnasse, Bureaux",
         alerts: [],
+        holiday: null,
       },
     ]);
     expect(karimRow?.cells[3]?.blocks[0]).toMatchObject({

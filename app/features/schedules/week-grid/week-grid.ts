@@ -1,4 +1,5 @@
 import { fullName } from "../../../domain/people";
+import type { HolidayWork } from "../../../lib/french-holidays";
 import { compareGroups, groupKey } from "../grouping";
 import { type PageLinks, pageOf } from "../pagination";
 import { NO_LOCATION, type Planning, type PlanningSite, type StaffMember } from "../schedules";
@@ -24,6 +25,8 @@ export interface GridBlock {
   label: string;
   /** The labour rules the shift breaks, in French (with who, in the sites grid): the button's description. */
   alerts: string[];
+  /** The public holiday the shift starts on, and how work on it is paid; null on an ordinary day. */
+  holiday: HolidayWork | null;
 }
 
 /** What an empty cell's add button prefills. */
@@ -111,10 +114,11 @@ function placeAll(plannings: readonly Planning[], days: readonly GridDay[], filt
   return placed;
 }
 
-function block({ planning, placement }: Placed, withPeople: boolean): GridBlock {
+function block({ planning, placement }: Placed, withPeople: boolean, days: readonly GridDay[]): GridBlock {
   const place = placeOf(planning);
   const people = withPeople ? planning.assignedUsers.map(fullName) : [];
   const who = withPeople ? `, ${people.length > 0 ? people.join(", ") : "Aucun employé assigné"}` : "";
+  const holiday = placement.fromPreviousWeek ? null : (days[placement.column]?.holiday ?? null);
   return {
     planningId: planning.id,
     time: placement.time,
@@ -122,8 +126,9 @@ function block({ planning, placement }: Placed, withPeople: boolean): GridBlock 
     place,
     people,
     spill: spillText(placement),
-    label: `${placement.time}${spillLabel(placement)}, ${place}, ${planning.title}${who}`,
+    label: `${placement.time}${spillLabel(placement)}, ${place}, ${planning.title}${who}${holiday ? `, ${holiday.rule}` : ""}`,
     alerts: [],
+    holiday: holiday && { tag: holiday.tag, rule: holiday.rule },
   };
 }
 
@@ -199,7 +204,7 @@ export function employeeGrid(input: GridInput): WeekGrid {
     for (const person of placed.planning.assignedUsers) {
       const cell = rows.get(person.id)?.cells[placed.placement.column];
       if (!cell) continue;
-      cell.blocks.push(block(placed, false));
+      cell.blocks.push(block(placed, false, days));
       shown.add(placed.planning);
     }
   }
@@ -257,7 +262,7 @@ export function siteGrid(input: GridInput): WeekGrid {
   for (const item of placed) {
     const cell = rows.get(groupKey(item.planning))?.cells[item.placement.column];
     if (!cell) continue;
-    cell.blocks.push(block(item, true));
+    cell.blocks.push(block(item, true, days));
     shown.push(item.planning);
   }
   return gridOf("sites", input, days, [...rows.values()], { ...page, plannings: shown });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseDay } from "../../lib/time";
-import { easterSunday, frenchPublicHolidays, isPublicHoliday } from "./french-holidays";
+import { easterSunday, frenchPublicHolidays, holidayWork, isPublicHoliday, publicHolidayOn } from "./french-holidays";
+import { parseDay } from "./time";
 
 describe("French public holidays", () => {
   it.each(["2024-03-31", "2025-04-20", "2026-04-05", "2027-03-28", "2038-04-25"])("finds Easter on %s", (day) => {
@@ -62,6 +62,19 @@ describe("French public holidays", () => {
 
   it("names them in French", () => {
     expect(frenchPublicHolidays(2026).find((holiday) => holiday.day === "2026-05-25")?.name).toBe("Lundi de Pentecôte");
+  });
+
+  it("finds the holiday of a day, and says how work on it is paid", () => {
+    expect(publicHolidayOn("2027-05-01")).toEqual({ day: "2027-05-01", name: "Fête du Travail" });
+    expect(publicHolidayOn("2027-05-02")).toBeUndefined();
+    expect(holidayWork({ day: "2027-05-01", name: "Fête du Travail" })).toEqual({
+      tag: "Férié · payé double",
+      rule: "Fête du Travail, férié : travail payé double (Code du travail, art. L3133-6)",
+    });
+    expect(holidayWork({ day: "2026-12-25", name: "Noël" })).toEqual({
+      tag: "Férié",
+      rule: "Noël, férié : heures de jour férié, comptées à part sur la paie",
+    });
   });
 
   it("tells a holiday from an ordinary day", () => {

@@ -1,4 +1,4 @@
-import { type DayNumber, dayParts, dayText, parseDay } from "../../lib/time";
+import { type DayNumber, dayParts, dayText, parseDay } from "./time";
 
 /** A legal public holiday of metropolitan France (Code du travail, art. L3133-1). */
 export interface PublicHoliday {
@@ -50,6 +50,27 @@ export function frenchPublicHolidays(year: number): PublicHoliday[] {
   ].sort((a, b) => a.day.localeCompare(b.day));
   byYear.set(year, holidays);
   return holidays;
+}
+
+/** The public holiday on a `YYYY-MM-DD` day, if it is one. */
+export function publicHolidayOn(day: string): PublicHoliday | undefined {
+  return frenchPublicHolidays(Number(day.slice(0, 4))).find((holiday) => holiday.day === day);
+}
+
+/** How work on a public holiday is marked: a short tag, and the pay rule it follows. */
+export interface HolidayWork {
+  tag: string;
+  rule: string;
+}
+
+/** 1 May worked is paid double (Code du travail, art. L3133-6); hours on the others are counted apart for payroll. */
+export function holidayWork(holiday: PublicHoliday): HolidayWork {
+  return holiday.day.endsWith("-05-01")
+    ? {
+        tag: "Férié · payé double",
+        rule: `${holiday.name}, férié : travail payé double (Code du travail, art. L3133-6)`,
+      }
+    : { tag: "Férié", rule: `${holiday.name}, férié : heures de jour férié, comptées à part sur la paie` };
 }
 
 const holidayDays = new Set<DayNumber>();
