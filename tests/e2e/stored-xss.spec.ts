@@ -68,6 +68,8 @@ test("payloads in account names and plannings never run on the schedule, employe
   newAccount,
   staffPage,
 }) => {
+  // /employees and /admin/users list every account the suite has made, and axe reads them all.
+  test.slow();
   const origin = baseURL as string;
   const marker = unique("xss");
   const api = await playwright.request.newContext({
