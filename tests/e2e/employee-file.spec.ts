@@ -164,7 +164,12 @@ for (const viewport of [
     }) => {
       const onFile = (intent: "contract-add" | "absence-add", form: Record<string, string>) =>
         addToEmployeeFile(adminRequest, employee.id, intent, form);
-      await onFile("contract-add", { kind: "cdi", weeklyHours: "12", startsOn: firstStart });
+      await onFile("contract-add", {
+        kind: "cdi",
+        weeklyHours: "12",
+        under16RequestOn: firstStart,
+        startsOn: firstStart,
+      });
       await onFile("absence-add", { kind: "other", startsOn: leaveStart, endsOn: leaveStart });
       await login({ role: "admin" }, page);
       await visit(page, `/employees/${employee.id}`);

@@ -51,6 +51,18 @@ describe("contract form", () => {
     });
   });
 
+  it("asks under 16 h a week for the date of the employee's written request, and accepts it with one", () => {
+    expect(errorsOf(contractFormSchema, { ...contract, weeklyHours: "15,75" })).toEqual({
+      under16RequestOn: [
+        "Moins de 16 h par semaine : indiquez la date de la demande écrite du salarié (CCN propreté, art. 6.2.4).",
+      ],
+    });
+    expect(parse(contractFormSchema, { ...contract, weeklyHours: "16" }).status).toBe("success");
+    expect(parse(contractFormSchema, { ...contract, weeklyHours: "8", under16RequestOn: "2026-02-20" }).status).toBe(
+      "success",
+    );
+  });
+
   it("accepts 48 hours, the legal maximum", () => {
     expect(parse(contractFormSchema, { ...contract, weeklyHours: "48" }).status).toBe("success");
   });

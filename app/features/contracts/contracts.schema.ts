@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ABSENCE_KINDS, CONTRACT_KINDS } from "../../domain/contracts";
+import { ABSENCE_KINDS, CONTRACT_KINDS, PART_TIME_MINIMUM_WEEKLY_HOURS } from "../../domain/contracts";
 import { DATE_BOUNDS_MESSAGES, dayBounds, withinBounds } from "../../domain/date-bounds";
 import { choiceField, optionalPhoneField, optionalText } from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
@@ -22,6 +22,7 @@ export const CONTRACT_MESSAGES = {
   hours: "Les heures doivent être comprises entre 0 et 48, par quarts d'heure.",
   contractEnd: "La date de fin doit être postérieure à la date de début.",
   cddEnd: "Un CDD doit avoir une date de fin.",
+  under16: `Moins de ${PART_TIME_MINIMUM_WEEKLY_HOURS} h par semaine : indiquez la date de la demande écrite du salarié (CCN propreté, art. 6.2.4).`,
   absenceEnd: "La date de fin doit être identique ou postérieure à la date de début.",
   overlap: "Ce contrat chevauche un autre contrat de cet employé.",
   tooSoon: "Le contrat en cours commence ce jour-là ou la veille : corrigez-le plutôt que d'en ajouter un.",
@@ -92,21 +93,33 @@ const contractObject = z.object({
   endsOn: optionalDay,
 });
 
-type ContractShape = { kind: string; startsOn: string; endsOn: string | null };
+type ContractShape = {
+  kind: string;
+  weeklyHours: number;
+  under16RequestOn: string | null;
+  startsOn: string;
+  endsOn: string | null;
+};
 
-function checkContractPeriod(value: ContractShape, context: z.RefinementCtx) {
+/**
+ * The contract's period, and its hours: under 16 h a week, a part-time contract needs the employee's written request
+ * (CCN propreté, art. 6.2.4). That floor is the contract's rule: the plannings are not checked against it.
+ */
+function checkContract(value: ContractShape, context: z.RefinementCtx) {
   if (value.endsOn !== null && value.endsOn <= value.startsOn)
     context.addIssue({ code: "custom", path: ["endsOn"], message: CONTRACT_MESSAGES.contractEnd });
   else if (value.kind === "cdd" && value.endsOn === null)
     context.addIssue({ code: "custom", path: ["endsOn"], message: CONTRACT_MESSAGES.cddEnd });
+  if (value.weeklyHours < PART_TIME_MINIMUM_WEEKLY_HOURS && value.under16RequestOn === null)
+    context.addIssue({ code: "custom", path: ["under16RequestOn"], message: CONTRACT_MESSAGES.under16 });
 }
 
 /** 'Ajouter un contrat' (the employee is the file's, in the URL). */
-export const contractFormSchema = contractObject.superRefine(checkContractPeriod);
+export const contractFormSchema = contractObject.superRefine(checkContract);
 /** 'Corriger': every term of a contract recorded by mistake; its id travels as a hidden input. */
 export const updateContractSchema = contractObject
   .extend({ id: id(CONTRACT_MESSAGES.contractNotFound) })
-  .superRefine(checkContractPeriod);
+  .superRefine(checkContract);
 
 /** 'Clore': the last day of a running contract. */
 export const endContractSchema = z.object({ id: id(CONTRACT_MESSAGES.contractNotFound), endsOn: requiredDay });

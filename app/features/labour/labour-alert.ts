@@ -6,7 +6,6 @@ export const LABOUR_RULE_IDS = [
   "weekly_average",
   "working_days",
   "weekly_rest",
-  "part_time_minimum",
   "complementary_hours",
   "part_time_ceiling",
   "split_shifts",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AbsencePeriod, ContractTerms } from "../../domain/contracts";
 import { PARIS } from "../../lib/time";
 import { buildLabourContext, type ShiftTimes } from "./labour-context";
-import { absence, contract, everyDay, shift } from "./labour-test-fixtures";
+import { contract, everyDay, shift } from "./labour-test-fixtures";
 import { partTimeHours } from "./part-time-hours";
 
 const check = (terms: ContractTerms, shifts: ShiftTimes[], absences: AbsencePeriod[] = []) =>
@@ -21,19 +21,6 @@ const monToThu = everyDay("d", "2026-03-30", 4, "08:00", "15:00");
 
 describe("the alert of each limit, in French with its source", () => {
   it.each([
-    [
-      "flags 15 h without a written request",
-      {
-        terms: contract(15),
-        shifts: days(180),
-        rule: "part_time_minimum",
-        message:
-          "15 h planifiées la semaine du lundi 30 mars : il manque 1 h pour atteindre le minimum de 16 h par semaine " +
-          "d'un temps partiel, faute de demande écrite du salarié enregistrée.",
-        shiftIds: weekdays,
-        source: "CCN propreté, art. 6.2.4",
-      },
-    ],
     [
       "flags complementary hours beyond a third of the contract",
       {
@@ -65,19 +52,10 @@ describe("the alert of each limit, in French with its source", () => {
   });
 });
 
-describe("part-time at least 16 h a week", () => {
-  it("passes 20 h, and 16 h exactly", () => {
-    expect(check(contract(20), days(240))).toEqual([]);
-    expect(check(contract(16), days(192))).toEqual([]);
-  });
-
-  it("accepts it with a request recorded by the week's Sunday, not one recorded later", () => {
-    expect(check(contract(10, { under16RequestOn: "2026-04-05" }), days(120))).toEqual([]);
-    expect(check(contract(10, { under16RequestOn: "2026-04-06" }), days(120))).toHaveLength(1);
-  });
-
-  it("leaves out a week with an absence", () => {
-    expect(check(contract(20), days(180), [absence("2026-04-03", "2026-04-03")])).toEqual([]);
+describe("a week under 16 h", () => {
+  it("is never flagged: the 16 h floor is the contract's rule, checked when it is saved", () => {
+    expect(check(contract(20), days(36))).toEqual([]);
+    expect(check(contract(10), days(120))).toEqual([]);
   });
 });
 
