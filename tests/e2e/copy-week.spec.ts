@@ -1,15 +1,7 @@
 import { SERIES_HORIZON_WEEKS } from "../../app/features/schedules/series/repeat";
 import { frenchDay, shiftDay, shiftWeek } from "../../app/lib/time";
 import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
-import {
-  createPlanning,
-  expectToast,
-  findOnPages,
-  planningRow,
-  test,
-  uniqueMonday,
-  uniqueName,
-} from "./plannings-helpers";
+import { expectToast, findOnPages, planningRow, test, uniqueName } from "./plannings-helpers";
 
 // Away from Paris: the copies must keep Paris wall-clock times whatever the browser's zone.
 test.use({ timezoneId: "America/New_York" });
@@ -74,29 +66,15 @@ test("copying a week copies its one-off plannings and leaves a series' occurrenc
   page,
   plannedWeek,
 }) => {
-  const [{ asManager, origin }, lucia] = await plannedWeek(["Lucía"]);
   // Within the weeks series are written for, so that the series has its occurrences in both weeks.
-  const monday = uniqueMonday({ lastWeek: SERIES_HORIZON_WEEKS - 1, weeks: 2 });
+  const [{ monday, plan }, lucia] = await plannedWeek(["Lucía"], { weeks: 2, lastWeek: SERIES_HORIZON_WEEKS - 1 });
   const next = shiftWeek(monday, 1);
   const series = uniqueName("Série bureaux");
-  await createPlanning(asManager, origin, {
-    employeeIds: [lucia.id],
-    title: series,
-    startTime: `${monday}T06:00`,
-    endTime: `${monday}T08:00`,
-    repeat: "weekly",
-    repeatDays: ["MO", "TU", "WE"],
-    repeatUntil: shiftDay(next, 6),
-  });
+  const weekly = { repeat: "weekly" as const, repeatDays: ["MO", "TU", "WE"], repeatUntil: shiftDay(next, 6) };
+  await plan({ employees: [lucia], title: series, day: 0, hours: "06:00–08:00", ...weekly });
   const oneOffs = [uniqueName("Vitres"), uniqueName("Remise en état")];
   for (const [index, title] of oneOffs.entries()) {
-    const day = shiftDay(monday, 3 + index);
-    await createPlanning(asManager, origin, {
-      employeeIds: [lucia.id],
-      title,
-      startTime: `${day}T09:00`,
-      endTime: `${day}T11:00`,
-    });
+    await plan({ employees: [lucia], title, day: 3 + index, hours: "09:00–11:00" });
   }
   await visit(page, `/admin/schedules?semaine=${monday}`);
   await page.getByRole("button", { name: "Copier la semaine" }).click();

@@ -42,14 +42,14 @@ export function uniqueName(prefix: string): string {
 
 /**
  * What every planning test starts from: the target signed in as a new manager, new employees whose first names
- * start with the given ones (so that a test finds them on the page), and a week of the test's own (and the `weeks - 1`
- * after it, for a test that writes into them).
+ * start with the given ones (so that a test finds them on the page), and a week of the test's own (as `uniqueMonday` claims
+ * it: with the weeks after it for a test that writes into them, or within the first weeks).
  */
 export async function setUpPlanningWeek<const FirstNames extends readonly string[]>(
   { login, newAccount }: AccountFixtures,
   target: SessionTarget,
   firstNames: FirstNames,
-  weeks = 1,
+  claim: { weeks?: number; lastWeek?: number } = {},
 ): Promise<{ manager: StaffAccount; employees: { [K in keyof FirstNames]: StaffAccount }; monday: string }> {
   const manager = await login({ role: "manager" }, target);
   const employees = await Promise.all(
@@ -58,7 +58,7 @@ export async function setUpPlanningWeek<const FirstNames extends readonly string
   return {
     manager,
     employees: employees as { [K in keyof FirstNames]: StaffAccount },
-    monday: uniqueMonday({ weeks }),
+    monday: uniqueMonday(claim),
   };
 }
 
@@ -71,6 +71,10 @@ export interface WeekPlanning {
   hours: string;
   location?: string;
   description?: string;
+  /** A weekly series from this first occurrence, on these days, up to that day. */
+  repeat?: "weekly";
+  repeatDays?: string[];
+  repeatUntil?: string;
 }
 
 export interface PlannedWeek {
@@ -91,20 +95,20 @@ export interface PlannedWeek {
 export const test = base.extend<{
   plannedWeek: <const FirstNames extends readonly string[]>(
     firstNames: FirstNames,
-    options?: { managerOn?: "page" | "request"; weeks?: number },
+    options?: { managerOn?: "page" | "request"; weeks?: number; lastWeek?: number },
   ) => Promise<[PlannedWeek, ...{ [K in keyof FirstNames]: StaffAccount }]>;
 }>({
   plannedWeek: async ({ page, api, baseURL, login, newAccount }, use, testInfo) => {
     // Accounts, plannings and several pages each: slower than the default allows on a busy machine.
     testInfo.setTimeout(Math.max(testInfo.timeout, 90_000));
     const origin = baseURL as string;
-    await use(async (firstNames, { managerOn = "page", weeks = 1 } = {}) => {
+    await use(async (firstNames, { managerOn = "page", ...claim } = {}) => {
       const asManager = managerOn === "page" ? page.request : await api();
       const { manager, employees, monday } = await setUpPlanningWeek(
         { login, newAccount },
         managerOn === "page" ? page : asManager,
         firstNames,
-        weeks,
+        claim,
       );
       const plan = async ({ employees: people, day, hours, ...details }: WeekPlanning) => {
         const [, start, end] = /^(\d\d:\d\d)–(\d\d:\d\d)$/.exec(hours) ?? [];

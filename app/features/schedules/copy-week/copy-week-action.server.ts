@@ -3,16 +3,8 @@ import { type PlanningHandler, SITE_UNAVAILABLE } from "../planning-checks.serve
 import { listBusySlots, lockEmployees } from "../planning-writes.server";
 import { done, refused } from "../schedule-outcome";
 import { OVERLAP_CODE, SITE_UNAVAILABLE_MESSAGE } from "../schedules.schema";
-import {
-  conflictLines,
-  copiesSpan,
-  copyCountText,
-  copyDoneText,
-  findCopyConflicts,
-  planCopies,
-  skippedSeriesText,
-} from "./copy-week";
-import { COPY_EMPTY_MESSAGE, MAX_COPIED_PLANNINGS, tooManyCopiesMessage } from "./copy-week.schema";
+import { conflictLines, copiesSpan, copyCountText, copyDoneText, findCopyConflicts, planCopies } from "./copy-week";
+import { COPY_EMPTY_MESSAGE, MAX_COPIED_PLANNINGS, tooManyCopiesMessage, withSkippedSeries } from "./copy-week.schema";
 import { insertCopies, lockCopySites, readWeekPlannings } from "./copy-week.server";
 
 /**
@@ -28,7 +20,7 @@ export const copyWeekAction: PlanningHandler<"copy-week"> = async (
   if (siteId && (await lockCopySites(tx, [siteId]))) return SITE_UNAVAILABLE;
   const { oneOff: sources, fromSeries } = await readWeekPlannings(tx, week, siteId);
   if (sources.length === 0) {
-    return refused("NOTHING_TO_COPY", [COPY_EMPTY_MESSAGE, skippedSeriesText(fromSeries)].filter(Boolean).join(" "));
+    return refused("NOTHING_TO_COPY", withSkippedSeries(COPY_EMPTY_MESSAGE, fromSeries));
   }
   const count = sources.length * mondays.length;
   if (count > MAX_COPIED_PLANNINGS) return refused("TOO_MANY_PLANNINGS", tooManyCopiesMessage(count));
@@ -55,10 +47,10 @@ export const copyWeekAction: PlanningHandler<"copy-week"> = async (
     const slots = await listBusySlots(tx, [...known], span);
     const conflicts = findCopyConflicts(copies, slots);
     if (conflicts.length > 0) {
-      const message = [copyCountText(count, mondays.length), skippedSeriesText(fromSeries)].filter(Boolean).join(" ");
+      const message = withSkippedSeries(copyCountText(count, mondays.length), fromSeries);
       return { ok: false, code: OVERLAP_CODE, message, formErrors: conflictLines(conflicts, zone) };
     }
   }
   await insertCopies(tx, copies, actor.id);
-  return done([copyDoneText(count, mondays), skippedSeriesText(fromSeries)].filter(Boolean).join(" "));
+  return done(withSkippedSeries(copyDoneText(count, mondays), fromSeries));
 };

@@ -7,6 +7,7 @@ import {
   COPY_TARGET_REQUIRED_MESSAGE,
   COPY_WEEKS_MESSAGE,
   copyWeekSchema,
+  withSkippedSeries,
 } from "./copy-week.schema";
 
 function errorsOf(submission: ReturnType<typeof parse>) {
@@ -59,5 +60,17 @@ describe("the copy week form", () => {
     for (const [key, value] of Object.entries({ ...copy, target: "next", weeks: "1" })) data.append(key, value);
     const submission = parseWithZod(data, { schema: scheduleActionSchema("Europe/Paris") });
     expect(submission.status === "error" ? submission.error : {}).toEqual({ weeks: [COPY_PAST_MESSAGE] });
+  });
+});
+
+describe("what a copy says of the series it leaves alone", () => {
+  it("adds why the week's occurrences of series were not copied, and nothing when there were none", () => {
+    expect(withSkippedSeries("1 planning sera créé.", 0)).toBe("1 planning sera créé.");
+    expect(withSkippedSeries("1 planning sera créé.", 1)).toBe(
+      "1 planning sera créé. 1 planning n'est pas copié : il fait partie d'une série, qui se répète déjà d'elle-même.",
+    );
+    expect(withSkippedSeries("Aucun planning à copier pour cette semaine.", 3)).toBe(
+      "Aucun planning à copier pour cette semaine. 3 plannings ne sont pas copiés : ils font partie de séries, qui se répètent déjà d'elles-mêmes.",
+    );
   });
 });

@@ -20,6 +20,17 @@ export const MAX_COPY_WEEKS = 26;
  */
 export const MAX_COPIED_PLANNINGS = 2000;
 
+function skippedSeriesText(occurrences: number): string {
+  return occurrences === 1
+    ? "1 planning n'est pas copié : il fait partie d'une série, qui se répète déjà d'elle-même."
+    : `${occurrences} plannings ne sont pas copiés : ils font partie de séries, qui se répètent déjà d'elles-mêmes.`;
+}
+
+/** A message followed by why the week's occurrences of series were left out, when there were any. */
+export function withSkippedSeries(message: string, occurrences: number): string {
+  return occurrences === 0 ? message : `${message} ${skippedSeriesText(occurrences)}`;
+}
+
 export function tooManyCopiesMessage(count: number): string {
   return `Une copie crée au plus ${MAX_COPIED_PLANNINGS.toLocaleString("fr-FR")} plannings : celle-ci en créerait ${count.toLocaleString("fr-FR")}.`;
 }

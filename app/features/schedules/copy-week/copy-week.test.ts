@@ -13,7 +13,6 @@ import {
   planCopies,
   type SourcePlanning,
   shiftWallTime,
-  skippedSeriesText,
   targetMondays,
 } from "./copy-week";
 
@@ -148,10 +147,6 @@ describe("conflicts of a copy", () => {
   });
 
   it("says how many plannings the copy creates", () => {
-    expect(skippedSeriesText(0)).toBe("");
-    expect(skippedSeriesText(1)).toBe(
-      "1 planning n'est pas copié : il fait partie d'une série, qui se répète déjà d'elle-même.",
-    );
     expect(copyCountText(1, 1)).toBe("1 planning sera créé.");
     expect(copyCountText(24, 3)).toBe("24 plannings seront créés sur 3 semaines.");
     expect(copyDoneText(12, ["2026-03-16"])).toBe("12 plannings ont été copiés vers la semaine du 16/03/2026.");

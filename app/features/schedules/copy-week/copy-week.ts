@@ -149,14 +149,6 @@ export function copyCountText(plannings: number, weeks: number): string {
   return weeks > 1 ? `${created} sur ${weeks} semaines.` : `${created}.`;
 }
 
-/** Why the week's occurrences of series are left out; empty when it holds none. */
-export function skippedSeriesText(occurrences: number): string {
-  if (occurrences === 0) return "";
-  return occurrences === 1
-    ? "1 planning n'est pas copié : il fait partie d'une série, qui se répète déjà d'elle-même."
-    : `${occurrences} plannings ne sont pas copiés : ils font partie de séries, qui se répètent déjà d'elles-mêmes.`;
-}
-
 /** The success message: '12 plannings ont été copiés vers la semaine du 16/03/2026.' */
 export function copyDoneText(plannings: number, mondays: readonly string[]): string {
   const copied = plannings > 1 ? `${plannings} plannings ont été copiés` : `${plannings} planning a été copié`;
