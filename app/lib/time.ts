@@ -93,7 +93,8 @@ export function formatInZone(value: Date | string, pattern: string, zone: string
   const date = toDate(value);
   if (!isValid(date)) return String(value);
   const options = { in: tz(zone), locale: fr };
-  return format(date, format(date, "d", options) === "1" ? firstAsOrdinal(pattern) : pattern, options);
+  const ordinal = pattern.includes(" MMM") && format(date, "d", options) === "1";
+  return format(date, ordinal ? firstAsOrdinal(pattern) : pattern, options);
 }
 
 /** The pattern with its day of the month before a month name (`d MMM…`, outside quoted text) written `1er`. */
