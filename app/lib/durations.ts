@@ -11,3 +11,10 @@ export function signedDuration(minutes: number): string {
   if (minutes === 0) return formatDuration(0);
   return `${minutes > 0 ? "+" : "−"}${formatDuration(Math.abs(minutes))}`;
 }
+
+/** The text with each duration held on one line: '10 h 30' never breaks between '10', 'h' and '30'. */
+export function unbrokenDurations(text: string): string {
+  return text.replace(/(\d) h(?: (\d\d))?/g, (_, hours: string, minutes: string | undefined) =>
+    minutes ? `${hours}\u00a0h\u00a0${minutes}` : `${hours}\u00a0h`,
+  );
+}

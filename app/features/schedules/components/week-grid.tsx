@@ -1,6 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { cn } from "../../../components/ui/cn";
+import { unbrokenDurations } from "../../../lib/durations";
 import { frenchDay, shiftDay } from "../../../lib/time";
 import { clampPosition, type GridPosition, movePosition } from "../week-grid/grid-navigation";
 import type { CellPrefill, GridBlock, GridCell, WeekGrid } from "../week-grid/week-grid";
@@ -133,9 +134,7 @@ export function WeekGridTable({ grid, onOpen }: { grid: WeekGrid; onOpen: (dialo
                 >
                   <span className="block break-words">{row.header}</span>
                   {row.detail ? <span className="block text-xs font-normal text-slate-600">{row.detail}</span> : null}
-                  {row.hours ? (
-                    <span className="mt-1 block text-xs font-normal text-slate-700 tabular-nums">{row.hours}</span>
-                  ) : null}
+                  {row.hours ? <RowHours text={row.hours} /> : null}
                 </th>
                 {row.cells.map((cell, col) => (
                   <Cell
@@ -234,6 +233,11 @@ function Block({
       {alerted ? <AlertMarker id={alertsId} alerts={block.alerts} /> : null}
     </button>
   );
+}
+
+/** 'Prévu 11 h 30 · Contrat 10 h · Écart +1 h 30', a duration never split across lines ('10' apart from 'h'). */
+function RowHours({ text }: { text: string }) {
+  return <span className="mt-1 block text-xs font-normal text-slate-700 tabular-nums">{unbrokenDurations(text)}</span>;
 }
 
 /** A shift that breaks a labour rule: the messages describe the block, and are the marker's tooltip. */
