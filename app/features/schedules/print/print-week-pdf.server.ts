@@ -150,7 +150,10 @@ function dayHeight(doc: Doc, day: PrintedDay, column: number, size: number): num
     doc.font(REGULAR).fontSize(size);
     height += doc.heightOfString(printedLine(shift.title), { width, ...WHOLE_LETTERS });
     height += doc.heightOfString(printedLine(shift.detail), { width, ...WHOLE_LETTERS }) + size * 0.6;
-    if (shift.holiday) height += doc.heightOfString(printedLine(shift.holiday), { width, ...WHOLE_LETTERS });
+    if (shift.holiday) {
+      doc.font(BOLD).fontSize(size);
+      height += doc.heightOfString(printedLine(shift.holiday), { width, ...WHOLE_LETTERS });
+    }
   }
   return height;
 }
