@@ -128,7 +128,7 @@ function block({ planning, placement }: Placed, withPeople: boolean, days: reado
     spill: spillText(placement),
     label: `${placement.time}${spillLabel(placement)}, ${place}, ${planning.title}${who}${holiday ? `, ${holiday.rule}` : ""}`,
     alerts: [],
-    holiday: holiday && { tag: holiday.tag, rule: holiday.rule },
+    holiday,
   };
 }
 
