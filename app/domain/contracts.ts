@@ -17,6 +17,14 @@ export const ABSENCE_KIND_LABELS: Record<AbsenceKind, string> = {
   other: "Autre absence",
 };
 
+export const HALF_DAYS = ["morning", "afternoon"] as const;
+export type HalfDay = (typeof HALF_DAYS)[number];
+
+export const HALF_DAY_LABELS: Record<HalfDay, string> = {
+  morning: "Matin",
+  afternoon: "Après-midi",
+};
+
 /** Full time under the Code du travail (L3121-27). */
 export const FULL_TIME_WEEKLY_HOURS = 35;
 /** The legal weekly maximum (L3121-20): no contract states more. */
@@ -35,11 +43,15 @@ export type ContractTerms = {
   endsOn: string | null;
 };
 
-/** An absence over whole Paris calendar days, `YYYY-MM-DD`, both ends inclusive. */
+/**
+ * An absence over whole local calendar days, `YYYY-MM-DD`, both ends inclusive; or, with `halfDay`, over the morning
+ * (before noon) or the afternoon (from noon) of its one day.
+ */
 export type AbsencePeriod = {
   kind: AbsenceKind;
   startsOn: string;
   endsOn: string;
+  halfDay: HalfDay | null;
   note: string | null;
 };
 

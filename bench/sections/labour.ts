@@ -57,6 +57,7 @@ function timeRules(): { timings: number[]; alerts: number } {
       kind: "paid_leave" as const,
       startsOn: shiftWeek(monday, 14),
       endsOn: shiftDay(shiftWeek(monday, 14), 4),
+      halfDay: null,
       note: null,
     },
   ];

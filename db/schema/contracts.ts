@@ -1,6 +1,13 @@
 import { and, gte, lte, sql } from "drizzle-orm";
 import { boolean, check, date, index, numeric, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { ABSENCE_KINDS, type AbsenceKind, CONTRACT_KINDS, type ContractKind } from "../../app/domain/contracts";
+import {
+  ABSENCE_KINDS,
+  type AbsenceKind,
+  CONTRACT_KINDS,
+  type ContractKind,
+  HALF_DAYS,
+  type HalfDay,
+} from "../../app/domain/contracts";
 import { createdBy, userReference } from "./auth";
 import { createdAt, inList, timestamps, updatedAt, uuidPrimaryKey } from "./columns";
 
@@ -42,7 +49,7 @@ export const employeeDetails = pgTable("employee_details", {
   updatedAt: updatedAt(),
 });
 
-/** Absences over whole Paris calendar days, both ends inclusive. */
+/** Absences over whole local calendar days, both ends inclusive, or half of one day. */
 export const absences = pgTable(
   "absences",
   {
@@ -51,6 +58,8 @@ export const absences = pgTable(
     kind: text("kind").$type<AbsenceKind>().notNull(),
     startsOn: date("starts_on").notNull(),
     endsOn: date("ends_on").notNull(),
+    /** Morning (before noon) or afternoon (from noon) of a one-day absence; null for whole days. */
+    halfDay: text("half_day").$type<HalfDay>(),
     note: varchar("note", { length: 500 }),
     createdBy: createdBy(),
     createdAt: createdAt(),
@@ -58,6 +67,10 @@ export const absences = pgTable(
   (t) => [
     check("absences_kind_check", sql`${t.kind} in (${inList(ABSENCE_KINDS)})`),
     check("absences_period_check", sql`${t.endsOn} >= ${t.startsOn}`),
+    check(
+      "absences_half_day_check",
+      sql`${t.halfDay} is null or (${t.halfDay} in (${inList(HALF_DAYS)}) and ${t.endsOn} = ${t.startsOn})`,
+    ),
     index("absences_employee_dates_idx").on(t.employeeId, t.startsOn, t.endsOn),
   ],
 );
@@ -77,6 +90,7 @@ export const absencePeriodColumns = {
   kind: absences.kind,
   startsOn: absences.startsOn,
   endsOn: absences.endsOn,
+  halfDay: absences.halfDay,
   note: absences.note,
 };
 

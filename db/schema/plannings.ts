@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdBy, userReference } from "./auth";
 import { createdAt, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
+import { absences } from "./contracts";
 
 /** The client sites where the work is done. A site with history is archived (`active` false), never deleted. */
 export const sites = pgTable(
@@ -51,6 +52,8 @@ const workDescription = () => ({
   title: varchar("title", { length: 200 }).notNull(),
   description: varchar("description", { length: 2000 }),
   location: varchar("location", { length: 200 }),
+  /** Unpaid break inside the work, in minutes: paid hours are the duration less the break. */
+  breakMinutes: integer("break_minutes").notNull().default(0),
 });
 
 /**
@@ -69,6 +72,8 @@ export const planningSeries = pgTable(
     durationMinutes: integer("duration_minutes").notNull(),
     /** Occurrences deleted one by one (their local dates), never materialised again. */
     excludedDates: date("excluded_dates").array().notNull().default(sql`'{}'::date[]`),
+    /** Whether occurrences falling on a French public holiday are planned; series made before the option work them. */
+    worksPublicHolidays: boolean("works_public_holidays").notNull().default(true),
     /** The last local date whose occurrences exist as plannings. */
     materializedUntil: date("materialized_until").notNull(),
     createdBy: createdBy(),
@@ -76,6 +81,7 @@ export const planningSeries = pgTable(
   },
   (t) => [
     check("planning_series_duration_check", sql`${t.durationMinutes} > 0`),
+    check("planning_series_break_check", sql`${t.breakMinutes} >= 0 and ${t.breakMinutes} < ${t.durationMinutes}`),
     index("planning_series_materialized_idx").on(t.materializedUntil),
   ],
 );
@@ -110,6 +116,10 @@ export const plannings = pgTable(
   },
   (t) => [
     check("plannings_period_check", sql`${t.endTime} > ${t.startTime}`),
+    check(
+      "plannings_break_check",
+      sql`${t.breakMinutes} >= 0 and ${t.breakMinutes} * interval '1 minute' < ${t.endTime} - ${t.startTime}`,
+    ),
     index("plannings_start_time_idx").on(t.startTime),
     index("plannings_end_time_idx").on(t.endTime),
     // Week and overlap queries ask "which plannings meet this period": a range index answers without scanning history.
@@ -143,5 +153,23 @@ export const planningAssignments = pgTable(
     index("planning_assignments_employee_end_idx").on(t.employeeId, t.endTime),
     // The labour rules find what a transaction assigned by its time (now() is the transaction's start).
     index("planning_assignments_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * A planning that needs someone (*à remplacer*): who was on it and the absence that took them off. Filled, it is
+ * gone: the trigger of migration 0011 deletes it when someone is assigned to the planning.
+ */
+export const planningVacancies = pgTable(
+  "planning_vacancies",
+  {
+    planningId: ownerReference("planning_id", () => plannings.id).notNull(),
+    employeeId: userReference("employee_id"),
+    absenceId: ownerReference("absence_id", () => absences.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planningId, t.employeeId] }),
+    index("planning_vacancies_absence_idx").on(t.absenceId),
   ],
 );

@@ -31,7 +31,7 @@ export function contract(weeklyHours: number, terms: Partial<ContractTerms> = {}
 }
 
 export function absence(startsOn: string, endsOn: string, kind: AbsencePeriod["kind"] = "paid_leave"): AbsencePeriod {
-  return { kind, startsOn, endsOn, note: null };
+  return { kind, startsOn, endsOn, halfDay: null, note: null };
 }
 
 /** `count` days from `firstDay` ('2026-03-30'), one shift a day between two times of day, ids prefixed. */
