@@ -71,7 +71,7 @@ function seriesHorizon(timeZone: string): JobDefinition {
     name: SERIES_HORIZON_JOB,
     cron: "10 4 * * *",
     handle: async () => {
-      await extendSeriesHorizons(getDb(), todayIn(timeZone));
+      await extendSeriesHorizons(getDb(), todayIn(timeZone), timeZone);
       // Fresh statistics for the new plannings (PGlite has no autovacuum to gather them).
       await getDb().execute(sql`ANALYZE`);
     },

@@ -58,3 +58,9 @@ export type AbsencePeriod = {
 export function isPartTime(terms: Pick<ContractTerms, "weeklyHours">): boolean {
   return terms.weeklyHours < FULL_TIME_WEEKLY_HOURS;
 }
+
+/** An absence's reason as a day shows it: 'Congés payés', or 'Congés payés (matin)' for a half day. */
+export function absenceLabel(absence: Pick<AbsencePeriod, "kind" | "halfDay">): string {
+  const kind = ABSENCE_KIND_LABELS[absence.kind];
+  return absence.halfDay ? `${kind} (${HALF_DAY_LABELS[absence.halfDay].toLowerCase()})` : kind;
+}

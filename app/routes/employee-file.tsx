@@ -6,6 +6,7 @@ import { ABSENCES_DENIED, CONTRACTS_DENIED } from "../features/contracts/contrac
 import { listContracts } from "../features/contracts/contracts.server";
 import { getEmployeeIdentity } from "../features/contracts/employee-file.server";
 import { isContractIntent, runEmployeeFileAction } from "../features/contracts/employee-file-actions.server";
+import { absenceShifts } from "../features/schedules/vacancies.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { pageMeta } from "../lib/seo";
@@ -35,9 +36,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const actor = isContractIntent(intent)
     ? await requireUserWithRole(request, ["admin"], { denied: CONTRACTS_DENIED })
     : await requireUserWithRole(request, ["admin", "manager"], { denied: ABSENCES_DENIED });
+  const zone = getEnv().APP_TIME_ZONE;
   return runEmployeeFileAction(
     intent,
-    { employeeId: params.id, actorId: actor.id, zone: getEnv().APP_TIME_ZONE },
+    { employeeId: params.id, actorId: actor.id, zone, shifts: absenceShifts(zone) },
     await request.formData(),
   );
 }

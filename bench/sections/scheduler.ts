@@ -87,7 +87,7 @@ async function seed(connection: Connection, copiedMonday: string, today: string)
       const window = windowOf(rrule, firstDayOf(rrule), today);
       const plan = await planSeries(tx, null, draft, [], window);
       const series = await insertSeries(tx, draft, window.to, manager.id);
-      await applyPlan(tx, series, plan, window.to, manager.id);
+      await applyPlan(tx, series, plan, { to: window.to, createdBy: manager.id, zone: PARIS });
     }
   });
   const shifts = Array.from({ length: SHIFTS }, (_, index) => {

@@ -72,7 +72,7 @@ test("a manager reads an employee's hours of the month and downloads the payroll
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString("utf8").slice(1).split("\r\n");
   expect(lines[0]).toBe(
-    "Salarié;Mois;Heures contractuelles;Heures d'absence;Jours de congés payés;Jours d'arrêt maladie;" +
+    "Salarié;Mois;Heures contractuelles;Heures d'absence;Jours ouvrables de congés payés;Jours d'arrêt maladie;" +
       "Jours d'autre absence;Heures planifiées;Heures ajoutées (périodes de moins d'1 h);" +
       "Heures complémentaires à 11 %;Heures complémentaires à 25 %;Heures supplémentaires à 25 %;" +
       "Heures supplémentaires à 50 %;Heures de nuit (21 h – 6 h);Heures du dimanche;Heures des jours fériés",

@@ -1,4 +1,7 @@
-import type { ContractInput } from "../../app/features/contracts/contracts.schema";
+import { addAbsence } from "../../app/features/contracts/absences.server";
+import type { AbsenceInput, ContractInput } from "../../app/features/contracts/contracts.schema";
+import { absenceShifts } from "../../app/features/schedules/vacancies.server";
+import { PARIS } from "../../app/lib/time";
 import { insertPlanning } from "./planning-rows";
 
 /** A CDI of `weeklyHours` from `startsOn`, open-ended, as the contract form sends it; `extra` changes any term. */
@@ -11,4 +14,13 @@ export function assignedShift(employeeId: string, start: string, end: string, cr
   return insertPlanning({ title: "Bureaux", startTime: new Date(start), endTime: new Date(end), createdBy }, [
     employeeId,
   ]);
+}
+
+/** Records an absence as the employee file does: whole days unless `halfDay` says otherwise, its shifts freed. */
+export function recordAbsence(
+  employeeId: string,
+  period: Pick<AbsenceInput, "kind" | "startsOn" | "endsOn"> & Partial<AbsenceInput>,
+  recordedBy: string,
+) {
+  return addAbsence(employeeId, { halfDay: null, note: null, ...period }, recordedBy, absenceShifts(PARIS));
 }

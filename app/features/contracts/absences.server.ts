@@ -1,14 +1,28 @@
-import { and, desc, eq, gte } from "drizzle-orm";
-import { absencePeriodColumns, absences, user } from "../../../db/schema";
+import { and, desc, eq, gte, ne } from "drizzle-orm";
+import { absencePeriodColumns, absences, absencesMeeting, user } from "../../../db/schema";
 import type { AbsencePeriod } from "../../domain/contracts";
-import { getDb } from "../../lib/db.server";
+import { absencesOverlap } from "../../lib/absence-periods";
+import { getDb, type Tx } from "../../lib/db.server";
 import { isUuid } from "../../lib/uuid";
 import type { AbsenceInput } from "./contracts.schema";
 
 /** An absence as the employee file lists it. */
 export type AbsenceRow = AbsencePeriod & { id: string };
 
-export type AbsenceOutcome = { ok: true; id: string } | { ok: false; reason: "EMPLOYEE_NOT_FOUND" | "NOT_FOUND" };
+export type AbsenceOutcome =
+  | { ok: true; id: string; freed: number }
+  | { ok: false; reason: "EMPLOYEE_NOT_FOUND" | "NOT_FOUND" | "OVERLAP" };
+
+/**
+ * What an absence does to the plannings, handed in by the route (a feature does not import another), in the
+ * transaction that writes the absence.
+ */
+export interface AbsenceShifts {
+  /** Takes the holder off the shifts the absence covers, which become *à remplacer*; answers how many. */
+  free(tx: Tx, absenceId: string): Promise<number>;
+  /** Gives the holder back the shifts the absence freed that nobody has taken since. */
+  giveBack(tx: Tx, absenceId: string): Promise<void>;
+}
 
 /** Every absence of the employee, the latest first; from `fromDay` on when given (those ending that day or later). */
 export async function listAbsences(employeeId: string, fromDay?: string): Promise<AbsenceRow[]> {
@@ -23,35 +37,85 @@ const periodValues = (input: AbsenceInput) => ({
   kind: input.kind,
   startsOn: input.startsOn,
   endsOn: input.endsOn,
+  halfDay: input.halfDay,
   note: input.note,
 });
 
-/** Records an absence of the employee; `recordedBy` is who wrote it. */
-export async function addAbsence(employeeId: string, input: AbsenceInput, recordedBy: string): Promise<AbsenceOutcome> {
-  const [employee] = await getDb().select({ id: user.id }).from(user).where(eq(user.id, employeeId));
-  if (!employee) return { ok: false, reason: "EMPLOYEE_NOT_FOUND" };
-  const [created] = await getDb()
-    .insert(absences)
-    .values({ employeeId, ...periodValues(input), createdBy: recordedBy })
-    .returning({ id: absences.id });
-  if (!created) throw new Error("Absence non enregistrée.");
-  return { ok: true, id: created.id };
+/** Locks the employee, so that two writes of their absences run one after the other; false when they are gone. */
+async function lockHolder(tx: Tx, employeeId: string): Promise<boolean> {
+  const [employee] = await tx.select({ id: user.id }).from(user).where(eq(user.id, employeeId)).for("update");
+  return Boolean(employee);
+}
+
+/** Whether the period shares a half day with another absence of the employee (`except` the one being changed). */
+async function overlapsAnother(tx: Tx, employeeId: string, input: AbsenceInput, except?: string): Promise<boolean> {
+  const others = await tx
+    .select(absencePeriodColumns)
+    .from(absences)
+    .where(
+      and(
+        eq(absences.employeeId, employeeId),
+        absencesMeeting(input.startsOn, input.endsOn),
+        except ? ne(absences.id, except) : undefined,
+      ),
+    );
+  return others.some((other) => absencesOverlap(other, input));
+}
+
+/** Records an absence of the employee and frees the shifts it covers; `recordedBy` is who wrote it. */
+export async function addAbsence(
+  employeeId: string,
+  input: AbsenceInput,
+  recordedBy: string,
+  shifts: AbsenceShifts,
+): Promise<AbsenceOutcome> {
+  return getDb().transaction(async (tx) => {
+    if (!(await lockHolder(tx, employeeId))) return { ok: false, reason: "EMPLOYEE_NOT_FOUND" };
+    if (await overlapsAnother(tx, employeeId, input)) return { ok: false, reason: "OVERLAP" };
+    const [created] = await tx
+      .insert(absences)
+      .values({ employeeId, ...periodValues(input), createdBy: recordedBy })
+      .returning({ id: absences.id });
+    if (!created) throw new Error("Absence non enregistrée.");
+    return { ok: true, id: created.id, freed: await shifts.free(tx, created.id) };
+  });
 }
 
 const ofEmployee = (employeeId: string, id: string) => and(eq(absences.id, id), eq(absences.employeeId, employeeId));
 
-export async function updateAbsence(employeeId: string, id: string, input: AbsenceInput): Promise<AbsenceOutcome> {
-  if (!isUuid(id)) return { ok: false, reason: "NOT_FOUND" };
-  const updated = await getDb()
-    .update(absences)
-    .set(periodValues(input))
-    .where(ofEmployee(employeeId, id))
-    .returning({ id: absences.id });
-  return updated.length ? { ok: true, id } : { ok: false, reason: "NOT_FOUND" };
+/** Locks the holder, then finds their absence: a refusal, or null when the absence can be changed. */
+async function lockOwnAbsence(tx: Tx, employeeId: string, id: string): Promise<AbsenceOutcome | null> {
+  if (!(await lockHolder(tx, employeeId))) return { ok: false, reason: "EMPLOYEE_NOT_FOUND" };
+  const [own] = await tx.select({ id: absences.id }).from(absences).where(ofEmployee(employeeId, id));
+  return own ? null : { ok: false, reason: "NOT_FOUND" };
 }
 
-export async function deleteAbsence(employeeId: string, id: string): Promise<AbsenceOutcome> {
+/** Changes an absence: the shifts it freed go back to its holder, then those of its new period are freed. */
+export async function updateAbsence(
+  employeeId: string,
+  id: string,
+  input: AbsenceInput,
+  shifts: AbsenceShifts,
+): Promise<AbsenceOutcome> {
   if (!isUuid(id)) return { ok: false, reason: "NOT_FOUND" };
-  const deleted = await getDb().delete(absences).where(ofEmployee(employeeId, id)).returning({ id: absences.id });
-  return deleted.length ? { ok: true, id } : { ok: false, reason: "NOT_FOUND" };
+  return getDb().transaction(async (tx) => {
+    const refusal = await lockOwnAbsence(tx, employeeId, id);
+    if (refusal) return refusal;
+    if (await overlapsAnother(tx, employeeId, input, id)) return { ok: false, reason: "OVERLAP" };
+    await shifts.giveBack(tx, id);
+    await tx.update(absences).set(periodValues(input)).where(eq(absences.id, id));
+    return { ok: true, id, freed: await shifts.free(tx, id) };
+  });
+}
+
+/** Deletes an absence recorded by mistake: its holder gets back the shifts it freed that nobody took. */
+export async function deleteAbsence(employeeId: string, id: string, shifts: AbsenceShifts): Promise<AbsenceOutcome> {
+  if (!isUuid(id)) return { ok: false, reason: "NOT_FOUND" };
+  return getDb().transaction(async (tx) => {
+    const refusal = await lockOwnAbsence(tx, employeeId, id);
+    if (refusal) return refusal;
+    await shifts.giveBack(tx, id);
+    await tx.delete(absences).where(eq(absences.id, id));
+    return { ok: true, id, freed: 0 };
+  });
 }

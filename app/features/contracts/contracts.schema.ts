@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ABSENCE_KINDS, CONTRACT_KINDS, PART_TIME_MINIMUM_WEEKLY_HOURS } from "../../domain/contracts";
+import { ABSENCE_KINDS, CONTRACT_KINDS, HALF_DAYS, PART_TIME_MINIMUM_WEEKLY_HOURS } from "../../domain/contracts";
 import { DATE_BOUNDS_MESSAGES, dayBounds, withinBounds } from "../../domain/date-bounds";
 import { choiceField, optionalPhoneField, optionalText } from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
@@ -24,6 +24,10 @@ export const CONTRACT_MESSAGES = {
   cddEnd: "Un CDD doit avoir une date de fin.",
   under16: `Moins de ${PART_TIME_MINIMUM_WEEKLY_HOURS} h par semaine : indiquez la date de la demande écrite du salarié (CCN propreté, art. 6.2.4).`,
   absenceEnd: "La date de fin doit être identique ou postérieure à la date de début.",
+  halfDayOneDay: "Une demi-journée tient en un seul jour : le dernier jour doit être le premier.",
+  absenceOverlap: "Cette absence chevauche une autre absence de cet employé.",
+  shiftsFreed: (count: number) =>
+    count === 1 ? "1 vacation est à remplacer." : `${count} vacations sont à remplacer.`,
   overlap: "Ce contrat chevauche un autre contrat de cet employé.",
   tooSoon: "Le contrat en cours commence ce jour-là ou la veille : corrigez-le plutôt que d'en ajouter un.",
   employeeNotFound: "Employé introuvable.",
@@ -129,15 +133,19 @@ const absenceObject = z.object({
   kind: choiceField(ABSENCE_KINDS),
   startsOn: requiredDay,
   endsOn: requiredDay,
+  /** Empty for whole days. */
+  halfDay: choiceField(HALF_DAYS)
+    .optional()
+    .transform((value) => value ?? null),
   note: optionalText(ABSENCE_NOTE_MAX),
 });
 
 /**
- * An absence lies within the days a planning may (two years back, five ahead, from today in `zone`), and ends on or
- * after its start.
+ * An absence lies within the days a planning may (two years back, five ahead, from today in `zone`), ends on or
+ * after its start, and a half day is a day of its own.
  */
 const checkAbsencePeriod =
-  (zone: string) => (value: { startsOn: string; endsOn: string }, context: z.RefinementCtx) => {
+  (zone: string) => (value: { startsOn: string; endsOn: string; halfDay: string | null }, context: z.RefinementCtx) => {
     const bounds = dayBounds(todayIn(zone));
     for (const path of ["startsOn", "endsOn"] as const) {
       if (!withinBounds(value[path], bounds))
@@ -145,6 +153,8 @@ const checkAbsencePeriod =
     }
     if (value.endsOn < value.startsOn)
       context.addIssue({ code: "custom", path: ["endsOn"], message: CONTRACT_MESSAGES.absenceEnd });
+    else if (value.halfDay && value.endsOn !== value.startsOn)
+      context.addIssue({ code: "custom", path: ["halfDay"], message: CONTRACT_MESSAGES.halfDayOneDay });
   };
 
 /** 'Enregistrer une absence' (the employee is the file's, in the URL). */

@@ -10,6 +10,7 @@ import type { ContractTerms } from "../../domain/contracts";
 import { getDb } from "../../lib/db.server";
 import { PARIS } from "../../lib/time";
 import { action as fileAction } from "../../routes/employee-file";
+import { absenceShifts } from "../schedules/vacancies.server";
 import { listAbsences } from "./absences.server";
 import {
   addContract,
@@ -186,6 +187,40 @@ describe("the employee file's actions", () => {
     expect(recorded).toMatchObject({ status: 200, data: { ok: true, message: "Absence enregistrée" } });
   });
 
+  it("refuses a half day over several days and an absence over another, changing nothing", async () => {
+    const manager = await login({ role: "manager" });
+    const id = await employee();
+    const halfOfTwo = await post(manager.cookie, id, "absence-add", {
+      kind: "other",
+      startsOn: "2026-12-21",
+      endsOn: "2026-12-22",
+      halfDay: "morning",
+    });
+    expect(halfOfTwo).toMatchObject({
+      status: 400,
+      data: {
+        submission: {
+          error: { halfDay: ["Une demi-journée tient en un seul jour : le dernier jour doit être le premier."] },
+        },
+      },
+    });
+    expect(await listAbsences(id)).toEqual([]);
+    const morning = { kind: "other", startsOn: "2026-12-22", endsOn: "2026-12-22", halfDay: "morning" };
+    expect(await post(manager.cookie, id, "absence-add", morning)).toMatchObject({ status: 200 });
+    const over = await post(manager.cookie, id, "absence-add", {
+      kind: "sickness",
+      startsOn: "2026-12-21",
+      endsOn: "2026-12-23",
+    });
+    expect(over).toMatchObject({
+      status: 409,
+      data: { code: "OVERLAP", message: "Cette absence chevauche une autre absence de cet employé." },
+    });
+    const afternoon = await post(manager.cookie, id, "absence-add", { ...morning, halfDay: "afternoon" });
+    expect(afternoon).toMatchObject({ status: 200, data: { ok: true } });
+    expect((await listAbsences(id)).map((absence) => absence.halfDay).sort()).toEqual(["afternoon", "morning"]);
+  });
+
   it("an employee is refused absences too", async () => {
     const self = await login({ role: "employee" });
     const refused = await post(self.cookie, self.id, "absence-add", {
@@ -201,7 +236,7 @@ describe("the employee file's actions", () => {
     const id = await employee();
     const answer = await runEmployeeFileAction(
       "contract-add",
-      { employeeId: id, actorId: id, zone: PARIS },
+      { employeeId: id, actorId: id, zone: PARIS, shifts: absenceShifts(PARIS) },
       formData({ kind: "cdi", weeklyHours: "50", startsOn: "2026-01-05" }),
     );
     expect(answer.init?.status).toBe(400);

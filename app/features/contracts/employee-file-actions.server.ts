@@ -1,6 +1,6 @@
 import { done, type Intents, intent, type Outcome, refused, runAction } from "../../lib/action-runner.server";
 import { frenchDay } from "../../lib/time";
-import { type AbsenceOutcome, addAbsence, deleteAbsence, updateAbsence } from "./absences.server";
+import { type AbsenceOutcome, type AbsenceShifts, addAbsence, deleteAbsence, updateAbsence } from "./absences.server";
 import {
   absenceFormSchema,
   absenceIdSchema,
@@ -32,6 +32,7 @@ const CONTRACT_REFUSALS: Refusals<ContractOutcome> = {
 const ABSENCE_REFUSALS: Refusals<AbsenceOutcome> = {
   EMPLOYEE_NOT_FOUND,
   NOT_FOUND: refused(CONTRACT_MESSAGES.absenceNotFound, { status: 404, code: "NOT_FOUND" }),
+  OVERLAP: refused(CONTRACT_MESSAGES.absenceOverlap, { status: 409, code: "OVERLAP", field: "startsOn" }),
 };
 
 export function isContractIntent(value: string | null): value is ContractIntent {
@@ -43,6 +44,8 @@ interface FileContext {
   actorId: string;
   /** The company's zone, whose today bounds the days of an absence. */
   zone: string;
+  /** What an absence does to the plannings. */
+  shifts: AbsenceShifts;
 }
 
 /** A write's outcome in the product's words: `message` once it went through, else its reason's refusal. */
@@ -54,7 +57,12 @@ function answerWith<Reason extends string>(refusals: Record<Reason, Outcome>) {
 }
 
 const contractAnswer = answerWith(CONTRACT_REFUSALS);
-const absenceAnswer = answerWith(ABSENCE_REFUSALS);
+/** An absence's write, and how many shifts it left *à remplacer*. */
+async function absenceAnswer(write: Promise<AbsenceOutcome>, message: string): Promise<Outcome> {
+  const outcome = await write;
+  if (!outcome.ok) return ABSENCE_REFUSALS[outcome.reason];
+  return done(message, outcome.freed > 0 ? CONTRACT_MESSAGES.shiftsFreed(outcome.freed) : undefined);
+}
 
 /** Each intent's form schema and the write it leads to; every form is reset once its write went through. */
 const fileIntents = (zone: string): Intents<FileContext> => ({
@@ -94,19 +102,20 @@ const fileIntents = (zone: string): Intents<FileContext> => ({
   "absence-add": intent({
     schema: absenceFormSchema(zone),
     form: "reset",
-    run: (value, { employeeId, actorId }) =>
-      absenceAnswer(addAbsence(employeeId, value, actorId), CONTRACT_MESSAGES.absenceAdded),
+    run: (value, { employeeId, actorId, shifts }) =>
+      absenceAnswer(addAbsence(employeeId, value, actorId, shifts), CONTRACT_MESSAGES.absenceAdded),
   }),
   "absence-update": intent({
     schema: updateAbsenceSchema(zone),
     form: "reset",
-    run: ({ id, ...value }, { employeeId }) =>
-      absenceAnswer(updateAbsence(employeeId, id, value), CONTRACT_MESSAGES.absenceUpdated),
+    run: ({ id, ...value }, { employeeId, shifts }) =>
+      absenceAnswer(updateAbsence(employeeId, id, value, shifts), CONTRACT_MESSAGES.absenceUpdated),
   }),
   "absence-delete": intent({
     schema: absenceIdSchema,
     form: "reset",
-    run: ({ id }, { employeeId }) => absenceAnswer(deleteAbsence(employeeId, id), CONTRACT_MESSAGES.absenceDeleted),
+    run: ({ id }, { employeeId, shifts }) =>
+      absenceAnswer(deleteAbsence(employeeId, id, shifts), CONTRACT_MESSAGES.absenceDeleted),
   }),
 });
 

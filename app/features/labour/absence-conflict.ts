@@ -1,5 +1,5 @@
-import { ABSENCE_KIND_LABELS, type AbsenceKind } from "../../domain/contracts";
-import { dayOfInstant } from "../../lib/time";
+import { type AbsenceKind, absenceLabel } from "../../domain/contracts";
+import { absenceCovers } from "../../lib/absence-periods";
 import { formatDay, formatPeriod } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
 import type { LabourContext } from "./labour-context";
@@ -12,20 +12,18 @@ export const ABSENCE_SOURCES: Record<AbsenceKind, string> = {
   other: "Absence enregistrée au dossier du salarié",
 };
 
-/** A shift on any day of a recorded absence (a shift across midnight touches both its days). */
+/** A shift that meets a recorded absence: its days, or its half day (a shift across midnight touches both days). */
 export function absenceConflict(context: LabourContext): LabourFinding[] {
   const findings: LabourFinding[] = [];
   for (const shift of context.shifts) {
-    const first = dayOfInstant(shift.start, context.zone);
-    const last = dayOfInstant(shift.end - 1, context.zone);
     for (const { absence, from, to } of context.absences) {
-      if (from > last || to < first) continue;
+      if (!absenceCovers(absence, shift.start, shift.end, context.zone)) continue;
       const dates = from === to ? `le ${formatDay(from)}` : `du ${formatDay(from)} au ${formatDay(to)}`;
       findings.push({
         rule: "absence",
         message:
           `Vacation du ${formatPeriod(shift.start, shift.end, context.zone)} pendant une absence enregistrée : ` +
-          `${ABSENCE_KIND_LABELS[absence.kind]} ${dates}. Confiez-la à quelqu'un d'autre ou déplacez-la.`,
+          `${absenceLabel(absence)} ${dates}. Confiez-la à quelqu'un d'autre ou déplacez-la.`,
         shiftIds: [shift.id],
         source: ABSENCE_SOURCES[absence.kind],
         period: { start: shift.start, end: shift.end },

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { assignedShift, cdi } from "../../../tests/support/labour-fixtures";
+import { assignedShift, cdi, recordAbsence } from "../../../tests/support/labour-fixtures";
 import { login } from "../../../tests/support/login";
 import { PARIS } from "../../lib/time";
-import { addAbsence } from "../contracts/absences.server";
 import { addContract } from "../contracts/contracts.server";
 import { readLabourInputs } from "./labour-inputs.server";
 import { overviewSpan, weekOverview } from "./week-overview";
@@ -29,9 +28,9 @@ describe("readLabourInputs", () => {
       kind: "cdd",
       endsOn: "2026-06-30",
     });
-    await addAbsence(a, { kind: "paid_leave", startsOn: "2026-02-23", endsOn: "2026-03-02", note: null }, b);
-    await addAbsence(a, { kind: "sickness", startsOn: "2026-03-08", endsOn: "2026-03-12", note: "Arrêt" }, b);
-    await addAbsence(b, { kind: "paid_leave", startsOn: "2026-03-09", endsOn: "2026-03-13", note: null }, a);
+    await recordAbsence(a, { kind: "paid_leave", startsOn: "2026-02-23", endsOn: "2026-03-02", note: null }, b);
+    await recordAbsence(a, { kind: "sickness", startsOn: "2026-03-08", endsOn: "2026-03-12", note: "Arrêt" }, b);
+    await recordAbsence(b, { kind: "paid_leave", startsOn: "2026-03-09", endsOn: "2026-03-13", note: null }, a);
     const sunday = await assignedShift(a, "2026-03-01T21:00:00Z", "2026-03-02T01:00:00Z", b);
     await assignedShift(a, "2026-02-27T07:00:00Z", "2026-02-27T09:00:00Z", b);
     await assignedShift(b, "2026-03-09T07:00:00Z", "2026-03-09T09:00:00Z", a);
@@ -42,8 +41,8 @@ describe("readLabourInputs", () => {
       cdi("2026-03-04", 20),
     ]);
     expect(inputs.get(a)?.absences).toEqual([
-      { kind: "paid_leave", startsOn: "2026-02-23", endsOn: "2026-03-02", note: null },
-      { kind: "sickness", startsOn: "2026-03-08", endsOn: "2026-03-12", note: "Arrêt" },
+      { kind: "paid_leave", startsOn: "2026-02-23", endsOn: "2026-03-02", halfDay: null, note: null },
+      { kind: "sickness", startsOn: "2026-03-08", endsOn: "2026-03-12", halfDay: null, note: "Arrêt" },
     ]);
     expect(inputs.get(a)?.shifts).toEqual([
       { id: sunday, start: new Date("2026-03-01T21:00:00Z"), end: new Date("2026-03-02T01:00:00Z") },
@@ -56,7 +55,7 @@ describe("readLabourInputs", () => {
   it("gives the week grid the week and one on each side: a short rest over the weekend marks Monday's shift", async () => {
     const [a, admin] = [await employee(), await employee()];
     await addContract(a, cdi("2025-01-06", 35));
-    await addAbsence(a, { kind: "sickness", startsOn: "2026-03-06", endsOn: "2026-03-06", note: null }, admin);
+    await recordAbsence(a, { kind: "sickness", startsOn: "2026-03-06", endsOn: "2026-03-06", note: null }, admin);
     const sunday = await assignedShift(a, "2026-03-01T17:00:00Z", "2026-03-01T22:00:00Z", admin);
     const monday = await assignedShift(a, "2026-03-02T05:00:00Z", "2026-03-02T08:00:00Z", admin);
     await assignedShift(a, "2026-03-20T05:00:00Z", "2026-03-20T08:00:00Z", admin);
@@ -68,7 +67,7 @@ describe("readLabourInputs", () => {
     if (!read) throw new Error("inputs");
     expect(read.shifts.map((one) => one.id)).toEqual([sunday, monday]);
     const overview = weekOverview({ ...read, monday: "2026-03-02" }, PARIS);
-    expect(overview?.hours).toBe("Prévu 3 h · Contrat 35 h, absences 5 h · Écart −27 h");
+    expect(overview?.hours).toBe("Prévu 3 h · Contrat 35 h, absences 5 h 50 · Écart −26 h 10");
     expect(overview?.absences).toEqual({ "2026-03-06": "Arrêt maladie" });
     expect(Object.keys(overview?.alerts ?? {})).toEqual([monday]);
     expect(overview?.alerts[monday]?.[0]).toMatch(/^Repos quotidien de 7 h seulement/);

@@ -21,13 +21,32 @@ describe("monthly payroll figures", () => {
     expect(hours("2026-3", { contracts: [] })).toBeNull();
   });
 
-  it("values absence days at the contract's share of each day", () => {
+  it("values each Monday-to-Saturday day of absence at a sixth of the weekly hours, and counts sickness in calendar days", () => {
     const figures = hours("2026-03", {
       contracts: [contract(24)],
       absences: [absence("2026-03-23", "2026-03-27"), absence("2026-02-27", "2026-03-02", "sickness")],
     });
     expect(figures?.absenceDays).toEqual({ paid_leave: 5, sickness: 2, other: 0 });
-    expect(figures?.absenceMinutes).toBeCloseTo((6240 / 31) * 7, 9);
+    // 23–27 March: 5 × 4 h; 1 March is a Sunday, 2 March 4 h.
+    expect(figures?.absenceMinutes).toBe(6 * 240);
+  });
+
+  it("counts a week of paid leave over Christmas as 5 jours ouvrables and the whole week's contract hours", () => {
+    const figures = hours("2026-12", {
+      contracts: [contract(20)],
+      absences: [absence("2026-12-21", "2026-12-27")],
+    });
+    expect(figures?.absenceDays.paid_leave).toBe(5);
+    expect(figures?.absenceMinutes).toBe(20 * 60);
+  });
+
+  it("counts a half day as half a day and half its hours", () => {
+    const figures = hours("2026-12", {
+      contracts: [contract(24)],
+      absences: [{ ...absence("2026-12-22", "2026-12-22"), halfDay: "afternoon" }],
+    });
+    expect(figures?.absenceDays.paid_leave).toBe(0.5);
+    expect(figures?.absenceMinutes).toBe(120);
   });
 
   it("splits a part-timer's complementary hours at a tenth of the contract", () => {

@@ -1,5 +1,4 @@
 import {
-  ABSENCE_KINDS,
   type AbsenceKind,
   type AbsencePeriod,
   type ContractTerms,
@@ -8,6 +7,7 @@ import {
 } from "../../domain/contracts";
 import { isPublicHoliday } from "../../lib/french-holidays";
 import { type DayNumber, dayStart, MINUTE, mondayOf, monthDays, wallInstant, weekdayOf } from "../../lib/time";
+import { absenceDaysBetween, absenceMinutesOn } from "./absence-hours";
 import {
   buildLabourContext,
   contractOfWeek,
@@ -33,8 +33,9 @@ export interface MonthlyHours {
   month: string;
   /** Weekly hours × 52 / 12, prorated by the calendar days the contract is in force in the month. */
   contractMinutes: number;
-  /** The contract's share of each calendar day of absence (contract minutes of the month / days of the month). */
+  /** The contract hours the month's absences stand for (see `absenceMinutesOn`), as the grid's weeks count them. */
   absenceMinutes: number;
+  /** Paid leave in *jours ouvrables*, other absences in calendar days; half days count 0.5. */
   absenceDays: Record<AbsenceKind, number>;
   /** Work done in the month (overlapping shifts counted once; work across midnight split at midnight). */
   plannedMinutes: number;
@@ -100,17 +101,11 @@ export function monthlyHours(input: HoursInput & { month: string }, zone: string
   const daysInMonth = next - first;
   // Each day's share is the month's contract minutes / the days of the month: summed as month minutes, divided once.
   let contractMonths = 0;
-  let absenceMonths = 0;
-  const absenceDays = Object.fromEntries(ABSENCE_KINDS.map((kind) => [kind, 0])) as Record<AbsenceKind, number>;
+  let absence = 0;
   for (let day = first; day < next; day += 1) {
     const terms = contractOn(context.contracts, day);
-    const month = terms ? (terms.weeklyHours * 60 * 52) / 12 : 0;
-    contractMonths += month;
-    const absent = context.absences.find((period) => period.from <= day && day <= period.to);
-    if (absent) {
-      absenceDays[absent.absence.kind] += 1;
-      absenceMonths += month;
-    }
+    contractMonths += terms ? (terms.weeklyHours * 60 * 52) / 12 : 0;
+    absence += absenceMinutesOn(context.contracts, context.absences, day);
   }
   const totals = { planned: 0, night: 0, sunday: 0, holiday: 0, c11: 0, c25: 0, o25: 0, o50: 0 };
   const all = pieces(context.blocks, zone);
@@ -146,8 +141,8 @@ export function monthlyHours(input: HoursInput & { month: string }, zone: string
   return {
     month: input.month,
     contractMinutes: contractMonths / daysInMonth,
-    absenceMinutes: absenceMonths / daysInMonth,
-    absenceDays,
+    absenceMinutes: absence,
+    absenceDays: absenceDaysBetween(context.absences, first, next),
     plannedMinutes: Math.round(totals.planned),
     shortPeriodMinutes: Math.round(shortPeriods),
     complementary11Minutes: Math.round(totals.c11),

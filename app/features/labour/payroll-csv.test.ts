@@ -29,8 +29,8 @@ describe("payroll CSV", () => {
     expect(decimalHours(15)).toBe("0,25");
   });
 
-  it("rounds a day of absence once, to the hundredth of an hour", () => {
-    // 151.67 h / 31 days = 4.8925 h: 4,89, where rounding to the minute first (294 min) gave 4,90.
+  it("values a day of absence at a sixth of the weekly hours", () => {
+    // 35 h / 6 = 5 h 50.
     const hours = monthlyHours(
       {
         month: "2026-03",
@@ -42,7 +42,7 @@ describe("payroll CSV", () => {
     );
     if (!hours) throw new Error("mois invalide");
     const [row] = payrollCsvRows([{ employee: "Léa Martin", hours }]);
-    expect(row?.slice(2, 4)).toEqual(["151,67", "4,89"]);
+    expect(row?.slice(2, 4)).toEqual(["151,67", "5,83"]);
   });
 
   it("writes the exact bytes of a small export", () => {
@@ -54,7 +54,7 @@ describe("payroll CSV", () => {
       ]),
     );
     const header =
-      "Salarié;Mois;Heures contractuelles;Heures d'absence;Jours de congés payés;Jours d'arrêt maladie;" +
+      "Salarié;Mois;Heures contractuelles;Heures d'absence;Jours ouvrables de congés payés;Jours d'arrêt maladie;" +
       "Jours d'autre absence;Heures planifiées;Heures ajoutées (périodes de moins d'1 h);" +
       "Heures complémentaires à 11 %;Heures complémentaires à 25 %;Heures supplémentaires à 25 %;" +
       "Heures supplémentaires à 50 %;Heures de nuit (21 h – 6 h);Heures du dimanche;Heures des jours fériés";

@@ -6,7 +6,7 @@ export const PAYROLL_CSV_HEADER = [
   "Mois",
   "Heures contractuelles",
   "Heures d'absence",
-  "Jours de congés payés",
+  "Jours ouvrables de congés payés",
   "Jours d'arrêt maladie",
   "Jours d'autre absence",
   "Heures planifiées",
@@ -25,6 +25,11 @@ export interface PayrollRow {
   hours: MonthlyHours;
 }
 
+/** Days, half days included, with a decimal comma: 4.5 → '4,5'. */
+export function decimalDays(days: number): string {
+  return String(days).replace(".", ",");
+}
+
 /** Minutes as decimal hours with a decimal comma, two places: 9100 → '151,67'. */
 export function decimalHours(minutes: number): string {
   return (Math.round((minutes / 60) * 100) / 100).toFixed(2).replace(".", ",");
@@ -41,9 +46,9 @@ export function payrollCsvRows(rows: readonly PayrollRow[]): string[][] {
     hours.month,
     decimalHours(hours.contractMinutes),
     decimalHours(hours.absenceMinutes),
-    String(hours.absenceDays.paid_leave),
-    String(hours.absenceDays.sickness),
-    String(hours.absenceDays.other),
+    decimalDays(hours.absenceDays.paid_leave),
+    decimalDays(hours.absenceDays.sickness),
+    decimalDays(hours.absenceDays.other),
     decimalHours(hours.plannedMinutes),
     decimalHours(hours.shortPeriodMinutes),
     decimalHours(hours.complementary11Minutes),

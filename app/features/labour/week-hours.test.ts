@@ -20,17 +20,17 @@ describe("week summary", () => {
     [
       "takes out absences and days without contract",
       hoursWeek("2026-03-23", {
-        contracts: [contract(35, { endsOn: "2026-03-28" })],
+        contracts: [contract(35, { endsOn: "2026-03-27" })],
         shifts: everyDay("d", "2026-03-23", 3, "08:00", "15:00"),
         absences: [absence("2026-03-26", "2026-03-27")],
       }),
       {
         monday: "2026-03-23",
         plannedMinutes: 1260,
-        contractMinutes: 1800,
-        absenceMinutes: 600,
-        expectedMinutes: 1200,
-        differenceMinutes: 60,
+        contractMinutes: 1750,
+        absenceMinutes: 700,
+        expectedMinutes: 1050,
+        differenceMinutes: 210,
       },
     ],
   ])("%s", (_, input, expected) => {

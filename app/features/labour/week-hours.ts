@@ -1,4 +1,5 @@
 import { parseDay, weekdayOf } from "../../lib/time";
+import { absenceMinutesOn, WORKING_DAYS_A_WEEK } from "./absence-hours";
 import { buildLabourContext, contractOn, weekMinutes } from "./labour-context";
 import type { HoursInput } from "./monthly-hours";
 
@@ -6,9 +7,9 @@ import type { HoursInput } from "./monthly-hours";
 export interface WeekHours {
   monday: string;
   plannedMinutes: number;
-  /** The weekly hours of the contract, a seventh for each day it is in force. */
+  /** The weekly hours of the contract, a sixth for each day from Monday to Saturday it is in force. */
   contractMinutes: number;
-  /** The contract's seventh for each day of recorded absence. */
+  /** The contract hours the week's absences stand for (see `absenceMinutesOn`). */
   absenceMinutes: number;
   /** Contract minus absences: what the week should hold. */
   expectedMinutes: number;
@@ -25,9 +26,8 @@ export function weekHours(input: HoursInput & { monday: string }, zone: string):
   let absence = 0;
   for (let day = monday; day < monday + 7; day += 1) {
     const terms = contractOn(context.contracts, day);
-    const share = terms ? (terms.weeklyHours * 60) / 7 : 0;
-    contract += share;
-    if (context.absences.some((period) => period.from <= day && day <= period.to)) absence += share;
+    if (terms && weekdayOf(day) < WORKING_DAYS_A_WEEK) contract += (terms.weeklyHours * 60) / WORKING_DAYS_A_WEEK;
+    absence += absenceMinutesOn(context.contracts, context.absences, day);
   }
   const planned = Math.round(weekMinutes(context.minutesByDay, monday));
   const expected = Math.round(contract) - Math.round(absence);

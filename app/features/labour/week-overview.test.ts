@@ -36,7 +36,7 @@ describe("the week grid's overview of an employee", () => {
       shifts: everyDay("d", "2026-03-30", 3, "08:00", "15:00"),
       absences: [absence("2026-04-02", "2026-04-03"), absence("2026-04-05", "2026-04-20", "sickness")],
     });
-    expect(week?.hours).toBe("Prévu 21 h · Contrat 35 h, absences 15 h · Écart +1 h");
+    expect(week?.hours).toBe("Prévu 21 h · Contrat 35 h, absences 11 h 40 · Écart −2 h 20");
     expect(week?.absences).toEqual({
       "2026-04-02": "Congés payés",
       "2026-04-03": "Congés payés",

@@ -1,4 +1,4 @@
-import { ABSENCE_KIND_LABELS, type AbsencePeriod } from "../../domain/contracts";
+import { type AbsencePeriod, absenceLabel } from "../../domain/contracts";
 import { formatDuration, signedDuration } from "../../lib/durations";
 import { dayStart, dayText, parseDay, weekdayOf } from "../../lib/time";
 import { evaluateLabourRules } from "./labour-rules";
@@ -57,7 +57,7 @@ function absenceDays(absences: readonly AbsencePeriod[], monday: number): Record
   for (let day = monday; day < monday + 7; day += 1) {
     const text = dayText(day);
     const absence = absences.find((period) => period.startsOn <= text && text <= period.endsOn);
-    if (absence) days[text] = ABSENCE_KIND_LABELS[absence.kind];
+    if (absence) days[text] = absenceLabel(absence);
   }
   return days;
 }

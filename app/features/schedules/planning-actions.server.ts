@@ -1,5 +1,6 @@
 import { frenchDay, toDateTimeLocal } from "../../lib/time";
 import {
+  absenceRefusal,
   EMPLOYEE_NOT_FOUND,
   lockForEdit,
   newcomersRefusal,
@@ -36,6 +37,8 @@ export const createAction: PlanningHandler<"create"> = async (
   const refusal = newcomersRefusal(await lockEmployees(tx, employeeIds), employeeIds);
   if (refusal) return refusal;
   if (repeat) return createSeries(context, draftFrom(details, repeat, employeeIds, zone), confirmed);
+  const absent = await absenceRefusal(tx, employeeIds, details, zone);
+  if (absent) return absent;
   const overlap = await overlapRefusal(tx, details, employeeIds, null, confirmed);
   if (overlap) return overlap;
   await createPlanning(tx, details, employeeIds, actor.id);

@@ -15,6 +15,7 @@ import { lockOccurrence, type OccurrenceRef } from "./series/occurrences.server"
 import type { Scope } from "./series/repeat";
 import type { SeriesRecord } from "./series/series.server";
 import type { SeriesContext } from "./series/series-actions.server";
+import { absentAmong } from "./vacancies.server";
 
 /** What the form of one intent posts, once parsed. */
 export type PlanningInput<I extends ScheduleIntent> = Extract<ScheduleAction, { intent: I }>;
@@ -36,6 +37,25 @@ export function newcomersRefusal(known: Map<string, boolean>, employeeIds: reado
   if (employeeIds.some((id) => !known.has(id))) return EMPLOYEE_NOT_FOUND;
   if (employeeIds.some((id) => !known.get(id))) return EMPLOYEE_INACTIVE;
   return null;
+}
+
+/**
+ * Why these employees cannot be picked for [start, end[: one has an absence recorded over it. A series picks them
+ * anyway, and leaves the occurrences of their absence *à remplacer*.
+ */
+export async function absenceRefusal(
+  tx: Tx,
+  employeeIds: readonly string[],
+  period: { start: Date; end: Date },
+  zone: string,
+): Promise<Outcome | null> {
+  const absent = await absentAmong(tx, employeeIds, period, zone);
+  return absent
+    ? refused(
+        "EMPLOYEE_ABSENT",
+        `${absent.name} est absent sur cette période (${absent.reason}) : choisissez quelqu'un d'autre.`,
+      )
+    : null;
 }
 
 type LockedOccurrence = NonNullable<Awaited<ReturnType<typeof lockOccurrence>>>;

@@ -47,12 +47,22 @@ export interface AssignedUser {
   assignmentId: string;
 }
 
+/** Someone an absence took off a planning: the planning is *à remplacer* until someone is assigned. */
+export interface Vacancy {
+  employeeId: string;
+  name: string;
+  /** The absence's reason ('Congés payés (matin)'); null when none is recorded. */
+  reason: string | null;
+}
+
 export interface Planning extends PlanningFields {
   id: string;
   site: PlanningSite | null;
   assignedUsers: AssignedUser[];
   /** The recurring series it is an occurrence of (read on the staff screen only). */
   series?: SeriesInfo | null;
+  /** Who an absence took off it (read on the staff screen only). */
+  vacancies?: Vacancy[];
 }
 
 /** Someone a planning can be given to. */

@@ -2,6 +2,7 @@ import { fullName } from "../../domain/people";
 import type { Tx } from "../../lib/db.server";
 import {
   ALREADY_ASSIGNED,
+  absenceRefusal,
   EMPLOYEE_INACTIVE,
   EMPLOYEE_NOT_FOUND,
   lockForEdit,
@@ -70,6 +71,8 @@ export const addEmployeeAction: PlanningHandler<"add-employee"> = async (
     const outcome = await changeSeries(context, series, reach.scope, changed.date, next, [employeeId], confirmed);
     return outcome ?? done("L'utilisateur a été ajouté à la série avec succès.");
   }
+  const absent = await absenceRefusal(tx, [employeeId], details, context.zone);
+  if (absent) return absent;
   const overlap = await overlapRefusal(tx, details, [employeeId], null, confirmed);
   if (overlap) return overlap;
   const joined = await addEmployee(tx, planning, employeeId, details, actor.id);
@@ -106,6 +109,8 @@ export const removeEmployeeAction: PlanningHandler<"remove-employee"> = async (
     return outcome ?? finished("de la série");
   }
   if (newcomer) {
+    const absent = await absenceRefusal(tx, [newcomer.id], planningDetailsOf(planning), context.zone);
+    if (absent) return absent;
     const overlap = await overlapRefusal(tx, planningDetailsOf(planning), [newcomer.id], null, confirmed);
     if (overlap) return overlap;
   }

@@ -3,13 +3,14 @@ import { type PlanningHandler, SITE_UNAVAILABLE } from "../planning-checks.serve
 import { listBusySlots, lockEmployees } from "../planning-writes.server";
 import { done, refused } from "../schedule-outcome";
 import { OVERLAP_CODE, SITE_UNAVAILABLE_MESSAGE } from "../schedules.schema";
+import { freeAbsentShifts } from "../vacancies.server";
 import { conflictLines, copiesSpan, copyCountText, copyDoneText, findCopyConflicts, planCopies } from "./copy-week";
 import { COPY_EMPTY_MESSAGE, MAX_COPIED_PLANNINGS, tooManyCopiesMessage, withSkippedSeries } from "./copy-week.schema";
 import { insertCopies, lockCopySites, readWeekPlannings } from "./copy-week.server";
 
 /**
  * Copies a week's plannings (of one site, or all) to the Mondays chosen, for the employees who may still be given
- * work; overlaps come back as one warning line each until confirmed.
+ * work; overlaps come back as one warning line each until confirmed. A copy on an absence is *à remplacer*.
  */
 export const copyWeekAction: PlanningHandler<"copy-week"> = async (
   { sourceMonday, siteId, mondays, confirmed },
@@ -52,5 +53,7 @@ export const copyWeekAction: PlanningHandler<"copy-week"> = async (
     }
   }
   await insertCopies(tx, copies, actor.id);
+  // A copy onto someone's absence waits for a replacement, as the shifts the absence freed do.
+  if (span) await freeAbsentShifts(tx, [...known], span, zone);
   return done(withSkippedSeries(copyDoneText(count, mondays), fromSeries));
 };

@@ -4,6 +4,7 @@ import type { Tx } from "../../../lib/db.server";
 import { isUuid } from "../../../lib/uuid";
 import { lockPlanning } from "../planning-writes.server";
 import type { Planning } from "../schedules";
+import { freeAbsentShifts } from "../vacancies.server";
 import { type Occurrence, occurrencesBetween } from "./recurrence";
 import { lockSeries, type SeriesDraft, type SeriesPlace, type SeriesRecord } from "./series.server";
 import { type OccurrencePlan, planOccurrences } from "./series-plan";
@@ -50,14 +51,14 @@ function occurrenceValues(place: SeriesPlace, occurrence: Occurrence) {
 
 /**
  * Writes `plan` for the series: new occurrences with the series' employees, kept ones set to the series' details,
- * times and employees, the others deleted. Moves the series' materialised end to `to` at least.
+ * times and employees, the others deleted; an employee absent on an occurrence (in `zone`) leaves it *à remplacer*.
+ * Moves the series' materialised end to `to` at least.
  */
 export async function applyPlan(
   tx: Tx,
   series: SeriesRecord,
   plan: OccurrencePlan,
-  to: string,
-  createdBy: string | null,
+  { to, createdBy, zone }: { to: string; createdBy: string | null; zone: string },
 ): Promise<void> {
   if (plan.remove.length > 0) await tx.delete(plannings).where(inArray(plannings.id, plan.remove));
   for (const { planningId, occurrence } of plan.keep) {
@@ -97,6 +98,10 @@ export async function applyPlan(
       .insert(planningAssignments)
       .values(staffed.flatMap((planningId) => series.employeeIds.map((employeeId) => ({ planningId, employeeId }))))
       .onConflictDoNothing();
+    const written = [...plan.keep.map((item) => item.occurrence), ...plan.insert];
+    const start = new Date(Math.min(...written.map((occurrence) => occurrence.start.getTime())));
+    const end = new Date(Math.max(...written.map((occurrence) => occurrence.end.getTime())));
+    await freeAbsentShifts(tx, series.employeeIds, { start, end }, zone);
   }
   await tx
     .update(planningSeries)

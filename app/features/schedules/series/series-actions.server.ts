@@ -111,7 +111,7 @@ export async function createSeries(
   const adopted = adopt && planned.insert.some((occurrence) => occurrence.date === adopt.date);
   if (adopted) await attachToSeries(tx, adopt.planningId, series.id, adopt.date);
   const plan = adopted ? await planSeries(tx, series.id, draft, [], window) : planned;
-  await applyPlan(tx, series, plan, window.to, actor.id);
+  await applyPlan(tx, series, plan, { to: window.to, createdBy: actor.id, zone });
   return done(`Le planning récurrent a été ajouté avec succès (${occurrences(writtenCount(plan))}).`);
 }
 
@@ -141,12 +141,12 @@ export async function changeSeries(
   const refusal = await planRefusal(tx, plan, checked, confirmed);
   if (refusal) return refusal;
   if (whole) {
-    await applyPlan(tx, await updateSeries(tx, series, next), plan, window.to, actor.id);
+    await applyPlan(tx, await updateSeries(tx, series, next), plan, { to: window.to, createdBy: actor.id, zone });
     return null;
   }
   await endSeriesBefore(tx, series, day);
   const continued = await insertSeries(tx, next, window.to, actor.id, excluded);
   await moveOccurrencesFrom(tx, series, day, continued.id);
-  await applyPlan(tx, continued, plan, window.to, actor.id);
+  await applyPlan(tx, continued, plan, { to: window.to, createdBy: actor.id, zone });
   return null;
 }

@@ -67,7 +67,7 @@ describe("recurring plannings", () => {
       ok: true,
       description: "Le planning a été supprimé avec succès.",
     });
-    await extendSeriesHorizons(getDb(), shiftDay(todayIn(ZONE), 14));
+    await extendSeriesHorizons(getDb(), shiftDay(todayIn(ZONE), 14), ZONE);
     const extended = await occurrences("Tour D");
     expect(extended.some((planning) => planning.id === second.id || planning.startTime === second.startTime)).toBe(
       false,

@@ -5,7 +5,7 @@ import { runAs } from "../../../../tests/support/schedule-action";
 import { occurrences, ZONE } from "../../../../tests/support/series-plannings";
 import { staff } from "../../../../tests/support/staff";
 import { getDb } from "../../../lib/db.server";
-import { formatInZone, shiftDay, todayIn } from "../../../lib/time";
+import { formatInZone, PARIS, shiftDay, todayIn } from "../../../lib/time";
 import { extendSeriesHorizons } from "./series-horizon.server";
 
 describe("recurring plannings", () => {
@@ -46,8 +46,8 @@ describe("recurring plannings", () => {
     expect(made[0]?.id).toBe(single?.id);
     expect(made).toHaveLength(27);
 
-    expect(await extendSeriesHorizons(getDb(), shiftDay(monday, 7))).toBeGreaterThanOrEqual(1);
-    expect(await extendSeriesHorizons(getDb(), shiftDay(monday, 7))).toBe(0);
+    expect(await extendSeriesHorizons(getDb(), shiftDay(monday, 7), PARIS)).toBeGreaterThanOrEqual(1);
+    expect(await extendSeriesHorizons(getDb(), shiftDay(monday, 7), PARIS)).toBe(0);
     expect(await occurrences("Hall F")).toHaveLength(28);
     const [row] = await getDb().select().from(planningSeries).where(eq(planningSeries.title, "Hall F"));
     expect(row?.materializedUntil).toBe(shiftDay(monday, 7 + 26 * 7));

@@ -8,14 +8,10 @@ import { lockSeries, seriesDraftOf } from "./series.server";
 import { horizonOf, windowOf } from "./series-rules";
 
 /**
- * Extends every series whose occurrences stop before the horizon of `today`: the nightly job. Each series is its
- * own transaction; occurrences already there are left alone.
+ * Extends every series whose occurrences stop before the horizon of `today` in `zone`: the nightly job. Each series
+ * is its own transaction; occurrences already there are left alone.
  */
-export async function extendSeriesHorizons(
-  db: Database,
-  today: string,
-  createdBy: string | null = null,
-): Promise<number> {
+export async function extendSeriesHorizons(db: Database, today: string, zone: string): Promise<number> {
   const horizon = horizonOf(today);
   const due = await db
     .select({ id: planningSeries.id })
@@ -33,7 +29,7 @@ export async function extendSeriesHorizons(
         window.from > window.to
           ? []
           : (await planSeries(tx, id, seriesDraftOf(series), series.excludedDates, window)).insert;
-      await applyPlan(tx, series, { insert, keep: [], remove: [] }, horizon, createdBy);
+      await applyPlan(tx, series, { insert, keep: [], remove: [] }, { to: horizon, createdBy: null, zone });
       return insert.length;
     });
   }

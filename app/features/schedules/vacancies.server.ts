@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import {
+  absencePeriodColumns,
+  absences,
+  absencesMeeting,
+  planningAssignments,
+  planningVacancies,
+  user,
+} from "../../../db/schema";
+import { absenceLabel } from "../../domain/contracts";
+import { fullName } from "../../domain/people";
+import { absenceCovers, absenceSpan } from "../../lib/absence-periods";
+import type { Tx } from "../../lib/db.server";
+import { getDb } from "../../lib/db.server";
+import { assignmentsMeeting, type Range } from "../../lib/planning-period.server";
+import { dayOfInstant, dayText } from "../../lib/time";
+import type { Vacancy } from "./schedules";
+
+/**
+ * Takes the employees off their shifts of `range` that one of their absences covers, in `tx`: each becomes
+ * *à remplacer*, with who was on it and the absence. Answers how many shifts were freed.
+ */
+export async function freeAbsentShifts(tx: Tx, employeeIds: readonly string[], range: Range, zone: string) {
+  if (employeeIds.length === 0) return 0;
+  const days = {
+    from: dayText(dayOfInstant(range.start.getTime(), zone)),
+    to: dayText(dayOfInstant(range.end.getTime(), zone)),
+  };
+  const held = await tx
+    .select({ id: absences.id, employeeId: absences.employeeId, ...absencePeriodColumns })
+    .from(absences)
+    .where(and(inArray(absences.employeeId, [...employeeIds]), absencesMeeting(days.from, days.to)));
+  if (held.length === 0) return 0;
+  const shifts = await tx
+    .select({
+      id: planningAssignments.id,
+      planningId: planningAssignments.planningId,
+      employeeId: planningAssignments.employeeId,
+      start: planningAssignments.startTime,
+      end: planningAssignments.endTime,
+    })
+    .from(planningAssignments)
+    .where(and(inArray(planningAssignments.employeeId, [...employeeIds]), assignmentsMeeting(range)));
+  const freed = shifts.flatMap((shift) => {
+    const absence = held.find(
+      (period) =>
+        period.employeeId === shift.employeeId &&
+        absenceCovers(period, shift.start.getTime(), shift.end.getTime(), zone),
+    );
+    return absence ? [{ ...shift, absenceId: absence.id }] : [];
+  });
+  if (freed.length === 0) return 0;
+  await tx.delete(planningAssignments).where(
+    inArray(
+      planningAssignments.id,
+      freed.map((shift) => shift.id),
+    ),
+  );
+  await tx
+    .insert(planningVacancies)
+    .values(freed.map(({ planningId, employeeId, absenceId }) => ({ planningId, employeeId, absenceId })))
+    .onConflictDoNothing();
+  return freed.length;
+}
+
+/** The first of the employees an absence takes off `range`, with the absence's reason; null when all are there. */
+export async function absentAmong(tx: Tx, employeeIds: readonly string[], range: Range, zone: string) {
+  if (employeeIds.length === 0) return null;
+  const days = {
+    from: dayText(dayOfInstant(range.start.getTime(), zone)),
+    to: dayText(dayOfInstant(range.end.getTime(), zone)),
+  };
+  const held = await tx
+    .select({ firstName: user.firstName, lastName: user.lastName, ...absencePeriodColumns })
+    .from(absences)
+    .innerJoin(user, eq(user.id, absences.employeeId))
+    .where(and(inArray(absences.employeeId, [...employeeIds]), absencesMeeting(days.from, days.to)))
+    .orderBy(asc(user.lastName), asc(user.firstName));
+  const absent = held.find((absence) => absenceCovers(absence, range.start.getTime(), range.end.getTime(), zone));
+  return absent ? { name: fullName(absent), reason: absenceLabel(absent) } : null;
+}
+
+/** Frees the shifts the absence covers (see `freeAbsentShifts`); 0 when it is gone. */
+export async function freeShiftsOfAbsence(tx: Tx, absenceId: string, zone: string): Promise<number> {
+  const [absence] = await tx
+    .select({ employeeId: absences.employeeId, ...absencePeriodColumns })
+    .from(absences)
+    .where(eq(absences.id, absenceId));
+  if (!absence) return 0;
+  const span = absenceSpan(absence, zone);
+  return freeAbsentShifts(tx, [absence.employeeId], { start: new Date(span.start), end: new Date(span.end) }, zone);
+}
+
+/**
+ * Gives the holder of an absence back the shifts it freed that nobody has taken since: the absence is withdrawn or
+ * changed. The assignment trigger closes each vacancy it fills.
+ */
+export async function giveBackShiftsOfAbsence(tx: Tx, absenceId: string): Promise<void> {
+  const open = await tx
+    .select({ planningId: planningVacancies.planningId, employeeId: planningVacancies.employeeId })
+    .from(planningVacancies)
+    .where(eq(planningVacancies.absenceId, absenceId));
+  if (open.length === 0) return;
+  await tx.insert(planningAssignments).values(open).onConflictDoNothing();
+  await tx.delete(planningVacancies).where(eq(planningVacancies.absenceId, absenceId));
+}
+
+/** The open vacancies of the plannings, by planning: who was on each and why they are not. */
+export async function vacanciesOf(planningIds: readonly string[]): Promise<Map<string, Vacancy[]>> {
+  const found = new Map<string, Vacancy[]>();
+  if (planningIds.length === 0) return found;
+  const rows = await getDb()
+    .select({
+      planningId: planningVacancies.planningId,
+      employeeId: planningVacancies.employeeId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      kind: absences.kind,
+      halfDay: absences.halfDay,
+    })
+    .from(planningVacancies)
+    .innerJoin(user, eq(user.id, planningVacancies.employeeId))
+    .leftJoin(absences, eq(absences.id, planningVacancies.absenceId))
+    .where(inArray(planningVacancies.planningId, [...planningIds]))
+    .orderBy(asc(planningVacancies.createdAt));
+  for (const row of rows) {
+    const list = found.get(row.planningId) ?? [];
+    list.push({
+      employeeId: row.employeeId,
+      name: fullName(row),
+      reason: row.kind ? absenceLabel({ kind: row.kind, halfDay: row.halfDay }) : null,
+    });
+    found.set(row.planningId, list);
+  }
+  return found;
+}
+
+/** The plannings with their open vacancies attached (none read when no planning is given). */
+export async function withVacancies<P extends { id: string }>(list: P[]): Promise<(P & { vacancies: Vacancy[] })[]> {
+  const found = await vacanciesOf(list.map((planning) => planning.id));
+  return list.map((planning) => ({ ...planning, vacancies: found.get(planning.id) ?? [] }));
+}
+
+/** What recording an absence does to the plannings, for the employee file to run in its transaction. */
+export const absenceShifts = (zone: string) => ({
+  free: (tx: Tx, absenceId: string) => freeShiftsOfAbsence(tx, absenceId, zone),
+  giveBack: giveBackShiftsOfAbsence,
+});
