@@ -2,7 +2,12 @@ import { countNewLeads } from "../features/inbox/inbox.server";
 import { recentOverrides, weekLabourAlerts } from "../features/labour/week-alerts.server";
 import { StaffHomePage } from "../features/staff-home/components/staff-home-page";
 import { groupBySite } from "../features/staff-home/staff-home";
-import { listOverlaps, listShiftsBetween, listUnassignedShifts } from "../features/staff-home/staff-home.server";
+import {
+  listOverlaps,
+  listShiftsBetween,
+  listShiftsToReplace,
+  listUnassignedShifts,
+} from "../features/staff-home/staff-home.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
@@ -15,7 +20,10 @@ function midnight(day: string, zone: string): Date {
   return instant.ok ? instant.instant : new Date(`${day}T00:00:00Z`);
 }
 
-/** The staff home of managers and admins: today's and tomorrow's work, shifts nobody works, new leads, alerts. */
+/**
+ * The staff home of managers and admins: shifts to replace, today's and tomorrow's work, shifts nobody works, new
+ * leads, alerts.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUserWithRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
   const zone = getEnv().APP_TIME_ZONE;
@@ -25,20 +33,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const day = (date: string) => ({ start: midnight(date, zone), end: midnight(shiftDay(date, 1), zone) });
   const thisWeek = { start: midnight(monday, zone), end: midnight(shiftWeek(monday, 1), zone) };
   const twoWeeks = { start: thisWeek.start, end: midnight(shiftWeek(monday, 2), zone) };
-  const [todayShifts, tomorrowShifts, unassigned, overlaps, labourAlerts, overrides, newLeads] = await Promise.all([
-    listShiftsBetween(day(today)),
-    listShiftsBetween(day(tomorrow)),
-    listUnassignedShifts(twoWeeks),
-    listOverlaps(thisWeek),
-    weekLabourAlerts(monday, thisWeek, zone),
-    recentOverrides(thisWeek.start),
-    countNewLeads(),
-  ]);
+  const [toReplace, todayShifts, tomorrowShifts, unassigned, overlaps, labourAlerts, overrides, newLeads] =
+    await Promise.all([
+      listShiftsToReplace(twoWeeks, new Date()),
+      listShiftsBetween(day(today)),
+      listShiftsBetween(day(tomorrow)),
+      listUnassignedShifts(twoWeeks),
+      listOverlaps(thisWeek),
+      weekLabourAlerts(monday, thisWeek, zone),
+      recentOverrides(thisWeek.start),
+      countNewLeads(),
+    ]);
   return {
     zone,
     monday,
     todayLabel: formatInZone(`${today}T12:00:00Z`, "EEEE d MMMM", "UTC"),
     tomorrowLabel: formatInZone(`${tomorrow}T12:00:00Z`, "EEEE d MMMM", "UTC"),
+    toReplace,
     today: groupBySite(todayShifts),
     tomorrow: groupBySite(tomorrowShifts),
     unassigned,

@@ -8,6 +8,7 @@ import { groupSchedules, type LocationGroup, SITE_KEY_PREFIX, toPlannings } from
 import { type LocationCount, type PageWindow, pageWindow } from "./pagination";
 import type { Planning, PlanningSite, ScheduleRow, StaffMember } from "./schedules";
 import { seriesInfoOf } from "./series/series-info.server";
+import { vacanciesOf, withVacancies } from "./vacancies.server";
 
 // A literal, not a parameter: the select and the group by must be the same expression for PostgreSQL.
 const siteKeyPrefixSql = sql.raw(`'${SITE_KEY_PREFIX}'`);
@@ -139,8 +140,12 @@ export interface SchedulePage {
 export async function loadSchedulePage(range: Range | null, asked: number): Promise<SchedulePage> {
   const window = pageWindow(await countPlanningsByLocation(range), asked);
   const rows = await listPageRows(range, window);
+  const groups = groupSchedules(rows, window.totals);
+  const vacancies = await vacanciesOf(rows.map((row) => row.planningId));
+  for (const planning of groups.flatMap((group) => group.plannings))
+    planning.vacancies = vacancies.get(planning.id) ?? [];
   return {
-    groups: groupSchedules(rows, window.totals),
+    groups,
     pagination: { page: window.page, pageCount: window.pageCount, total: window.total },
   };
 }
@@ -158,8 +163,8 @@ export async function listStaff(): Promise<StaffMember[]> {
 }
 
 /**
- * The plannings `where` selects, each with its site, its series and its assigned employees, by start time; `db`
- * may be a transaction, that reads what it has locked.
+ * The plannings `where` selects, each with its site, its series, its assigned employees and who it waits to replace,
+ * by start time; `db` may be a transaction, that reads what it has locked.
  */
 export async function readPlannings(where: SQL | undefined, db: Database = getDb()): Promise<Planning[]> {
   const rows = await db
@@ -171,7 +176,7 @@ export async function readPlannings(where: SQL | undefined, db: Database = getDb
     .where(where)
     .orderBy(asc(plannings.startTime), asc(plannings.title), asc(plannings.id));
   const series = await seriesInfoOf(db, rows);
-  return toPlannings(
+  const read = toPlannings(
     rows.map(({ seriesId, occurrenceDate, detached, ...row }) => ({
       ...row,
       site: siteOf(row),
@@ -180,6 +185,7 @@ export async function readPlannings(where: SQL | undefined, db: Database = getDb
       endTime: row.endTime.toISOString(),
     })),
   );
+  return withVacancies(read, db);
 }
 
 /** A planning with its assigned employees; `db` may be a transaction, that reads what it has locked. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { assignedShift, recordAbsence } from "../../../tests/support/labour-fixtures";
 import { insertEmployee, insertPlannings } from "../../../tests/support/planning-rows";
 import { insertSite } from "../../../tests/support/site-rows";
+import { staff } from "../../../tests/support/staff";
 import { groupBySite } from "./staff-home";
-import { listOverlaps, listShiftsBetween, listUnassignedShifts } from "./staff-home.server";
+import { listOverlaps, listShiftsBetween, listShiftsToReplace, listUnassignedShifts } from "./staff-home.server";
 
 const at = (iso: string) => new Date(iso);
 // Tuesday 3 March 2026 in Paris (UTC+1), and the week of Monday 2 March.
@@ -75,5 +77,20 @@ describe("staff home", () => {
         second: expect.objectContaining({ title: "Vitres", startTime: "2026-03-03T06:00:00.000Z" }),
       },
     ]);
+  });
+
+  it("lists the coming shifts an absence freed, with who they wait to replace and why, and not as unassigned", async () => {
+    const manager = await staff("manager");
+    const lucia = await staff("employee", { firstName: "Lucía", lastName: "Gómez" });
+    await assignedShift(lucia.id, "2026-12-21T05:00:00Z", "2026-12-21T07:00:00Z", manager.id);
+    await assignedShift(lucia.id, "2026-12-23T05:00:00Z", "2026-12-23T07:00:00Z", manager.id);
+    await recordAbsence(lucia.id, { kind: "sickness", startsOn: "2026-12-21", endsOn: "2026-12-23" }, manager.id);
+    const twoWeeks = { start: at("2026-12-20T23:00:00Z"), end: at("2027-01-03T23:00:00Z") };
+
+    const toReplace = await listShiftsToReplace(twoWeeks, at("2026-12-22T08:00:00Z"));
+    expect(toReplace.map((shift) => [shift.startTime, shift.replacing])).toEqual([
+      ["2026-12-23T05:00:00.000Z", ["Lucía Gómez (Arrêt maladie)"]],
+    ]);
+    expect(await listUnassignedShifts(twoWeeks)).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
-import { and, asc, eq, lt, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { planningAssignments, plannings, sites, user } from "../../../db/schema";
+import { absences, planningAssignments, plannings, planningVacancies, sites, user } from "../../../db/schema";
+import { absenceLabel } from "../../domain/contracts";
+import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 import { overlapping, type Range } from "../../lib/planning-period.server";
-import { foldShifts, type HomeShift, type OverlapAlert } from "./staff-home";
+import { foldShifts, type HomeShift, type OverlapAlert, type VacantShift } from "./staff-home";
 
 const shiftColumns = {
   id: plannings.id,
@@ -44,11 +46,47 @@ export async function listUnassignedShifts(range: Range, limit = 50): Promise<Ho
             .from(planningAssignments)
             .where(eq(planningAssignments.planningId, plannings.id)),
         ),
+        // Those an absence emptied are listed as to replace.
+        notExists(
+          getDb().select({ one: sql`1` }).from(planningVacancies).where(eq(planningVacancies.planningId, plannings.id)),
+        ),
       ),
     )
     .orderBy(asc(plannings.startTime), asc(plannings.title), asc(plannings.id))
     .limit(limit);
   return foldShifts(rows);
+}
+
+/**
+ * The shifts of `range` not over at `now` that an absence took someone off, by start time (at most `limit`): who
+ * works them still, and who they wait to replace and why.
+ */
+export async function listShiftsToReplace(range: Range, now: Date, limit = 50): Promise<VacantShift[]> {
+  const rows = await getDb()
+    .select({
+      ...shiftColumns,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      kind: absences.kind,
+      halfDay: absences.halfDay,
+    })
+    .from(planningVacancies)
+    .innerJoin(plannings, eq(plannings.id, planningVacancies.planningId))
+    .innerJoin(user, eq(user.id, planningVacancies.employeeId))
+    .leftJoin(absences, eq(absences.id, planningVacancies.absenceId))
+    .leftJoin(sites, eq(sites.id, plannings.siteId))
+    .where(and(overlapping(range), gt(plannings.endTime, now)))
+    .orderBy(asc(plannings.startTime), asc(plannings.title), asc(plannings.id))
+    .limit(limit);
+  const shifts = foldShifts(rows.map((row) => ({ ...row, firstName: null, lastName: null })));
+  return shifts.map((shift) => ({
+    ...shift,
+    replacing: rows
+      .filter((row) => row.id === shift.id)
+      .map(
+        (row) => `${fullName(row)}${row.kind ? ` (${absenceLabel({ kind: row.kind, halfDay: row.halfDay })})` : ""}`,
+      ),
+  }));
 }
 
 /**

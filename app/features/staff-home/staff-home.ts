@@ -18,6 +18,11 @@ export interface HomeShift {
   people: string[];
 }
 
+/** A shift an absence took someone off: 'Lucía Gómez (Congés payés)' for each person it waits to replace. */
+export interface VacantShift extends HomeShift {
+  replacing: string[];
+}
+
 /** One row of the shifts query: a planning with one of its assignees (or none). */
 export interface HomeShiftRow {
   id: string;

@@ -1,13 +1,15 @@
+import { EnumField } from "../../../components/ui/choice-fields";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { ABSENCE_KIND_LABELS } from "../../../domain/contracts";
+import { ABSENCE_KIND_LABELS, HALF_DAY_LABELS } from "../../../domain/contracts";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { AbsenceRow } from "../absences.server";
 import { ABSENCE_NOTE_MAX, absenceFormSchema } from "../contracts.schema";
 import { DayField } from "./day-field";
 import { KindField } from "./kind-field";
+import { TOUCH_TARGET } from "./row-dialog";
 
 /** 'Enregistrer une absence', or 'Modifier' one. */
 export function AbsenceForm({ absence, zone, onDone }: { absence?: AbsenceRow; zone: string; onDone: () => void }) {
@@ -15,7 +17,13 @@ export function AbsenceForm({ absence, zone, onDone }: { absence?: AbsenceRow; z
     id: absence ? `absence-update-${absence.id}` : "absence-add",
     check: schemaCheck(absenceFormSchema(zone)),
     defaultValue: absence
-      ? { kind: absence.kind, startsOn: absence.startsOn, endsOn: absence.endsOn, note: absence.note ?? "" }
+      ? {
+          kind: absence.kind,
+          startsOn: absence.startsOn,
+          endsOn: absence.endsOn,
+          halfDay: absence.halfDay ?? "",
+          note: absence.note ?? "",
+        }
       : undefined,
     onSuccess: onDone,
   });
@@ -27,6 +35,13 @@ export function AbsenceForm({ absence, zone, onDone }: { absence?: AbsenceRow; z
         <DayField label="Premier jour" meta={fields.startsOn} required />
         <DayField label="Dernier jour" meta={fields.endsOn} required />
       </div>
+      <EnumField
+        label="Durée"
+        meta={fields.halfDay}
+        placeholder="Journées entières"
+        labels={HALF_DAY_LABELS}
+        selectClassName={TOUCH_TARGET}
+      />
       <FormField label="Note" meta={fields.note} hint={`Facultative, ${ABSENCE_NOTE_MAX} caractères au plus.`}>
         {(control) => <Textarea {...control} rows={3} maxLength={ABSENCE_NOTE_MAX} />}
       </FormField>

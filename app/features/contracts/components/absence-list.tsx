@@ -1,5 +1,5 @@
 import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
-import { ABSENCE_KIND_LABELS } from "../../../domain/contracts";
+import { absenceLabel } from "../../../domain/contracts";
 import type { AbsenceRow } from "../absences.server";
 import { periodText } from "../contracts";
 import { AbsenceForm } from "./absence-form";
@@ -16,10 +16,10 @@ export function AbsenceList({
   return (
     <ul className="space-y-3">
       {absences.map((absence) => {
-        const name = `${ABSENCE_KIND_LABELS[absence.kind]} : ${periodText(absence.startsOn, absence.endsOn).toLowerCase()}`;
+        const name = `${absenceLabel(absence)} : ${periodText(absence.startsOn, absence.endsOn).toLowerCase()}`;
         return (
           <li key={absence.id} className="rounded-lg border border-slate-200 bg-white p-4">
-            <h3 className="font-semibold text-slate-900">{ABSENCE_KIND_LABELS[absence.kind]}</h3>
+            <h3 className="font-semibold text-slate-900">{absenceLabel(absence)}</h3>
             <p className="text-sm text-slate-900">{periodText(absence.startsOn, absence.endsOn)}</p>
             {absence.note ? <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{absence.note}</p> : null}
             {edit.editable ? (

@@ -10,6 +10,7 @@ import {
   updatePlanningSchema,
 } from "../schedules.schema";
 import { draftPlanning } from "../week-grid/draft-planning";
+import { vacancyText } from "../week-grid/grid-block";
 import type { CellPrefill } from "../week-grid/week-grid";
 import { ReadOnlyField, StaffOptions } from "./planning-fields";
 import { PlanningFormDialog } from "./planning-form-dialog";
@@ -105,7 +106,9 @@ export function EditPlanningDialog({ zone, sites, onClose, planning }: DialogBas
       schema={schema}
       hidden={{ intent: "update", planningId: planning.id }}
       title="Modifier le planning"
-      description={`Les modifications s'appliquent à tous les employés assignés (${planning.assignedUsers.length}).`}
+      description={`Les modifications s'appliquent à tous les employés assignés (${planning.assignedUsers.length}).${
+        planning.vacancies?.length ? ` ${vacancyText(planning.vacancies, true)}.` : ""
+      }`}
       planning={planning}
       zone={zone}
       sites={sites}

@@ -1,6 +1,7 @@
 import { fullName } from "../../../domain/people";
 import { formatDateTime } from "../../../lib/time";
 import { type Planning, placeText } from "../schedules";
+import { vacancyText } from "../week-grid/grid-block";
 import { RowAction } from "./row-actions";
 import type { DialogState } from "./schedule-dialog";
 
@@ -43,6 +44,9 @@ export function PlanningRow({ planning, zone, selection, onOpen }: PlanningRowPr
         {placeText(planning)}
       </td>
       <td>
+        {planning.vacancies?.length ? (
+          <p className="mb-1 text-sm font-semibold text-amber-900">{vacancyText(planning.vacancies, true)}</p>
+        ) : null}
         {planning.assignedUsers.length === 0 ? (
           <span className="text-slate-600">Aucun employé assigné</span>
         ) : (

@@ -3,8 +3,9 @@ import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { cn } from "../../../components/ui/cn";
 import { unbrokenDurations } from "../../../lib/durations";
 import { frenchDay, shiftDay } from "../../../lib/time";
+import type { GridBlock } from "../week-grid/grid-block";
 import { clampPosition, type GridPosition, movePosition } from "../week-grid/grid-navigation";
-import type { CellPrefill, GridBlock, GridCell, WeekGrid } from "../week-grid/week-grid";
+import type { CellPrefill, GridCell, WeekGrid } from "../week-grid/week-grid";
 import type { DialogState } from "./schedule-dialog";
 
 const CAPTIONS = { employes: "Plannings par employé", sites: "Plannings par site" } as const;
@@ -217,6 +218,7 @@ function Block({
       aria-label={block.label}
       aria-describedby={alerted ? alertsId : undefined}
       className="week-grid-block"
+      data-vacancy={block.vacancy ? true : undefined}
       {...props}
     >
       <span className={cn("block font-semibold tabular-nums", alerted && "pr-4")}>{block.time}</span>
@@ -229,6 +231,9 @@ function Block({
         <span title={block.holiday.rule} className="mt-0.5 block text-xs font-semibold text-red-800">
           {block.holiday.tag}
         </span>
+      ) : null}
+      {block.vacancy ? (
+        <span className="mt-0.5 block text-xs font-semibold text-amber-900">{block.vacancy}</span>
       ) : null}
       {alerted ? <AlertMarker id={alertsId} alerts={block.alerts} /> : null}
     </button>

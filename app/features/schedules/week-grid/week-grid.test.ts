@@ -33,6 +33,7 @@ describe("employees grid", () => {
         label: "06:00–08:00, Tour Montparnasse, Bureaux",
         alerts: [],
         holiday: null,
+        vacancy: null,
       },
     ]);
     expect(karimRow?.cells[3]?.blocks[0]).toMatchObject({
@@ -49,6 +50,29 @@ describe("employees grid", () => {
       absence: null,
     });
     expect(grid.plannings).toHaveLength(2);
+  });
+
+  it("keeps a shift an absence freed in the absent person's row, à remplacer, and names them in the sites grid", () => {
+    const freed = planning("f", "2026-03-24T05:00:00Z", "2026-03-24T07:00:00Z", {
+      title: "Hall",
+      site: tour,
+      location: tour.name,
+      assignedUsers: [assigned(karim)],
+      vacancies: [{ employeeId: sofia.id, name: "Sofia Martin", reason: "Arrêt maladie" }],
+    });
+    const [karimRow, sofiaRow] = employeeGrid(gridInput([freed])).rows;
+    expect(karimRow?.cells[1]?.blocks[0]?.vacancy).toBeNull();
+    expect(sofiaRow?.cells[1]?.blocks[0]).toMatchObject({
+      vacancy: "À remplacer (Arrêt maladie)",
+      label: "06:00–08:00, Tour Montparnasse, Hall, à remplacer (arrêt maladie)",
+    });
+    expect(
+      employeeGrid(gridInput([freed], { filters: { site: null, employee: sofia.id } })).rows[0]?.cells[1]?.blocks,
+    ).toHaveLength(1);
+    expect(siteGrid(gridInput([freed])).rows[0]?.cells[1]?.blocks[0]).toMatchObject({
+      people: ["Karim Benali"],
+      vacancy: "À remplacer : Sofia Martin (Arrêt maladie)",
+    });
   });
 
   it("filters by employee (one row) and by site (its shifts, its name prefilled)", () => {

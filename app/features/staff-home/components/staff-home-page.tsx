@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarDays, Inbox, UserX } from "lucide-react";
+import { AlertTriangle, CalendarDays, Inbox, UserRoundX, UserX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatInZone } from "../../../lib/time";
@@ -10,6 +10,7 @@ import {
   type SiteShifts,
   shiftDayAndTime,
   shiftTime,
+  type VacantShift,
 } from "../staff-home";
 
 interface StaffHomeProps {
@@ -18,6 +19,8 @@ interface StaffHomeProps {
   monday: string;
   todayLabel: string;
   tomorrowLabel: string;
+  /** Coming shifts of this week and the next that an absence took someone off. */
+  toReplace: VacantShift[];
   today: SiteShifts[];
   tomorrow: SiteShifts[];
   unassigned: HomeShift[];
@@ -40,6 +43,36 @@ export function StaffHomePage(props: StaffHomeProps) {
         <p className="mt-1 text-slate-700 first-letter:uppercase">{props.todayLabel}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
+        <Panel
+          id="a-remplacer"
+          title="À remplacer"
+          icon={<UserRoundX aria-hidden="true" className="size-5" />}
+          count={props.toReplace.length}
+        >
+          <p className="text-sm text-slate-600">Vacations libérées par une absence, cette semaine et la suivante.</p>
+          {props.toReplace.length === 0 ? (
+            <p className="mt-2 text-slate-700">Aucune vacation à remplacer.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-200">
+              {props.toReplace.map((shift) => (
+                <li key={shift.id} className="py-2">
+                  <p className="font-semibold text-slate-900 tabular-nums first-letter:uppercase">
+                    {shiftDayAndTime(shift, zone)}
+                  </p>
+                  <p className="break-words text-slate-800">
+                    {shift.place} · {shift.title}
+                  </p>
+                  <p className="break-words text-amber-900">À remplacer : {shift.replacing.join(", ")}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-3">
+            <Link to={`/admin/schedules?semaine=${monday}&vue=employes`} className={LINK}>
+              Ouvrir les plannings de la semaine
+            </Link>
+          </p>
+        </Panel>
         <Panel id="aujourdhui" title="Aujourd'hui" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
           <DayShifts groups={props.today} zone={zone} empty="Aucune intervention aujourd'hui." />
         </Panel>
