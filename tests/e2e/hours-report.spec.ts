@@ -49,7 +49,7 @@ test("a manager reads an employee's hours of the month and downloads the payroll
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row.getByRole("rowheader")).toHaveText(name);
   // Contract 24 × 52 / 12 = 104 h; 9 h planned, 6 of them at night, 3 on Sunday.
-  await expect(row.getByRole("cell")).toHaveText(["104 h", "9 h", "–", "–", "–", "–", "–", "6 h", "3 h", "–"]);
+  await expect(row.getByRole("cell")).toHaveText(["104 h", "9 h", "–", "–", "–", "–", "–", "–", "6 h", "3 h", "–"]);
 
   await page.getByRole("link", { name: /^Mois suivant/ }).click();
   await expect(page).toHaveURL(new RegExp(`mois=${month.slice(0, 4)}-11$`));

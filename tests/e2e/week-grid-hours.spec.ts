@@ -24,8 +24,8 @@ test("the employees grid shows the week's hours against the contract, the absenc
   await visit(page, `/admin/schedules?semaine=${monday}&vue=employes&employe=${anne.id}`);
   const grid = page.getByRole("grid", { name: /Plannings par employé/ });
   const header = page.getByRole("rowheader", { name: `${anne.firstName} ${anne.lastName}` });
-  // 8 h planned; a 26 h contract less the Friday off (26 h / 7 = 3 h 43) expects 22 h 17.
-  await expect(header).toContainText("Prévu 8 h · Contrat 26 h, absences 3 h 43 · Écart −14 h 17");
+  // 8 h planned; a 26 h contract less the Friday off (26 h / 6 = 4 h 20) expects 21 h 40.
+  await expect(header).toContainText("Prévu 8 h · Contrat 26 h, absences 4 h 20 · Écart −13 h 40");
   const cells = grid.getByRole("row").filter({ has: header }).getByRole("gridcell");
   await expect(cells.nth(4)).toContainText("Congés payés");
   await expect(cells.nth(3)).not.toContainText("Congés payés");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PARIS } from "../../lib/time";
 import { daySpan } from "./labour-test-fixtures";
-import { hoursCell, monthLabel, monthSpan, parseMonth, shiftMonth } from "./report-month";
+import { daysCell, hoursCell, monthLabel, monthSpan, parseMonth, shiftMonth } from "./report-month";
 
 describe("the hours report's month", () => {
   it("accepts only a YYYY-MM month", () => {
@@ -41,5 +41,8 @@ describe("the hours report's month", () => {
     expect(hoursCell(120)).toBe("2 h");
     expect(hoursCell(45)).toBe("0 h 45");
     expect(hoursCell(0)).toBe("–");
+    expect(daysCell(5)).toBe("5 j");
+    expect(daysCell(4.5)).toBe("4,5 j");
+    expect(daysCell(0)).toBe("–");
   });
 });

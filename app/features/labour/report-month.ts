@@ -46,3 +46,8 @@ export function monthSpan(
 export function hoursCell(minutes: number): string {
   return minutes === 0 ? "–" : formatDuration(minutes);
 }
+
+/** Days as a report cell: '–' for none, '4,5 j' otherwise. */
+export function daysCell(days: number): string {
+  return days === 0 ? "–" : `${String(days).replace(".", ",")} j`;
+}

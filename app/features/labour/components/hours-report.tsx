@@ -6,7 +6,7 @@ import { Input } from "../../../components/ui/field";
 import { PageHeader } from "../../../components/ui/page-header";
 import { Table, Td, Th } from "../../../components/ui/table";
 import type { MonthlyHours } from "../monthly-hours";
-import { hoursCell, monthLabel, shiftMonth } from "../report-month";
+import { daysCell, hoursCell, monthLabel, shiftMonth } from "../report-month";
 
 export interface HoursReportLine {
   employeeId: string;
@@ -14,17 +14,18 @@ export interface HoursReportLine {
   hours: MonthlyHours;
 }
 
-const COLUMNS: ReadonlyArray<{ title: string; value: (hours: MonthlyHours) => number }> = [
-  { title: "Contrat", value: (hours) => hours.contractMinutes },
-  { title: "Planifiées", value: (hours) => hours.plannedMinutes },
-  { title: "Absences", value: (hours) => hours.absenceMinutes },
-  { title: "Compl. +11 %", value: (hours) => hours.complementary11Minutes },
-  { title: "Compl. +25 %", value: (hours) => hours.complementary25Minutes },
-  { title: "Suppl. +25 %", value: (hours) => hours.overtime25Minutes },
-  { title: "Suppl. +50 %", value: (hours) => hours.overtime50Minutes },
-  { title: "Nuit", value: (hours) => hours.nightMinutes },
-  { title: "Dimanche", value: (hours) => hours.sundayMinutes },
-  { title: "Jours fériés", value: (hours) => hours.publicHolidayMinutes },
+const COLUMNS: ReadonlyArray<{ title: string; cell: (hours: MonthlyHours) => string }> = [
+  { title: "Contrat", cell: (hours) => hoursCell(hours.contractMinutes) },
+  { title: "Planifiées", cell: (hours) => hoursCell(hours.plannedMinutes) },
+  { title: "Absences", cell: (hours) => hoursCell(hours.absenceMinutes) },
+  { title: "Congés payés (jours ouvrables)", cell: (hours) => daysCell(hours.absenceDays.paid_leave) },
+  { title: "Compl. +11 %", cell: (hours) => hoursCell(hours.complementary11Minutes) },
+  { title: "Compl. +25 %", cell: (hours) => hoursCell(hours.complementary25Minutes) },
+  { title: "Suppl. +25 %", cell: (hours) => hoursCell(hours.overtime25Minutes) },
+  { title: "Suppl. +50 %", cell: (hours) => hoursCell(hours.overtime50Minutes) },
+  { title: "Nuit", cell: (hours) => hoursCell(hours.nightMinutes) },
+  { title: "Dimanche", cell: (hours) => hoursCell(hours.sundayMinutes) },
+  { title: "Jours fériés", cell: (hours) => hoursCell(hours.publicHolidayMinutes) },
 ];
 
 const monthLink = `${buttonClass("outline", "md")} min-h-11`;
@@ -106,7 +107,7 @@ export function HoursReport({
                   </th>
                   {COLUMNS.map((column) => (
                     <Td key={column.title} className="text-right whitespace-nowrap tabular-nums">
-                      {hoursCell(column.value(row.hours))}
+                      {column.cell(row.hours)}
                     </Td>
                   ))}
                 </tr>
