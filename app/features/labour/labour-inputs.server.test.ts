@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assignedShift, cdi } from "../../../tests/support/labour-fixtures";
 import { login } from "../../../tests/support/login";
+import { insertPlanning } from "../../../tests/support/planning-rows";
 import { PARIS } from "../../lib/time";
 import { addAbsence } from "../contracts/absences.server";
 import { addContract } from "../contracts/contracts.server";
@@ -42,11 +43,11 @@ describe("readLabourInputs", () => {
       cdi("2026-03-04", 20),
     ]);
     expect(inputs.get(a)?.absences).toEqual([
-      { kind: "paid_leave", startsOn: "2026-02-23", endsOn: "2026-03-02", note: null },
-      { kind: "sickness", startsOn: "2026-03-08", endsOn: "2026-03-12", note: "Arrêt" },
+      { kind: "paid_leave", startsOn: "2026-02-23", endsOn: "2026-03-02", halfDay: null, note: null },
+      { kind: "sickness", startsOn: "2026-03-08", endsOn: "2026-03-12", halfDay: null, note: "Arrêt" },
     ]);
     expect(inputs.get(a)?.shifts).toEqual([
-      { id: sunday, start: new Date("2026-03-01T21:00:00Z"), end: new Date("2026-03-02T01:00:00Z") },
+      { id: sunday, start: new Date("2026-03-01T21:00:00Z"), end: new Date("2026-03-02T01:00:00Z"), breakMinutes: 0 },
     ]);
     expect(inputs.get(b)).toEqual({ contracts: [], absences: [], shifts: [] });
     expect(inputs.get(none)).toEqual({ contracts: [], absences: [], shifts: [] });
@@ -72,5 +73,27 @@ describe("readLabourInputs", () => {
     expect(overview?.absences).toEqual({ "2026-03-06": "Arrêt maladie" });
     expect(Object.keys(overview?.alerts ?? {})).toEqual([monday]);
     expect(overview?.alerts[monday]?.[0]).toMatch(/^Repos quotidien de 7 h seulement/);
+  });
+
+  it("reads each shift's break, which the week's hours and the 6-hour rule then leave out", async () => {
+    const [a, admin] = [await employee(), await employee()];
+    // Monday 2 March, 06:00–13:30 in Paris, with a 30-minute break: 7 h of work, the break given.
+    const shift = await insertPlanning(
+      {
+        title: "Bureaux",
+        startTime: new Date("2026-03-02T05:00:00Z"),
+        endTime: new Date("2026-03-02T12:30:00Z"),
+        breakMinutes: 30,
+        createdBy: admin,
+      },
+      [a],
+    );
+    const read = (await readLabourInputs([a], week)).get(a);
+    expect(read?.shifts).toEqual([
+      { id: shift, start: new Date("2026-03-02T05:00:00Z"), end: new Date("2026-03-02T12:30:00Z"), breakMinutes: 30 },
+    ]);
+    const overview = read && weekOverview({ ...read, monday: "2026-03-02" }, PARIS);
+    expect(overview?.hours).toBe("Prévu 7 h · Sans contrat");
+    expect(overview?.alerts).toEqual({});
   });
 });
