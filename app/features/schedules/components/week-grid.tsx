@@ -3,8 +3,9 @@ import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { cn } from "../../../components/ui/cn";
 import { unbrokenDurations } from "../../../lib/durations";
 import { frenchDay, shiftDay } from "../../../lib/time";
+import type { GridBlock } from "../week-grid/grid-block";
 import { clampPosition, type GridPosition, movePosition } from "../week-grid/grid-navigation";
-import type { CellPrefill, GridBlock, GridCell, WeekGrid } from "../week-grid/week-grid";
+import type { CellPrefill, GridCell, WeekGrid } from "../week-grid/week-grid";
 import type { DialogState } from "./schedule-dialog";
 
 const CAPTIONS = { employes: "Plannings par employé", sites: "Plannings par site" } as const;
@@ -221,6 +222,7 @@ function Block({
     >
       <span className={cn("block font-semibold tabular-nums", alerted && "pr-4")}>{block.time}</span>
       {block.spill ? <span className="block text-slate-700">{block.spill}</span> : null}
+      {block.pause ? <span className="block text-slate-700">{block.pause}</span> : null}
       <span className="line-clamp-2 break-words">{showPeople ? block.title : block.place}</span>
       <span className="line-clamp-2 break-words text-slate-700">
         {showPeople ? block.people.join(", ") || "Aucun employé assigné" : block.title}

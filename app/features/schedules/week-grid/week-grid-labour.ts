@@ -1,5 +1,6 @@
 import { fullName } from "../../../domain/people";
-import type { GridBlock, GridCell, GridRow, WeekGrid } from "./week-grid";
+import type { GridBlock } from "./grid-block";
+import type { GridCell, GridRow, WeekGrid } from "./week-grid";
 
 /**
  * What the grid shows of an employee's week besides the shifts, in French: the labour feature computes it and the

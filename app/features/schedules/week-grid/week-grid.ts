@@ -1,33 +1,14 @@
 import { fullName } from "../../../domain/people";
-import type { HolidayWork } from "../../../lib/french-holidays";
 import { compareGroups, groupKey } from "../grouping";
 import { type PageLinks, pageOf } from "../pagination";
 import { NO_LOCATION, type Planning, type PlanningSite, type StaffMember } from "../schedules";
-import { dayName, type GridDay, gridDays, placeShift, type ShiftPlacement } from "./grid-days";
+import { type GridBlock, gridBlock, type Placed, placeOf } from "./grid-block";
+import { dayName, type GridDay, gridDays, placeShift } from "./grid-days";
 import { type GridFilters, type GridView, NO_SITE_FILTER, scheduleHref } from "./schedule-view";
 import { plannedBySite, siteHoursText } from "./site-hours";
 
 /** Rows of a grid page: a manager scrolls a page of them, and the page stays light to send and to draw. */
 export const GRID_PAGE_SIZE = 30;
-
-/** A shift as a block of the grid: a button that opens its planning. */
-export interface GridBlock {
-  planningId: string;
-  time: string;
-  title: string;
-  /** The site's name, the free-text location, or 'Sans localisation'. */
-  place: string;
-  /** Who works it (the sites grid shows them; empty in the employees grid). */
-  people: string[];
-  /** '→ lendemain', '← veille', '→ 10/03'; null for a shift within its day. */
-  spill: string | null;
-  /** The button's accessible name. */
-  label: string;
-  /** The labour rules the shift breaks, in French (with who, in the sites grid): the button's description. */
-  alerts: string[];
-  /** The public holiday the shift starts on, and how work on it is paid; null on an ordinary day. */
-  holiday: HolidayWork | null;
-}
 
 /** What an empty cell's add button prefills. */
 export interface CellPrefill {
@@ -72,22 +53,6 @@ export interface WeekGrid {
   employeeOptions: { value: string; label: string }[];
 }
 
-function placeOf(planning: Pick<Planning, "site" | "location">): string {
-  return planning.site?.name ?? (planning.location?.trim() || NO_LOCATION);
-}
-
-function spillText(placement: ShiftPlacement): string | null {
-  if (placement.fromPreviousWeek) return "← veille";
-  if (placement.endsOn === "lendemain") return "→ lendemain";
-  return placement.endsOn ? `→ ${placement.endsOn}` : null;
-}
-
-function spillLabel(placement: ShiftPlacement): string {
-  if (placement.fromPreviousWeek) return ", commencé la semaine précédente";
-  if (placement.endsOn === "lendemain") return ", jusqu'au lendemain";
-  return placement.endsOn ? `, jusqu'au ${placement.endsOn}` : "";
-}
-
 function matchesSite(planning: Planning, site: string | null): boolean {
   if (!site) return true;
   return site === NO_SITE_FILTER ? planning.site === null : planning.site?.id === site;
@@ -95,11 +60,6 @@ function matchesSite(planning: Planning, site: string | null): boolean {
 
 function byStart(a: Planning, b: Planning): number {
   return a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : a.title.localeCompare(b.title, "fr");
-}
-
-interface Placed {
-  planning: Planning;
-  placement: ShiftPlacement;
 }
 
 /** The week's plannings that pass the filters, each with its place in the week, by start. */
@@ -112,24 +72,6 @@ function placeAll(plannings: readonly Planning[], days: readonly GridDay[], filt
     if (placement) placed.push({ planning, placement });
   }
   return placed;
-}
-
-function block({ planning, placement }: Placed, withPeople: boolean, days: readonly GridDay[]): GridBlock {
-  const place = placeOf(planning);
-  const people = withPeople ? planning.assignedUsers.map(fullName) : [];
-  const who = withPeople ? `, ${people.length > 0 ? people.join(", ") : "Aucun employé assigné"}` : "";
-  const holiday = placement.fromPreviousWeek ? null : (days[placement.column]?.holiday ?? null);
-  return {
-    planningId: planning.id,
-    time: placement.time,
-    title: planning.title,
-    place,
-    people,
-    spill: spillText(placement),
-    label: `${placement.time}${spillLabel(placement)}, ${place}, ${planning.title}${who}${holiday ? `, ${holiday.rule}` : ""}`,
-    alerts: [],
-    holiday,
-  };
 }
 
 function emptyCells(
@@ -204,7 +146,7 @@ export function employeeGrid(input: GridInput): WeekGrid {
     for (const person of placed.planning.assignedUsers) {
       const cell = rows.get(person.id)?.cells[placed.placement.column];
       if (!cell) continue;
-      cell.blocks.push(block(placed, false, days));
+      cell.blocks.push(gridBlock(placed, false, days));
       shown.add(placed.planning);
     }
   }
@@ -262,7 +204,7 @@ export function siteGrid(input: GridInput): WeekGrid {
   for (const item of placed) {
     const cell = rows.get(groupKey(item.planning))?.cells[item.placement.column];
     if (!cell) continue;
-    cell.blocks.push(block(item, true, days));
+    cell.blocks.push(gridBlock(item, true, days));
     shown.push(item.planning);
   }
   return gridOf("sites", input, days, [...rows.values()], { ...page, plannings: shown });
