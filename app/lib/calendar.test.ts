@@ -24,6 +24,7 @@ describe("buildCalendar", () => {
           location: null,
           startTime: "2026-10-25T00:30:00.000Z",
           endTime: "2026-10-25T02:30:00.000Z",
+          breakMinutes: 15,
         },
       ],
       {
@@ -55,6 +56,7 @@ describe("buildCalendar", () => {
       "LOCATION:Tour Montparnasse",
       "DESCRIPTION:Badge à l'accueil",
       "UID:p1@clarte.example.fr",
+      "DESCRIPTION:Pause 15 min",
     ]);
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
   });

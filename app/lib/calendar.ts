@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { calendarLines, calendarText } from "./calendar-text";
+import { breakText } from "./durations";
 import { PARIS } from "./time";
 
 /** A planning as an event: its times as ISO strings. */
@@ -11,6 +12,8 @@ export interface CalendarEvent {
   location: string | null;
   startTime: string;
   endTime: string;
+  /** The unpaid break in minutes, written first in the description; none when absent or 0. */
+  breakMinutes?: number;
   /** Raised by every update sent by mail, so that calendars replace the event they hold (RFC 5546). */
   sequence?: number;
 }
@@ -86,7 +89,7 @@ export function buildCalendar(
       end: new TZDate(new Date(event.endTime).getTime(), zone),
       timezone: zone,
       location: calendarText(event.location ?? null),
-      description: calendarLines(event.description ?? null),
+      description: calendarLines(eventDescription(event)),
       stamp: now,
       ...(event.sequence !== undefined ? { sequence: event.sequence } : {}),
       ...(method === "CANCEL" ? { status: ICalEventStatus.CANCELLED } : {}),
@@ -107,6 +110,13 @@ export function buildCalendar(
   }
   // RFC 5545 (3.1) ends every content line with CRLF, the last one too.
   return `${withUtcStamps(calendar.toString(), now)}\r\n`;
+}
+
+/** 'Pause 30 min' on the first line when the event has a break, then its description; null when neither. */
+function eventDescription(event: CalendarEvent): string | null {
+  const pause = breakText(event.breakMinutes ?? 0);
+  const lines = [pause && `${pause.charAt(0).toUpperCase()}${pause.slice(1)}`, event.description];
+  return lines.filter(Boolean).join("\n") || null;
 }
 
 /**

@@ -6,6 +6,12 @@ export function formatDuration(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, "0")}`;
 }
 
+/** A shift's unpaid break: 'pause 30 min', 'pause 1 h 15'; null for none. */
+export function breakText(minutes: number): string | null {
+  if (!(minutes > 0)) return null;
+  return `pause ${minutes < 60 ? `${minutes} min` : formatDuration(minutes)}`;
+}
+
 /** '+1 h 30', '−1 h 30' (a true minus sign), '0 h'. */
 export function signedDuration(minutes: number): string {
   if (minutes === 0) return formatDuration(0);

@@ -66,6 +66,7 @@ function groupingRows(count: number): ScheduleRow[] {
       startTime: new Date(Date.UTC(2026, 0, 1) + ((planning * 7_919) % 500_000) * 60_000).toISOString(),
       endTime: new Date(Date.UTC(2026, 0, 1) + (((planning * 7_919) % 500_000) + 120) * 60_000).toISOString(),
       isAllDay: false,
+      breakMinutes: 0,
       assignmentId: `a${index}`,
       employeeId: `u${index % 3}`,
       firstName: `Prénom${index % 3}`,

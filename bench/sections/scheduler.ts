@@ -79,9 +79,11 @@ async function seed(connection: Connection, copiedMonday: string, today: string)
           description: null,
           location: site?.name ?? null,
           siteId: site?.id ?? null,
+          breakMinutes: 0,
         },
         rrule,
         durationMinutes: 180,
+        worksPublicHolidays: true,
         employeeIds: [employees[index % EMPLOYEES]?.id ?? ""],
       };
       const window = windowOf(rrule, firstDayOf(rrule), today);

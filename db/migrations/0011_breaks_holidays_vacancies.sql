@@ -15,8 +15,8 @@ ALTER TABLE "planning_vacancies" ADD CONSTRAINT "planning_vacancies_employee_id_
 ALTER TABLE "planning_vacancies" ADD CONSTRAINT "planning_vacancies_absence_id_absences_id_fk" FOREIGN KEY ("absence_id") REFERENCES "public"."absences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "planning_vacancies_absence_idx" ON "planning_vacancies" USING btree ("absence_id");--> statement-breakpoint
 ALTER TABLE "absences" ADD CONSTRAINT "absences_half_day_check" CHECK ("absences"."half_day" is null or ("absences"."half_day" in ('morning', 'afternoon') and "absences"."ends_on" = "absences"."starts_on"));--> statement-breakpoint
-ALTER TABLE "planning_series" ADD CONSTRAINT "planning_series_break_check" CHECK ("planning_series"."break_minutes" >= 0 and "planning_series"."break_minutes" < "planning_series"."duration_minutes");--> statement-breakpoint
-ALTER TABLE "plannings" ADD CONSTRAINT "plannings_break_check" CHECK ("plannings"."break_minutes" >= 0 and "plannings"."break_minutes" * interval '1 minute' < "plannings"."end_time" - "plannings"."start_time");--> statement-breakpoint
+ALTER TABLE "planning_series" ADD CONSTRAINT "planning_series_break_check" CHECK ("planning_series"."break_minutes" >= 0 and ("planning_series"."break_minutes" = 0 or "planning_series"."break_minutes" < "planning_series"."duration_minutes"));--> statement-breakpoint
+ALTER TABLE "plannings" ADD CONSTRAINT "plannings_break_check" CHECK ("plannings"."break_minutes" >= 0 and ("plannings"."break_minutes" = 0 or "plannings"."break_minutes" * interval '1 minute' < "plannings"."end_time" - "plannings"."start_time"));--> statement-breakpoint
 -- Whoever is assigned to a planning that needs someone fills it: their own vacancy first (an absence withdrawn gives
 -- the shift back), else the oldest. Every way of assigning (a pick, a series, a copied week) goes through here.
 CREATE FUNCTION vacancy_filled() RETURNS trigger LANGUAGE plpgsql AS $$

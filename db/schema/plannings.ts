@@ -81,7 +81,10 @@ export const planningSeries = pgTable(
   },
   (t) => [
     check("planning_series_duration_check", sql`${t.durationMinutes} > 0`),
-    check("planning_series_break_check", sql`${t.breakMinutes} >= 0 and ${t.breakMinutes} < ${t.durationMinutes}`),
+    check(
+      "planning_series_break_check",
+      sql`${t.breakMinutes} >= 0 and (${t.breakMinutes} = 0 or ${t.breakMinutes} < ${t.durationMinutes})`,
+    ),
     index("planning_series_materialized_idx").on(t.materializedUntil),
   ],
 );
@@ -118,7 +121,8 @@ export const plannings = pgTable(
     check("plannings_period_check", sql`${t.endTime} > ${t.startTime}`),
     check(
       "plannings_break_check",
-      sql`${t.breakMinutes} >= 0 and ${t.breakMinutes} * interval '1 minute' < ${t.endTime} - ${t.startTime}`,
+      // A period the other check refuses is its refusal alone.
+      sql`${t.breakMinutes} >= 0 and (${t.breakMinutes} = 0 or ${t.breakMinutes} * interval '1 minute' < ${t.endTime} - ${t.startTime})`,
     ),
     index("plannings_start_time_idx").on(t.startTime),
     index("plannings_end_time_idx").on(t.endTime),

@@ -70,7 +70,13 @@ test("copying a week copies its one-off plannings and leaves a series' occurrenc
   const [{ monday, plan }, lucia] = await plannedWeek(["Lucía"], { weeks: 2, lastWeek: SERIES_HORIZON_WEEKS - 1 });
   const next = shiftWeek(monday, 1);
   const series = uniqueName("Série bureaux");
-  const weekly = { repeat: "weekly" as const, repeatDays: ["MO", "TU", "WE"], repeatUntil: shiftDay(next, 6) };
+  // Public holidays worked, so that both weeks have their three occurrences whatever weeks they are.
+  const weekly = {
+    repeat: "weekly" as const,
+    repeatDays: ["MO", "TU", "WE"],
+    repeatUntil: shiftDay(next, 6),
+    repeatHolidays: "worked" as const,
+  };
   await plan({ employees: [lucia], title: series, day: 0, hours: "06:00–08:00", ...weekly });
   const oneOffs = [uniqueName("Vitres"), uniqueName("Remise en état")];
   for (const [index, title] of oneOffs.entries()) {

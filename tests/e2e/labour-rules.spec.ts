@@ -56,7 +56,7 @@ async function submitNewPlanning(
   return dialog;
 }
 
-test("a 10 h 30 day and a shift during leave are flagged before saving; a part-timer's short week is not", async ({
+test("a 10 h 30 day is flagged before saving, a shift during leave is refused; a part-timer's short week is neither", async ({
   page,
   plannedWeek,
   adminRequest,
@@ -84,5 +84,7 @@ test("a 10 h 30 day and a shift during leave are flagged before saving; a part-t
     endsOn: shiftDay(monday, 4),
   });
   const onLeave = await submitNewPlanning(page, anne, "Accueil", shiftDay(monday, 3), ["08:00", "10:00"]);
-  await expect(onLeave.getByRole("alert")).toContainText(/pendant une absence enregistrée : Congés payés du/);
+  await expect(onLeave.getByRole("alert")).toContainText(
+    `${anne.firstName} ${anne.lastName} est absent sur cette période (Congés payés) : choisissez quelqu'un d'autre.`,
+  );
 });

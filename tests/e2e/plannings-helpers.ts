@@ -75,6 +75,10 @@ export interface WeekPlanning {
   repeat?: "weekly";
   repeatDays?: string[];
   repeatUntil?: string;
+  /** Whether the series works public holidays (not, when left out). */
+  repeatHolidays?: "worked" | "off";
+  /** The unpaid break, in minutes. */
+  breakMinutes?: string;
 }
 
 export interface PlannedWeek {
@@ -157,6 +161,8 @@ export async function createPlanning(
     repeat?: "weekly";
     repeatDays?: string[];
     repeatUntil?: string;
+    repeatHolidays?: "worked" | "off";
+    breakMinutes?: string;
   },
 ) {
   const response = await postScheduleAction(request, baseURL, {

@@ -28,7 +28,7 @@ function parsedEvent(text: string) {
 }
 
 describe("calendar files", () => {
-  it("keep typed line breaks, end with CRLF, and the feed follows the notices' SEQUENCE", async () => {
+  it("keep typed line breaks after the break, end with CRLF, and the feed follows the notices' SEQUENCE", async () => {
     const manager = await staff("manager", { firstName: "Marc", lastName: "Martin" });
     const anne = await staff("employee", { firstName: "Anne", lastName: "Martin" });
     const shift = (start: string, end: string) => ({
@@ -49,7 +49,12 @@ describe("calendar files", () => {
     const [planning] = await listEmployeePlannings(anne.id);
     if (!planning) throw new Error("planning attendu");
     expect(
-      await runAs(manager, { intent: "update", planningId: planning.id, ...shift("07:00", "09:00") }),
+      await runAs(manager, {
+        intent: "update",
+        planningId: planning.id,
+        ...shift("07:00", "09:00"),
+        breakMinutes: "30",
+      }),
     ).toMatchObject({
       status: 200,
       result: { ok: true },
@@ -70,7 +75,7 @@ describe("calendar files", () => {
       expect(text.endsWith("END:VCALENDAR\r\n"), name).toBe(true);
       expect(text.replace(/\r\n/g, ""), name).not.toMatch(/[\r\n]/);
       expect(parsedEvent(text), name).toEqual({
-        description: "Badge à l'accueil\nCode 4512B, puis l'ascenseur B\nÉtage 3",
+        description: "Pause 30 min\nBadge à l'accueil\nCode 4512B, puis l'ascenseur B\nÉtage 3",
         sequence: 1,
         uid: expect.stringMatching(new RegExp(`^${planning.id}@`)),
       });

@@ -33,6 +33,7 @@ export function planning(id: string, startTime: string, endTime: string, extra: 
     location: null,
     startTime,
     endTime,
+    breakMinutes: 0,
     isAllDay: false,
     site: null,
     assignedUsers: [],

@@ -60,6 +60,7 @@ async function currentPlannings(tx: Tx, employeeId: string, now: Date): Promise<
     location: plannings.location,
     siteName: sites.name,
     description: plannings.description,
+    breakMinutes: plannings.breakMinutes,
     accessInstructions: sites.accessInstructions,
   })
     .where(and(eq(planningAssignments.employeeId, employeeId), assignmentsStartingAfter(now)))

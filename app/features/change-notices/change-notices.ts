@@ -18,6 +18,8 @@ export interface ToldPlanning extends NoticedPlanning {
 /** A planning as it is now, with what the mail adds about its site. */
 export interface CurrentPlanning extends NoticedPlanning {
   accessInstructions: string | null;
+  /** The unpaid break, in minutes, written in the calendar event (not in what the employee was told). */
+  breakMinutes?: number;
 }
 
 export type NoticeChange =

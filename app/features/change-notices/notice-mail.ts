@@ -19,8 +19,9 @@ export interface NoticeMailInput {
 
 export type NoticeMail = MailContent & { attachments: MailAttachment[] };
 
-function eventOf(planning: NoticedPlanning, sequence: number): CalendarEvent {
+function eventOf(planning: NoticedPlanning & { breakMinutes?: number }, sequence: number): CalendarEvent {
   return {
+    breakMinutes: planning.breakMinutes,
     id: planning.planningId,
     title: planning.title,
     description: planning.description,

@@ -103,7 +103,7 @@ describe("contract form", () => {
 describe("absence form", () => {
   it("reads an absence, an empty note as null", () => {
     const submission = parse(absenceFormSchema(PARIS), absence);
-    expect(submission.status === "success" && submission.value).toEqual({ ...absence, note: null });
+    expect(submission.status === "success" && submission.value).toEqual({ ...absence, halfDay: null, note: null });
     expect(parse(absenceFormSchema(PARIS), { ...absence, endsOn: absence.startsOn }).status).toBe("success");
   });
 

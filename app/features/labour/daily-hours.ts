@@ -2,7 +2,7 @@ import { formatDuration } from "../../lib/durations";
 import { type DayNumber, dayOfInstant, dayStart } from "../../lib/time";
 import { formatDay, formatPeriod } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
-import { contractOn, type LabourContext, shiftIdsBetween } from "./labour-context";
+import { contractOn, type LabourContext, shiftIdsBetween, workedMinutes } from "./labour-context";
 
 // Code du travail, art. L3121-18: at most 10 h of work a day. A night worker: at most 8 h (Code du travail,
 // art. L3122-6; CCN propreté, art. 6.3).
@@ -44,7 +44,7 @@ export function dailyHours(context: LabourContext): LabourFinding[] {
     const lastDay = dayOfInstant(block.end - 1, context.zone);
     if (lastDay === block.day || flaggedDays.has(block.day) || flaggedDays.has(lastDay)) continue;
     const limit = limitOn(context, block.day);
-    const minutes = (block.end - block.start) / 60_000;
+    const minutes = workedMinutes(block);
     if (minutes <= limit.hours * 60) continue;
     findings.push({
       rule: "daily_hours",

@@ -1,25 +1,36 @@
 import type { AbsencePeriod, ContractTerms } from "../../domain/contracts";
-import { type DayNumber, dayOfInstant, dayStart, mondayOf, parseDay } from "../../lib/time";
+import { type DayNumber, dayOfInstant, dayStart, MINUTE, mondayOf, parseDay } from "../../lib/time";
 
 export interface ShiftTimes {
   id: string;
   start: Date;
   end: Date;
+  /** The unpaid break, in minutes, taken in the middle of the shift (none when left out). */
+  breakMinutes?: number;
 }
 
-export interface WorkShift {
+/** A stretch of time, in epoch milliseconds: [start, end). */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface WorkShift extends Span {
   id: string;
-  start: number;
-  end: number;
+  /** The shift's unpaid break, null for none. */
+  pause: Span | null;
 }
 
-/** A continuous stretch of work: overlapping or touching shifts make one period (overlaps are counted once). */
-export interface WorkBlock {
-  start: number;
-  end: number;
+/**
+ * A period of work: overlapping or touching shifts make one period (overlaps are counted once). A break leaves the
+ * period whole (it is neither a split shift nor the end of a period) but is not worked: `work` leaves it out.
+ */
+export interface WorkBlock extends Span {
   /** The day it starts on: a period belongs to the day it starts. */
   day: DayNumber;
   shiftIds: string[];
+  /** The stretches worked, in order: the period less the breaks that no other shift of it covers. */
+  work: Span[];
 }
 
 export interface DatedContract {
@@ -65,27 +76,84 @@ export interface LabourInput {
   change?: { shiftIds: string[]; now: Date; previous?: { start: Date; end: Date }[] };
 }
 
+/**
+ * The break of a shift from `start` to `end` (epoch milliseconds): `breakMinutes` in its middle, on whole minutes
+ * from its start (the first half of the work is the shorter by a minute when they cannot be equal). Null for none,
+ * or for a break that would leave no work.
+ */
+export function breakSpan(start: number, end: number, breakMinutes = 0): Span | null {
+  const minutes = Math.floor((end - start) / MINUTE);
+  if (!(breakMinutes > 0) || breakMinutes >= minutes) return null;
+  const from = start + Math.floor((minutes - breakMinutes) / 2) * MINUTE;
+  return { start: from, end: from + breakMinutes * MINUTE };
+}
+
 /** Shifts with a start and an end that make sense, by start; anything else is left out rather than thrown at. */
 function validShifts(shifts: ShiftTimes[]): WorkShift[] {
   return shifts
-    .map((shift) => ({ id: shift.id, start: shift.start.getTime(), end: shift.end.getTime() }))
+    .map((shift) => {
+      const start = shift.start.getTime();
+      const end = shift.end.getTime();
+      return { id: shift.id, start, end, pause: breakSpan(start, end, shift.breakMinutes) };
+    })
     .filter((shift) => Number.isFinite(shift.start) && Number.isFinite(shift.end) && shift.end > shift.start)
     .sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
+/** The union of what these shifts work (each one less its break), in order. */
+function workedSpans(shifts: readonly WorkShift[]): Span[] {
+  const spans = shifts
+    .flatMap(({ start, end, pause }) =>
+      pause
+        ? [
+            { start, end: pause.start },
+            { start: pause.end, end },
+          ]
+        : [{ start, end }],
+    )
+    .sort((a, b) => a.start - b.start);
+  const merged: Span[] = [];
+  for (const span of spans) {
+    const last = merged[merged.length - 1];
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
 export function workBlocks(shifts: WorkShift[], zone: string): WorkBlock[] {
-  const blocks: WorkBlock[] = [];
-  let current: WorkBlock | undefined;
+  const groups: WorkShift[][] = [];
+  let end = Number.NEGATIVE_INFINITY;
   for (const shift of shifts) {
-    if (current && shift.start <= current.end) {
-      current.end = Math.max(current.end, shift.end);
-      current.shiftIds.push(shift.id);
+    const group = groups[groups.length - 1];
+    if (group && shift.start <= end) {
+      group.push(shift);
+      end = Math.max(end, shift.end);
     } else {
-      current = { start: shift.start, end: shift.end, day: dayOfInstant(shift.start, zone), shiftIds: [shift.id] };
-      blocks.push(current);
+      groups.push([shift]);
+      end = shift.end;
     }
   }
-  return blocks;
+  return groups.map((group) => {
+    const first = group[0] as WorkShift;
+    return {
+      start: first.start,
+      end: Math.max(...group.map((shift) => shift.end)),
+      day: dayOfInstant(first.start, zone),
+      shiftIds: group.map((shift) => shift.id),
+      work: workedSpans(group),
+    };
+  });
+}
+
+/** The minutes a period is worked: its length less its breaks. */
+export function workedMinutes(block: WorkBlock): number {
+  return block.work.reduce((sum, span) => sum + (span.end - span.start), 0) / MINUTE;
+}
+
+/** The breaks within a period: the gaps between the stretches it is worked. */
+export function breaksWithin(block: WorkBlock): Span[] {
+  return block.work.slice(1).map((span, index) => ({ start: (block.work[index] as Span).end, end: span.start }));
 }
 
 /** Calls `visit` with each piece of [start, end) that falls on one day in `zone`. */
@@ -108,9 +176,9 @@ export function splitByDay(
 
 export function minutesByDay(blocks: WorkBlock[], zone: string): Map<DayNumber, number> {
   const minutes = new Map<DayNumber, number>();
-  for (const block of blocks) {
-    splitByDay(block.start, block.end, zone, (day, from, to) => {
-      minutes.set(day, (minutes.get(day) ?? 0) + (to - from) / 60_000);
+  for (const span of blocks.flatMap((block) => block.work)) {
+    splitByDay(span.start, span.end, zone, (day, from, to) => {
+      minutes.set(day, (minutes.get(day) ?? 0) + (to - from) / MINUTE);
     });
   }
   return minutes;

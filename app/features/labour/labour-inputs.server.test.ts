@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assignedShift, cdi, recordAbsence } from "../../../tests/support/labour-fixtures";
 import { login } from "../../../tests/support/login";
+import { insertPlanning } from "../../../tests/support/planning-rows";
 import { PARIS } from "../../lib/time";
 import { addContract } from "../contracts/contracts.server";
 import { readLabourInputs } from "./labour-inputs.server";
@@ -45,7 +46,7 @@ describe("readLabourInputs", () => {
       { kind: "sickness", startsOn: "2026-03-08", endsOn: "2026-03-12", halfDay: null, note: "Arrêt" },
     ]);
     expect(inputs.get(a)?.shifts).toEqual([
-      { id: sunday, start: new Date("2026-03-01T21:00:00Z"), end: new Date("2026-03-02T01:00:00Z") },
+      { id: sunday, start: new Date("2026-03-01T21:00:00Z"), end: new Date("2026-03-02T01:00:00Z"), breakMinutes: 0 },
     ]);
     expect(inputs.get(b)).toEqual({ contracts: [], absences: [], shifts: [] });
     expect(inputs.get(none)).toEqual({ contracts: [], absences: [], shifts: [] });
@@ -71,5 +72,27 @@ describe("readLabourInputs", () => {
     expect(overview?.absences).toEqual({ "2026-03-06": "Arrêt maladie" });
     expect(Object.keys(overview?.alerts ?? {})).toEqual([monday]);
     expect(overview?.alerts[monday]?.[0]).toMatch(/^Repos quotidien de 7 h seulement/);
+  });
+
+  it("reads each shift's break, which the week's hours and the 6-hour rule then leave out", async () => {
+    const [a, admin] = [await employee(), await employee()];
+    // Monday 2 March, 06:00–13:30 in Paris, with a 30-minute break: 7 h of work, the break given.
+    const shift = await insertPlanning(
+      {
+        title: "Bureaux",
+        startTime: new Date("2026-03-02T05:00:00Z"),
+        endTime: new Date("2026-03-02T12:30:00Z"),
+        breakMinutes: 30,
+        createdBy: admin,
+      },
+      [a],
+    );
+    const read = (await readLabourInputs([a], week)).get(a);
+    expect(read?.shifts).toEqual([
+      { id: shift, start: new Date("2026-03-02T05:00:00Z"), end: new Date("2026-03-02T12:30:00Z"), breakMinutes: 30 },
+    ]);
+    const overview = read && weekOverview({ ...read, monday: "2026-03-02" }, PARIS);
+    expect(overview?.hours).toBe("Prévu 7 h · Sans contrat");
+    expect(overview?.alerts).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   absencePeriodColumns,
   absences,
@@ -7,16 +7,18 @@ import {
   contractTermsColumns,
   employmentContracts,
   planningAssignments,
+  plannings,
 } from "../../../db/schema";
 import type { AbsencePeriod, ContractTerms } from "../../domain/contracts";
 import { type Database, getDb } from "../../lib/db.server";
 import { assignmentsMeeting } from "../../lib/planning-period.server";
 
-/** One employee's shift as the rules and the hours read it: the planning's id and its instants. */
+/** One employee's shift as the rules and the hours read it: the planning's id, its instants and its break. */
 export interface LabourShift {
   id: string;
   start: Date;
   end: Date;
+  breakMinutes: number;
 }
 
 /** What the rules and the hours need of one employee over a window. */
@@ -66,8 +68,10 @@ export async function readLabourInputs(
         id: planningAssignments.planningId,
         start: planningAssignments.startTime,
         end: planningAssignments.endTime,
+        breakMinutes: plannings.breakMinutes,
       })
       .from(planningAssignments)
+      .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
       .where(and(inArray(planningAssignments.employeeId, ids), assignmentsMeeting(span)))
       .orderBy(asc(planningAssignments.startTime)),
   ]);

@@ -130,4 +130,19 @@ describe("the zone the figures are counted in", () => {
     const paris = evaluateLabourRules({ contracts: [contract(35)], shifts: late, absences: [] }, PARIS);
     expect(paris[0]?.message).toMatch(/^Période de travail continue de 11 h \(mercredi 1er avril, 18:00–05:00\)/);
   });
+
+  it("leaves a shift's break, taken in its middle, out of every figure", () => {
+    // Sunday 22 March 20:00 to Monday 04:00 with an hour's break, 23:30–00:30: 3 h 30 on each day.
+    const input = {
+      contracts: [contract(35)],
+      shifts: [{ ...shift("n", "2026-03-22T20:00", "04:00"), breakMinutes: 60 }],
+    };
+    expect(hours("2026-03", input)).toMatchObject({ plannedMinutes: 420, sundayMinutes: 210, nightMinutes: 360 });
+    // One hour of work with a 20-minute break is a period of 40 minutes worked: 20 minutes are added.
+    const short = { ...shift("s", "2026-03-24T08:00", "09:00"), breakMinutes: 20 };
+    expect(hours("2026-03", { contracts: [contract(35)], shifts: [short] })).toMatchObject({
+      plannedMinutes: 40,
+      shortPeriodMinutes: 20,
+    });
+  });
 });

@@ -15,6 +15,7 @@ import {
   type ShiftTimes,
   splitByDay,
   type WorkBlock,
+  workedMinutes,
 } from "./labour-context";
 
 /** Night work runs from 21:00 to 06:00, local time (CCN propreté, art. 6.3). */
@@ -37,7 +38,7 @@ export interface MonthlyHours {
   absenceMinutes: number;
   /** Paid leave in *jours ouvrables*, other absences in calendar days; half days count 0.5. */
   absenceDays: Record<AbsenceKind, number>;
-  /** Work done in the month (overlapping shifts counted once; work across midnight split at midnight). */
+  /** Work done in the month (overlapping shifts counted once, breaks left out; work across midnight split at midnight). */
   plannedMinutes: number;
   /** Added so that each work period under 1 h counts 1 h; in the month its period starts. */
   shortPeriodMinutes: number;
@@ -64,7 +65,9 @@ export interface HoursInput {
 
 function pieces(blocks: WorkBlock[], zone: string): Piece[] {
   const all: Piece[] = [];
-  for (const block of blocks) splitByDay(block.start, block.end, zone, (day, from, to) => all.push({ day, from, to }));
+  for (const span of blocks.flatMap((block) => block.work)) {
+    splitByDay(span.start, span.end, zone, (day, from, to) => all.push({ day, from, to }));
+  }
   return all;
 }
 
@@ -137,7 +140,7 @@ export function monthlyHours(input: HoursInput & { month: string }, zone: string
   }
   const shortPeriods = context.blocks
     .filter((block) => inMonth(block.day))
-    .reduce((sum, block) => sum + Math.max(0, SHORTEST_PAID_PERIOD - (block.end - block.start) / MINUTE), 0);
+    .reduce((sum, block) => sum + Math.max(0, SHORTEST_PAID_PERIOD - workedMinutes(block)), 0);
   return {
     month: input.month,
     contractMinutes: contractMonths / daysInMonth,

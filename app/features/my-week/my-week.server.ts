@@ -24,6 +24,7 @@ export async function listMyShifts(
     location: plannings.location,
     startTime: plannings.startTime,
     endTime: plannings.endTime,
+    breakMinutes: plannings.breakMinutes,
     siteName: sites.name,
     address: sites.address,
     postalCode: sites.postalCode,
@@ -63,6 +64,7 @@ export async function listMyShifts(
     location: row.location,
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
+    breakMinutes: row.breakMinutes,
     site:
       row.siteName !== null && row.address !== null && row.postalCode !== null && row.city !== null
         ? {

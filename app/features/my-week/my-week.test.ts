@@ -3,7 +3,17 @@ import { PARIS } from "../../lib/time";
 import { groupByDay, type MyShift, mapsUrl, nextShift, splitShifts, timeRange, webcalUrl } from "./my-week";
 
 function shift(id: string, startTime: string, endTime: string): MyShift {
-  return { id, title: id, description: null, location: null, startTime, endTime, site: null, colleagues: [] };
+  return {
+    id,
+    title: id,
+    description: null,
+    location: null,
+    startTime,
+    endTime,
+    breakMinutes: 0,
+    site: null,
+    colleagues: [],
+  };
 }
 
 // Paris is UTC+1 in January: 05:00Z is 06:00 in Paris.

@@ -16,7 +16,9 @@ export interface ShiftSite {
  * One of the signed-in employee's shifts, as /my-schedule shows it and the calendar feed lists it: its `location` is
  * the free-text place, or the site's name. Times are ISO strings.
  */
-export interface MyShift extends Omit<CalendarEvent, "sequence"> {
+export interface MyShift extends Omit<CalendarEvent, "sequence" | "breakMinutes"> {
+  /** The unpaid break, in minutes (0 for none). */
+  breakMinutes: number;
   site: ShiftSite | null;
   /** The other employees on the same planning, "First Last". */
   colleagues: string[];

@@ -11,6 +11,7 @@ function row(overrides: Partial<ScheduleRow> & { planningId: string }): Schedule
     startTime: "2026-03-23T08:00:00.000Z",
     endTime: "2026-03-23T10:00:00.000Z",
     isAllDay: false,
+    breakMinutes: 0,
     assignmentId: null,
     employeeId: null,
     firstName: null,

@@ -29,6 +29,7 @@ export function toPlannings(rows: readonly ScheduleRow[]): Planning[] {
       startTime: row.startTime,
       endTime: row.endTime,
       isAllDay: row.isAllDay,
+      breakMinutes: row.breakMinutes,
       site: row.site ?? null,
       assignedUsers: [],
       ...(row.series !== undefined ? { series: row.series } : {}),

@@ -61,7 +61,8 @@ export const updateAction: PlanningHandler<"update"> = async (
     const startLocal = toDateTimeLocal(details.start, zone);
     const from = reach.scope === "series" ? `${firstDayOf(reach.series.rrule)}${startLocal.slice(10)}` : startLocal;
     const staff = reach.series.employeeIds;
-    const next = draftFrom(details, repeat ?? readRule(reach.series.rrule).repeat, staff, zone, from);
+    const kept = { ...readRule(reach.series.rrule).repeat, worksPublicHolidays: reach.series.worksPublicHolidays };
+    const next = draftFrom(details, repeat ?? kept, staff, zone, from);
     const outcome = await changeSeries(
       context,
       reach.series,

@@ -144,6 +144,7 @@ function planningValues(details: PlanningDetails) {
     siteId: details.siteId,
     startTime: details.start,
     endTime: details.end,
+    breakMinutes: details.breakMinutes,
     isAllDay: false,
   };
 }
@@ -223,6 +224,7 @@ function sameDetails(planning: Planning, details: PlanningDetails): boolean {
     (planning.location ?? null) === details.location &&
     (planning.site?.id ?? null) === details.siteId &&
     (planning.description ?? null) === details.description &&
+    planning.breakMinutes === details.breakMinutes &&
     new Date(planning.startTime).getTime() === details.start.getTime() &&
     new Date(planning.endTime).getTime() === details.end.getTime()
   );

@@ -124,6 +124,14 @@ describe("planning actions", () => {
         { intent: "create", employeeIds: [manager.id], ...details, description: "x".repeat(2001) },
         "Ce champ ne peut pas dépasser 2000 caractères",
       ],
+      [
+        { intent: "create", employeeIds: [manager.id], ...details, breakMinutes: "-5" },
+        "La pause ne peut pas être négative.",
+      ],
+      [
+        { intent: "create", employeeIds: [manager.id], ...details, breakMinutes: "180" },
+        "La pause doit être plus courte que la vacation.",
+      ],
       [{ intent: "create", employeeIds: ["inconnu"], ...details }, "Employé non trouvé"],
       [{ intent: "add-employee", planningId: "x", ...details }, "Veuillez sélectionner un utilisateur."],
       [{ intent: "remove-employee", planningId: "x" }, "Veuillez sélectionner un employé à retirer."],
@@ -136,6 +144,23 @@ describe("planning actions", () => {
       expect(outcome.status).toBe(200);
     }
     expect(await loadSchedulePage(null, 1)).toEqual(before);
+  });
+
+  it("keeps a planning's break, and refuses a break as long as the planning without changing it", async () => {
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
+    const created = await runAs(manager, { intent: "create", employeeIds: [anne.id], ...details, breakMinutes: "30" });
+    expect(created.result).toMatchObject({ ok: true });
+    const [planning] = await listEmployeePlannings(anne.id);
+    expect(planning?.breakMinutes).toBe(30);
+    const edit = { intent: "update", planningId: planning?.id ?? "", ...details };
+    expect((await runAs(manager, { ...edit, breakMinutes: "180" })).result).toMatchObject({
+      ok: false,
+      message: "La pause doit être plus courte que la vacation.",
+    });
+    expect((await getPlanning(planning?.id ?? ""))?.breakMinutes).toBe(30);
+    expect((await runAs(manager, { ...edit, breakMinutes: "" })).result).toMatchObject({ ok: true });
+    expect((await getPlanning(planning?.id ?? ""))?.breakMinutes).toBe(0);
   });
 
   it("lets only one of two managers saving at once past the overlap check", async () => {

@@ -67,6 +67,7 @@ describe("planning forms", () => {
         description: null,
         start: new Date("2026-03-30T06:00:00.000Z"),
         end: new Date("2026-03-30T09:00:00.000Z"),
+        breakMinutes: 0,
       },
     });
     const plain = parse({ intent: "delete", planningId: "p" });
@@ -77,21 +78,53 @@ describe("planning forms", () => {
     });
   });
 
-  it("reads 'Répéter' into weekdays, an interval and an optional last day", () => {
+  it("reads 'Répéter' into weekdays, an interval, an optional last day and whether public holidays are worked", () => {
     const submission = parse(
-      creating({ repeat: "weekly", repeatDays: ["FR", "MO", "MO"], repeatInterval: "2", repeatUntil: "2026-06-30" }),
+      creating({
+        repeat: "weekly",
+        repeatDays: ["FR", "MO", "MO"],
+        repeatInterval: "2",
+        repeatUntil: "2026-06-30",
+        repeatHolidays: "worked",
+      }),
     );
     expect(submission.status === "success" && submission.value.intent === "create" && submission.value.repeat).toEqual({
       days: ["FR", "MO"],
       interval: 2,
       until: "2026-06-30",
+      worksPublicHolidays: true,
     });
     const open = parse(creating({ repeat: "weekly", repeatDays: "MO" }));
     expect(open.status === "success" && open.value.intent === "create" && open.value.repeat).toEqual({
       days: ["MO"],
       interval: 1,
       until: null,
+      worksPublicHolidays: false,
     });
+    expect(errorsOf(creating({ repeat: "weekly", repeatDays: "MO", repeatHolidays: "parfois" }))).toEqual({
+      repeatHolidays: ["Choix des jours fériés invalide."],
+    });
+  });
+
+  it("reads the break in minutes, and refuses one negative, not whole, or as long as the planning, in French", () => {
+    const read = parse(creating({ breakMinutes: "30" }));
+    expect(read.status === "success" && read.value.intent === "create" && read.value.details.breakMinutes).toBe(30);
+    expect(errorsOf(creating({ breakMinutes: "-5" }))).toEqual({
+      breakMinutes: ["La pause ne peut pas être négative."],
+    });
+    expect(errorsOf(creating({ breakMinutes: "12.5" }))).toEqual({
+      breakMinutes: ["La pause est un nombre entier de minutes."],
+    });
+    // The planning lasts 3 hours: 180 minutes of break leave no work.
+    for (const minutes of ["180", "240"]) {
+      expect(errorsOf(creating({ breakMinutes: minutes }))).toEqual({
+        breakMinutes: ["La pause doit être plus courte que la vacation."],
+      });
+    }
+    const longest = parse(creating({ breakMinutes: "179" }));
+    expect(
+      longest.status === "success" && longest.value.intent === "create" && longest.value.details.breakMinutes,
+    ).toBe(179);
   });
 
   it("refuses a repetition without a day, with a bad interval or ending before it starts, in French", () => {

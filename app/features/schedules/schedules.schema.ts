@@ -3,7 +3,7 @@ import { DATE_BOUNDS_MESSAGES, dayBounds, MAX_PLANNING_HOURS, withinBounds } fro
 import { INVALID_DATE_MESSAGE, toDateTimeLocal, todayIn, wallTimeToInstant, weekOf } from "../../lib/time";
 import { copyWeekSchema } from "./copy-week/copy-week.schema";
 import { notifyField } from "./notify.schema";
-import { MAX_REPEAT_INTERVAL, type RepeatSettings, SCOPES, WEEKDAYS } from "./series/repeat";
+import { HOLIDAY_CHOICES, MAX_REPEAT_INTERVAL, SCOPES, type SeriesRepeat, WEEKDAYS } from "./series/repeat";
 
 export const REQUIRED_MESSAGE = "Veuillez remplir tous les champs obligatoires.";
 export const END_AFTER_START_MESSAGE = "La date de fin doit être postérieure à la date de début.";
@@ -16,6 +16,9 @@ export const UNKNOWN_ACTION_MESSAGE = "Action inconnue.";
 export const SITE_UNAVAILABLE_MESSAGE = "Ce site n'existe pas ou a été archivé.";
 export const REPEAT_DAYS_MESSAGE = "Choisissez au moins un jour de répétition.";
 export const REPEAT_INTERVAL_MESSAGE = `L'intervalle doit être un nombre entier de semaines, de 1 à ${MAX_REPEAT_INTERVAL}.`;
+export const BREAK_NEGATIVE_MESSAGE = "La pause ne peut pas être négative.";
+export const BREAK_WHOLE_MESSAGE = "La pause est un nombre entier de minutes.";
+export const BREAK_TOO_LONG_MESSAGE = "La pause doit être plus courte que la vacation.";
 export const REPEAT_UNTIL_MESSAGE = "La date de fin de répétition doit être postérieure à la date de début.";
 /** The refusal code of a period that overlaps other plannings; the submission's form errors name them. */
 export const OVERLAP_CODE = "OVERLAP";
@@ -47,6 +50,8 @@ export interface PlanningDetails {
   description: string | null;
   start: Date;
   end: Date;
+  /** The unpaid break, in minutes (0 for none), shorter than the planning. */
+  breakMinutes: number;
 }
 
 /** Title, period (Paris wall times of `datetime-local` inputs), place and description, as the form sends them. */
@@ -56,6 +61,18 @@ const detailFields = {
   endTime: required(),
   location: optionalText(LIMITS.location),
   description: optionalText(LIMITS.description),
+  /** « Pause (minutes) »: empty for none. */
+  breakMinutes: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      const minutes = Number(value || "0");
+      if (!Number.isInteger(minutes)) context.addIssue({ code: "custom", message: BREAK_WHOLE_MESSAGE });
+      else if (minutes < 0) context.addIssue({ code: "custom", message: BREAK_NEGATIVE_MESSAGE });
+      else return minutes;
+      return z.NEVER;
+    }),
   siteId: z
     .string()
     .trim()
@@ -92,6 +109,10 @@ function toDetails(
     context.addIssue({ code: "custom", path: ["endTime"], message: DATE_BOUNDS_MESSAGES.duration });
     return null;
   }
+  if (value.breakMinutes * 60_000 >= end.instant.getTime() - start.instant.getTime()) {
+    context.addIssue({ code: "custom", path: ["breakMinutes"], message: BREAK_TOO_LONG_MESSAGE });
+    return null;
+  }
   return {
     title: value.title,
     location: value.location,
@@ -99,12 +120,17 @@ function toDetails(
     description: value.description,
     start: start.instant,
     end: end.instant,
+    breakMinutes: value.breakMinutes,
   };
 }
 
-/** "Répéter": weekly on chosen weekdays, every N weeks, from the planning's start, until a day or open-ended. */
+/**
+ * "Répéter": weekly on chosen weekdays, every N weeks, from the planning's start, until a day or open-ended, public
+ * holidays worked or not (not, when the form does not say).
+ */
 const repeatFields = {
   repeat: z.literal("weekly").optional(),
+  repeatHolidays: z.enum(HOLIDAY_CHOICES, { error: "Choix des jours fériés invalide." }).optional(),
   repeatDays: z.array(z.enum(WEEKDAYS, { error: REPEAT_DAYS_MESSAGE })).optional(),
   repeatInterval: z.string().trim().optional(),
   repeatUntil: z
@@ -122,7 +148,7 @@ function toRepeat(
   start: Date,
   zone: string,
   context: z.RefinementCtx,
-): RepeatSettings | null | "invalid" {
+): SeriesRepeat | null | "invalid" {
   if (value.repeat !== "weekly") return null;
   const issues: { path: string; message: string }[] = [];
   const days = [...new Set(value.repeatDays ?? [])];
@@ -140,7 +166,8 @@ function toRepeat(
     issues.push({ path: "repeatUntil", message: DATE_BOUNDS_MESSAGES.repeatUntil(bounds) });
   }
   for (const issue of issues) context.addIssue({ code: "custom", path: [issue.path], message: issue.message });
-  return issues.length > 0 ? "invalid" : { days, interval, until };
+  if (issues.length > 0) return "invalid";
+  return { days, interval, until, worksPublicHolidays: value.repeatHolidays === "worked" };
 }
 
 /** Which occurrences of a series a change concerns; a one-off planning ignores it. */
@@ -148,9 +175,9 @@ const scopeField = { scope: z.enum(SCOPES, { error: "Portée de la modification 
 
 /** Reads the detail fields of an intent's form into `details` and `confirmed`, keeping its own fields. */
 function withDetails<T extends DetailFields>(value: T, zone: string, context: z.RefinementCtx) {
-  const { title, startTime, endTime, location, siteId, description, confirmOverlap, ...own } = value;
+  const { title, startTime, endTime, location, siteId, description, breakMinutes, confirmOverlap, ...own } = value;
   const details = toDetails(
-    { title, startTime, endTime, location, siteId, description, confirmOverlap },
+    { title, startTime, endTime, location, siteId, description, breakMinutes, confirmOverlap },
     zone,
     context,
   );
@@ -162,10 +189,11 @@ const employeeIds = z.array(z.string().trim().min(1), { error: REQUIRED_MESSAGE 
 
 /** The detail fields and the repetition: `repeat` is null for a one-off planning. */
 function withRepeat<T extends DetailFields & RepeatFields>(value: T, zone: string, context: z.RefinementCtx) {
-  const { repeat, repeatDays, repeatInterval, repeatUntil, ...rest } = value;
+  const { repeat, repeatDays, repeatInterval, repeatUntil, repeatHolidays, ...rest } = value;
   const read = withDetails(rest, zone, context);
   if (read === z.NEVER) return z.NEVER;
-  const settings = toRepeat({ repeat, repeatDays, repeatInterval, repeatUntil }, read.details.start, zone, context);
+  const asked = { repeat, repeatDays, repeatInterval, repeatUntil, repeatHolidays };
+  const settings = toRepeat(asked, read.details.start, zone, context);
   return settings === "invalid" ? z.NEVER : { ...read, repeat: settings };
 }
 

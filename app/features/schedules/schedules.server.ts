@@ -57,6 +57,7 @@ export const planningColumns = {
   startTime: plannings.startTime,
   endTime: plannings.endTime,
   isAllDay: plannings.isAllDay,
+  breakMinutes: plannings.breakMinutes,
 };
 
 /** Where a planning stands in a recurring series, as the staff screen reads it. */

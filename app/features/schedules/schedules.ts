@@ -24,6 +24,8 @@ export interface PlanningFields {
   startTime: string;
   endTime: string;
   isAllDay: boolean;
+  /** The unpaid break, in minutes (0 for none). */
+  breakMinutes: number;
 }
 
 /** One planning_assignments row seen with its planning's fields (a shift). */

@@ -11,6 +11,7 @@ const planning: Planning = {
   startTime: "2026-03-30T06:00:00.000Z",
   endTime: "2026-03-30T09:00:00.000Z",
   isAllDay: false,
+  breakMinutes: 0,
   site: null,
   assignedUsers: [
     { id: "u1", firstName: "Anne", lastName: "Durand", assignmentId: "a1" },

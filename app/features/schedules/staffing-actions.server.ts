@@ -30,6 +30,7 @@ function planningDetailsOf(planning: Planning): PlanningDetails {
     description: planning.description,
     start: new Date(planning.startTime),
     end: new Date(planning.endTime),
+    breakMinutes: planning.breakMinutes,
   };
 }
 

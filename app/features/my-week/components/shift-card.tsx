@@ -1,20 +1,23 @@
 import { KeyRound, MapPin, Users } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
+import { breakText } from "../../../lib/durations";
 import { type MyShift, mapsUrl, timeRange } from "../my-week";
 
 /** One shift as the employee reads it on site: when, where, how to get in, and with whom. */
 export function ShiftCard({ shift, zone, isNext }: { shift: MyShift; zone: string; isNext: boolean }) {
   const { site } = shift;
   const place = site?.name ?? shift.location;
+  const pause = breakText(shift.breakMinutes);
   return (
     <article
-      aria-label={`${shift.title}, ${timeRange(shift, zone)}`}
+      aria-label={`${shift.title}, ${timeRange(shift, zone)}${pause ? `, ${pause}` : ""}`}
       className={`rounded-lg border bg-white p-4 shadow-sm ${isNext ? "border-brand-700 ring-1 ring-brand-700" : "border-slate-200"}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="text-lg font-semibold text-slate-900 tabular-nums">{timeRange(shift, zone)}</p>
         {isNext ? <Badge tone="brand">Prochaine intervention</Badge> : null}
       </div>
+      {pause ? <p className="text-sm text-slate-700 first-letter:uppercase">{pause}</p> : null}
       <h3 className="mt-1 font-medium break-words text-slate-900">{shift.title}</h3>
       <dl className="mt-3 space-y-3 text-sm text-slate-800">
         <div className="flex gap-2">

@@ -16,6 +16,7 @@ export interface DetailMetas {
   endTime: Meta;
   location: Meta;
   description: Meta;
+  breakMinutes: Meta;
 }
 
 /**
@@ -31,11 +32,12 @@ export function detailDefaults(planning: Planning | undefined, zone: string) {
     endTime: toDateTimeLocal(planning.endTime, zone),
     location: planning.location ?? "",
     description: planning.description ?? "",
+    breakMinutes: String(planning.breakMinutes),
     ...(repeat ? { repeatInterval: String(repeat.interval), repeatUntil: repeat.until ?? "" } : {}),
   };
 }
 
-/** Titre, début, fin, localisation, description: the fields every planning form shares. */
+/** Titre, début, fin, pause, localisation, description: the fields every planning form shares. */
 export function PlanningFields({ fields, sites }: { fields: DetailMetas; sites: readonly PlanningSite[] }) {
   return (
     <>
@@ -46,6 +48,19 @@ export function PlanningFields({ fields, sites }: { fields: DetailMetas; sites: 
         <DateTimeField label="Date et heure de début" meta={fields.startTime} />
         <DateTimeField label="Date et heure de fin" meta={fields.endTime} />
       </div>
+      <FormField label="Pause (minutes)" meta={fields.breakMinutes} hint="Non payée, au milieu de la vacation.">
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={5}
+            defaultValue={control.defaultValue ?? "0"}
+            className="sm:max-w-48"
+          />
+        )}
+      </FormField>
       <PlaceField meta={fields.location} sites={sites} />
       <FormField label="Description" meta={fields.description}>
         {(control) => <Textarea {...control} rows={3} maxLength={LIMITS.description} />}

@@ -1,4 +1,5 @@
 import { fullName } from "../../../domain/people";
+import { breakText } from "../../../lib/durations";
 import { formatDateTime } from "../../../lib/time";
 import { type Planning, placeText } from "../schedules";
 import { vacancyText } from "../week-grid/grid-block";
@@ -68,6 +69,9 @@ export function PlanningRow({ planning, zone, selection, onOpen }: PlanningRowPr
       <td className="whitespace-nowrap">
         <div>{`Début : ${formatDateTime(planning.startTime, zone)}`}</div>
         <div>{`Fin : ${formatDateTime(planning.endTime, zone)}`}</div>
+        {planning.breakMinutes > 0 ? (
+          <div className="first-letter:uppercase">{breakText(planning.breakMinutes)}</div>
+        ) : null}
       </td>
       <td className={planning.description ? "max-w-xs whitespace-pre-line" : "planning-none"}>
         {planning.description || <span className="text-slate-600">Aucune description</span>}

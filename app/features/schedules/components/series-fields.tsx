@@ -4,11 +4,13 @@ import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import {
   describeRepeat,
+  HOLIDAY_CHOICE_LABELS,
+  HOLIDAY_CHOICES,
   MAX_REPEAT_INTERVAL,
-  type RepeatSettings,
   SCOPE_LABELS,
   SCOPES,
   type SeriesInfo,
+  type SeriesRepeat,
   WEEKDAY_LABELS,
   WEEKDAYS,
 } from "../series/repeat";
@@ -17,6 +19,7 @@ type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 export interface RepeatMetas {
   repeat: Meta;
+  repeatHolidays: Meta;
   repeatDays: Meta;
   repeatInterval: Meta;
   repeatUntil: Meta;
@@ -26,7 +29,7 @@ export interface RepeatMetas {
  * 'Répéter': weekly on chosen weekdays, every N weeks, from the planning's start, until a day or open-ended. The
  * times stay Paris wall-clock times on every occurrence.
  */
-export function RepeatFields({ fields, initial }: { fields: RepeatMetas; initial: RepeatSettings | null }) {
+export function RepeatFields({ fields, initial }: { fields: RepeatMetas; initial: SeriesRepeat | null }) {
   const [on, setOn] = useState(initial !== null);
   const daysError = fields.repeatDays.errors?.[0];
   return (
@@ -91,8 +94,32 @@ export function RepeatFields({ fields, initial }: { fields: RepeatMetas; initial
               {(control) => <Input {...control} type="date" />}
             </FormField>
           </div>
+          <HolidayField name={fields.repeatHolidays.name} worked={initial?.worksPublicHolidays ?? false} />
         </div>
       ) : null}
+    </fieldset>
+  );
+}
+
+/** « Jours fériés : travaillés / non travaillés »: whether occurrences falling on a public holiday are planned. */
+function HolidayField({ name, worked }: { name: string; worked: boolean }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">Jours fériés</legend>
+      <div className="mt-1 flex flex-wrap gap-x-6">
+        {HOLIDAY_CHOICES.map((choice) => (
+          <label key={choice} className="flex min-h-11 items-center gap-3 text-sm">
+            <input
+              type="radio"
+              name={name}
+              value={choice}
+              defaultChecked={(choice === "worked") === worked}
+              className="size-5"
+            />
+            {HOLIDAY_CHOICE_LABELS[choice]}
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

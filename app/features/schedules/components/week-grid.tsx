@@ -223,6 +223,7 @@ function Block({
     >
       <span className={cn("block font-semibold tabular-nums", alerted && "pr-4")}>{block.time}</span>
       {block.spill ? <span className="block text-slate-700">{block.spill}</span> : null}
+      {block.pause ? <span className="block text-slate-700">{block.pause}</span> : null}
       <span className="line-clamp-2 break-words">{showPeople ? block.title : block.place}</span>
       <span className="line-clamp-2 break-words text-slate-700">
         {showPeople ? block.people.join(", ") || "Aucun employé assigné" : block.title}

@@ -131,7 +131,7 @@ describe("copy week", () => {
     const manager = await staff("manager", { firstName: "Marc" });
     const lucia = await staff("employee", { firstName: "Lucía" });
     const monday = shiftWeek(weekOf(todayIn(PARIS), PARIS)?.monday ?? "", 3);
-    const weekdays = { repeat: "weekly", repeatDays: ["MO", "TU", "WE"] };
+    const weekdays = { repeat: "weekly", repeatDays: ["MO", "TU", "WE"], repeatHolidays: "worked" };
     await plan(manager, lucia.id, "Série bureaux", `${monday}T06:00`, `${monday}T08:00`, weekdays);
     await plan(manager, lucia.id, "Vitres", `${shiftDay(monday, 3)}T09:00`, `${shiftDay(monday, 3)}T11:00`);
     await plan(manager, lucia.id, "Remise en état", `${shiftDay(monday, 4)}T14:00`, `${shiftDay(monday, 4)}T16:00`);

@@ -30,6 +30,7 @@ export async function readWeekPlannings(
       siteId: plannings.siteId,
       startTime: plannings.startTime,
       endTime: plannings.endTime,
+      breakMinutes: plannings.breakMinutes,
     })
     .from(plannings)
     .where(
@@ -91,6 +92,7 @@ export async function insertCopies(tx: Tx, copies: readonly PlannedCopy[], creat
     siteId: copy.siteId,
     startTime: copy.start,
     endTime: copy.end,
+    breakMinutes: copy.breakMinutes,
     isAllDay: false,
     createdBy,
   }));

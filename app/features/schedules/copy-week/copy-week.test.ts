@@ -25,6 +25,7 @@ function source(start: string, end: string, employeeIds: string[] = ["karim"]): 
     siteId: "site-1",
     startTime: at(start),
     endTime: at(end),
+    breakMinutes: 30,
     employeeIds,
   };
 }
@@ -36,6 +37,7 @@ describe("copying a week keeps Paris wall-clock times", () => {
     const [copy] = planCopies([source("2026-03-23T06:00", "2026-03-23T08:00")], "2026-03-23", ["2026-03-30"], PARIS);
     expect(copy && paris(copy.start)).toBe("2026-03-30T06:00");
     expect(copy && paris(copy.end)).toBe("2026-03-30T08:00");
+    expect(copy?.breakMinutes).toBe(30);
     // One hour less than seven days of 24 hours: the clocks went forward.
     expect(copy?.start.toISOString()).toBe("2026-03-30T04:00:00.000Z");
     expect(at("2026-03-23T06:00").toISOString()).toBe("2026-03-23T05:00:00.000Z");

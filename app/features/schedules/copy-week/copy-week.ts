@@ -10,6 +10,7 @@ export interface SourcePlanning {
   siteId: string | null;
   startTime: Date;
   endTime: Date;
+  breakMinutes: number;
   employeeIds: readonly string[];
 }
 
@@ -22,6 +23,7 @@ export interface PlannedCopy {
   siteId: string | null;
   start: Date;
   end: Date;
+  breakMinutes: number;
   employeeIds: readonly string[];
 }
 
@@ -74,6 +76,7 @@ export function planCopies(
       siteId: source.siteId,
       start: shiftWallTime(source.startTime, days, zone),
       end: shiftWallTime(source.endTime, days, zone),
+      breakMinutes: source.breakMinutes,
       employeeIds: source.employeeIds,
     }));
   });

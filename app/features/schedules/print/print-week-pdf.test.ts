@@ -18,6 +18,7 @@ describe("the week's PDF", () => {
         planning("p1", "2026-03-02T05:00:00Z", "2026-03-02T07:00:00Z", {
           title: "Bureaux — hall d'entrée",
           site: tour,
+          breakMinutes: 30,
           assignedUsers: [assigned(huong), assigned(lukasz)],
         }),
       ],
@@ -31,6 +32,7 @@ describe("the week's PDF", () => {
     expect(text).toContain("Nguyễn Thị Hương");
     expect(text).toContain("Łukasz Wójcik");
     expect(text).toContain("Bureaux — hall d'entrée");
+    expect(text).toContain("06:00–08:00, pause 30 min");
     expect(text).toContain("Clarté Propreté");
     expect(pdf.toString("latin1")).toMatch(/\/FontFile2 /);
     expect(pdf.toString("latin1").match(/\/Type \/Page\b/g)).toHaveLength(1);

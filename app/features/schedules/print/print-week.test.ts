@@ -24,6 +24,7 @@ const plannings = [
   planning("p2", "2026-03-04T21:00:00Z", "2026-03-05T05:00:00Z", {
     title: "Nuit",
     site: tour,
+    breakMinutes: 30,
     assignedUsers: [assigned(zoe)],
   }),
   planning("p3", "2026-03-03T13:00:00Z", "2026-03-03T15:00:00Z", { title: "Vitres", site: bercy }),
@@ -57,7 +58,7 @@ describe("printedWeek by site", () => {
       { time: "06:00–08:00", title: "Bureaux", detail: "Karim Benali, Zoé Lefèvre", holiday: null },
     ]);
     expect(page?.days[2]?.shifts).toEqual([
-      { time: "22:00–06:00 (jusqu'au lendemain)", title: "Nuit", detail: "Zoé Lefèvre", holiday: null },
+      { time: "22:00–06:00 (jusqu'au lendemain), pause 30 min", title: "Nuit", detail: "Zoé Lefèvre", holiday: null },
     ]);
     expect(week.pages[0]?.days[1]?.shifts[0]?.detail).toBe(NOBODY_TEXT);
   });

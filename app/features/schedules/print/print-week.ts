@@ -14,7 +14,7 @@ export function parsePrintBy(value: string | null): PrintBy | null {
 }
 
 export interface PrintedShift {
-  /** '06:00–08:00', Paris wall clock, with '→ lendemain' when it ends the next day. */
+  /** '06:00–08:00', Paris wall clock, with '(jusqu'au lendemain)' when it ends the next day and its break if any. */
   time: string;
   title: string;
   /** Who works it (site pages) or where (employee pages). */
@@ -85,7 +85,9 @@ export function printedWeek(input: PrintInput): PrintedWeek {
         return {
           label: day ? `${capitalized(dayName(day))}${day.holiday ? ` · férié (${day.holiday.name})` : ""}` : "",
           shifts: cell.blocks.map((block) => ({
-            time: block.spill ? `${block.time} ${printedSpill(block.spill)}` : block.time,
+            time: [block.spill ? `${block.time} ${printedSpill(block.spill)}` : block.time, block.pause]
+              .filter(Boolean)
+              .join(", "),
             title: block.title,
             detail: input.by === "site" ? block.people.join(", ") || NOBODY_TEXT : block.place,
             holiday: block.holiday?.rule ?? null,

@@ -7,7 +7,7 @@ import type { Planning } from "../schedules";
 import { freeAbsentShifts } from "../vacancies.server";
 import { type Occurrence, occurrencesBetween } from "./recurrence";
 import { lockSeries, type SeriesDraft, type SeriesPlace, type SeriesRecord } from "./series.server";
-import { type OccurrencePlan, planOccurrences } from "./series-plan";
+import { type OccurrencePlan, planOccurrences, withoutPublicHolidays } from "./series-plan";
 
 /** The stored occurrences of a series whose date is within [from, to]. */
 async function storedOccurrences(tx: Tx, seriesId: string, from: string, to: string) {
@@ -32,7 +32,8 @@ export async function planSeries(
   window: { from: string; to: string },
   storedFrom: string = window.from,
 ): Promise<OccurrencePlan> {
-  const wanted = occurrencesBetween(draft.rrule, draft.durationMinutes, window.from, window.to);
+  const given = occurrencesBetween(draft.rrule, draft.durationMinutes, window.from, window.to);
+  const wanted = draft.worksPublicHolidays ? given : withoutPublicHolidays(given);
   const stored = seriesId ? await storedOccurrences(tx, seriesId, storedFrom, window.to) : [];
   return planOccurrences(wanted, stored, new Set(excludedDates));
 }
@@ -43,6 +44,7 @@ function occurrenceValues(place: SeriesPlace, occurrence: Occurrence) {
     description: place.description,
     location: place.location,
     siteId: place.siteId,
+    breakMinutes: place.breakMinutes,
     startTime: occurrence.start,
     endTime: occurrence.end,
     isAllDay: false,

@@ -27,10 +27,21 @@ export interface RepeatSettings {
   until: string | null;
 }
 
+/** Whether a series' occurrences falling on a French public holiday are planned: « Jours fériés ». */
+export const HOLIDAY_CHOICES = ["worked", "off"] as const;
+export type HolidayChoice = (typeof HOLIDAY_CHOICES)[number];
+
+export const HOLIDAY_CHOICE_LABELS: Record<HolidayChoice, string> = { worked: "Travaillés", off: "Non travaillés" };
+
+/** A series' repetition as a dialog sets it: its rule, and whether it works public holidays. */
+export interface SeriesRepeat extends RepeatSettings {
+  worksPublicHolidays: boolean;
+}
+
 /** What a series is, for the dialogs: its repetition and where this occurrence stands in it. */
 export interface SeriesInfo {
   id: string;
-  repeat: RepeatSettings;
+  repeat: SeriesRepeat;
   /** The series' first day, yyyy-MM-dd. */
   from: string;
   /** The day the series gave this occurrence. */

@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { planningSeries, plannings } from "../../../../db/schema";
 import { rowCount } from "../../../../tests/support/row-count";
 import { runAs } from "../../../../tests/support/schedule-action";
 import { occurrences, paris, starts, weekly, weeklyStarts } from "../../../../tests/support/series-plannings";
 import { staff } from "../../../../tests/support/staff";
+import { getDb } from "../../../lib/db.server";
 
 describe("recurring plannings", () => {
   it("creates a weekly series whose occurrences all start at 06:00 Paris, before and after the spring change", async () => {
@@ -31,7 +33,14 @@ describe("recurring plannings", () => {
   it("makes the first 26 weeks of a series that starts beyond the horizon at once", async () => {
     const manager = await staff("manager", { firstName: "Marc" });
     const karim = await staff("employee", { firstName: "Karim" });
-    const later = { ...weekly("Tour Z"), startTime: "2031-01-06T06:00", endTime: "2031-01-06T08:00", repeatUntil: "" };
+    // Public holidays worked: Easter and Whit Mondays fall within these weeks.
+    const later = {
+      ...weekly("Tour Z"),
+      startTime: "2031-01-06T06:00",
+      endTime: "2031-01-06T08:00",
+      repeatUntil: "",
+      repeatHolidays: "worked",
+    };
     const answer = (await runAs(manager, { intent: "create", employeeIds: karim.id, ...later, repeatDays: "MO" }))
       .result;
     expect(answer).toMatchObject({
@@ -97,5 +106,56 @@ describe("recurring plannings", () => {
     ).result;
     expect(confirmed).toMatchObject({ ok: true });
     expect(await occurrences("Tour B")).toHaveLength(6);
+  });
+
+  it("leaves public holidays out of a series unless it works them, and copies its break to every occurrence", async () => {
+    const manager = await staff("manager", { firstName: "Marc" });
+    const karim = await staff("employee", { firstName: "Karim" });
+    // Fridays 24 April to 15 May 2026: 1 and 8 May are public holidays.
+    const fridays = {
+      title: "Vitres Opéra",
+      startTime: "2026-04-24T22:00",
+      endTime: "2026-04-25T05:00",
+      breakMinutes: "30",
+      repeat: "weekly",
+      repeatDays: "FR",
+      repeatUntil: "2026-05-15",
+    };
+    const created = (await runAs(manager, { intent: "create", employeeIds: karim.id, ...fridays })).result;
+    expect(created).toMatchObject({ ok: true, description: expect.stringContaining("(2 occurrences)") });
+    const made = await occurrences("Vitres Opéra");
+    expect(starts(made)).toEqual(["ven. 24/04 22:00", "ven. 15/05 22:00"]);
+    expect(made.map((planning) => planning.breakMinutes)).toEqual([30, 30]);
+    expect(made[0]?.series?.repeat.worksPublicHolidays).toBe(false);
+
+    const worked = { ...fridays, repeatHolidays: "worked", breakMinutes: "45" };
+    const edited = await runAs(manager, {
+      intent: "update",
+      planningId: made[0]?.id ?? "",
+      ...worked,
+      scope: "series",
+    });
+    expect(edited.result).toMatchObject({ ok: true });
+    const all = await occurrences("Vitres Opéra");
+    expect(starts(all)).toEqual(["ven. 24/04 22:00", "ven. 01/05 22:00", "ven. 08/05 22:00", "ven. 15/05 22:00"]);
+    expect(all.map((planning) => planning.breakMinutes)).toEqual([45, 45, 45, 45]);
+    expect(all[0]?.id).toBe(made[0]?.id);
+
+    const [series] = await getDb().select().from(planningSeries).where(eq(planningSeries.title, "Vitres Opéra"));
+    expect(series).toMatchObject({ breakMinutes: 45, worksPublicHolidays: true });
+  });
+
+  it("refuses a series whose break is as long as its occurrences, writing nothing", async () => {
+    const manager = await staff("manager", { firstName: "Marc" });
+    const karim = await staff("employee", { firstName: "Karim" });
+    const before = { plannings: await rowCount(plannings), series: await rowCount(planningSeries) };
+    const refused = await runAs(manager, {
+      intent: "create",
+      employeeIds: karim.id,
+      ...weekly("Longue pause"),
+      breakMinutes: "120",
+    });
+    expect(refused.result).toMatchObject({ ok: false, message: "La pause doit être plus courte que la vacation." });
+    expect({ plannings: await rowCount(plannings), series: await rowCount(planningSeries) }).toEqual(before);
   });
 });

@@ -7,7 +7,7 @@ import { done, type Outcome, refused } from "../schedule-outcome";
 import { OVERLAP_CODE, type PlanningDetails } from "../schedules.schema";
 import { applyPlan, attachToSeries, moveOccurrencesFrom, planSeries } from "./occurrences.server";
 import { buildRule, wallClockMinutes } from "./recurrence";
-import { MAX_OCCURRENCES_PER_ACTION, type RepeatSettings } from "./repeat";
+import { MAX_OCCURRENCES_PER_ACTION, type SeriesRepeat } from "./repeat";
 import { endSeriesBefore, insertSeries, type SeriesDraft, type SeriesRecord, updateSeries } from "./series.server";
 import { type OccurrencePlan, writtenCount } from "./series-plan";
 import { firstDayOf, givesAny, windowOf } from "./series-rules";
@@ -32,7 +32,7 @@ const occurrences = (count: number) => `${count} occurrence${count > 1 ? "s" : "
 /** The draft of a series made from a dialog's details and repetition, starting at `startLocal`'s day. */
 export function draftFrom(
   details: PlanningDetails,
-  repeat: RepeatSettings,
+  repeat: SeriesRepeat,
   employeeIds: readonly string[],
   zone: string,
   startLocal: string = toDateTimeLocal(details.start, zone),
@@ -44,8 +44,10 @@ export function draftFrom(
     description: details.description,
     location: details.location,
     siteId: details.siteId,
+    breakMinutes: details.breakMinutes,
   };
-  return { place, rrule: buildRule({ startLocal, zone }, repeat), durationMinutes, employeeIds };
+  const rrule = buildRule({ startLocal, zone }, repeat);
+  return { place, rrule, durationMinutes, worksPublicHolidays: repeat.worksPublicHolidays, employeeIds };
 }
 
 /**

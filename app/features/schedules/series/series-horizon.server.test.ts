@@ -36,6 +36,8 @@ describe("recurring plannings", () => {
         endTime: `${monday}T07:00`,
         repeat: "weekly",
         repeatDays: day,
+        // Whatever today is, none of its 27 weeks loses a public holiday.
+        repeatHolidays: "worked",
       })
     ).result;
     expect(converted).toMatchObject({

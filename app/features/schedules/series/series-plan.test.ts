@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Occurrence } from "./recurrence";
-import { planOccurrences, writtenCount } from "./series-plan";
+import { planOccurrences, withoutPublicHolidays, writtenCount } from "./series-plan";
 
 const occurrence = (date: string): Occurrence => ({
   date,
@@ -52,5 +52,21 @@ describe("planOccurrences", () => {
     const plan = planOccurrences([occurrence("2026-03-23"), occurrence("2026-03-25")], [], new Set(["2026-03-23"]));
     expect(plan.insert.map((item) => item.date)).toEqual(["2026-03-25"]);
     expect(writtenCount(plan)).toBe(1);
+  });
+});
+
+describe("withoutPublicHolidays", () => {
+  it("leaves out the occurrences whose day is a French public holiday, Easter's included", () => {
+    const days = ["2026-04-06", "2026-04-07", "2026-05-01", "2026-05-14", "2026-07-13", "2026-07-14", "2026-12-25"];
+    expect(withoutPublicHolidays(days.map(occurrence)).map((item) => item.date)).toEqual(["2026-04-07", "2026-07-13"]);
+  });
+
+  it("goes by the day an occurrence starts: a night into a public holiday stays", () => {
+    const night = {
+      date: "2026-07-13",
+      start: new Date("2026-07-13T20:00:00Z"),
+      end: new Date("2026-07-14T03:00:00Z"),
+    };
+    expect(withoutPublicHolidays([night])).toEqual([night]);
   });
 });

@@ -1,3 +1,4 @@
+import { publicHolidayOn } from "../../../lib/french-holidays";
 import type { Occurrence } from "./recurrence";
 
 /** An occurrence of the series as it is stored: a planning. */
@@ -40,6 +41,14 @@ export function planOccurrences(
     if (!occurrence.detached && !wantedDates.has(occurrence.date)) plan.remove.push(occurrence.planningId);
   }
   return plan;
+}
+
+/**
+ * The occurrences of a series that does not work public holidays: those the rule gives on a French public holiday
+ * (by the local date the rule gives them, the day they start) are left out.
+ */
+export function withoutPublicHolidays(occurrences: readonly Occurrence[]): Occurrence[] {
+  return occurrences.filter((occurrence) => !publicHolidayOn(occurrence.date));
 }
 
 /** How many occurrences a plan writes: the limit per action counts these. */

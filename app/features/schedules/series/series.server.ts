@@ -15,21 +15,25 @@ export interface SeriesRecord {
   description: string | null;
   location: string | null;
   siteId: string | null;
+  breakMinutes: number;
   rrule: string;
   durationMinutes: number;
+  /** False: occurrences falling on a French public holiday are not planned. */
+  worksPublicHolidays: boolean;
   excludedDates: string[];
   materializedUntil: string;
   employeeIds: string[];
 }
 
 /** What a planning of the series says: the same for every occurrence. */
-export type SeriesPlace = Pick<SeriesRecord, "title" | "description" | "location" | "siteId">;
+export type SeriesPlace = Pick<SeriesRecord, "title" | "description" | "location" | "siteId" | "breakMinutes">;
 
-/** What a series is made of: what and where, its rule and who works it. */
+/** What a series is made of: what and where, its rule (public holidays worked or not) and who works it. */
 export interface SeriesDraft {
   place: SeriesPlace;
   rrule: string;
   durationMinutes: number;
+  worksPublicHolidays: boolean;
   employeeIds: readonly string[];
 }
 
@@ -46,8 +50,10 @@ export async function lockSeries(tx: Tx, seriesId: string): Promise<SeriesRecord
     description: row.description,
     location: row.location,
     siteId: row.siteId,
+    breakMinutes: row.breakMinutes,
     rrule: row.rrule,
     durationMinutes: row.durationMinutes,
+    worksPublicHolidays: row.worksPublicHolidays,
     excludedDates: row.excludedDates,
     materializedUntil: row.materializedUntil,
     employeeIds: employees.map((employee) => employee.employeeId).sort(),
@@ -60,8 +66,10 @@ function seriesValues(draft: SeriesDraft) {
     description: draft.place.description,
     location: draft.place.location,
     siteId: draft.place.siteId,
+    breakMinutes: draft.place.breakMinutes,
     rrule: draft.rrule,
     durationMinutes: draft.durationMinutes,
+    worksPublicHolidays: draft.worksPublicHolidays,
   };
 }
 
@@ -134,9 +142,16 @@ export async function excludeDate(tx: Tx, seriesId: string, day: string): Promis
 /** The draft a stored series is made of. */
 export function seriesDraftOf(series: SeriesRecord): SeriesDraft {
   return {
-    place: { title: series.title, description: series.description, location: series.location, siteId: series.siteId },
+    place: {
+      title: series.title,
+      description: series.description,
+      location: series.location,
+      siteId: series.siteId,
+      breakMinutes: series.breakMinutes,
+    },
     rrule: series.rrule,
     durationMinutes: series.durationMinutes,
+    worksPublicHolidays: series.worksPublicHolidays,
     employeeIds: series.employeeIds,
   };
 }

@@ -21,6 +21,7 @@ export function draftPlanning(prefill: CellPrefill, zone: string): Planning | nu
     startTime: start.instant.toISOString(),
     endTime: end.instant.toISOString(),
     isAllDay: false,
+    breakMinutes: 0,
     site: null,
     assignedUsers: [],
   };

@@ -1,4 +1,5 @@
 import { fullName } from "../../../domain/people";
+import { breakText } from "../../../lib/durations";
 import type { HolidayWork } from "../../../lib/french-holidays";
 import { NO_LOCATION, type Planning, type Vacancy } from "../schedules";
 import type { GridDay, ShiftPlacement } from "./grid-days";
@@ -14,6 +15,8 @@ export interface GridBlock {
   people: string[];
   /** '→ lendemain', '← veille', '→ 10/03'; null for a shift within its day. */
   spill: string | null;
+  /** 'pause 30 min'; null for a shift without a break. */
+  pause: string | null;
   /** The button's accessible name. */
   label: string;
   /** The labour rules the shift breaks, in French (with who, in the sites grid): the button's description. */
@@ -30,6 +33,7 @@ export interface Placed {
   placement: ShiftPlacement;
 }
 
+/** The site's name, the free-text location, or 'Sans localisation'. */
 export function placeOf(planning: Pick<Planning, "site" | "location">): string {
   return planning.site?.name ?? (planning.location?.trim() || NO_LOCATION);
 }
@@ -71,6 +75,7 @@ export function block(
   const who = withPeople ? `, ${people.length > 0 ? people.join(", ") : "Aucun employé assigné"}` : "";
   const holiday = placement.fromPreviousWeek ? null : (days[placement.column]?.holiday ?? null);
   const vacancy = vacancyText(vacancies, withPeople);
+  const pause = breakText(planning.breakMinutes);
   return {
     planningId: planning.id,
     time: placement.time,
@@ -78,8 +83,9 @@ export function block(
     place,
     people,
     spill: spillText(placement),
+    pause,
     label:
-      `${placement.time}${spillLabel(placement)}, ${place}, ${planning.title}${who}` +
+      `${placement.time}${spillLabel(placement)}${pause ? `, ${pause}` : ""}, ${place}, ${planning.title}${who}` +
       `${holiday ? `, ${holiday.rule}` : ""}${vacancy ? `, ${vacancy.toLowerCase()}` : ""}`,
     alerts: [],
     holiday,

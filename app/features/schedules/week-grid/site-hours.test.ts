@@ -16,6 +16,15 @@ describe("a site's planned hours", () => {
     expect(plannedWorkMinutes({ ...two, assignedUsers: [] })).toBe(150);
   });
 
+  it("leaves each shift's break out of its work", () => {
+    const two = planning("a", "2026-03-23T05:00:00Z", "2026-03-23T07:30:00Z", {
+      ...onTour,
+      breakMinutes: 30,
+      assignedUsers: [assigned(karim), assigned(sofia)],
+    });
+    expect(plannedWorkMinutes(two)).toBe(240);
+  });
+
   it("adds up the shifts that start in the week, a night into next Monday included, last Sunday's night left out", () => {
     const days = gridDays("2026-03-23", "2026-03-23");
     const shifts = [

@@ -3,11 +3,13 @@ import type { Planning } from "../schedules";
 import { type GridDay, placeShift } from "./grid-days";
 
 /**
- * The minutes of work a shift plans: its length for each person on it, and once while nobody is on it yet, since the
- * work is still to be done.
+ * The minutes of work a shift plans: its length less its break for each person on it, and once while nobody is on
+ * it yet, since the work is still to be done.
  */
-export function plannedWorkMinutes(planning: Pick<Planning, "startTime" | "endTime" | "assignedUsers">): number {
-  const minutes = (Date.parse(planning.endTime) - Date.parse(planning.startTime)) / 60_000;
+export function plannedWorkMinutes(
+  planning: Pick<Planning, "startTime" | "endTime" | "breakMinutes" | "assignedUsers">,
+): number {
+  const minutes = (Date.parse(planning.endTime) - Date.parse(planning.startTime)) / 60_000 - planning.breakMinutes;
   return minutes * Math.max(1, planning.assignedUsers.length);
 }
 

@@ -14,6 +14,7 @@ describe("employees grid", () => {
   const night = planning("n", "2026-03-26T21:00:00Z", "2026-03-27T04:00:00Z", {
     title: "Nuit",
     location: "Entrepôt Ivry",
+    breakMinutes: 30,
     assignedUsers: [assigned(karim)],
   });
   const input = gridInput([night, monday]);
@@ -30,6 +31,7 @@ describe("employees grid", () => {
         place: "Tour Montparnasse",
         people: [],
         spill: null,
+        pause: null,
         label: "06:00–08:00, Tour Montparnasse, Bureaux",
         alerts: [],
         holiday: null,
@@ -40,7 +42,8 @@ describe("employees grid", () => {
       time: "22:00–05:00",
       place: "Entrepôt Ivry",
       spill: "→ lendemain",
-      label: "22:00–05:00, jusqu'au lendemain, Entrepôt Ivry, Nuit",
+      pause: "pause 30 min",
+      label: "22:00–05:00, jusqu'au lendemain, pause 30 min, Entrepôt Ivry, Nuit",
     });
     expect(sofiaRow?.cells.map((cell) => cell.blocks.length)).toEqual([1, 0, 0, 0, 0, 0, 0]);
     expect(sofiaRow?.cells[1]).toEqual({
