@@ -84,7 +84,11 @@ test("a 10 h 30 day is flagged before saving, a shift during leave is refused; a
     endsOn: shiftDay(monday, 4),
   });
   const onLeave = await submitNewPlanning(page, anne, "Accueil", shiftDay(monday, 3), ["08:00", "10:00"]);
-  await expect(onLeave.getByRole("alert")).toContainText(
+  await expectToast(
+    page,
+    "Erreur",
     `${anne.firstName} ${anne.lastName} est absent sur cette période (Congés payés) : choisissez quelqu'un d'autre.`,
+    { close: false },
   );
+  await expect(onLeave).toBeVisible();
 });
