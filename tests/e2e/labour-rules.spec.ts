@@ -4,38 +4,58 @@ import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
 import type { StaffAccount } from "./login";
 import { addToEmployeeFile, expectToast, fillNewPlanning, test, uniqueName } from "./plannings-helpers";
 
-test("a short daily rest is flagged before saving, and 'Enregistrer quand même' asks why and records it", async ({
+test("a shift leaving 9 h of rest is illegal: a manager cannot save it, an admin can with a listed reason and a note", async ({
   page,
   plannedWeek,
+  login,
 }) => {
   const [{ monday, plan }, karim] = await plannedWeek(["Karim"]);
   await plan({ employees: [karim], title: uniqueName("Bureaux du soir"), day: 0, hours: "18:00–23:00" });
-  await visit(page, `/admin/schedules?semaine=${monday}`);
   const title = uniqueName("Hall du matin");
-  const add = await fillNewPlanning(page, {
-    employee: karim,
-    title,
-    start: `${shiftDay(monday, 1)}T06:00`,
-    end: `${shiftDay(monday, 1)}T09:00`,
-  });
-  await add.getByRole("button", { name: "Ajouter", exact: true }).click();
-  const warning = add.getByRole("alert");
-  await expect(warning).toContainText("Attention : règles du travail");
-  await expect(warning).toContainText(/Repos quotidien de 7 h seulement .* il manque 4 h/);
+  const addMorning = async () => {
+    await visit(page, `/admin/schedules?semaine=${monday}`);
+    const add = await fillNewPlanning(page, {
+      employee: karim,
+      title,
+      start: `${shiftDay(monday, 1)}T08:00`,
+      end: `${shiftDay(monday, 1)}T10:00`,
+    });
+    await add.getByRole("button", { name: "Ajouter", exact: true }).click();
+    const warning = add.getByRole("alert");
+    await expect(warning).toContainText("Infractions au droit du travail");
+    await expect(warning).toContainText(/Repos quotidien de 9 h seulement .* il manque 2 h/);
+    return warning;
+  };
+
+  const refused = await addMorning();
+  await expect(refused).toContainText(
+    "Infraction au droit du travail : seul un administrateur peut enregistrer malgré elle, avec un motif et une note.",
+  );
+  await expect(refused.getByRole("button", { name: "Enregistrer quand même" })).toHaveCount(0);
   await expectAccessibleWithoutToasts(page);
 
+  await login({ role: "admin" }, page);
+  const warning = await addMorning();
   await warning.getByRole("button", { name: "Enregistrer quand même" }).click();
-  await expect(warning.getByText("Indiquez le motif pour enregistrer malgré les alertes.")).toBeVisible();
-  await expect(warning.getByLabel("Motif")).toHaveAttribute("aria-invalid", "true");
-  const reason = uniqueName("Remplacement de Sofia, malade");
-  await warning.getByLabel("Motif").fill(reason);
+  await expect(warning.getByText("Choisissez le motif de la dérogation.")).toBeVisible();
+  await expect(warning.getByLabel("Motif de la dérogation")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessibleWithoutToasts(page);
+  await warning
+    .getByLabel("Motif de la dérogation")
+    .selectOption({ label: "Travaux urgents (sécurité, sinistre, remplacement imprévu)" });
+  const note = uniqueName("Remplacement de Sofia, malade");
+  await warning.getByLabel("Note").fill(note);
   await warning.getByRole("button", { name: "Enregistrer quand même" }).click();
   await expectToast(page, "Succès", "Le planning a été ajouté avec succès.");
 
   await visit(page, "/admin");
   const recorded = page.getByRole("region", { name: /Enregistrés malgré les alertes/ });
-  await expect(recorded).toContainText(reason);
-  await expect(recorded).toContainText(/Repos quotidien de 7 h/);
+  await expect(recorded.getByText(new RegExp(`Travaux urgents .* — ${note}`))).toHaveCount(1);
+  const saved = recorded.getByRole("listitem").filter({ hasText: note });
+  const details = saved.getByText("1 alerte", { exact: true });
+  await expect(saved.getByText(/Repos quotidien de 9 h/)).toBeHidden();
+  await details.click();
+  await expect(saved.getByText(/Repos quotidien de 9 h/)).toBeVisible();
 });
 
 /** Submits 'Ajouter un planning' for one employee on a day; answers the dialog, which a labour alert holds open. */

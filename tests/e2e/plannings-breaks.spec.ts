@@ -2,7 +2,7 @@ import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
 import { addToEmployeeFile, expectToast, fillNewPlanning, test, uniqueName } from "./plannings-helpers";
 
-test("a night series without a break is reminded of the 20-minute break; with 30 minutes it is not, and the grid says so", async ({
+test("a night series without a break gives one grouped line for the 20-minute break; with 30 minutes none, and the grid says so", async ({
   page,
   plannedWeek,
   adminRequest,
@@ -31,7 +31,9 @@ test("a night series without a break is reminded of the 20-minute break; with 30
   await add.getByRole("button", { name: "Ajouter", exact: true }).click();
   const warning = add.getByRole("alert");
   await expect(warning).toContainText("Attention : règles du travail");
-  await expect(warning).toContainText(/Période de travail de 7 h .* pause d'au moins 20 minutes/);
+  // Two nights without a break: one line for the rule, with the count and the dates.
+  await expect(warning.getByRole("listitem")).toHaveCount(1);
+  await expect(warning).toContainText(/Pause de 20 min manquante — 2 interventions, du .+ au .+/);
   await expectAccessibleWithoutToasts(page);
 
   await add.getByLabel("Pause (minutes)").fill("30");

@@ -87,7 +87,7 @@ export interface PlannedWeek {
   /** The manager's request context: the test's page's own, or one of its own with `{ managerOn: "request" }`. */
   asManager: APIRequestContext;
   origin: string;
-  /** Creates a planning of the week through the action, as the manager. */
+  /** Creates a planning of the week through the action, as an admin (set-up may break a rule only an admin saves past). */
   plan: (planning: WeekPlanning) => Promise<void>;
 }
 
@@ -102,7 +102,7 @@ export const test = base.extend<{
     options?: { managerOn?: "page" | "request"; weeks?: number; lastWeek?: number },
   ) => Promise<[PlannedWeek, ...{ [K in keyof FirstNames]: StaffAccount }]>;
 }>({
-  plannedWeek: async ({ page, api, baseURL, login, newAccount }, use, testInfo) => {
+  plannedWeek: async ({ page, api, baseURL, login, newAccount, adminRequest }, use, testInfo) => {
     // Accounts, plannings and several pages each: slower than the default allows on a busy machine.
     testInfo.setTimeout(Math.max(testInfo.timeout, 90_000));
     const origin = baseURL as string;
@@ -118,7 +118,8 @@ export const test = base.extend<{
         const [, start, end] = /^(\d\d:\d\d)–(\d\d:\d\d)$/.exec(hours) ?? [];
         if (!start || !end) throw new Error(`hours « ${hours} » : attendu « HH:MM–HH:MM » (tiret demi-cadratin)`);
         const date = shiftDay(monday, day);
-        await createPlanning(asManager, origin, {
+        // Set up by an admin, who alone may save past an illegal alert (a test's short rest, say).
+        await createPlanning(adminRequest, origin, {
           ...details,
           employeeIds: people.map((person) => person.id),
           startTime: `${date}T${start}`,
@@ -167,9 +168,11 @@ export async function createPlanning(
 ) {
   const response = await postScheduleAction(request, baseURL, {
     intent: "create",
-    // Set-up, not the subject: overlaps and labour alerts are confirmed, with a reason.
+    // Set-up, not the subject: overlaps and labour alerts are confirmed, with a reason (a listed one, which an admin's
+    // request needs past an illegal alert).
     confirmOverlap: "true",
     labourReason: "Jeu d'essai",
+    labourReasonCode: "past_correction",
     ...planning,
   });
   expect(response.status(), await response.text()).toBe(200);

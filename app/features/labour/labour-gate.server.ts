@@ -2,20 +2,23 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { labourOverrides, type OverriddenAlert, planningAssignments, plannings, user } from "../../../db/schema";
 import { MAX_LISTED_ALERTS } from "../../domain/alert-lists";
+import type { Severity } from "../../domain/labour-overrides";
 import { fullName } from "../../domain/people";
 import type { Database } from "../../lib/db.server";
+import { type DatedAlert, groupAlerts } from "./alert-groups";
 import { readLabourInputs } from "./labour-inputs.server";
 import { evaluateLabourRules, labourWindow } from "./labour-rules";
 
-/** An alert of one employee's shifts, worded for the planning dialog's warning. */
+/** The alerts of one employee and one rule, grouped and worded for the planning dialog's warning. */
 export interface EmployeeAlert extends OverriddenAlert {
+  severity: Severity;
   line: string;
 }
 
 /**
- * The labour alerts the current transaction brings: the plannings it created or changed (their `updated_at` is the
- * transaction's now()) and the assignments it added, evaluated for each employee on them against their contracts,
- * absences and other shifts. Runs inside the transaction that writes, after the write and before the commit, so two
+ * The labour alerts the current transaction brings, one per employee and rule (see `groupAlerts`): the plannings it
+ * created or changed (their `updated_at` is the transaction's now()) and the assignments it added, evaluated for each
+ * employee on them against their contracts, absences and other shifts. Runs inside the transaction that writes, after the write and before the commit, so two
  * managers cannot race past a rule: the employees are locked by the write. Days and weeks are those of `zone`.
  */
 export async function alertsOfTransaction(tx: Database, zone: string, now = new Date()): Promise<EmployeeAlert[]> {
@@ -51,17 +54,15 @@ export async function alertsOfTransaction(tx: Database, zone: string, now = new 
     .from(user)
     .where(inArray(user.id, [...new Set(found.map(({ employeeId }) => employeeId))]));
   const names = new Map(people.map((person) => [person.id, fullName(person)]));
-  return found.map(({ employeeId, alert }) => {
-    const name = names.get(employeeId) ?? "";
-    return {
-      employeeId,
-      employeeName: name,
-      rule: alert.rule,
-      message: alert.message,
-      shiftIds: alert.shiftIds,
-      line: `${name} — ${alert.message}`,
-    };
-  });
+  const dated: DatedAlert[] = found.map(({ employeeId, alert }) => ({
+    employeeId,
+    employeeName: names.get(employeeId) ?? "",
+    rule: alert.rule,
+    message: alert.message,
+    shiftIds: alert.shiftIds,
+    start: alert.period.start,
+  }));
+  return groupAlerts(dated, zone).map(({ count: _, ...group }) => group);
 }
 
 /**

@@ -3,7 +3,7 @@ import { absenceConflict } from "./absence-conflict";
 import { changeNotice } from "./change-notice";
 import { dailyHours } from "./daily-hours";
 import { dailyRest } from "./daily-rest";
-import { LABOUR_RULE_IDS, type LabourAlert, type LabourFinding } from "./labour-alert";
+import { LABOUR_RULE_IDS, type LabourFinding } from "./labour-alert";
 import { buildLabourContext, type LabourContext, type LabourInput } from "./labour-context";
 import { longShiftBreak } from "./long-shift-break";
 import { partTimeHours } from "./part-time-hours";
@@ -41,12 +41,11 @@ function concernsChange(finding: LabourFinding, context: LabourContext): boolean
  * times) so that only the alerts they bring are returned; without it, every alert of the shifts given. Days and weeks
  * are those of `zone`.
  */
-export function evaluateLabourRules(input: LabourInput, zone: string): LabourAlert[] {
+export function evaluateLabourRules(input: LabourInput, zone: string): LabourFinding[] {
   const context = buildLabourContext(input, zone);
   return RULES.flatMap((rule) => rule(context))
     .filter((finding) => concernsChange(finding, context))
-    .sort((a, b) => a.period.start - b.period.start || (RULE_ORDER.get(a.rule) ?? 0) - (RULE_ORDER.get(b.rule) ?? 0))
-    .map(({ rule, message, shiftIds, source }) => ({ rule, message, shiftIds, source }));
+    .sort((a, b) => a.period.start - b.period.start || (RULE_ORDER.get(a.rule) ?? 0) - (RULE_ORDER.get(b.rule) ?? 0));
 }
 
 /** What the server loads to evaluate a change: shifts overlapping [start, end), absences and contracts over the days. */

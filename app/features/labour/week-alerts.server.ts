@@ -20,6 +20,8 @@ export interface OverrideRecord {
   actor: string;
   reason: string;
   messages: string[];
+  /** How many alerts were saved past (more than the messages when only the first were kept). */
+  count: number;
 }
 
 const nameOf = (person: { firstName: string | null; lastName: string | null }) => fullName(person) || "Compte supprimé";
@@ -79,5 +81,6 @@ export async function recentOverrides(since: Date, limit = 20): Promise<Override
       row.alerts.map((alert) => `${alert.employeeName} — ${alert.message}`),
       row.omitted,
     ),
+    count: row.alerts.length + row.omitted,
   }));
 }

@@ -14,6 +14,9 @@ import {
   addEmployeeSchema,
   createPlanningSchema,
   deletePlanningSchema,
+  LABOUR_ADMIN_ONLY_MESSAGE,
+  LABOUR_NOTE_MESSAGE,
+  LABOUR_REASON_CODE_MESSAGE,
   LABOUR_REASON_MESSAGE,
   removeEmployeeSchema,
   type ScheduleAction,
@@ -38,10 +41,15 @@ interface WriteContext {
 function answerOf(outcome: Outcome, zone: string): Answer {
   if (outcome.ok) return done("Succès", outcome.message);
   const formErrors = outcome.formErrors ?? (outcome.overlaps && overlapLines(outcome.overlaps, zone));
-  if (!outcome.labour) return refused(outcome.message, { code: outcome.code, field: outcome.field, formErrors });
+  if (!outcome.labour && !outcome.labourIllegal)
+    return refused(outcome.message, { code: outcome.code, field: outcome.field, formErrors });
+  const reasonMessage = outcome.labourIllegal ? LABOUR_NOTE_MESSAGE : LABOUR_REASON_MESSAGE;
   const fieldErrors = {
-    labour: [...outcome.labour],
-    ...(outcome.labourReasonMissing ? { labourReason: [LABOUR_REASON_MESSAGE] } : {}),
+    ...(outcome.labour ? { labour: [...outcome.labour] } : {}),
+    ...(outcome.labourIllegal ? { labourIllegal: [...outcome.labourIllegal] } : {}),
+    ...(outcome.labourAdminOnly ? { labourAdminOnly: [LABOUR_ADMIN_ONLY_MESSAGE] } : {}),
+    ...(outcome.labourReasonMissing ? { labourReason: [reasonMessage] } : {}),
+    ...(outcome.labourReasonCodeMissing ? { labourReasonCode: [LABOUR_REASON_CODE_MESSAGE] } : {}),
   };
   return refused(outcome.message, { code: outcome.code, formErrors, fieldErrors });
 }
@@ -63,8 +71,10 @@ async function writePlanning(
       return writeWithinLabourRules(labour, {
         tx,
         actorId: actor.id,
+        actorIsAdmin: actor.role === "admin",
         confirmed: input.confirmed,
         reason: input.labourReason,
+        reasonCode: input.labourReasonCode,
         write: (writer, confirmed) => run({ ...input, confirmed }, { tx: writer, actor, zone }),
       });
     });

@@ -10,10 +10,16 @@ export type Outcome =
       overlaps?: readonly Overlap[];
       /** The warning's lines, when they are not the overlaps' own. */
       formErrors?: string[];
-      /** The labour rules the change breaks, one line each, shown beside the overlaps for confirmation. */
+      /** The labour rules to check the change breaks, one line each, shown beside the overlaps for confirmation. */
       labour?: readonly string[];
-      /** Confirmed without the reason a labour alert asks for. */
+      /** The labour rules the change breaks that the law forbids: only an admin saves past them, with a listed reason. */
+      labourIllegal?: readonly string[];
+      /** Illegal alerts, and someone other than an admin: they cannot save past them. */
+      labourAdminOnly?: boolean;
+      /** Confirmed without the reason (or, past an illegal alert, the note) a labour alert asks for. */
       labourReasonMissing?: boolean;
+      /** Confirmed past an illegal alert without a listed reason. */
+      labourReasonCodeMissing?: boolean;
       /** The field the message is about. */
       field?: string;
     };

@@ -59,6 +59,7 @@ describe("planning forms", () => {
       employeeIds: ["u1"],
       confirmed: true,
       labourReason: "Renfort pour l'inventaire",
+      labourReasonCode: null,
       repeat: null,
       details: {
         title: "Vitres",

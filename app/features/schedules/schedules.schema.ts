@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { DATE_BOUNDS_MESSAGES, dayBounds, MAX_PLANNING_HOURS, withinBounds } from "../../domain/date-bounds";
+import { OVERRIDE_REASONS } from "../../domain/labour-overrides";
+import { choiceField } from "../../lib/form-rules";
 import { INVALID_DATE_MESSAGE, toDateTimeLocal, todayIn, wallTimeToInstant, weekOf } from "../../lib/time";
 import { copyWeekSchema } from "./copy-week/copy-week.schema";
 import { notifyField } from "./notify.schema";
@@ -25,6 +27,10 @@ export const OVERLAP_CODE = "OVERLAP";
 /** The planning breaks labour rules: listed for confirmation, with a reason, like an overlap. */
 export const LABOUR_CODE = "LABOUR_RULES";
 export const LABOUR_REASON_MESSAGE = "Indiquez le motif pour enregistrer malgré les alertes.";
+export const LABOUR_NOTE_MESSAGE = "Ajoutez une note qui explique la dérogation.";
+export const LABOUR_REASON_CODE_MESSAGE = "Choisissez le motif de la dérogation.";
+export const LABOUR_ADMIN_ONLY_MESSAGE =
+  "Infraction au droit du travail : seul un administrateur peut enregistrer malgré elle, avec un motif et une note.";
 
 export const LIMITS = { title: 200, location: 200, description: 2000, labourReason: 500 } as const;
 
@@ -80,14 +86,19 @@ const detailFields = {
     .transform((value) => value || null),
   /** Sent by 'Enregistrer quand même': save although the period overlaps other plannings or breaks labour rules. */
   confirmOverlap: z.literal("true").optional(),
-  /** Why the planning is saved although it breaks labour rules (recorded with who and when). */
+  /** Why the planning is saved although it breaks labour rules (recorded with who and when); past an illegal alert,
+   * the note that goes with the listed reason. */
   labourReason: optionalText(LIMITS.labourReason),
+  /** The listed reason an admin gives for saving past an illegal alert. */
+  labourReasonCode: choiceField(OVERRIDE_REASONS)
+    .optional()
+    .transform((value) => value ?? null),
 };
 
 type DetailFields = z.output<z.ZodObject<typeof detailFields>>;
 
 function toDetails(
-  value: Omit<DetailFields, "labourReason">,
+  value: Omit<DetailFields, "labourReason" | "labourReasonCode">,
   zone: string,
   context: z.RefinementCtx,
 ): PlanningDetails | null {
@@ -251,6 +262,7 @@ export const removeEmployeeSchema = z
       .transform((value) => value || null),
     confirmOverlap: detailFields.confirmOverlap,
     labourReason: detailFields.labourReason,
+    labourReasonCode: detailFields.labourReasonCode,
     ...scopeField,
     ...notifyField,
   })

@@ -8,8 +8,8 @@ import { copyWeekSchema, MAX_COPY_WEEKS } from "../copy-week/copy-week.schema";
 import type { PlanningSite } from "../schedules";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { NotifyField } from "./notify-field";
+import { OverlapWarning } from "./overlap-warning";
 import { PLANNING_FORM, planningWarning } from "./planning-answer";
-import { OverlapWarning } from "./planning-fields";
 
 type Target = "week" | "next";
 

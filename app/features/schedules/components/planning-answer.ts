@@ -1,7 +1,7 @@
 import { VALIDATE_ON_SUBMIT } from "../../../lib/form-timing";
 import type { Result } from "../../../lib/result";
 import { LABOUR_CODE, OVERLAP_CODE } from "../schedules.schema";
-import type { LabourWarning } from "./planning-fields";
+import type { LabourWarning } from "./overlap-warning";
 
 const isWarning = (answer: Result) => !answer.ok && (answer.code === OVERLAP_CODE || answer.code === LABOUR_CODE);
 
@@ -16,6 +16,12 @@ export const PLANNING_FORM = { timing: VALIDATE_ON_SUBMIT, toastRefusals: "first
 export function planningWarning(answer: Result | undefined) {
   const shown = answer && isWarning(answer) ? (answer.submission?.error ?? {}) : {};
   const overlaps = shown[""] ?? [];
-  const labour: LabourWarning = { lines: shown.labour ?? [], reasonError: shown.labourReason?.[0] };
+  const labour: LabourWarning = {
+    lines: shown.labour ?? [],
+    illegal: shown.labourIllegal ?? [],
+    adminOnly: shown.labourAdminOnly?.[0],
+    reasonError: shown.labourReason?.[0],
+    reasonCodeError: shown.labourReasonCode?.[0],
+  };
   return { overlaps, labour };
 }

@@ -12,8 +12,9 @@ import type {
 } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { NotifyField } from "./notify-field";
+import { OverlapWarning } from "./overlap-warning";
 import { PLANNING_FORM, planningWarning } from "./planning-answer";
-import { type DetailMetas, detailDefaults, OverlapWarning, PlanningFields } from "./planning-fields";
+import { type DetailMetas, detailDefaults, PlanningFields } from "./planning-fields";
 import { RepeatFields, type RepeatMetas, ScopeField } from "./series-fields";
 
 /** The forms that set a planning's details (and may overlap other plannings). */

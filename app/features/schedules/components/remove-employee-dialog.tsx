@@ -7,8 +7,9 @@ import { type Planning, type StaffMember, unassignedStaff } from "../schedules";
 import { removeEmployeeSchema } from "../schedules.schema";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { NotifyField } from "./notify-field";
+import { OverlapWarning } from "./overlap-warning";
 import { PLANNING_FORM, planningWarning } from "./planning-answer";
-import { OverlapWarning, StaffOptions } from "./planning-fields";
+import { StaffOptions } from "./planning-fields";
 import { PlanningIntentForm } from "./planning-intent-form";
 import { ScopeField } from "./series-fields";
 

@@ -28,7 +28,7 @@ interface StaffHomeProps {
   /** The labour rules this week's shifts break. */
   labourAlerts: Array<{ employee: string; message: string }>;
   /** This week's saves past labour alerts: who, when, why. */
-  overrides: Array<{ id: string; at: string; actor: string; reason: string; messages: string[] }>;
+  overrides: Array<{ id: string; at: string; actor: string; reason: string; messages: string[]; count: number }>;
   newLeads: number;
 }
 
@@ -163,6 +163,7 @@ export function StaffHomePage(props: StaffHomeProps) {
               id="malgre-alertes"
               title="Enregistrés malgré les alertes"
               icon={<AlertTriangle aria-hidden="true" className="size-5" />}
+              count={props.overrides.length}
             >
               <ul className="divide-y divide-slate-200">
                 {props.overrides.map((override) => (
@@ -171,11 +172,16 @@ export function StaffHomePage(props: StaffHomeProps) {
                       {override.actor}, {formatInZone(override.at, "EEEE d MMMM 'à' HH:mm", zone)} :{" "}
                       <span className="font-normal">« {override.reason} »</span>
                     </p>
-                    <ul className="mt-1 list-disc pl-5 text-slate-700">
-                      {override.messages.map((message) => (
-                        <li key={message}>{message}</li>
-                      ))}
-                    </ul>
+                    <details className="mt-1">
+                      <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-800">
+                        {alertCount(override.count)}
+                      </summary>
+                      <ul className="list-disc pl-5 text-slate-700">
+                        {override.messages.map((message) => (
+                          <li key={message}>{message}</li>
+                        ))}
+                      </ul>
+                    </details>
                   </li>
                 ))}
               </ul>
@@ -186,6 +192,8 @@ export function StaffHomePage(props: StaffHomeProps) {
     </section>
   );
 }
+
+const alertCount = (count: number) => (count === 1 ? "1 alerte" : `${count} alertes`);
 
 function AlertList({ items }: { items: Array<{ key: string; text: string }> }) {
   return (
