@@ -4,8 +4,9 @@ import { listedAlertLines } from "../../domain/alert-lists";
 import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 import { overlapping } from "../../lib/planning-period.server";
+import { groupAlerts } from "./alert-groups";
 import { readLabourInputs } from "./labour-inputs.server";
-import { overviewSpan, weekOverview } from "./week-overview";
+import { overviewSpan, weekFindings } from "./week-overview";
 
 /** A labour alert of the week, named after its employee, for the staff home. */
 export interface NamedAlert {
@@ -28,7 +29,7 @@ const nameOf = (person: { firstName: string | null; lastName: string | null }) =
 
 /**
  * The labour alerts of the week of `monday`, for every employee working then, as the week grid marks them (see
- * `overviewSpan` for what a week's view reads and can miss), its days those of `zone`.
+ * `overviewSpan` for what a week's view reads and can miss), one per employee and rule; its days those of `zone`.
  */
 export async function weekLabourAlerts(
   monday: string,
@@ -47,12 +48,19 @@ export async function weekLabourAlerts(
     working.map((person) => person.id),
     span,
   );
-  return working.flatMap((person) => {
+  const found = working.flatMap((person) => {
     const input = inputs.get(person.id);
-    const overview = input && weekOverview({ ...input, monday }, zone);
-    const messages = new Set(Object.values(overview?.alerts ?? {}).flat());
-    return [...messages].map((message) => ({ employee: nameOf(person), message }));
+    const findings = (input && weekFindings({ ...input, monday }, zone)) ?? [];
+    return findings.map((alert) => ({
+      employeeId: person.id,
+      employeeName: nameOf(person),
+      rule: alert.rule,
+      message: alert.message,
+      shiftIds: alert.shiftIds,
+      start: alert.period.start,
+    }));
   });
+  return groupAlerts(found, zone).map((group) => ({ employee: group.employeeName, message: group.message }));
 }
 
 /** The saves past labour alerts since `since`, the latest first. */

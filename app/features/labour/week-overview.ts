@@ -1,6 +1,7 @@
 import { type AbsencePeriod, absenceLabel } from "../../domain/contracts";
 import { formatDuration, signedDuration } from "../../lib/durations";
 import { dayStart, dayText, parseDay, weekdayOf } from "../../lib/time";
+import type { LabourFinding } from "./labour-alert";
 import { evaluateLabourRules } from "./labour-rules";
 import type { HoursInput } from "./monthly-hours";
 import { weekHours } from "./week-hours";
@@ -62,29 +63,45 @@ function absenceDays(absences: readonly AbsencePeriod[], monday: number): Record
   return days;
 }
 
-/**
- * Planned against contracted hours, the days of absence and the alerts of the week of `monday`: the rules run over
- * every shift given (the employee's over `overviewSpan(monday)`), and only the alerts that involve a shift of the week are kept, on each of its shifts.
- */
-export function weekOverview(input: HoursInput & { monday: string }, zone: string): EmployeeWeekOverview | null {
-  const monday = parseDay(input.monday);
-  if (Number.isNaN(monday) || weekdayOf(monday) !== 0) return null;
+/** The ids of the shifts that meet the week starting on day `monday`. */
+function shiftsOfWeek(shifts: HoursInput["shifts"], monday: number, zone: string): Set<string> {
   const weekStart = dayStart(monday, zone);
   const weekEnd = dayStart(monday + 7, zone);
-  const inWeek = new Set(
-    input.shifts
+  return new Set(
+    shifts
       .filter((shift) => shift.start.getTime() < weekEnd && shift.end.getTime() > weekStart)
       .map((shift) => shift.id),
   );
+}
+
+/**
+ * The alerts that involve a shift of the week of `monday`: the rules run over every shift given (the employee's over
+ * `overviewSpan(monday)`). Null when `monday` is not a Monday's date.
+ */
+export function weekFindings(input: HoursInput & { monday: string }, zone: string): LabourFinding[] | null {
+  const monday = parseDay(input.monday);
+  if (Number.isNaN(monday) || weekdayOf(monday) !== 0) return null;
+  const inWeek = shiftsOfWeek(input.shifts, monday, zone);
+  if (inWeek.size === 0) return [];
+  return evaluateLabourRules(input, zone).filter((alert) => alert.shiftIds.some((id) => inWeek.has(id)));
+}
+
+/**
+ * Planned against contracted hours, the days of absence and the alerts of the week of `monday` (see `weekFindings`),
+ * each on the week's shifts it involves.
+ */
+export function weekOverview(input: HoursInput & { monday: string }, zone: string): EmployeeWeekOverview | null {
+  const findings = weekFindings(input, zone);
+  if (!findings) return null;
+  const monday = parseDay(input.monday);
+  const inWeek = shiftsOfWeek(input.shifts, monday, zone);
   const alerts: Record<string, string[]> = {};
-  if (inWeek.size > 0) {
-    for (const alert of evaluateLabourRules(input, zone)) {
-      for (const id of alert.shiftIds) {
-        if (!inWeek.has(id)) continue;
-        const messages = alerts[id] ?? [];
-        if (!messages.includes(alert.message)) messages.push(alert.message);
-        alerts[id] = messages;
-      }
+  for (const alert of findings) {
+    for (const id of alert.shiftIds) {
+      if (!inWeek.has(id)) continue;
+      const messages = alerts[id] ?? [];
+      if (!messages.includes(alert.message)) messages.push(alert.message);
+      alerts[id] = messages;
     }
   }
   return { hours: hoursText(input, zone), absences: absenceDays(input.absences, monday), alerts };
