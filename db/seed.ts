@@ -5,7 +5,7 @@ import { createUserAccount } from "../app/features/users/create-user.server";
 import { getDb } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
 import { shiftDay, todayIn, wallTimeToInstant, weekOf } from "../app/lib/time";
-import { planningAssignments, plannings, user } from "./schema";
+import { employmentContracts, planningAssignments, plannings, user } from "./schema";
 
 const EMPLOYEES = [
   { firstName: "Amélie", lastName: "Laurent", role: "manager" },
@@ -53,6 +53,16 @@ export async function seedDemoData(env: Pick<Env, "DEMO_DATA" | "APP_TIME_ZONE">
   const week = weekOf(todayIn(env.APP_TIME_ZONE, now), env.APP_TIME_ZONE);
   if (!week) return;
   await db.transaction(async (tx) => {
+    // The employees have worked here for a year; the manager has no contract, so is not planned.
+    const employees = ids.filter((_, index) => EMPLOYEES[index]?.role === "employee");
+    await tx.insert(employmentContracts).values(
+      employees.map((employeeId) => ({
+        employeeId,
+        kind: "cdi" as const,
+        weeklyHours: 35,
+        startsOn: shiftDay(week.monday, -364),
+      })),
+    );
     for (const [offset, start, end, title, location, description, people] of PLANNINGS) {
       const day = shiftDay(week.monday, offset);
       const [created] = await tx

@@ -1,7 +1,7 @@
 import { parsePrintBy, printedWeek } from "../features/schedules/print/print-week";
 import { renderWeekPdf } from "../features/schedules/print/print-week-pdf.server";
-import { listStaff } from "../features/schedules/schedules.server";
 import { listWeekPlannings } from "../features/schedules/week-grid/week-grid.server";
+import { listStaff } from "../features/schedules/week-staff.server";
 import { listActiveSiteOptions } from "../features/sites/sites.server";
 import { company } from "../lib/company";
 import { getEnv } from "../lib/env.server";
@@ -19,12 +19,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const week = weekOf(params.get("semaine") ?? "", zone) ?? weekOf(todayIn(zone), zone);
   if (!week) throw new Response("Semaine invalide.", { status: 400 });
-  const [plannings, staff, sites] = await Promise.all([listWeekPlannings(week), listStaff(), listActiveSiteOptions()]);
+  const [plannings, { rows }, sites] = await Promise.all([
+    listWeekPlannings(week),
+    listStaff(week, zone),
+    listActiveSiteOptions(),
+  ]);
   const printed = printedWeek({
     monday: week.monday,
     by: parsePrintBy(params.get("par")) ?? "site",
     plannings,
-    staff,
+    staff: rows,
     sites,
     filters: { site: params.get("site") || null, employee: params.get("employe") || null },
     zone,

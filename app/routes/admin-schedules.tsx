@@ -6,16 +6,17 @@ import { ScheduleScreen } from "../features/schedules/components/schedule-screen
 import type { LabourGate } from "../features/schedules/labour-check.server";
 import { pageLinks, parsePage } from "../features/schedules/pagination";
 import { runScheduleAction } from "../features/schedules/schedule-actions.server";
-import { listStaff, loadSchedulePage } from "../features/schedules/schedules.server";
+import { loadSchedulePage } from "../features/schedules/schedules.server";
 import { parseView } from "../features/schedules/week-grid/schedule-view";
 import { employeeGrid, employeePage, siteGrid } from "../features/schedules/week-grid/week-grid";
 import { listWeekPlannings } from "../features/schedules/week-grid/week-grid.server";
 import { type EmployeeWeekLabour, gridEmployeeIds, withLabour } from "../features/schedules/week-grid/week-grid-labour";
+import { listStaff } from "../features/schedules/week-staff.server";
 import { listActiveSiteOptions } from "../features/sites/sites.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
-import { frenchDay, shiftDay, shiftWeek, todayIn, weekOf } from "../lib/time";
+import { frenchDay, shiftDay, shiftWeek, todayIn, type WeekRange, weekOf } from "../lib/time";
 import type { Route } from "./+types/admin-schedules";
 
 const ACCESS_DENIED = "Accès refusé : vous n'avez pas les droits pour consulter les plannings.";
@@ -33,14 +34,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = { site: params.get("site") || null, employee: params.get("employe") || null };
   const page = parsePage(params.get("page"));
   const span = view !== "liste" && week ? overviewSpan(week.monday, zone) : null;
-  const staffRead = listStaff();
+  // The staff of the week shown, or of this week when the list shows every planning.
+  const staffRead = listStaff(week ?? thisWeek(today, zone), zone);
   // The employees grid's rows are known from the staff alone: their plannings and labour inputs are read for them;
   // the sites grid reads the whole week.
   const rowIds =
     view === "employes"
-      ? staffRead.then((staff) => employeeIds(employeePage({ staff, filters, page }).items))
+      ? staffRead.then(({ rows }) => employeeIds(employeePage({ staff: rows, filters, page }).items))
       : Promise.resolve(undefined);
-  const [{ groups, pagination }, staff, sites, weekPlannings, rowsLabour] = await Promise.all([
+  const [{ groups, pagination }, { pickable, rows }, sites, weekPlannings, rowsLabour] = await Promise.all([
     view === "liste" ? loadSchedulePage(week, page) : EMPTY_PAGE,
     staffRead,
     listActiveSiteOptions(),
@@ -48,14 +50,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     span ? rowIds.then((ids) => ids && readLabourInputs(ids, span)) : null,
   ]);
   const gridInput = week &&
-    weekPlannings && { monday: week.monday, today, plannings: weekPlannings, staff, sites, filters, page, zone };
+    weekPlannings && { monday: week.monday, today, plannings: weekPlannings, staff: rows, sites, filters, page, zone };
   const bare = gridInput ? (view === "sites" ? siteGrid(gridInput) : employeeGrid(gridInput)) : null;
   // The sites grid's employees are those of its shifts, known once it is drawn.
   const labour = bare && span ? (rowsLabour ?? (await readLabourInputs(gridEmployeeIds(bare), span))) : null;
   const grid = bare && week && labour ? withLabour(bare, weekLabour(labour, week.monday, zone)) : bare;
   return {
     zone,
-    staff,
+    staff: pickable,
     sites,
     groups,
     view,
@@ -68,6 +70,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       next: shiftWeek(week.monday, 1),
     },
   };
+}
+
+function thisWeek(today: string, zone: string): WeekRange {
+  const week = weekOf(today, zone);
+  if (!week) throw new Error(`Jour invalide : ${today}`);
+  return week;
 }
 
 function employeeIds(people: readonly { id: string }[]): string[] {

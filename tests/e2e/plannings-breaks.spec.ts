@@ -7,7 +7,7 @@ test("a night series without a break gives one grouped line for the 20-minute br
   plannedWeek,
   adminRequest,
 }) => {
-  const [{ monday }, nadia] = await plannedWeek(["Nadia"]);
+  const [{ monday }, nadia] = await plannedWeek(["Nadia"], { contract: false });
   await addToEmployeeFile(adminRequest, nadia.id, "contract-add", {
     kind: "cdi",
     weeklyHours: "35",

@@ -40,20 +40,29 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${randomBytes(3).toString("hex")}`;
 }
 
+/** What a planning test's employees are hired on, unless the test records its own: a CDI running since 2020. */
+export const STANDING_CONTRACT = { kind: "cdi", weeklyHours: "35", startsOn: "2020-01-06" };
+
 /**
  * What every planning test starts from: the target signed in as a new manager, new employees whose first names
- * start with the given ones (so that a test finds them on the page), and a week of the test's own (as `uniqueMonday` claims
- * it: with the weeks after it for a test that writes into them, or within the first weeks).
+ * start with the given ones (so that a test finds them on the page), each with the standing contract unless
+ * `contract` is false (only people with a contract are offered, docs/decisions/040-who-can-be-planned.md), and a week
+ * of the test's own (as `uniqueMonday` claims it: with the weeks after it for a test that writes into them, or within
+ * the first weeks).
  */
 export async function setUpPlanningWeek<const FirstNames extends readonly string[]>(
-  { login, newAccount }: AccountFixtures,
+  { login, newAccount, adminRequest }: AccountFixtures & { adminRequest: APIRequestContext },
   target: SessionTarget,
   firstNames: FirstNames,
-  claim: { weeks?: number; lastWeek?: number } = {},
+  { contract = true, ...claim }: { weeks?: number; lastWeek?: number; contract?: boolean } = {},
 ): Promise<{ manager: StaffAccount; employees: { [K in keyof FirstNames]: StaffAccount }; monday: string }> {
   const manager = await login({ role: "manager" }, target);
   const employees = await Promise.all(
-    firstNames.map((firstName) => newAccount({ role: "employee", firstName: uniqueName(firstName) })),
+    firstNames.map(async (firstName) => {
+      const employee = await newAccount({ role: "employee", firstName: uniqueName(firstName) });
+      if (contract) await addToEmployeeFile(adminRequest, employee.id, "contract-add", STANDING_CONTRACT);
+      return employee;
+    }),
   );
   return {
     manager,
@@ -94,12 +103,12 @@ export interface PlannedWeek {
 /**
  * The planning tests' `test`: `const [week, anne, karim] = await plannedWeek(["Anne", "Karim"])` signs the page in as
  * a new manager (or a request context of its own, leaving the page free for an employee) and gives the week and the
- * employees of `setUpPlanningWeek`.
+ * employees of `setUpPlanningWeek` (`{ contract: false }` for a test that records their contracts itself).
  */
 export const test = base.extend<{
   plannedWeek: <const FirstNames extends readonly string[]>(
     firstNames: FirstNames,
-    options?: { managerOn?: "page" | "request"; weeks?: number; lastWeek?: number },
+    options?: { managerOn?: "page" | "request"; weeks?: number; lastWeek?: number; contract?: boolean },
   ) => Promise<[PlannedWeek, ...{ [K in keyof FirstNames]: StaffAccount }]>;
 }>({
   plannedWeek: async ({ page, api, baseURL, login, newAccount, adminRequest }, use, testInfo) => {
@@ -109,7 +118,7 @@ export const test = base.extend<{
     await use(async (firstNames, { managerOn = "page", ...claim } = {}) => {
       const asManager = managerOn === "page" ? page.request : await api();
       const { manager, employees, monday } = await setUpPlanningWeek(
-        { login, newAccount },
+        { login, newAccount, adminRequest },
         managerOn === "page" ? page : asManager,
         firstNames,
         claim,

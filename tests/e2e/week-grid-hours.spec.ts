@@ -7,7 +7,7 @@ test("the employees grid shows the week's hours against the contract, the absenc
   plannedWeek,
   adminRequest,
 }) => {
-  const [{ monday, plan }, anne] = await plannedWeek(["Anne"]);
+  const [{ monday, plan }, anne] = await plannedWeek(["Anne"], { contract: false });
   const onFile = (intent: "contract-add" | "absence-add", form: Record<string, string>) =>
     addToEmployeeFile(adminRequest, anne.id, intent, form);
   await onFile("contract-add", { kind: "cdi", weeklyHours: "26", startsOn: shiftDay(monday, -30) });

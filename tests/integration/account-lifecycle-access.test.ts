@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { listStaff } from "../../app/features/schedules/schedules.server";
+import { addContract } from "../../app/features/contracts/contracts.server";
+import { listStaff } from "../../app/features/schedules/week-staff.server";
 import { getDb } from "../../app/lib/db.server";
+import { PARIS, weekOf } from "../../app/lib/time";
 import { action as schedulesAction } from "../../app/routes/admin-schedules";
 import { action as usersAction } from "../../app/routes/admin-users";
 import { loader as calendarLoader } from "../../app/routes/calendar-feed";
 import { action as employeesAction } from "../../app/routes/employees";
 import { action as resetAction, loader as resetLoader } from "../../app/routes/reset-password";
 import { mailOutbox, planningAssignments, user } from "../../db/schema";
+import { cdi } from "../support/labour-fixtures";
 import { type LoggedIn, login } from "../support/login";
 import { formPost } from "../support/requests";
 import { answerOf } from "../support/route-answer";
@@ -93,6 +96,7 @@ describe("changing an account's e-mail", () => {
 describe("a deactivated account", () => {
   it("loses its calendar feed and cannot be given a planning", async () => {
     const employee = await login({ role: "employee" });
+    await addContract(employee.id, cdi("2026-01-01", 35));
     const token = randomBytes(32).toString("base64url");
     await getDb().update(user).set({ calendarToken: token }).where(eq(user.id, employee.id));
     const feed = () =>
@@ -105,7 +109,9 @@ describe("a deactivated account", () => {
     );
     expect(off.status).toBe(200);
     expect((await feed()).status).toBe(404);
-    expect((await listStaff()).map((person) => person.id)).not.toContain(employee.id);
+    const week = weekOf("2027-03-01", PARIS);
+    if (!week) throw new Error("semaine");
+    expect((await listStaff(week, PARIS)).rows.map((person) => person.id)).not.toContain(employee.id);
 
     const manager = await login({ role: "manager" });
     const planning = await answerOf(

@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { addContract } from "../../app/features/contracts/contracts.server";
 import { readHoursReport } from "../../app/features/labour/hours-report.server";
-import { listStaff } from "../../app/features/schedules/schedules.server";
+import { listStaff } from "../../app/features/schedules/week-staff.server";
 import { getAuth } from "../../app/lib/auth.server";
 import { getEnv } from "../../app/lib/env.server";
-import { PARIS } from "../../app/lib/time";
+import { PARIS, weekOf } from "../../app/lib/time";
 import { action as usersAction } from "../../app/routes/admin-users";
 import { action as authAction } from "../../app/routes/auth";
 import { loader as mySchedule } from "../../app/routes/my-schedule";
+import { cdi } from "../support/labour-fixtures";
 import { type LoggedIn, login } from "../support/login";
 import { formPost } from "../support/requests";
 import { answerOf } from "../support/route-answer";
@@ -18,6 +20,13 @@ const getAs = (who: { cookie: string }, path: string) =>
   new Request(`http://localhost${path}`, { headers: { cookie: who.cookie } });
 
 let admin: LoggedIn;
+
+/** Who the pickers offer in the week of 23 November 2026. */
+async function pickableIds(): Promise<string[]> {
+  const week = weekOf("2026-11-23", PARIS);
+  if (!week) throw new Error("semaine");
+  return (await listStaff(week, PARIS)).pickable.map((person) => person.id);
+}
 
 beforeEach(async () => {
   admin = await login({ role: "admin" });
@@ -79,15 +88,26 @@ describe("self sign-up", () => {
       status: 302,
       location: "/pending-approval",
     });
-    expect((await listStaff()).map((person) => person.id)).not.toContain(account.id);
+    // Even with a contract: awaiting approval keeps the account out.
+    expect(await addContract(account.id, cdi("2026-01-01", 35))).toMatchObject({ ok: true });
+    expect(await pickableIds()).not.toContain(account.id);
     expect((await readHoursReport("2026-11", PARIS)).map((row) => row.employeeId)).not.toContain(account.id);
     const notice = (await mailsTo(admin.email)).find((mail) => mail.subject === "Nouvelle inscription à approuver");
     expect(notice?.text).toContain(email);
 
     const approved = await answerOf(usersAction, postAs(admin, "/admin/users?intent=approve", { userId: account.id }));
     expect(approved).toMatchObject({ status: 200, body: { ok: true, message: "Compte approuvé" } });
-    expect((await listStaff()).map((person) => person.id)).toContain(account.id);
+    expect(await pickableIds()).toContain(account.id);
     expect((await answerOf(mySchedule, getAs({ cookie }, "/my-schedule"))).status).toBe(200);
+  });
+
+  it("approved, is offered to the pickers only once given a contract", async () => {
+    const { account } = await signUp(unique("inconnu"));
+    await answerOf(usersAction, postAs(admin, "/admin/users?intent=approve", { userId: account.id }));
+    expect(await pickableIds()).not.toContain(account.id);
+    expect((await readHoursReport("2026-11", PARIS)).map((row) => row.employeeId)).not.toContain(account.id);
+    expect(await addContract(account.id, cdi("2026-11-01", 24))).toMatchObject({ ok: true });
+    expect(await pickableIds()).toContain(account.id);
   });
 
   it("refused, the account is deleted", async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { user } from "../../../db/schema";
-import { assignedShift, recordAbsence } from "../../../tests/support/labour-fixtures";
+import { assignedShift, cdi, recordAbsence } from "../../../tests/support/labour-fixtures";
 import { login } from "../../../tests/support/login";
 import { getDb } from "../../lib/db.server";
 import { PARIS } from "../../lib/time";
@@ -65,16 +65,27 @@ describe("readHoursReport", () => {
     expect(report.some((entry) => entry.employeeId === manager)).toBe(false);
   });
 
-  it("lists every employee account by name, without contract or shift too", async () => {
+  it("lists by name whoever has a contract meeting the month or a shift in it, whatever their role", async () => {
+    const manager = (await login({ role: "manager" })).id;
     const zola = await account("Émile", "Zola-Heures");
-    const abadie = await account("Anne", "Abadie-Heures");
+    const abadie = await account("Anne", "Abadie-Heures", "manager");
+    const stranger = await account("Marc", "Inconnu-Heures");
+    const ended = await account("Jules", "Parti-Heures");
+    await addContract(zola, cdi("2026-04-30", 35));
+    await addContract(abadie, cdi("2026-01-01", 10));
+    await addContract(ended, { ...cdi("2026-01-01", 35), kind: "cdd", endsOn: "2026-03-31" });
+    // Planned hours are never hidden, contract or not.
+    await assignedShift(stranger, "2026-04-30T15:00:00Z", "2026-04-30T17:00:00Z", manager);
     const report = await readHoursReport("2026-04", PARIS);
     const ids = report.map((entry) => entry.employeeId);
     expect(ids.indexOf(abadie)).toBeGreaterThanOrEqual(0);
-    expect(ids.indexOf(abadie)).toBeLessThan(ids.indexOf(zola));
-    expect(report.find((entry) => entry.employeeId === zola)?.hours).toMatchObject({
+    expect(ids.indexOf(abadie)).toBeLessThan(ids.indexOf(stranger));
+    expect(ids.indexOf(stranger)).toBeLessThan(ids.indexOf(zola));
+    expect(ids).not.toContain(ended);
+    expect(ids).not.toContain(manager);
+    expect(report.find((entry) => entry.employeeId === stranger)?.hours).toMatchObject({
       contractMinutes: 0,
-      plannedMinutes: 0,
+      plannedMinutes: 120,
     });
   });
 });

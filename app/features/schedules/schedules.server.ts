@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { isActiveAccount, planningAssignments, plannings, sites, user } from "../../../db/schema";
+import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { type Database, getDb } from "../../lib/db.server";
 import { overlapping, type Range } from "../../lib/planning-period.server";
 import { selectAssignedPlannings } from "../../lib/shifts.server";
 import { isUuid } from "../../lib/uuid";
 import { groupSchedules, type LocationGroup, SITE_KEY_PREFIX, toPlannings } from "./grouping";
 import { type LocationCount, type PageWindow, pageWindow } from "./pagination";
-import type { Planning, PlanningSite, ScheduleRow, StaffMember } from "./schedules";
+import type { Planning, PlanningSite, ScheduleRow } from "./schedules";
 import { seriesInfoOf } from "./series/series-info.server";
 import { vacanciesOf, withVacancies } from "./vacancies.server";
 
@@ -149,18 +149,6 @@ export async function loadSchedulePage(range: Range | null, asked: number): Prom
     groups,
     pagination: { page: window.page, pageCount: window.pageCount, total: window.total },
   };
-}
-
-/**
- * The people a planning can be given to, by first name: neither deactivated accounts nor those
- * awaiting approval.
- */
-export async function listStaff(): Promise<StaffMember[]> {
-  return getDb()
-    .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email })
-    .from(user)
-    .where(isActiveAccount())
-    .orderBy(asc(user.firstName), asc(user.lastName));
 }
 
 /**

@@ -76,10 +76,10 @@ export interface StaffMember {
 }
 
 /** The staff the planning does not have yet: whom it can be given to, or an employee handed over to. */
-export function unassignedStaff(
+export function unassignedStaff<S extends StaffMember>(
   planning: Pick<Planning, "assignedUsers">,
-  staff: readonly StaffMember[],
-): StaffMember[] {
+  staff: readonly S[],
+): S[] {
   const assigned = new Set(planning.assignedUsers.map((person) => person.id));
   return staff.filter((person) => !assigned.has(person.id));
 }

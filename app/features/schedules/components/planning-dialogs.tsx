@@ -2,13 +2,14 @@ import { useMemo } from "react";
 import { NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { fullName } from "../../../domain/people";
-import { type AssignedUser, type Planning, type PlanningSite, type StaffMember, unassignedStaff } from "../schedules";
+import { type AssignedUser, type Planning, type PlanningSite, unassignedStaff } from "../schedules";
 import {
   addEmployeeSchema,
   createPlanningSchema,
   updateAssignmentSchema,
   updatePlanningSchema,
 } from "../schedules.schema";
+import { formPeriod, type PickableStaff, staffChoices } from "../staff-choices";
 import { draftPlanning } from "../week-grid/draft-planning";
 import { vacancyText } from "../week-grid/grid-block";
 import type { CellPrefill } from "../week-grid/week-grid";
@@ -29,7 +30,7 @@ export function AddPlanningDialog({
   onClose,
   staff,
   prefill,
-}: DialogBase & { staff: StaffMember[]; prefill?: CellPrefill }) {
+}: DialogBase & { staff: PickableStaff[]; prefill?: CellPrefill }) {
   const schema = useMemo(() => createPlanningSchema(zone), [zone]);
   const draft = useMemo(() => prefill && draftPlanning(prefill, zone), [prefill, zone]);
   // The employee of a grid's row comes first, so that the long list shows who is checked.
@@ -68,22 +69,23 @@ export function AddPlanningDialog({
               NO_EMPLOYEE
             ) : (
               <ul className="max-h-48 space-y-1 overflow-y-auto rounded-md border border-slate-300 p-2">
-                {people.map((person) => (
-                  <li key={person.id}>
-                    <label className="flex items-center gap-2 text-sm max-md:min-h-11">
-                      <input
-                        type="checkbox"
-                        name={fields.employeeIds.name}
-                        value={person.id}
-                        defaultChecked={person.id === prefill?.employeeId}
-                        className="size-4"
-                      />
-                      <span>
-                        {fullName(person)} <span className="text-slate-600">({person.email})</span>
-                      </span>
-                    </label>
-                  </li>
-                ))}
+                {staffChoices(people, formPeriod(fields.startTime.value, fields.endTime.value, zone)).map(
+                  ({ person, label, absence }) => (
+                    <li key={person.id}>
+                      <label className="flex items-center gap-2 text-sm max-md:min-h-11 has-[:disabled]:text-slate-500">
+                        <input
+                          type="checkbox"
+                          name={fields.employeeIds.name}
+                          value={person.id}
+                          defaultChecked={person.id === prefill?.employeeId}
+                          disabled={absence !== null}
+                          className="size-4"
+                        />
+                        <span>{label}</span>
+                      </label>
+                    </li>
+                  ),
+                )}
               </ul>
             )}
             {error ? (
@@ -152,7 +154,7 @@ export function AddEmployeeDialog({
   onClose,
   planning,
   staff,
-}: DialogBase & { planning: Planning; staff: StaffMember[] }) {
+}: DialogBase & { planning: Planning; staff: PickableStaff[] }) {
   const schema = useMemo(() => addEmployeeSchema(zone), [zone]);
   const available = unassignedStaff(planning, staff);
   return (
@@ -176,7 +178,10 @@ export function AddEmployeeDialog({
           <FormField label="Utilisateur" meta={fields.employeeId} required>
             {(control) => (
               <NativeSelect {...control} required={false} aria-required defaultValue="">
-                <StaffOptions people={available} empty="Sélectionnez un utilisateur" />
+                <StaffOptions
+                  choices={staffChoices(available, formPeriod(fields.startTime.value, fields.endTime.value, zone))}
+                  empty="Sélectionnez un utilisateur"
+                />
               </NativeSelect>
             )}
           </FormField>

@@ -2,11 +2,11 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { fullName } from "../../../domain/people";
 import { siteAddressLine } from "../../../domain/sites";
 import { toDateTimeLocal } from "../../../lib/time";
-import { matchSite, type Planning, type PlanningSite, type StaffMember } from "../schedules";
+import { matchSite, type Planning, type PlanningSite } from "../schedules";
 import { LIMITS } from "../schedules.schema";
+import type { StaffChoice } from "../staff-choices";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
@@ -116,14 +116,14 @@ function DateTimeField({ label, meta }: { label: string; meta: Meta }) {
   );
 }
 
-/** A select's empty choice, then the people by name and e-mail. */
-export function StaffOptions({ people, empty }: { people: readonly StaffMember[]; empty: string }) {
+/** A select's empty choice, then the people by name and e-mail; someone absent is shown so, and cannot be chosen. */
+export function StaffOptions({ choices, empty }: { choices: readonly StaffChoice[]; empty: string }) {
   return (
     <>
       <option value="">{empty}</option>
-      {people.map((person) => (
-        <option key={person.id} value={person.id}>
-          {fullName(person)} ({person.email})
+      {choices.map(({ person, label, absence }) => (
+        <option key={person.id} value={person.id} disabled={absence !== null}>
+          {label}
         </option>
       ))}
     </>

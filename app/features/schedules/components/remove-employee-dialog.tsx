@@ -3,8 +3,9 @@ import { FormField } from "../../../components/ui/form-field";
 import { fullName } from "../../../domain/people";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
-import { type Planning, type StaffMember, unassignedStaff } from "../schedules";
+import { type Planning, unassignedStaff } from "../schedules";
 import { removeEmployeeSchema } from "../schedules.schema";
+import { type PickableStaff, planningPeriod, staffChoices } from "../staff-choices";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { NotifyField } from "./notify-field";
 import { OverlapWarning } from "./overlap-warning";
@@ -20,7 +21,7 @@ export function RemoveEmployeeDialog({
 }: {
   onClose: () => void;
   planning: Planning;
-  staff: readonly StaffMember[];
+  staff: readonly PickableStaff[];
 }) {
   const action = useSchemaForm({
     id: `planning-remove-employee-${planning.id}`,
@@ -30,7 +31,7 @@ export function RemoveEmployeeDialog({
   });
   const { fields, busy, form, answer } = action;
   const { overlaps, labour } = planningWarning(answer);
-  const others = unassignedStaff(planning, staff);
+  const others = staffChoices(unassignedStaff(planning, staff), planningPeriod(planning));
   const error = fields.assignmentId.errors?.[0];
   return (
     <DialogFrame title="Retirer un employé" description={`Planning « ${planning.title} »`} onClose={onClose}>
@@ -66,7 +67,7 @@ export function RemoveEmployeeDialog({
             <FormField label="Remplacer par" meta={fields.replacementId} hint="Facultatif : qui prend sa place.">
               {(control) => (
                 <NativeSelect {...control} defaultValue="">
-                  <StaffOptions people={others} empty="Personne" />
+                  <StaffOptions choices={others} empty="Personne" />
                 </NativeSelect>
               )}
             </FormField>

@@ -1,4 +1,5 @@
-import type { Planning, PlanningSite, StaffMember } from "../schedules";
+import type { Planning, PlanningSite } from "../schedules";
+import type { PickableStaff } from "../staff-choices";
 import type { CellPrefill } from "../week-grid/week-grid";
 import { CopyWeekDialog } from "./copy-week-dialog";
 import { DeletePlanningDialog } from "./delete-planning-dialog";
@@ -21,7 +22,7 @@ interface ScheduleDialogProps {
   plannings: ReadonlyMap<string, Planning>;
   /** The plannings selected for sharing. */
   selected: Planning[];
-  staff: StaffMember[];
+  staff: PickableStaff[];
   /** The active sites the place picker offers. */
   sites: readonly PlanningSite[];
   zone: string;

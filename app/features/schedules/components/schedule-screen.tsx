@@ -5,7 +5,8 @@ import { TooltipProvider } from "../../../components/ui/tooltip";
 import { shiftWeek } from "../../../lib/time";
 import type { LocationGroup } from "../grouping";
 import type { PageLinks } from "../pagination";
-import type { Planning, PlanningSite, StaffMember } from "../schedules";
+import type { Planning, PlanningSite } from "../schedules";
+import type { PickableStaff } from "../staff-choices";
 import { type ScheduleView, scheduleHref } from "../week-grid/schedule-view";
 import type { WeekGrid } from "../week-grid/week-grid";
 import { LocationGroupTable, plural } from "./location-group";
@@ -20,7 +21,7 @@ import { WeekNav, type WeekNavigation } from "./week-nav";
 
 interface ScreenProps {
   groups: LocationGroup[];
-  staff: StaffMember[];
+  staff: PickableStaff[];
   /** The active client sites, for the place picker. */
   sites: PlanningSite[];
   zone: string;

@@ -127,8 +127,9 @@ export function employeePage(input: Pick<GridInput, "staff" | "filters" | "page"
 }
 
 /**
- * Rows = every staff member (so that any empty day can be filled), by name as the staff list is, a page of them at a
- * time: each person stays on the same page from week to week. Each shift sits in its start day's cell.
+ * Rows = the week's staff (those with a contract that week, and anyone still on one of its shifts, ADR 040), so that
+ * any empty day can be filled, by name as the staff list is, a page of them at a time. Each shift sits in its start
+ * day's cell.
  */
 export function employeeGrid(input: GridInput): WeekGrid {
   const { zone } = input;
