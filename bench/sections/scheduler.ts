@@ -158,6 +158,18 @@ class CheckedThenRolledBack extends Error {
   }
 }
 
+/** Posts a form to the planning action as the dialogs do, and answers how long the answer took, and the answer. */
+async function postPlanningAction(url: string, cookie: string, body: URLSearchParams) {
+  const started = performance.now();
+  const response = await fetch(`${url}/admin/schedules.data`, {
+    method: "POST",
+    headers: { cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  const text = await response.text();
+  return { elapsed: performance.now() - started, response, text };
+}
+
 /** 'Copier la semaine' as the dialog posts it (the action alone, without the page's reload), overlap check included. */
 async function timeCopies(url: string, cookie: string, monday: string): Promise<number[]> {
   const timings: number[] = [];
@@ -168,14 +180,8 @@ async function timeCopies(url: string, cookie: string, monday: string): Promise<
       target: "week",
       targetWeek: shiftWeek(monday, run),
     });
-    const started = performance.now();
-    const response = await fetch(`${url}/admin/schedules.data`, {
-      method: "POST",
-      headers: { cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-      body,
-    });
-    const text = await response.text();
-    timings.push(performance.now() - started);
+    const { elapsed, response, text } = await postPlanningAction(url, cookie, body);
+    timings.push(elapsed);
     if (response.status !== 200 || !text.includes("plannings ont été copiés")) {
       throw new Error(`copie refusée : ${response.status} ${text.slice(0, 300)}`);
     }
@@ -208,14 +214,8 @@ async function timeSeriesSaves(url: string, cookie: string, employees: string[],
       labourReason: "Banc d'essai",
     });
     for (const day of ["MO", "TU", "WE", "TH", "FR"]) body.append("repeatDays", day);
-    const started = performance.now();
-    const response = await fetch(`${url}/admin/schedules.data`, {
-      method: "POST",
-      headers: { cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-      body,
-    });
-    const text = await response.text();
-    timings.push(performance.now() - started);
+    const { elapsed, response, text } = await postPlanningAction(url, cookie, body);
+    timings.push(elapsed);
     if (response.status !== 200 || !text.includes("130 occurrences")) {
       throw new Error(`série refusée : ${response.status} ${text.slice(0, 300)}`);
     }

@@ -14,7 +14,8 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { createdBy, userReference } from "./auth";
+import { type AbsenceKind, absenceLabel, type HalfDay } from "../../app/domain/contracts";
+import { createdBy, user, userReference } from "./auth";
 import { createdAt, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
 import { absences } from "./contracts";
 
@@ -177,3 +178,15 @@ export const planningVacancies = pgTable(
     index("planning_vacancies_absence_idx").on(t.absenceId),
   ],
 );
+
+/** Who a vacancy waits to replace and the absence's reason, as a join of the vacancy, the account and the absence reads them. */
+export const vacancyHolderColumns = {
+  firstName: user.firstName,
+  lastName: user.lastName,
+  kind: absences.kind,
+  halfDay: absences.halfDay,
+};
+
+/** The reason a vacancy's row gives ('Congés payés (matin)'); null when no absence is recorded. */
+export const vacancyReason = (row: { kind: AbsenceKind | null; halfDay: HalfDay | null }) =>
+  row.kind ? absenceLabel({ kind: row.kind, halfDay: row.halfDay }) : null;

@@ -6,6 +6,8 @@ import {
   planningAssignments,
   planningVacancies,
   user,
+  vacancyHolderColumns,
+  vacancyReason,
 } from "../../../db/schema";
 import { absenceLabel } from "../../domain/contracts";
 import { fullName } from "../../domain/people";
@@ -15,20 +17,30 @@ import { assignmentsMeeting, type Range } from "../../lib/planning-period.server
 import { dayOfInstant, dayText } from "../../lib/time";
 import type { Vacancy } from "./schedules";
 
+/** The employees' absences that meet the days of `range` in `zone`, with their holder's name, by name. */
+async function absencesOver(tx: Tx, employeeIds: readonly string[], range: Range, zone: string) {
+  if (employeeIds.length === 0) return [];
+  const day = (instant: Date) => dayText(dayOfInstant(instant.getTime(), zone));
+  return tx
+    .select({
+      id: absences.id,
+      employeeId: absences.employeeId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      ...absencePeriodColumns,
+    })
+    .from(absences)
+    .innerJoin(user, eq(user.id, absences.employeeId))
+    .where(and(inArray(absences.employeeId, [...employeeIds]), absencesMeeting(day(range.start), day(range.end))))
+    .orderBy(asc(user.lastName), asc(user.firstName));
+}
+
 /**
  * Takes the employees off their shifts of `range` that one of their absences covers, in `tx`: each becomes
  * *à remplacer*, with who was on it and the absence. Answers how many shifts were freed.
  */
 export async function freeAbsentShifts(tx: Tx, employeeIds: readonly string[], range: Range, zone: string) {
-  if (employeeIds.length === 0) return 0;
-  const days = {
-    from: dayText(dayOfInstant(range.start.getTime(), zone)),
-    to: dayText(dayOfInstant(range.end.getTime(), zone)),
-  };
-  const held = await tx
-    .select({ id: absences.id, employeeId: absences.employeeId, ...absencePeriodColumns })
-    .from(absences)
-    .where(and(inArray(absences.employeeId, [...employeeIds]), absencesMeeting(days.from, days.to)));
+  const held = await absencesOver(tx, employeeIds, range, zone);
   if (held.length === 0) return 0;
   const shifts = await tx
     .select({
@@ -64,17 +76,7 @@ export async function freeAbsentShifts(tx: Tx, employeeIds: readonly string[], r
 
 /** The first of the employees an absence takes off `range`, with the absence's reason; null when all are there. */
 export async function absentAmong(tx: Tx, employeeIds: readonly string[], range: Range, zone: string) {
-  if (employeeIds.length === 0) return null;
-  const days = {
-    from: dayText(dayOfInstant(range.start.getTime(), zone)),
-    to: dayText(dayOfInstant(range.end.getTime(), zone)),
-  };
-  const held = await tx
-    .select({ firstName: user.firstName, lastName: user.lastName, ...absencePeriodColumns })
-    .from(absences)
-    .innerJoin(user, eq(user.id, absences.employeeId))
-    .where(and(inArray(absences.employeeId, [...employeeIds]), absencesMeeting(days.from, days.to)))
-    .orderBy(asc(user.lastName), asc(user.firstName));
+  const held = await absencesOver(tx, employeeIds, range, zone);
   const absent = held.find((absence) => absenceCovers(absence, range.start.getTime(), range.end.getTime(), zone));
   return absent ? { name: fullName(absent), reason: absenceLabel(absent) } : null;
 }
@@ -117,10 +119,7 @@ export async function vacanciesOf(
     .select({
       planningId: planningVacancies.planningId,
       employeeId: planningVacancies.employeeId,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      kind: absences.kind,
-      halfDay: absences.halfDay,
+      ...vacancyHolderColumns,
     })
     .from(planningVacancies)
     .innerJoin(user, eq(user.id, planningVacancies.employeeId))
@@ -132,7 +131,7 @@ export async function vacanciesOf(
     list.push({
       employeeId: row.employeeId,
       name: fullName(row),
-      reason: row.kind ? absenceLabel({ kind: row.kind, halfDay: row.halfDay }) : null,
+      reason: vacancyReason(row),
     });
     found.set(row.planningId, list);
   }

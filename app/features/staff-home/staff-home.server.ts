@@ -1,7 +1,15 @@
 import { and, asc, eq, gt, lt, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { absences, planningAssignments, plannings, planningVacancies, sites, user } from "../../../db/schema";
-import { absenceLabel } from "../../domain/contracts";
+import {
+  absences,
+  planningAssignments,
+  plannings,
+  planningVacancies,
+  sites,
+  user,
+  vacancyHolderColumns,
+  vacancyReason,
+} from "../../../db/schema";
 import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 import { overlapping, type Range } from "../../lib/planning-period.server";
@@ -65,10 +73,7 @@ export async function listShiftsToReplace(range: Range, now: Date, limit = 50): 
   const rows = await getDb()
     .select({
       ...shiftColumns,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      kind: absences.kind,
-      halfDay: absences.halfDay,
+      ...vacancyHolderColumns,
     })
     .from(planningVacancies)
     .innerJoin(plannings, eq(plannings.id, planningVacancies.planningId))
@@ -83,9 +88,10 @@ export async function listShiftsToReplace(range: Range, now: Date, limit = 50): 
     ...shift,
     replacing: rows
       .filter((row) => row.id === shift.id)
-      .map(
-        (row) => `${fullName(row)}${row.kind ? ` (${absenceLabel({ kind: row.kind, halfDay: row.halfDay })})` : ""}`,
-      ),
+      .map((row) => {
+        const reason = vacancyReason(row);
+        return reason ? `${fullName(row)} (${reason})` : fullName(row);
+      }),
   }));
 }
 

@@ -50,28 +50,13 @@ export function StaffHomePage(props: StaffHomeProps) {
           count={props.toReplace.length}
         >
           <p className="text-sm text-slate-600">Vacations libérées par une absence, cette semaine et la suivante.</p>
-          {props.toReplace.length === 0 ? (
-            <p className="mt-2 text-slate-700">Aucune vacation à remplacer.</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-200">
-              {props.toReplace.map((shift) => (
-                <li key={shift.id} className="py-2">
-                  <p className="font-semibold text-slate-900 tabular-nums first-letter:uppercase">
-                    {shiftDayAndTime(shift, zone)}
-                  </p>
-                  <p className="break-words text-slate-800">
-                    {shift.place} · {shift.title}
-                  </p>
-                  <p className="break-words text-amber-900">À remplacer : {shift.replacing.join(", ")}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="mt-3">
-            <Link to={`/admin/schedules?semaine=${monday}&vue=employes`} className={LINK}>
-              Ouvrir les plannings de la semaine
-            </Link>
-          </p>
+          <ComingShifts
+            shifts={props.toReplace}
+            zone={zone}
+            empty="Aucune vacation à remplacer."
+            note={(shift) => `À remplacer : ${shift.replacing.join(", ")}`}
+            link={`/admin/schedules?semaine=${monday}&vue=employes`}
+          />
         </Panel>
         <Panel id="aujourdhui" title="Aujourd'hui" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
           <DayShifts groups={props.today} zone={zone} empty="Aucune intervention aujourd'hui." />
@@ -90,27 +75,12 @@ export function StaffHomePage(props: StaffHomeProps) {
           count={props.unassigned.length}
         >
           <p className="text-sm text-slate-600">Cette semaine et la suivante.</p>
-          {props.unassigned.length === 0 ? (
-            <p className="mt-2 text-slate-700">Chaque intervention de ces deux semaines a un employé.</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-200">
-              {props.unassigned.map((shift) => (
-                <li key={shift.id} className="py-2">
-                  <p className="font-semibold text-slate-900 tabular-nums first-letter:uppercase">
-                    {shiftDayAndTime(shift, zone)}
-                  </p>
-                  <p className="break-words text-slate-800">
-                    {shift.place} · {shift.title}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="mt-3">
-            <Link to={`/admin/schedules?semaine=${monday}&vue=sites`} className={LINK}>
-              Ouvrir les plannings de la semaine
-            </Link>
-          </p>
+          <ComingShifts
+            shifts={props.unassigned}
+            zone={zone}
+            empty="Chaque intervention de ces deux semaines a un employé."
+            link={`/admin/schedules?semaine=${monday}&vue=sites`}
+          />
         </Panel>
         <div className="space-y-6">
           <Panel
@@ -190,6 +160,48 @@ export function StaffHomePage(props: StaffHomeProps) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Shifts of this week and the next, by start, each with its day and time, place and title; a link to the week. */
+function ComingShifts<S extends HomeShift>({
+  shifts,
+  zone,
+  empty,
+  note,
+  link,
+}: {
+  shifts: readonly S[];
+  zone: string;
+  empty: string;
+  note?: (shift: S) => string;
+  link: string;
+}) {
+  return (
+    <>
+      {shifts.length === 0 ? (
+        <p className="mt-2 text-slate-700">{empty}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-200">
+          {shifts.map((shift) => (
+            <li key={shift.id} className="py-2">
+              <p className="font-semibold text-slate-900 tabular-nums first-letter:uppercase">
+                {shiftDayAndTime(shift, zone)}
+              </p>
+              <p className="break-words text-slate-800">
+                {shift.place} · {shift.title}
+              </p>
+              {note ? <p className="break-words text-amber-900">{note(shift)}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3">
+        <Link to={link} className={LINK}>
+          Ouvrir les plannings de la semaine
+        </Link>
+      </p>
+    </>
   );
 }
 
