@@ -193,8 +193,10 @@ export function validPlanningForm(employeeIds: readonly string[]): fc.Arbitrary<
       const time = (hour: number) => `${date}T${String(hour).padStart(2, "0")}:00`;
       return {
         intent: "create",
-        // Random shifts overlap and break labour rules: both confirmed, as a manager would with a reason.
+        // Random shifts overlap and break labour rules, some of which the law forbids: all confirmed, as an admin
+        // would, with a listed reason and a note.
         confirmOverlap: "true",
+        labourReasonCode: "urgent_work",
         labourReason: "Renfort ponctuel",
         employeeIds: employees,
         title,

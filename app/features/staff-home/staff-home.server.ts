@@ -117,9 +117,16 @@ export async function listOverlaps(range: Range, limit = 50): Promise<OverlapAle
     })
     .from(planningAssignments)
     .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
+    // The other assignment's copy of its period bounds it, so the index on (employee, end) reads only the shifts
+    // around the first one, not the employee's whole history.
     .innerJoin(
       other,
-      and(eq(other.employeeId, planningAssignments.employeeId), lt(planningAssignments.planningId, other.planningId)),
+      and(
+        eq(other.employeeId, planningAssignments.employeeId),
+        lt(planningAssignments.planningId, other.planningId),
+        gt(other.endTime, plannings.startTime),
+        lt(other.startTime, plannings.endTime),
+      ),
     )
     .innerJoin(second, eq(second.id, other.planningId))
     .innerJoin(user, eq(user.id, planningAssignments.employeeId))
