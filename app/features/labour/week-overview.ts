@@ -63,15 +63,24 @@ function absenceDays(absences: readonly AbsencePeriod[], monday: number): Record
   return days;
 }
 
-/** The ids of the shifts that meet the week starting on day `monday`. */
-function shiftsOfWeek(shifts: HoursInput["shifts"], monday: number, zone: string): Set<string> {
+/** The week of `monday` as a day number, and the ids of the shifts that meet it; null when it is not a Monday's date. */
+function weekShifts(input: HoursInput & { monday: string }, zone: string) {
+  const monday = parseDay(input.monday);
+  if (Number.isNaN(monday) || weekdayOf(monday) !== 0) return null;
   const weekStart = dayStart(monday, zone);
   const weekEnd = dayStart(monday + 7, zone);
-  return new Set(
-    shifts
+  const inWeek = new Set(
+    input.shifts
       .filter((shift) => shift.start.getTime() < weekEnd && shift.end.getTime() > weekStart)
       .map((shift) => shift.id),
   );
+  return { monday, inWeek };
+}
+
+/** The alerts that involve one of the week's shifts: the rules run over every shift given. */
+function findingsOf(input: HoursInput, inWeek: ReadonlySet<string>, zone: string): LabourFinding[] {
+  if (inWeek.size === 0) return [];
+  return evaluateLabourRules(input, zone).filter((alert) => alert.shiftIds.some((id) => inWeek.has(id)));
 }
 
 /**
@@ -79,11 +88,8 @@ function shiftsOfWeek(shifts: HoursInput["shifts"], monday: number, zone: string
  * `overviewSpan(monday)`). Null when `monday` is not a Monday's date.
  */
 export function weekFindings(input: HoursInput & { monday: string }, zone: string): LabourFinding[] | null {
-  const monday = parseDay(input.monday);
-  if (Number.isNaN(monday) || weekdayOf(monday) !== 0) return null;
-  const inWeek = shiftsOfWeek(input.shifts, monday, zone);
-  if (inWeek.size === 0) return [];
-  return evaluateLabourRules(input, zone).filter((alert) => alert.shiftIds.some((id) => inWeek.has(id)));
+  const week = weekShifts(input, zone);
+  return week && findingsOf(input, week.inWeek, zone);
 }
 
 /**
@@ -91,18 +97,16 @@ export function weekFindings(input: HoursInput & { monday: string }, zone: strin
  * each on the week's shifts it involves.
  */
 export function weekOverview(input: HoursInput & { monday: string }, zone: string): EmployeeWeekOverview | null {
-  const findings = weekFindings(input, zone);
-  if (!findings) return null;
-  const monday = parseDay(input.monday);
-  const inWeek = shiftsOfWeek(input.shifts, monday, zone);
+  const week = weekShifts(input, zone);
+  if (!week) return null;
   const alerts: Record<string, string[]> = {};
-  for (const alert of findings) {
+  for (const alert of findingsOf(input, week.inWeek, zone)) {
     for (const id of alert.shiftIds) {
-      if (!inWeek.has(id)) continue;
+      if (!week.inWeek.has(id)) continue;
       const messages = alerts[id] ?? [];
       if (!messages.includes(alert.message)) messages.push(alert.message);
       alerts[id] = messages;
     }
   }
-  return { hours: hoursText(input, zone), absences: absenceDays(input.absences, monday), alerts };
+  return { hours: hoursText(input, zone), absences: absenceDays(input.absences, week.monday), alerts };
 }

@@ -8,7 +8,7 @@ import { groupSchedules, type LocationGroup, SITE_KEY_PREFIX, toPlannings } from
 import { type LocationCount, type PageWindow, pageWindow } from "./pagination";
 import type { Planning, PlanningSite, ScheduleRow } from "./schedules";
 import { seriesInfoOf } from "./series/series-info.server";
-import { vacanciesOf, withVacancies } from "./vacancies.server";
+import { vacanciesOf } from "./vacancies.server";
 
 // A literal, not a parameter: the select and the group by must be the same expression for PostgreSQL.
 const siteKeyPrefixSql = sql.raw(`'${SITE_KEY_PREFIX}'`);
@@ -152,8 +152,8 @@ export async function loadSchedulePage(range: Range | null, asked: number): Prom
 }
 
 /**
- * The plannings `where` selects, each with its site, its series, its assigned employees and who it waits to replace,
- * by start time; `db` may be a transaction, that reads what it has locked.
+ * The plannings `where` selects, each with its site, its series and its assigned employees, by start time; `db` may
+ * be a transaction, that reads what it has locked.
  */
 export async function readPlannings(where: SQL | undefined, db: Database = getDb()): Promise<Planning[]> {
   const rows = await db
@@ -165,7 +165,7 @@ export async function readPlannings(where: SQL | undefined, db: Database = getDb
     .where(where)
     .orderBy(asc(plannings.startTime), asc(plannings.title), asc(plannings.id));
   const series = await seriesInfoOf(db, rows);
-  const read = toPlannings(
+  return toPlannings(
     rows.map(({ seriesId, occurrenceDate, detached, ...row }) => ({
       ...row,
       site: siteOf(row),
@@ -174,7 +174,6 @@ export async function readPlannings(where: SQL | undefined, db: Database = getDb
       endTime: row.endTime.toISOString(),
     })),
   );
-  return withVacancies(read, db);
 }
 
 /** A planning with its assigned employees; `db` may be a transaction, that reads what it has locked. */

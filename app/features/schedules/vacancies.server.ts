@@ -12,7 +12,7 @@ import {
 import { absenceLabel } from "../../domain/contracts";
 import { fullName } from "../../domain/people";
 import { absenceCovers, absenceSpan } from "../../lib/absence-periods";
-import { type Database, getDb, type Tx } from "../../lib/db.server";
+import { getDb, type Tx } from "../../lib/db.server";
 import { assignmentsMeeting, type Range } from "../../lib/planning-period.server";
 import { dayOfInstant, dayText } from "../../lib/time";
 import type { Vacancy } from "./schedules";
@@ -106,16 +106,11 @@ export async function giveBackShiftsOfAbsence(tx: Tx, absenceId: string): Promis
   await tx.delete(planningVacancies).where(eq(planningVacancies.absenceId, absenceId));
 }
 
-/**
- * The open vacancies of the plannings, by planning: who was on each and why they are not; `db` may be a transaction.
- */
-export async function vacanciesOf(
-  planningIds: readonly string[],
-  db: Database = getDb(),
-): Promise<Map<string, Vacancy[]>> {
+/** The open vacancies of the plannings, by planning: who was on each and why they are not. */
+export async function vacanciesOf(planningIds: readonly string[]): Promise<Map<string, Vacancy[]>> {
   const found = new Map<string, Vacancy[]>();
   if (planningIds.length === 0) return found;
-  const rows = await db
+  const rows = await getDb()
     .select({
       planningId: planningVacancies.planningId,
       employeeId: planningVacancies.employeeId,
@@ -138,15 +133,9 @@ export async function vacanciesOf(
   return found;
 }
 
-/** The plannings with their open vacancies attached; `db` may be a transaction. */
-export async function withVacancies<P extends { id: string }>(
-  list: P[],
-  db: Database = getDb(),
-): Promise<(P & { vacancies: Vacancy[] })[]> {
-  const found = await vacanciesOf(
-    list.map((planning) => planning.id),
-    db,
-  );
+/** The plannings with their open vacancies attached. */
+export async function withVacancies<P extends { id: string }>(list: P[]): Promise<(P & { vacancies: Vacancy[] })[]> {
+  const found = await vacanciesOf(list.map((planning) => planning.id));
   return list.map((planning) => ({ ...planning, vacancies: found.get(planning.id) ?? [] }));
 }
 
