@@ -136,7 +136,7 @@ export const plannings = pgTable(
   ],
 );
 
-/** NULL on insert: the trigger copies the planning's period before the NOT NULL check. */
+/** NULL on insert: the trigger copies the planning's period and break before the NOT NULL check. */
 const copiedFromPlanning = () => sql`null`;
 
 export const planningAssignments = pgTable(
@@ -150,6 +150,8 @@ export const planningAssignments = pgTable(
     // shifts over a period are then read from one index, whatever the years of history.
     startTime: timestamp("start_time", { withTimezone: true }).notNull().$defaultFn(copiedFromPlanning),
     endTime: timestamp("end_time", { withTimezone: true }).notNull().$defaultFn(copiedFromPlanning),
+    // The planning's break, kept by the same triggers (migration 0012): paid hours are read from the assignments alone.
+    breakMinutes: integer("break_minutes").notNull().$defaultFn(copiedFromPlanning),
   },
   (t) => [
     unique("planning_assignments_pair_unique").on(t.planningId, t.employeeId),

@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { plannings } from "../../../db/schema";
 import { assignedShift, cdi, recordAbsence } from "../../../tests/support/labour-fixtures";
 import { login } from "../../../tests/support/login";
 import { insertPlanning } from "../../../tests/support/planning-rows";
+import { getDb } from "../../lib/db.server";
 import { PARIS } from "../../lib/time";
 import { addContract } from "../contracts/contracts.server";
 import { readLabourInputs } from "./labour-inputs.server";
@@ -51,6 +54,17 @@ describe("readLabourInputs", () => {
     expect(inputs.get(b)).toEqual({ contracts: [], absences: [], shifts: [] });
     expect(inputs.get(none)).toEqual({ contracts: [], absences: [], shifts: [] });
     expect((await readLabourInputs([], week)).size).toBe(0);
+  });
+
+  it("reads each shift's break as its planning has it, when assigned and after the planning changes", async () => {
+    const a = await employee();
+    const start = new Date("2026-03-03T05:00:00Z");
+    const end = new Date("2026-03-03T13:00:00Z");
+    const id = await insertPlanning({ title: "Inventaire", startTime: start, endTime: end, breakMinutes: 30 }, [a]);
+    expect((await readLabourInputs([a], week)).get(a)?.shifts).toEqual([{ id, start, end, breakMinutes: 30 }]);
+
+    await getDb().update(plannings).set({ breakMinutes: 45 }).where(eq(plannings.id, id));
+    expect((await readLabourInputs([a], week)).get(a)?.shifts).toEqual([{ id, start, end, breakMinutes: 45 }]);
   });
 
   it("gives the week grid the week and one on each side: a short rest over the weekend marks Monday's shift", async () => {

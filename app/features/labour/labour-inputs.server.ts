@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, inArray } from "drizzle-orm";
 import {
   absencePeriodColumns,
   absences,
@@ -7,7 +7,6 @@ import {
   contractTermsColumns,
   employmentContracts,
   planningAssignments,
-  plannings,
 } from "../../../db/schema";
 import type { AbsencePeriod, ContractTerms } from "../../domain/contracts";
 import { type Database, getDb } from "../../lib/db.server";
@@ -68,10 +67,9 @@ export async function readLabourInputs(
         id: planningAssignments.planningId,
         start: planningAssignments.startTime,
         end: planningAssignments.endTime,
-        breakMinutes: plannings.breakMinutes,
+        breakMinutes: planningAssignments.breakMinutes,
       })
       .from(planningAssignments)
-      .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
       .where(and(inArray(planningAssignments.employeeId, ids), assignmentsMeeting(span)))
       .orderBy(asc(planningAssignments.startTime)),
   ]);
