@@ -1,9 +1,9 @@
 import { countNewLeads } from "../features/inbox/inbox.server";
-import { recentOverrides, weekLabourAlerts } from "../features/labour/week-alerts.server";
+import { recentOverrides, watchWeek } from "../features/labour/week-alerts.server";
 import { StaffHomePage } from "../features/staff-home/components/staff-home-page";
-import { groupBySite } from "../features/staff-home/staff-home";
+import { dayPlan, meeting } from "../features/staff-home/staff-home";
 import {
-  listOverlaps,
+  describeOverlaps,
   listShiftsBetween,
   listShiftsToReplace,
   listUnassignedShifts,
@@ -33,28 +33,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   const day = (date: string) => ({ start: midnight(date, zone), end: midnight(shiftDay(date, 1), zone) });
   const thisWeek = { start: midnight(monday, zone), end: midnight(shiftWeek(monday, 1), zone) };
   const twoWeeks = { start: thisWeek.start, end: midnight(shiftWeek(monday, 2), zone) };
-  const [toReplace, todayShifts, tomorrowShifts, unassigned, overlaps, labourAlerts, overrides, newLeads] =
-    await Promise.all([
-      listShiftsToReplace(twoWeeks, new Date()),
-      listShiftsBetween(day(today)),
-      listShiftsBetween(day(tomorrow)),
-      listUnassignedShifts(twoWeeks),
-      listOverlaps(thisWeek),
-      weekLabourAlerts(monday, thisWeek, zone),
-      recentOverrides(thisWeek.start),
-      countNewLeads(),
-    ]);
+  const [toReplace, twoDays, unassigned, watched, overrides, newLeads] = await Promise.all([
+    listShiftsToReplace(twoWeeks, new Date()),
+    listShiftsBetween({ start: day(today).start, end: day(tomorrow).end }),
+    listUnassignedShifts(twoWeeks),
+    watchWeek(monday, thisWeek, zone),
+    recentOverrides(thisWeek.start),
+    countNewLeads(),
+  ]);
+  const overlaps = await describeOverlaps(watched.doubleBookings);
   return {
     zone,
     monday,
     todayLabel: formatInZone(`${today}T12:00:00Z`, "EEEE d MMMM", "UTC"),
     tomorrowLabel: formatInZone(`${tomorrow}T12:00:00Z`, "EEEE d MMMM", "UTC"),
     toReplace,
-    today: groupBySite(todayShifts),
-    tomorrow: groupBySite(tomorrowShifts),
+    today: dayPlan(today, meeting(twoDays, day(today))),
+    tomorrow: dayPlan(tomorrow, meeting(twoDays, day(tomorrow))),
     unassigned,
     overlaps,
-    labourAlerts,
+    labourAlerts: watched.alerts,
     overrides,
     newLeads,
   };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { MailAttachment } from "../../app/domain/mail-attachment";
 import { createdAt, uuidPrimaryKey } from "./columns";
 
@@ -35,4 +35,19 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed', 'logged')`),
     index("mail_outbox_status_idx").on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * One row counting the writes to what the labour rules read: plannings, assignments, absences, contracts and accounts.
+ * The triggers of migration 0013 add one per statement inside the writing transaction, so that a reader never sees
+ * the count move without the data. A view derived from those tables and keyed by the count is recomputed only after a
+ * change.
+ */
+export const dataVersion = pgTable(
+  "data_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("data_version_single_row", sql`${t.id} = 1`)],
 );

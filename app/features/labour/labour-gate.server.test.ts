@@ -8,7 +8,7 @@ import type { SessionUser } from "../../lib/permissions";
 import { PARIS } from "../../lib/time";
 import { listEmployeePlannings } from "../schedules/schedules.server";
 import { alertsOfTransaction, recordOverride } from "./labour-gate.server";
-import { recentOverrides, weekLabourAlerts } from "./week-alerts.server";
+import { recentOverrides, watchWeek } from "./week-alerts.server";
 
 // As the schedules route composes them.
 const gate = { alerts: (tx: Database) => alertsOfTransaction(tx, PARIS), record: recordOverride };
@@ -62,7 +62,7 @@ describe("the labour rules on a planning write", () => {
       expect.objectContaining({ messages: [expect.stringMatching(/^Karim .* — Repos quotidien/)] }),
     ]);
     const week = { start: new Date("2031-03-09T23:00:00Z"), end: new Date("2031-03-16T23:00:00Z") };
-    expect(await weekLabourAlerts("2031-03-10", week, PARIS)).toContainEqual({
+    expect((await watchWeek("2031-03-10", week, PARIS)).alerts).toContainEqual({
       employee: expect.stringMatching(/^Karim /),
       message: expect.stringMatching(/^Repos quotidien de 7 h/),
     });

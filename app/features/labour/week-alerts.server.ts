@@ -2,9 +2,11 @@ import { desc, eq, gte } from "drizzle-orm";
 import { labourOverrides, planningAssignments, plannings, user } from "../../../db/schema";
 import { listedAlertLines } from "../../domain/alert-lists";
 import { fullName } from "../../domain/people";
+import { versionedCache } from "../../lib/data-version.server";
 import { getDb } from "../../lib/db.server";
-import { overlapping } from "../../lib/planning-period.server";
+import { overlapping, type Range } from "../../lib/planning-period.server";
 import { groupAlerts } from "./alert-groups";
+import { doubleBookings } from "./double-bookings";
 import { readLabourInputs } from "./labour-inputs.server";
 import { overviewSpan, weekFindings } from "./week-overview";
 
@@ -27,17 +29,37 @@ export interface OverrideRecord {
 
 const nameOf = (person: { firstName: string | null; lastName: string | null }) => fullName(person) || "Compte supprimé";
 
+/** One employee on two shifts at once: the plannings' ids, the earlier first. */
+export interface DoubleBooking {
+  employee: string;
+  first: string;
+  second: string;
+}
+
+/** What the staff home watches in a week, from one read of the shifts of everyone working then. */
+export interface WeekWatch {
+  /** The labour alerts, one per employee and rule. */
+  alerts: NamedAlert[];
+  /** The double bookings, by the first shift's start. */
+  doubleBookings: DoubleBooking[];
+}
+
+const watched = versionedCache<WeekWatch>();
+
 /**
  * The labour alerts of the week of `monday`, for every employee working then, as the week grid marks them (see
- * `overviewSpan` for what a week's view reads and can miss), one per employee and rule; its days those of `zone`.
+ * `overviewSpan` for what a week's view reads and can miss), and the double bookings within `week`; its days those of
+ * `zone`. Worked out again only after a write to what it reads (docs/decisions/042-the-week-watch-is-kept.md).
  */
-export async function weekLabourAlerts(
-  monday: string,
-  week: { start: Date; end: Date },
-  zone: string,
-): Promise<NamedAlert[]> {
+export function watchWeek(monday: string, week: Range, zone: string): Promise<WeekWatch> {
+  return watched(`${monday} ${zone} ${week.start.toISOString()} ${week.end.toISOString()}`, () =>
+    readWeekWatch(monday, week, zone),
+  );
+}
+
+async function readWeekWatch(monday: string, week: Range, zone: string): Promise<WeekWatch> {
   const span = overviewSpan(monday, zone);
-  if (!span) return [];
+  if (!span) return { alerts: [], doubleBookings: [] };
   const working = await getDb()
     .selectDistinct({ id: user.id, firstName: user.firstName, lastName: user.lastName })
     .from(planningAssignments)
@@ -60,7 +82,23 @@ export async function weekLabourAlerts(
       start: alert.period.start,
     }));
   });
-  return groupAlerts(found, zone).map((group) => ({ employee: group.employeeName, message: group.message }));
+  const booked = working.flatMap((person) =>
+    doubleBookings(inputs.get(person.id)?.shifts ?? [], week).map(([first, second]) => ({
+      employee: nameOf(person),
+      first,
+      second,
+    })),
+  );
+  booked.sort(
+    (a, b) =>
+      a.first.start.getTime() - b.first.start.getTime() ||
+      a.second.start.getTime() - b.second.start.getTime() ||
+      a.employee.localeCompare(b.employee, "fr"),
+  );
+  return {
+    alerts: groupAlerts(found, zone).map((group) => ({ employee: group.employeeName, message: group.message })),
+    doubleBookings: booked.map(({ employee, first, second }) => ({ employee, first: first.id, second: second.id })),
+  };
 }
 
 /** The saves past labour alerts since `since`, the latest first. */

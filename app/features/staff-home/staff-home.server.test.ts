@@ -1,10 +1,15 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { planningAssignments } from "../../../db/schema";
 import { assignedShift, recordAbsence } from "../../../tests/support/labour-fixtures";
 import { insertEmployee, insertPlannings } from "../../../tests/support/planning-rows";
 import { insertSite } from "../../../tests/support/site-rows";
 import { staff } from "../../../tests/support/staff";
-import { groupBySite } from "./staff-home";
-import { listOverlaps, listShiftsBetween, listShiftsToReplace, listUnassignedShifts } from "./staff-home.server";
+import { getDb } from "../../lib/db.server";
+import { PARIS } from "../../lib/time";
+import { watchWeek } from "../labour/week-alerts.server";
+import { groupBySite, meeting } from "./staff-home";
+import { describeOverlaps, listShiftsBetween, listShiftsToReplace, listUnassignedShifts } from "./staff-home.server";
 
 const at = (iso: string) => new Date(iso);
 // Tuesday 3 March 2026 in Paris (UTC+1), and the week of Monday 2 March.
@@ -32,6 +37,7 @@ async function seed() {
         location: "Opéra",
       },
       { title: "Personne", startTime: at("2026-03-03T13:00:00Z"), endTime: at("2026-03-03T14:00:00Z") },
+      { title: "Mercredi", startTime: at("2026-03-04T08:00:00Z"), endTime: at("2026-03-04T10:00:00Z") },
       // Ends as Tuesday starts: touching, not Tuesday's.
       { title: "Lundi soir", startTime: at("2026-03-02T20:00:00Z"), endTime: at("2026-03-02T23:00:00Z") },
       // Next week, nobody on it; and the week after, out of the two weeks.
@@ -40,6 +46,7 @@ async function seed() {
     ],
     {
       Nuit: [sofia],
+      Mercredi: [sofia],
       Bureaux: [sofia, karim],
       // Karim on Bureaux (06:00–08:00) and Vitres (07:00–09:00) at once.
       Vitres: [karim],
@@ -52,7 +59,10 @@ describe("staff home", () => {
   it("reads a day's shifts with their site and people, grouped by site; the unassigned ones; the overlaps", async () => {
     await seed();
 
-    const today = await listShiftsBetween(tuesday);
+    const twoDays = await listShiftsBetween({ start: tuesday.start, end: at("2026-03-04T23:00:00Z") });
+    const today = meeting(twoDays, tuesday);
+    const wednesday = { start: tuesday.end, end: at("2026-03-04T23:00:00Z") };
+    expect(meeting(twoDays, wednesday).map((shift) => shift.title)).toEqual(["Mercredi"]);
     expect(today.map((shift) => shift.title)).toEqual(["Nuit", "Bureaux", "Vitres", "Personne"]);
     const groups = groupBySite(today);
     expect(groups.map((group) => [group.place, group.city, group.shifts.map((shift) => shift.title)])).toEqual([
@@ -69,14 +79,19 @@ describe("staff home", () => {
       ["Semaine suivante", []],
     ]);
 
-    const overlaps = await listOverlaps(week);
-    expect(overlaps).toEqual([
+    const { doubleBookings } = await watchWeek("2026-03-02", week, PARIS);
+    expect(await describeOverlaps(doubleBookings)).toEqual([
       {
         employee: "Karim Benali",
         first: expect.objectContaining({ title: "Bureaux", startTime: "2026-03-03T05:00:00.000Z" }),
         second: expect.objectContaining({ title: "Vitres", startTime: "2026-03-03T06:00:00.000Z" }),
       },
     ]);
+
+    // Karim taken off Vitres: the week watched again no longer sees him twice.
+    const vitres = today.find((shift) => shift.title === "Vitres")?.id ?? "";
+    await getDb().delete(planningAssignments).where(eq(planningAssignments.planningId, vitres));
+    expect((await watchWeek("2026-03-02", week, PARIS)).doubleBookings).toEqual([]);
   });
 
   it("lists the coming shifts an absence freed, with who they wait to replace and why, and not as unassigned", async () => {

@@ -1,5 +1,4 @@
-import { and, asc, eq, gt, lt, notExists, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, eq, gt, inArray, notExists, sql } from "drizzle-orm";
 import {
   absences,
   planningAssignments,
@@ -96,54 +95,24 @@ export async function listShiftsToReplace(range: Range, now: Date, limit = 50): 
 }
 
 /**
- * Employees booked on two shifts at once in `range`: each pair of one employee's assignments whose periods
- * overlap, once (the first planning by id), by the first shift's start.
+ * One employee's double bookings (the plannings' ids, the earlier first) as the staff home lists them, with each
+ * shift's title and times, in their order (at most `limit`).
  */
-export async function listOverlaps(range: Range, limit = 50): Promise<OverlapAlert[]> {
-  const other = alias(planningAssignments, "other_assignment");
-  const second = alias(plannings, "second_planning");
+export async function describeOverlaps(
+  bookings: readonly { employee: string; first: string; second: string }[],
+  limit = 50,
+): Promise<OverlapAlert[]> {
+  const listed = bookings.slice(0, limit);
+  if (listed.length === 0) return [];
   const rows = await getDb()
-    .select({
-      firstName: user.firstName,
-      lastName: user.lastName,
-      firstId: plannings.id,
-      firstTitle: plannings.title,
-      firstStart: plannings.startTime,
-      firstEnd: plannings.endTime,
-      secondId: second.id,
-      secondTitle: second.title,
-      secondStart: second.startTime,
-      secondEnd: second.endTime,
-    })
-    .from(planningAssignments)
-    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
-    // The other assignment's copy of its period bounds it, so the index on (employee, end) reads only the shifts
-    // around the first one, not the employee's whole history.
-    .innerJoin(
-      other,
-      and(
-        eq(other.employeeId, planningAssignments.employeeId),
-        lt(planningAssignments.planningId, other.planningId),
-        gt(other.endTime, plannings.startTime),
-        lt(other.startTime, plannings.endTime),
-      ),
-    )
-    .innerJoin(second, eq(second.id, other.planningId))
-    .innerJoin(user, eq(user.id, planningAssignments.employeeId))
-    .where(
-      and(
-        overlapping(range),
-        overlapping(range, second),
-        sql`tstzrange(${plannings.startTime}, ${plannings.endTime}) && tstzrange(${second.startTime}, ${second.endTime})`,
-      ),
-    )
-    .orderBy(asc(plannings.startTime), asc(second.startTime), asc(user.lastName))
-    .limit(limit);
-  return rows.map((row) => {
-    const a = { id: row.firstId, title: row.firstTitle, startTime: row.firstStart, endTime: row.firstEnd };
-    const b = { id: row.secondId, title: row.secondTitle, startTime: row.secondStart, endTime: row.secondEnd };
-    const [first, second] = a.startTime <= b.startTime ? [a, b] : [b, a];
-    return { employee: `${row.firstName} ${row.lastName}`.trim(), first: shiftOf(first), second: shiftOf(second) };
+    .select({ id: plannings.id, title: plannings.title, startTime: plannings.startTime, endTime: plannings.endTime })
+    .from(plannings)
+    .where(inArray(plannings.id, [...new Set(listed.flatMap((booking) => [booking.first, booking.second]))]));
+  const byId = new Map(rows.map((row) => [row.id, shiftOf(row)]));
+  return listed.flatMap(({ employee, first, second }) => {
+    const a = byId.get(first);
+    const b = byId.get(second);
+    return a && b ? [{ employee, first: a, second: b }] : [];
   });
 }
 

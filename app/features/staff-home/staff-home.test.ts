@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { PARIS } from "../../lib/time";
-import { foldShifts, groupBySite, type HomeShiftRow, newLeadsText, overlapText, shiftDayAndTime } from "./staff-home";
+import {
+  dayPlan,
+  foldShifts,
+  groupBySite,
+  type HomeShiftRow,
+  moreSitesText,
+  newLeadsText,
+  overlapText,
+  shiftDayAndTime,
+} from "./staff-home";
 
 function row(id: string, extra: Partial<HomeShiftRow> = {}): HomeShiftRow {
   return {
@@ -50,6 +59,24 @@ describe("groupBySite", () => {
       ["Tour", ["early", "late"]],
       ["Sans localisation", ["none"]],
     ]);
+  });
+});
+
+describe("dayPlan", () => {
+  it("lists the first sites in their order and counts the sites and shifts left out", () => {
+    const shifts = foldShifts([
+      row("a1", { siteId: "a", siteName: "Austerlitz" }),
+      row("b1", { siteId: "b", siteName: "Bercy" }),
+      row("c1", { siteId: "c", siteName: "Clichy" }),
+      row("c2", { siteId: "c", siteName: "Clichy" }),
+      row("none"),
+    ]);
+    const plan = dayPlan("2026-03-03", shifts, 2);
+    expect(plan.sites.map((group) => group.place)).toEqual(["Austerlitz", "Bercy"]);
+    expect(plan.more).toEqual({ sites: 2, shifts: 3 });
+    expect(moreSitesText(plan.more)).toBe("Et 2 autres sites, 3 interventions.");
+    expect(moreSitesText({ sites: 1, shifts: 1 })).toBe("Et 1 autre site, 1 intervention.");
+    expect(dayPlan("2026-03-03", shifts).more).toEqual({ sites: 0, shifts: 0 });
   });
 });
 

@@ -60,6 +60,13 @@ export function foldShifts(rows: readonly HomeShiftRow[]): HomeShift[] {
   return shifts;
 }
 
+/** The shifts that meet [range.start, range.end[ (touching ends do not), in their order. */
+export function meeting<S extends HomeShift>(shifts: readonly S[], range: { start: Date; end: Date }): S[] {
+  const start = range.start.toISOString();
+  const end = range.end.toISOString();
+  return shifts.filter((shift) => shift.startTime < end && shift.endTime > start);
+}
+
 export interface SiteShifts {
   place: string;
   city: string | null;
@@ -84,6 +91,36 @@ export function groupBySite(shifts: readonly HomeShift[]): SiteShifts[] {
   });
   for (const group of ordered) group.shifts.sort((a, b) => a.startTime.localeCompare(b.startTime));
   return ordered;
+}
+
+/** The most sites a day's panel lists: the others are in the week's grid by site. */
+export const DAY_SITES = 40;
+
+/** A day's shifts by site, as its panel lists them. */
+export interface DayPlan {
+  /** The day, yyyy-MM-dd. */
+  day: string;
+  sites: SiteShifts[];
+  /** The sites left out, and how many shifts they hold. */
+  more: { sites: number; shifts: number };
+}
+
+/** A day's shifts grouped by site (see groupBySite), the first `max` sites listed. */
+export function dayPlan(day: string, shifts: readonly HomeShift[], max = DAY_SITES): DayPlan {
+  const groups = groupBySite(shifts);
+  const left = groups.slice(max);
+  return {
+    day,
+    sites: groups.slice(0, max),
+    more: { sites: left.length, shifts: left.reduce((count, group) => count + group.shifts.length, 0) },
+  };
+}
+
+/** 'Et 3 autres sites, 7 interventions.' */
+export function moreSitesText(more: DayPlan["more"]): string {
+  const sites = more.sites === 1 ? "1 autre site" : `${more.sites} autres sites`;
+  const shifts = more.shifts === 1 ? "1 intervention" : `${more.shifts} interventions`;
+  return `Et ${sites}, ${shifts}.`;
 }
 
 /** '06:00–08:00' in Paris time. */

@@ -3,11 +3,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatInZone } from "../../../lib/time";
 import {
+  type DayPlan,
   type HomeShift,
+  moreSitesText,
   newLeadsText,
   type OverlapAlert,
   overlapText,
-  type SiteShifts,
   shiftDayAndTime,
   shiftTime,
   type VacantShift,
@@ -21,8 +22,8 @@ interface StaffHomeProps {
   tomorrowLabel: string;
   /** Coming shifts of this week and the next that an absence took someone off. */
   toReplace: VacantShift[];
-  today: SiteShifts[];
-  tomorrow: SiteShifts[];
+  today: DayPlan;
+  tomorrow: DayPlan;
   unassigned: HomeShift[];
   overlaps: OverlapAlert[];
   /** The labour rules this week's shifts break. */
@@ -59,14 +60,14 @@ export function StaffHomePage(props: StaffHomeProps) {
           />
         </Panel>
         <Panel id="aujourdhui" title="Aujourd'hui" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
-          <DayShifts groups={props.today} zone={zone} empty="Aucune intervention aujourd'hui." />
+          <DayShifts plan={props.today} zone={zone} empty="Aucune intervention aujourd'hui." />
         </Panel>
         <Panel
           id="demain"
           title={`Demain, ${props.tomorrowLabel}`}
           icon={<CalendarDays aria-hidden="true" className="size-5" />}
         >
-          <DayShifts groups={props.tomorrow} zone={zone} empty="Aucune intervention demain." />
+          <DayShifts plan={props.tomorrow} zone={zone} empty="Aucune intervention demain." />
         </Panel>
         <Panel
           id="sans-employe"
@@ -251,29 +252,41 @@ function Panel({
   );
 }
 
-function DayShifts({ groups, zone, empty }: { groups: SiteShifts[]; zone: string; empty: string }) {
-  if (groups.length === 0) return <p className="text-slate-700">{empty}</p>;
+function DayShifts({ plan, zone, empty }: { plan: DayPlan; zone: string; empty: string }) {
+  if (plan.sites.length === 0) return <p className="text-slate-700">{empty}</p>;
   return (
-    <ul className="space-y-4">
-      {groups.map((group) => (
-        <li key={`${group.place}-${group.city ?? ""}`}>
-          <h3 className="font-semibold break-words text-slate-900">
-            {group.place}
-            {group.city ? <span className="font-normal text-slate-600"> · {group.city}</span> : null}
-          </h3>
-          <ul className="mt-1 divide-y divide-slate-100">
-            {group.shifts.map((shift) => (
-              <li key={shift.id} className="flex flex-wrap gap-x-3 py-1.5 text-sm">
-                <span className="font-semibold text-slate-900 tabular-nums">{shiftTime(shift, zone)}</span>
-                <span className="min-w-0 break-words text-slate-800">{shift.title}</span>
-                <span className={`min-w-0 break-words ${shift.people.length > 0 ? "text-slate-700" : "text-red-800"}`}>
-                  {shift.people.length > 0 ? shift.people.join(", ") : "Aucun employé assigné"}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-4">
+        {plan.sites.map((group) => (
+          <li key={`${group.place}-${group.city ?? ""}`}>
+            <h3 className="font-semibold break-words text-slate-900">
+              {group.place}
+              {group.city ? <span className="font-normal text-slate-600"> · {group.city}</span> : null}
+            </h3>
+            <ul className="mt-1 divide-y divide-slate-100">
+              {group.shifts.map((shift) => (
+                <li key={shift.id} className="flex flex-wrap gap-x-3 py-1.5 text-sm">
+                  <span className="font-semibold text-slate-900 tabular-nums">{shiftTime(shift, zone)}</span>
+                  <span className="min-w-0 break-words text-slate-800">{shift.title}</span>
+                  <span
+                    className={`min-w-0 break-words ${shift.people.length > 0 ? "text-slate-700" : "text-red-800"}`}
+                  >
+                    {shift.people.length > 0 ? shift.people.join(", ") : "Aucun employé assigné"}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {plan.more.sites > 0 ? (
+        <p className="mt-4 text-slate-800">
+          {moreSitesText(plan.more)}{" "}
+          <Link to={`/admin/schedules?semaine=${plan.day}&vue=sites`} className={LINK}>
+            Voir la semaine par site
+          </Link>
+        </p>
+      ) : null}
+    </>
   );
 }
