@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo, useState } from "react";
 import { Input, NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { WholeNumberInput } from "../../../components/ui/whole-number-input";
 import { schemaCheck } from "../../../lib/schema-check";
 import { frenchDay, shiftDay, shiftWeek } from "../../../lib/time";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -87,17 +88,7 @@ export function CopyWeekDialog({
               meta={fields.weeks}
               hint={`De 1 à ${MAX_COPY_WEEKS} semaines, à partir de la semaine suivante.`}
             >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  min={1}
-                  max={MAX_COPY_WEEKS}
-                  step={1}
-                  inputMode="numeric"
-                  className="max-w-32"
-                />
-              )}
+              {(control) => <WholeNumberInput {...control} min={1} max={MAX_COPY_WEEKS} className="max-w-32" />}
             </FormField>
           </TargetOption>
           {targetError ? (
