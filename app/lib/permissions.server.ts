@@ -3,7 +3,7 @@ import { roleSchema } from "../domain/role-schema";
 import { ACCOUNT_PENDING, getAuth } from "./auth.server";
 import { DatabaseUnavailableError } from "./database-unavailable.server";
 import { isDatabaseReachable } from "./db.server";
-import { type Role, type SessionUser, userHasRole } from "./permissions";
+import { type Denial, type Role, roleDenied, type SessionUser, userHasRole } from "./permissions";
 import { failure } from "./result";
 
 // The staff layout and the page it wraps both ask who is signed in: one request reads its session once.
@@ -38,11 +38,6 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   return pendingApproval ? { ...user, pending: true } : user;
 }
 
-export interface Denial {
-  code: string;
-  message: string;
-}
-
 export const SESSION_EXPIRED: Denial = {
   code: "UNAUTHORIZED_USER",
   message: "Session expirée. Veuillez vous reconnecter.",
@@ -53,10 +48,7 @@ export const APPROVAL_PENDING: Denial = { code: "ACCOUNT_PENDING", message: ACCO
 /** Where a signed-in account awaiting approval is sent from every staff page. */
 export const PENDING_PAGE = "/pending-approval";
 
-export const ACCESS_DENIED: Denial = {
-  code: "INSUFFICIENT_PERMISSIONS",
-  message: "Accès refusé : Vous n'avez pas les permissions nécessaires.",
-};
+export const ACCESS_DENIED = roleDenied("Accès refusé : Vous n'avez pas les permissions nécessaires.");
 
 /** A page load is answered with a redirect; anything that would change something, with a 403 and a message. */
 function isPageLoad(request: Request) {

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { LogoutButton } from "../components/layout/logout-button";
+import { AuthCard } from "../features/auth/components/auth-card";
 import { ACCOUNT_PENDING } from "../lib/auth.server";
 import { getSessionUser } from "../lib/permissions.server";
 import { unindexedMeta } from "../lib/seo";
@@ -22,11 +23,10 @@ export const meta: Route.MetaFunction = unindexedMeta(
 export default function PendingApprovalPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="bg-slate-50 px-4 py-12 sm:py-16">
-      <div className="mx-auto max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <h1 className="text-2xl font-bold text-slate-900">Compte en attente</h1>
+      <AuthCard title="Compte en attente">
         <p className="mt-4 text-slate-700">{loaderData.message}</p>
         <LogoutButton className="mt-6" />
-      </div>
+      </AuthCard>
     </section>
   );
 }

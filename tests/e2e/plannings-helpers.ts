@@ -71,13 +71,9 @@ export async function setUpPlanningWeek<const FirstNames extends readonly string
   };
 }
 
-/** A planning of the week as a test writes it: `day` counts from the week's Monday (0), `hours` reads "06:00–08:30". */
-export interface WeekPlanning {
-  employees: StaffAccount[];
+/** What a planning test gives of a planning besides who works it and when, as the create form posts it. */
+interface PlanningDetails {
   title: string;
-  day: number;
-  /** An end at or before the start is the next day's. */
-  hours: string;
   location?: string;
   description?: string;
   /** A weekly series from this first occurrence, on these days, up to that day. */
@@ -88,6 +84,14 @@ export interface WeekPlanning {
   repeatHolidays?: "worked" | "off";
   /** The unpaid break, in minutes. */
   breakMinutes?: string;
+}
+
+/** A planning of the week as a test writes it: `day` counts from the week's Monday (0), `hours` reads "06:00–08:30". */
+export interface WeekPlanning extends PlanningDetails {
+  employees: StaffAccount[];
+  day: number;
+  /** An end at or before the start is the next day's. */
+  hours: string;
 }
 
 export interface PlannedWeek {
@@ -161,19 +165,7 @@ export async function postScheduleAction(
 export async function createPlanning(
   request: APIRequestContext,
   baseURL: string,
-  planning: {
-    employeeIds: string[];
-    title: string;
-    startTime: string;
-    endTime: string;
-    location?: string;
-    description?: string;
-    repeat?: "weekly";
-    repeatDays?: string[];
-    repeatUntil?: string;
-    repeatHolidays?: "worked" | "off";
-    breakMinutes?: string;
-  },
+  planning: PlanningDetails & { employeeIds: string[]; startTime: string; endTime: string },
 ) {
   const response = await postScheduleAction(request, baseURL, {
     intent: "create",

@@ -3,6 +3,7 @@ import { ABSENCE_KINDS, CONTRACT_KINDS, HALF_DAYS, PART_TIME_MINIMUM_WEEKLY_HOUR
 import { DATE_BOUNDS_MESSAGES, dayBounds, withinBounds } from "../../domain/date-bounds";
 import { choiceField, optionalPhoneField, optionalText } from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
+import { roleDenied } from "../../lib/permissions";
 import { todayIn } from "../../lib/time";
 import { parseContractHours } from "./contracts";
 
@@ -38,16 +39,10 @@ export const CONTRACT_MESSAGES = {
 } as const;
 
 /** What a contract post by a manager (read-only), an employee or a visitor answers. */
-export const CONTRACTS_DENIED = {
-  code: "INSUFFICIENT_PERMISSIONS",
-  message: "Accès refusé : seul un administrateur peut modifier les contrats.",
-} as const;
+export const CONTRACTS_DENIED = roleDenied("Accès refusé : seul un administrateur peut modifier les contrats.");
 
 /** What an absence post by an employee or a visitor answers. */
-export const ABSENCES_DENIED = {
-  code: "INSUFFICIENT_PERMISSIONS",
-  message: "Accès refusé : vous n'avez pas les droits pour gérer les absences.",
-} as const;
+export const ABSENCES_DENIED = roleDenied("Accès refusé : vous n'avez pas les droits pour gérer les absences.");
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 // The database's dates have no year 0; no contract or absence is dated before 1900.

@@ -23,26 +23,26 @@ export type LeadRecord =
 
 /** Every field of a lead as French label and displayed text, in the order staff read them. */
 export function leadFields(lead: LeadRecord, timeZone: string): Array<[string, string]> {
-  const common = (row: { createdAt: Date; status: string }): Array<[string, string]> => [
-    ["Reçu le", formatDateTime(row.createdAt, timeZone)],
-    ["Statut", labelOf(LEAD_STATUS_LABELS, row.status)],
+  return [
+    ["Reçu le", formatDateTime(lead.row.createdAt, timeZone)],
+    ["Statut", labelOf(LEAD_STATUS_LABELS, lead.row.status)],
+    ...ownFields(lead, timeZone),
   ];
-  switch (lead.type) {
-    case "contact": {
-      const { row } = lead;
+}
+
+/** The fields of a lead that only its type has. */
+function ownFields({ type, row }: LeadRecord, timeZone: string): Array<[string, string]> {
+  switch (type) {
+    case "contact":
       return [
-        ...common(row),
         ["Nom", row.name],
         ["E-mail", row.email],
         ["Téléphone", row.phone ?? ""],
         ["Sujet", labelOf(CONTACT_SUBJECT_LABELS, row.subject)],
         ["Message", row.message],
       ];
-    }
-    case "quote": {
-      const { row } = lead;
+    case "quote":
       return [
-        ...common(row),
         ["Nom", row.name],
         ["Société", row.company ?? ""],
         ["E-mail", row.email],
@@ -57,20 +57,14 @@ export function leadFields(lead: LeadRecord, timeZone: string): Array<[string, s
         ["Date de début souhaitée", formatCalendarDate(row.startDate)],
         ["Besoins particuliers", row.specificRequirements ?? ""],
       ];
-    }
-    case "newsletter": {
-      const { row } = lead;
+    case "newsletter":
       return [
-        ...common(row),
         ["E-mail", row.email],
         ["Consentement donné le", formatDateTime(row.consentedAt, timeZone)],
         ["Désinscrit le", row.unsubscribedAt ? formatDateTime(row.unsubscribedAt, timeZone) : ""],
       ];
-    }
-    case "application": {
-      const { row } = lead;
+    case "application":
       return [
-        ...common(row),
         ["Offre", row.offerTitle],
         ["Nom", row.name],
         ["E-mail", row.email],
@@ -78,7 +72,6 @@ export function leadFields(lead: LeadRecord, timeZone: string): Array<[string, s
         ["Message", row.message ?? ""],
         ["Consentement donné le", formatDateTime(row.consentedAt, timeZone)],
       ];
-    }
   }
 }
 

@@ -2,23 +2,29 @@ import { describe, expect, it } from "vitest";
 import { PARIS } from "../../lib/time";
 import { formPeriod, type PickableStaff, planningPeriod, staffChoices } from "./staff-choices";
 
-const at = (iso: string) => Date.parse(iso);
+/** Someone with one absence between two UTC instants; `id` is also the name of their e-mail address. */
+function absentOnce(
+  id: string,
+  firstName: string,
+  lastName: string,
+  [start, end, reason]: [string, string, string],
+): PickableStaff {
+  return {
+    id,
+    firstName,
+    lastName,
+    email: `${id}@exemple.fr`,
+    absences: [{ start: Date.parse(start), end: Date.parse(end), reason }],
+  };
+}
 
 // Lucía is on paid leave on Tuesday 10 March 2026, Karim has the Wednesday morning off.
-const lucia: PickableStaff = {
-  id: "l",
-  firstName: "Lucía",
-  lastName: "Gómez",
-  email: "lucia@exemple.fr",
-  absences: [{ start: at("2026-03-09T23:00:00Z"), end: at("2026-03-10T23:00:00Z"), reason: "Congés payés" }],
-};
-const karim: PickableStaff = {
-  id: "k",
-  firstName: "Karim",
-  lastName: "Benali",
-  email: "karim@exemple.fr",
-  absences: [{ start: at("2026-03-10T23:00:00Z"), end: at("2026-03-11T11:00:00Z"), reason: "Maladie (matin)" }],
-};
+const lucia = absentOnce("lucia", "Lucía", "Gómez", ["2026-03-09T23:00:00Z", "2026-03-10T23:00:00Z", "Congés payés"]);
+const karim = absentOnce("karim", "Karim", "Benali", [
+  "2026-03-10T23:00:00Z",
+  "2026-03-11T11:00:00Z",
+  "Maladie (matin)",
+]);
 
 describe("staffChoices", () => {
   it("shows someone absent over the period with the reason, and holds them back", () => {

@@ -4,6 +4,7 @@ import { planningAssignments, plannings } from "../../../db/schema";
 import { assignedShift, recordAbsence } from "../../../tests/support/labour-fixtures";
 import { runAs } from "../../../tests/support/schedule-action";
 import { staff } from "../../../tests/support/staff";
+import type { AbsenceKind, HalfDay } from "../../domain/contracts";
 import { getDb } from "../../lib/db.server";
 import { PARIS, toDateTimeLocal } from "../../lib/time";
 import { deleteAbsence, updateAbsence } from "../contracts/absences.server";
@@ -21,7 +22,10 @@ async function peopleOn(planningIds: string[]) {
   );
 }
 
-/** Lucía's Christmas week: three shifts in it (one a night into Monday), one before and one after it. */
+/**
+ * Lucía's Christmas week: three shifts in it (one a night into Monday), one before and one after it; `away` records
+ * her absence over the whole week, Monday to Sunday, and fails the test if it is refused.
+ */
 async function christmas() {
   const lucia = await staff("employee", { firstName: "Lucía", lastName: "Gómez" });
   const manager = await staff("manager");
@@ -32,18 +36,18 @@ async function christmas() {
     saturday: await assignedShift(lucia.id, "2026-12-26T13:00:00Z", "2026-12-26T17:00:00Z", manager.id),
     mondayAfter: await assignedShift(lucia.id, "2026-12-28T05:00:00Z", "2026-12-28T09:00:00Z", manager.id),
   };
-  return { lucia, manager, ids };
+  const away = async (kind: AbsenceKind) => {
+    const outcome = await recordAbsence(lucia.id, { kind, startsOn: "2026-12-21", endsOn: "2026-12-27" }, manager.id);
+    if (!outcome.ok) throw new Error(`absence refusée : ${outcome.reason}`);
+    return outcome;
+  };
+  return { lucia, manager, ids, away };
 }
 
 describe("an absence frees its shifts", () => {
   it("takes the holder off every shift it covers, in the same transaction, and marks each à remplacer", async () => {
-    const { lucia, manager, ids } = await christmas();
-    const outcome = await recordAbsence(
-      lucia.id,
-      { kind: "paid_leave", startsOn: "2026-12-21", endsOn: "2026-12-27" },
-      manager.id,
-    );
-    expect(outcome).toMatchObject({ ok: true, freed: 3 });
+    const { lucia, ids, away } = await christmas();
+    expect((await away("paid_leave")).freed).toBe(3);
     expect(await peopleOn(Object.values(ids))).toEqual({
       [ids.sundayBefore]: [lucia.id],
       [ids.nightIntoMonday]: [],
@@ -57,13 +61,8 @@ describe("an absence frees its shifts", () => {
   });
 
   it("is filled by whoever is assigned next, and a withdrawn absence gives back only what nobody took", async () => {
-    const { lucia, manager, ids } = await christmas();
-    const outcome = await recordAbsence(
-      lucia.id,
-      { kind: "sickness", startsOn: "2026-12-21", endsOn: "2026-12-27" },
-      manager.id,
-    );
-    if (!outcome.ok) throw new Error("absence refusée");
+    const { lucia, ids, away } = await christmas();
+    const outcome = await away("sickness");
     const karim = await staff("employee");
     await getDb().insert(planningAssignments).values({ planningId: ids.tuesday, employeeId: karim.id });
     expect((await vacanciesOf([ids.tuesday])).size).toBe(0);
@@ -78,28 +77,19 @@ describe("an absence frees its shifts", () => {
   });
 
   it("moves with its period when it is changed, and a half day takes only its half", async () => {
-    const { lucia, manager, ids } = await christmas();
-    const outcome = await recordAbsence(
-      lucia.id,
-      { kind: "other", startsOn: "2026-12-21", endsOn: "2026-12-27" },
-      manager.id,
-    );
-    if (!outcome.ok) throw new Error("absence refusée");
-    const changed = await updateAbsence(
-      lucia.id,
-      outcome.id,
-      { kind: "other", startsOn: "2026-12-22", endsOn: "2026-12-22", halfDay: "afternoon", note: null },
-      shifts,
-    );
-    expect(changed).toMatchObject({ ok: true, freed: 0 });
+    const { lucia, ids, away } = await christmas();
+    const outcome = await away("other");
+    /** Moves the absence to half of Tuesday, whose shift is in the morning. */
+    const toTuesday = (halfDay: HalfDay) =>
+      updateAbsence(
+        lucia.id,
+        outcome.id,
+        { kind: "other", startsOn: "2026-12-22", endsOn: "2026-12-22", halfDay, note: null },
+        shifts,
+      );
+    expect(await toTuesday("afternoon")).toMatchObject({ ok: true, freed: 0 });
     expect((await vacanciesOf(Object.values(ids))).size).toBe(0);
-    const morning = await updateAbsence(
-      lucia.id,
-      outcome.id,
-      { kind: "other", startsOn: "2026-12-22", endsOn: "2026-12-22", halfDay: "morning", note: null },
-      shifts,
-    );
-    expect(morning).toMatchObject({ ok: true, freed: 1 });
+    expect(await toTuesday("morning")).toMatchObject({ ok: true, freed: 1 });
     expect((await vacanciesOf([ids.tuesday])).get(ids.tuesday)?.[0]?.reason).toBe("Autre absence (matin)");
   });
 
@@ -125,13 +115,8 @@ describe("an absence frees its shifts", () => {
   });
 
   it("leaves another employee's absence alone", async () => {
-    const { lucia, manager } = await christmas();
-    const outcome = await recordAbsence(
-      lucia.id,
-      { kind: "paid_leave", startsOn: "2026-12-21", endsOn: "2026-12-27" },
-      manager.id,
-    );
-    if (!outcome.ok) throw new Error("absence refusée");
+    const { lucia, away } = await christmas();
+    const outcome = await away("paid_leave");
     const other = await staff("employee");
     expect(await deleteAbsence(other.id, outcome.id, shifts)).toEqual({ ok: false, reason: "NOT_FOUND" });
     expect(

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isFrenchPhone } from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
+import { roleDenied } from "../../lib/permissions";
 import { parseWeeklyHours } from "./sites";
 
 /** The lengths of the `sites` columns. */
@@ -33,10 +34,7 @@ export const SITE_MESSAGES = {
 } as const;
 
 /** What an action on sites answers to an employee or a visitor. */
-export const SITES_DENIED = {
-  code: "INSUFFICIENT_PERMISSIONS",
-  message: "Accès refusé : vous n'avez pas les droits pour gérer les sites.",
-} as const;
+export const SITES_DENIED = roleDenied("Accès refusé : vous n'avez pas les droits pour gérer les sites.");
 
 // Conform turns an empty field into undefined: the required message must name a missing value too.
 const requiredText = (max: number) =>

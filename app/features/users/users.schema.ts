@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../../domain/roles";
 import { emailField, firstNameField, lastNameField, newPasswordField } from "../../lib/account-fields";
+import { roleDenied } from "../../lib/permissions";
 
 export const USER_MESSAGES = {
   forbiddenCreate: "Vous n'avez pas les permissions nécessaires pour créer des utilisateurs.",
@@ -35,7 +36,7 @@ export const USER_MESSAGES = {
 } as const;
 
 /** What creating a user answers to someone who may not (the create-user codes, docs/product.md). */
-export const CREATE_USER_DENIED = { code: "INSUFFICIENT_PERMISSIONS", message: USER_MESSAGES.forbiddenCreate };
+export const CREATE_USER_DENIED = roleDenied(USER_MESSAGES.forbiddenCreate);
 
 /**
  * The create-user form. With "Envoyer une invitation" checked, any password sent is ignored: the account is made

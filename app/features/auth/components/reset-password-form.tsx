@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import type { Result } from "../../../lib/result";
@@ -64,8 +63,7 @@ export function ResetPasswordForm({
 /** What an expired, used or forged link shows: nothing was changed, and a new link is one step away. */
 export function InvalidPasswordLink() {
   return (
-    <Card className="mx-auto w-full max-w-md">
-      <h1 className="text-2xl font-bold text-slate-900">Lien expiré</h1>
+    <AuthCard title="Lien expiré">
       <p className="mt-3 text-slate-700">{PASSWORD_RESET_MESSAGES.linkInvalid}</p>
       <p className="mt-2 text-sm text-slate-600">
         Votre mot de passe n'a pas été modifié. Demandez un nouveau lien : il vous sera envoyé par email. Pour une
@@ -79,6 +77,6 @@ export function InvalidPasswordLink() {
           Retour à la connexion
         </Link>
       </p>
-    </Card>
+    </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Input, NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { WholeNumberInput } from "../../../components/ui/whole-number-input";
 import { schemaCheck } from "../../../lib/schema-check";
 import { frenchDay, shiftDay, shiftWeek } from "../../../lib/time";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -42,6 +43,7 @@ export function CopyWeekDialog({
   const [target, setTarget] = useState<Target>("week");
   const consequence = overlaps.length > 0 && fetcher.data && !fetcher.data.ok ? fetcher.data.message : "";
   const targetError = fields.target.errors?.[0];
+  const choice = { name: fields.target.name, chosen: target, onChoose: setTarget };
 
   return (
     <DialogFrame
@@ -71,47 +73,24 @@ export function CopyWeekDialog({
           aria-describedby={targetError ? fields.target.errorId : undefined}
         >
           <legend className="text-sm font-medium text-slate-800">Copier vers</legend>
-          <TargetChoice
-            name={fields.target.name}
-            value="week"
-            checked={target === "week"}
-            label="Une autre semaine"
-            onChoose={setTarget}
-          />
-          <FormField
-            label="Semaine cible"
-            meta={fields.targetWeek}
-            hint="Choisissez un jour : la copie va dans sa semaine, du lundi au dimanche."
-            className="pl-7"
-          >
-            {(control) => <Input {...control} type="date" disabled={target !== "week"} />}
-          </FormField>
-          <TargetChoice
-            name={fields.target.name}
-            value="next"
-            checked={target === "next"}
-            label="Les semaines suivantes"
-            onChoose={setTarget}
-          />
-          <FormField
-            label="Nombre de semaines"
-            meta={fields.weeks}
-            hint={`De 1 à ${MAX_COPY_WEEKS} semaines, à partir de la semaine suivante.`}
-            className="pl-7"
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                min={1}
-                max={MAX_COPY_WEEKS}
-                step={1}
-                inputMode="numeric"
-                disabled={target !== "next"}
-                className="max-w-32"
-              />
-            )}
-          </FormField>
+          <TargetOption choice={choice} value="week" label="Une autre semaine">
+            <FormField
+              label="Semaine cible"
+              meta={fields.targetWeek}
+              hint="Choisissez un jour : la copie va dans sa semaine, du lundi au dimanche."
+            >
+              {(control) => <Input {...control} type="date" />}
+            </FormField>
+          </TargetOption>
+          <TargetOption choice={choice} value="next" label="Les semaines suivantes">
+            <FormField
+              label="Nombre de semaines"
+              meta={fields.weeks}
+              hint={`De 1 à ${MAX_COPY_WEEKS} semaines, à partir de la semaine suivante.`}
+            >
+              {(control) => <WholeNumberInput {...control} min={1} max={MAX_COPY_WEEKS} className="max-w-32" />}
+            </FormField>
+          </TargetOption>
           {targetError ? (
             <p id={fields.target.errorId} className="text-sm font-medium text-red-700">
               {targetError}
@@ -135,30 +114,35 @@ export function CopyWeekDialog({
   );
 }
 
-function TargetChoice({
-  name,
+/** One place to copy to: its radio, then its field, usable only while the radio is chosen. */
+function TargetOption({
+  choice,
   value,
-  checked,
   label,
-  onChoose,
+  children,
 }: {
-  name: string;
+  choice: { name: string; chosen: Target; onChoose: (value: Target) => void };
   value: Target;
-  checked: boolean;
   label: string;
-  onChoose: (value: Target) => void;
+  children: ReactNode;
 }) {
+  const checked = choice.chosen === value;
   return (
-    <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={() => onChoose(value)}
-        className="size-4 accent-sky-700"
-      />
-      {label}
-    </label>
+    <>
+      <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+        <input
+          type="radio"
+          name={choice.name}
+          value={value}
+          checked={checked}
+          onChange={() => choice.onChoose(value)}
+          className="size-4 accent-sky-700"
+        />
+        {label}
+      </label>
+      <fieldset disabled={!checked} className="pl-7">
+        {children}
+      </fieldset>
+    </>
   );
 }

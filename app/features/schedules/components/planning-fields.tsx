@@ -2,6 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { WholeNumberInput } from "../../../components/ui/whole-number-input";
 import { siteAddressLine } from "../../../domain/sites";
 import { toDateTimeLocal } from "../../../lib/time";
 import { matchSite, type Planning, type PlanningSite } from "../schedules";
@@ -50,10 +51,8 @@ export function PlanningFields({ fields, sites }: { fields: DetailMetas; sites: 
       </div>
       <FormField label="Pause (minutes)" meta={fields.breakMinutes} hint="Non payée, au milieu de la vacation.">
         {(control) => (
-          <Input
+          <WholeNumberInput
             {...control}
-            type="number"
-            inputMode="numeric"
             min={0}
             step={5}
             defaultValue={control.defaultValue ?? "0"}

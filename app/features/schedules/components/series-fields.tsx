@@ -2,6 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { WholeNumberInput } from "../../../components/ui/whole-number-input";
 import {
   describeRepeat,
   HOLIDAY_CHOICE_LABELS,
@@ -80,10 +81,8 @@ export function RepeatFields({ fields, initial }: { fields: RepeatMetas; initial
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField label="Toutes les … semaines" meta={fields.repeatInterval}>
               {(control) => (
-                <Input
+                <WholeNumberInput
                   {...control}
-                  type="number"
-                  inputMode="numeric"
                   min={1}
                   max={MAX_REPEAT_INTERVAL}
                   defaultValue={control.defaultValue ?? "1"}
