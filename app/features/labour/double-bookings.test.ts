@@ -1,34 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { doubleBookings } from "./double-bookings";
+import { at, shift } from "./labour-test-fixtures";
 
-const shift = (id: string, start: string, end: string) => ({
-  id,
-  start: new Date(`2026-03-0${start}:00Z`),
-  end: new Date(`2026-03-0${end}:00Z`),
-});
-const week = { start: new Date("2026-03-02T00:00:00Z"), end: new Date("2026-03-09T00:00:00Z") };
-const ids = (pairs: [{ id: string }, { id: string }][]) => pairs.map(([first, second]) => `${first.id}+${second.id}`);
+// The week of Monday 2 March 2026, Paris.
+const week = { start: at("2026-03-02T00:00"), end: at("2026-03-09T00:00") };
+const pairs = (shifts: Parameters<typeof doubleBookings>[0]) =>
+  doubleBookings(shifts, week).map(([first, second]) => `${first.id}+${second.id}`);
 
 describe("doubleBookings", () => {
   it("pairs each shift with every later one it overlaps, once, the earlier first", () => {
-    const shifts = [
-      shift("c", "3T07:00", "3T09:00"),
-      shift("a", "3T05:00", "3T10:00"),
-      shift("b", "3T06:00", "3T08:00"),
-      // Touches a's end: no overlap.
-      shift("d", "3T10:00", "3T12:00"),
+    // d starts as a ends: touching, not overlapping.
+    const tuesday = [
+      shift("c", "2026-03-03T07:00", "09:00"),
+      shift("a", "2026-03-03T05:00", "10:00"),
+      shift("b", "2026-03-03T06:00", "08:00"),
+      shift("d", "2026-03-03T10:00", "12:00"),
     ];
-    expect(ids(doubleBookings(shifts, week))).toEqual(["a+b", "a+c", "b+c"]);
+    expect(pairs(tuesday)).toEqual(["a+b", "a+c", "b+c"]);
   });
 
   it("keeps only the pairs whose two shifts meet the range", () => {
-    const shifts = [
-      // Sunday night into Monday 2 March, and a Sunday shift before the week.
-      shift("night", "1T21:00", "2T05:00"),
-      shift("sunday", "1T20:00", "1T23:00"),
-      shift("early", "2T04:00", "2T06:00"),
-    ];
-    expect(ids(doubleBookings(shifts, week))).toEqual(["night+early"]);
-    expect(doubleBookings([], week)).toEqual([]);
+    const sunday = shift("sunday", "2026-03-01T20:00", "23:00");
+    const night = shift("night", "2026-03-01T21:00", "05:00");
+    const early = shift("early", "2026-03-02T04:00", "06:00");
+    expect(pairs([sunday, night, early])).toEqual(["night+early"]);
+    expect(pairs([])).toEqual([]);
   });
 });

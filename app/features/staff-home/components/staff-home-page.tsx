@@ -44,21 +44,17 @@ export function StaffHomePage(props: StaffHomeProps) {
         <p className="mt-1 text-slate-700 first-letter:uppercase">{props.todayLabel}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel
+        <ComingShiftsPanel
           id="a-remplacer"
           title="À remplacer"
           icon={<UserRoundX aria-hidden="true" className="size-5" />}
-          count={props.toReplace.length}
-        >
-          <p className="text-sm text-slate-600">Vacations libérées par une absence, cette semaine et la suivante.</p>
-          <ComingShifts
-            shifts={props.toReplace}
-            zone={zone}
-            empty="Aucune vacation à remplacer."
-            note={(shift) => `À remplacer : ${shift.replacing.join(", ")}`}
-            link={`/admin/schedules?semaine=${monday}&vue=employes`}
-          />
-        </Panel>
+          intro="Vacations libérées par une absence, cette semaine et la suivante."
+          shifts={props.toReplace}
+          zone={zone}
+          empty="Aucune vacation à remplacer."
+          note={(shift) => `À remplacer : ${shift.replacing.join(", ")}`}
+          link={`/admin/schedules?semaine=${monday}&vue=employes`}
+        />
         <Panel id="aujourdhui" title="Aujourd'hui" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
           <DayShifts plan={props.today} zone={zone} empty="Aucune intervention aujourd'hui." />
         </Panel>
@@ -69,20 +65,16 @@ export function StaffHomePage(props: StaffHomeProps) {
         >
           <DayShifts plan={props.tomorrow} zone={zone} empty="Aucune intervention demain." />
         </Panel>
-        <Panel
+        <ComingShiftsPanel
           id="sans-employe"
           title="Sans employé assigné"
           icon={<UserX aria-hidden="true" className="size-5" />}
-          count={props.unassigned.length}
-        >
-          <p className="text-sm text-slate-600">Cette semaine et la suivante.</p>
-          <ComingShifts
-            shifts={props.unassigned}
-            zone={zone}
-            empty="Chaque intervention de ces deux semaines a un employé."
-            link={`/admin/schedules?semaine=${monday}&vue=sites`}
-          />
-        </Panel>
+          intro="Cette semaine et la suivante."
+          shifts={props.unassigned}
+          zone={zone}
+          empty="Chaque intervention de ces deux semaines a un employé."
+          link={`/admin/schedules?semaine=${monday}&vue=sites`}
+        />
         <div className="space-y-6">
           <Panel
             id="demandes"
@@ -164,14 +156,25 @@ export function StaffHomePage(props: StaffHomeProps) {
   );
 }
 
-/** Shifts of this week and the next, by start, each with its day and time, place and title; a link to the week. */
-function ComingShifts<S extends HomeShift>({
+/**
+ * A panel of shifts of this week and the next, counted in its title, by start, each with its day and time, place and
+ * title; a link to the week.
+ */
+function ComingShiftsPanel<S extends HomeShift>({
+  id,
+  title,
+  icon,
+  intro,
   shifts,
   zone,
   empty,
   note,
   link,
 }: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  intro: string;
   shifts: readonly S[];
   zone: string;
   empty: string;
@@ -179,7 +182,8 @@ function ComingShifts<S extends HomeShift>({
   link: string;
 }) {
   return (
-    <>
+    <Panel id={id} title={title} icon={icon} count={shifts.length}>
+      <p className="text-sm text-slate-600">{intro}</p>
       {shifts.length === 0 ? (
         <p className="mt-2 text-slate-700">{empty}</p>
       ) : (
@@ -202,7 +206,7 @@ function ComingShifts<S extends HomeShift>({
           Ouvrir les plannings de la semaine
         </Link>
       </p>
-    </>
+    </Panel>
   );
 }
 
