@@ -1,5 +1,4 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { union } from "drizzle-orm/pg-core";
 import { planningAssignments, plannings, planningVacancies } from "../../../../db/schema";
 import { getDb } from "../../../lib/db.server";
 import { assignmentsMeeting, overlapping, type Range } from "../../../lib/planning-period.server";
@@ -18,15 +17,19 @@ import { withVacancies } from "../vacancies.server";
 export async function listWeekPlannings(range: Range, employeeIds?: readonly string[]): Promise<Planning[]> {
   if (!employeeIds) return withVacancies(await readPlannings(overlapping(range)));
   if (employeeIds.length === 0) return [];
-  const worked = getDb()
-    .select({ id: planningAssignments.planningId })
-    .from(planningAssignments)
-    .where(and(inArray(planningAssignments.employeeId, [...employeeIds]), assignmentsMeeting(range)));
-  const vacated = getDb()
-    .select({ id: planningVacancies.planningId })
-    .from(planningVacancies)
-    .innerJoin(plannings, eq(plannings.id, planningVacancies.planningId))
-    .where(and(inArray(planningVacancies.employeeId, [...employeeIds]), overlapping(range)));
-  // One set of ids, so that the plannings are read by their key (an OR of two sets would scan them all).
-  return withVacancies(await readPlannings(inArray(plannings.id, union(worked, vacated))));
+  const [worked, vacated] = await Promise.all([
+    getDb()
+      .select({ id: planningAssignments.planningId })
+      .from(planningAssignments)
+      .where(and(inArray(planningAssignments.employeeId, [...employeeIds]), assignmentsMeeting(range))),
+    getDb()
+      .select({ id: planningVacancies.planningId })
+      .from(planningVacancies)
+      .innerJoin(plannings, eq(plannings.id, planningVacancies.planningId))
+      .where(and(inArray(planningVacancies.employeeId, [...employeeIds]), overlapping(range))),
+  ]);
+  // The ids first, then the plannings by their key: as one subquery, the planner hashed every planning of the week.
+  const ids = [...new Set([...worked, ...vacated].map((row) => row.id))];
+  if (ids.length === 0) return [];
+  return withVacancies(await readPlannings(inArray(plannings.id, ids)));
 }
