@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newsletterSubscribers, planningAssignments, plannings, user } from "../../db/schema";
+import { newsletterSubscribers, planningAssignments, plannings, planningVacancies, user } from "../../db/schema";
 import { cdi, recordAbsence } from "../../tests/support/labour-fixtures";
 import { insertEmployee, insertPlanning } from "../../tests/support/planning-rows";
+import { insertSite } from "../../tests/support/site-rows";
 import { addContract } from "../features/contracts/contracts.server";
 import { readDataVersion, versionedCache } from "./data-version.server";
 import { getDb } from "./db.server";
@@ -10,7 +11,7 @@ import { getDb } from "./db.server";
 const at = (iso: string) => new Date(iso);
 
 describe("the data version", () => {
-  it("moves with every write to plannings, assignments, absences, contracts and accounts, and not with others", async () => {
+  it("moves with every write to plannings, assignments, shifts to replace, absences, contracts, accounts and sites, and no other", async () => {
     const versions: Array<number | null> = [await readDataVersion()];
     const moved = async () => {
       versions.push(await readDataVersion());
@@ -35,6 +36,10 @@ describe("the data version", () => {
     await getDb().update(user).set({ lastName: "Benali-Martin" }).where(eq(user.id, karim));
     expect(await moved()).toBe(true);
     await getDb().delete(planningAssignments).where(eq(planningAssignments.planningId, id));
+    expect(await moved()).toBe(true);
+    await getDb().insert(planningVacancies).values({ planningId: id, employeeId: karim });
+    expect(await moved()).toBe(true);
+    await insertSite("Tour Montparnasse");
     expect(await moved()).toBe(true);
     await getDb().insert(newsletterSubscribers).values({ email: "lea@exemple.fr", unsubscribeToken: "jeton" });
     expect(await moved()).toBe(false);

@@ -1,7 +1,7 @@
 import { dataVersion } from "../../db/schema";
 import { type Connection, getConnection, getDb } from "./db.server";
 
-/** The count of writes to plannings, assignments, absences, contracts and accounts (see `dataVersion`). */
+/** The count of writes to plannings and what the staff home reads with them (see `dataVersion`). */
 export async function readDataVersion(): Promise<number | null> {
   const [row] = await getDb().select({ version: dataVersion.version }).from(dataVersion);
   return row?.version ?? null;

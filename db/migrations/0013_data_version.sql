@@ -1,4 +1,4 @@
--- A count of the writes to what the labour rules read. Each writing statement adds one inside its transaction: a reader
+-- A count of the writes to what the labour rules and the staff home read. Each writing statement adds one inside its transaction: a reader
 -- that sees the new count sees the new data, and a view keyed by the count (the staff home's week) is recomputed only
 -- after a change. Writers meet on this one row only from their statement to their commit.
 CREATE TABLE "data_version" (
@@ -22,4 +22,8 @@ CREATE TRIGGER absences_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCAT
 CREATE TRIGGER employment_contracts_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON employment_contracts
   FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
 CREATE TRIGGER user_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "user"
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE TRIGGER planning_vacancies_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON planning_vacancies
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE TRIGGER sites_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sites
   FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();

@@ -49,7 +49,8 @@ const watched = versionedCache<WeekWatch>();
 /**
  * The labour alerts of the week of `monday`, for every employee working then, as the week grid marks them (see
  * `overviewSpan` for what a week's view reads and can miss), and the double bookings within `week`; its days those of
- * `zone`. Worked out again only after a write to what it reads (docs/decisions/042-the-week-watch-is-kept.md).
+ * `zone`. Worked out again only after a write to what it reads
+ * (docs/decisions/042-staff-home-reads-kept-until-a-write.md).
  */
 export function watchWeek(monday: string, week: Range, zone: string): Promise<WeekWatch> {
   return watched(`${monday} ${zone} ${week.start.toISOString()} ${week.end.toISOString()}`, () =>

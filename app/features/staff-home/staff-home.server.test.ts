@@ -92,6 +92,13 @@ describe("staff home", () => {
     const vitres = today.find((shift) => shift.title === "Vitres")?.id ?? "";
     await getDb().delete(planningAssignments).where(eq(planningAssignments.planningId, vitres));
     expect((await watchWeek("2026-03-02", week, PARIS)).doubleBookings).toEqual([]);
+    const vitresNow = (await listShiftsBetween(tuesday)).find((shift) => shift.id === vitres);
+    expect(vitresNow?.people).toEqual([]);
+    expect((await listUnassignedShifts(twoWeeks)).map((shift) => shift.title)).toEqual([
+      "Vitres",
+      "Personne",
+      "Semaine suivante",
+    ]);
   });
 
   it("lists the coming shifts an absence freed, with who they wait to replace and why, and not as unassigned", async () => {

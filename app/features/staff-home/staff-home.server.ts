@@ -10,6 +10,7 @@ import {
   vacancyReason,
 } from "../../../db/schema";
 import { fullName } from "../../domain/people";
+import { versionedCache } from "../../lib/data-version.server";
 import { getDb } from "../../lib/db.server";
 import { overlapping, type Range } from "../../lib/planning-period.server";
 import { foldShifts, type HomeShift, type OverlapAlert, type VacantShift } from "./staff-home";
@@ -25,8 +26,19 @@ const shiftColumns = {
   siteCity: sites.city,
 };
 
-/** The shifts that meet `range` (a day), with their site and who works them, by start time. */
-export async function listShiftsBetween(range: Range): Promise<HomeShift[]> {
+/**
+ * The staff home's reads of shifts, kept until the next write to plannings, staff or sites
+ * (docs/decisions/042-staff-home-reads-kept-until-a-write.md).
+ */
+const kept = versionedCache<HomeShift[]>();
+const rangeKey = (range: Range) => `${range.start.toISOString()} ${range.end.toISOString()}`;
+
+/** The shifts that meet `range` (days), with their site and who works them, by start time. */
+export function listShiftsBetween(range: Range): Promise<HomeShift[]> {
+  return kept(`entre ${rangeKey(range)}`, () => readShiftsBetween(range));
+}
+
+async function readShiftsBetween(range: Range): Promise<HomeShift[]> {
   const rows = await getDb()
     .select({ ...shiftColumns, firstName: user.firstName, lastName: user.lastName })
     .from(plannings)
@@ -39,7 +51,11 @@ export async function listShiftsBetween(range: Range): Promise<HomeShift[]> {
 }
 
 /** The shifts of `range` that nobody is assigned to, by start time (at most `limit`). */
-export async function listUnassignedShifts(range: Range, limit = 50): Promise<HomeShift[]> {
+export function listUnassignedShifts(range: Range, limit = 50): Promise<HomeShift[]> {
+  return kept(`sans employé ${rangeKey(range)} ${limit}`, () => readUnassignedShifts(range, limit));
+}
+
+async function readUnassignedShifts(range: Range, limit: number): Promise<HomeShift[]> {
   const rows = await getDb()
     .select({ ...shiftColumns, firstName: sql<null>`null`, lastName: sql<null>`null` })
     .from(plannings)
