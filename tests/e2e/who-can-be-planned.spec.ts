@@ -32,7 +32,10 @@ test("only staff with a contract that week are offered: not a manager without on
     .getByRole("region", { name: "Comptes en attente" })
     .getByRole("button", { name: `Approuver le compte de ${stranger.firstName} ${stranger.lastName}` })
     .click();
-  await expect(admin.page.getByRole("table", { name: "Utilisateurs et leurs rôles" })).toContainText(email);
+  // The table lists every account: with two suites on two cores, its reload after the approval outlasted 15 s.
+  await expect(admin.page.getByRole("table", { name: "Utilisateurs et leurs rôles" })).toContainText(email, {
+    timeout: 45_000,
+  });
 
   await visit(page, `/admin/schedules?semaine=${monday}`);
   await page.getByRole("button", { name: "Ajouter un planning" }).click();
