@@ -1,11 +1,15 @@
 import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { shiftDay } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
 import { expect, test, visit } from "./fixtures";
-import { addToEmployeeFile, createPlanning, uniqueName } from "./plannings-helpers";
+import { addToEmployeeFile, claimMonday, createPlanning, uniqueName } from "./plannings-helpers";
 
 /** A day of the month as `YYYY-MM-DD`. */
 const day = (month: string, date: number) => `${month}-${String(date).padStart(2, "0")}`;
+
+/** The date of the month's first Sunday. */
+const firstSundayOf = (month: string) => 7 - ((new Date(`${month}-01T12:00:00Z`).getUTCDay() + 6) % 7);
 
 test("a manager reads an employee's hours of the month and downloads the payroll CSV; an employee may not", async ({
   page,
@@ -18,8 +22,16 @@ test("a manager reads an employee's hours of the month and downloads the payroll
   test.setTimeout(90_000);
   // October of a coming year (plannings go five years ahead): no public holiday, the clock change (last Sunday) left
   // alone, and the employee the test's own.
-  const month = `${randomInt(2027, 2031)}-10`;
-  const firstSunday = 7 - ((new Date(`${month}-01T12:00:00Z`).getUTCDay() + 6) % 7);
+  // Its two weeks are claimed, so that no planning test of the run finds these shifts in a week it thinks its own.
+  const start = randomInt(2027, 2032);
+  const month = [0, 1, 2, 3, 4]
+    .map((index) => `${2027 + ((start - 2027 + index) % 5)}-10`)
+    .find((candidate) => {
+      const sunday = day(candidate, firstSundayOf(candidate));
+      return [shiftDay(sunday, -6), shiftDay(sunday, 1)].every(claimMonday);
+    });
+  if (!month) throw new Error("aucun mois d'octobre libre");
+  const firstSunday = firstSundayOf(month);
   const wednesday = firstSunday + 3;
   const employee = await newAccount({ role: "employee", firstName: uniqueName("Paie"), lastName: "Heures" });
   const name = `${employee.firstName} ${employee.lastName}`;

@@ -2,10 +2,28 @@ import { randomBytes, randomInt } from "node:crypto";
 import { closeSync, openSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { getDay, parseISO } from "date-fns";
 import { PARIS, shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
 import { type AccountFixtures, test as base, expect, waitForHydration } from "./fixtures";
 import type { SessionTarget, StaffAccount } from "./login";
+
+/** The latest last Sunday of March whose following week is within the 26 weeks materialised ahead. */
+export function springChange(): string {
+  const today = todayIn(PARIS);
+  const year = Number(today.slice(0, 4));
+  const sundays = [year + 1, year, year - 1].map((candidate) => {
+    const lastDay = `${candidate}-03-31`;
+    return shiftDay(lastDay, -getDay(parseISO(lastDay)));
+  });
+  return sundays.find((sunday) => shiftDay(sunday, 6) <= shiftDay(today, 26 * 7)) ?? today;
+}
+
+/** The weeks on either side of the spring change, which the series test writes into: never drawn at random. */
+function springChangeMondays(): string[] {
+  const sunday = springChange();
+  return [shiftDay(sunday, -6), shiftDay(sunday, 1)];
+}
 
 /**
  * A Monday from two months to nearly five years ahead (or to `options.lastWeek` weeks ahead), where plannings may be
@@ -15,9 +33,11 @@ import type { SessionTarget, StaffAccount } from "./login";
 export function uniqueMonday(options: { lastWeek?: number; weeks?: number } = {}): string {
   const { lastWeek = 254, weeks = 1 } = options;
   const thisMonday = weekOf(todayIn(PARIS), PARIS)?.monday ?? todayIn(PARIS);
+  const reserved = springChangeMondays();
   for (let attempt = 0; attempt < 100; attempt++) {
     const monday = shiftWeek(thisMonday, randomInt(9, lastWeek - weeks + 2));
     const all = Array.from({ length: weeks }, (_, index) => shiftWeek(monday, index));
+    if (all.some((week) => reserved.includes(week))) continue;
     if (all.every(claimMonday)) return monday;
   }
   throw new Error("Plus aucune semaine libre pour ce test");

@@ -1,21 +1,9 @@
-import { getDay, parseISO } from "date-fns";
-import { PARIS, shiftDay, todayIn } from "../../app/lib/time";
+import { shiftDay } from "../../app/lib/time";
 import { expect, visit } from "./fixtures";
-import { createSite, expectToast, fillNewPlanning, test, uniqueName } from "./plannings-helpers";
+import { createSite, expectToast, fillNewPlanning, springChange, test, uniqueName } from "./plannings-helpers";
 
 // The browser lives in New York, whose clocks change on another day: every time shown is Paris time all the same.
 test.use({ timezoneId: "America/New_York" });
-
-/** The latest last Sunday of March whose following week is within the 26 weeks materialised ahead. */
-function springChange(): string {
-  const today = todayIn(PARIS);
-  const year = Number(today.slice(0, 4));
-  const sundays = [year + 1, year, year - 1].map((candidate) => {
-    const lastDay = `${candidate}-03-31`;
-    return shiftDay(lastDay, -getDay(parseISO(lastDay)));
-  });
-  return sundays.find((sunday) => shiftDay(sunday, 6) <= shiftDay(today, 26 * 7)) ?? today;
-}
 
 test("a weekly series spanning the spring change keeps 06:00 everywhere; one occurrence, then the following, edited", async ({
   page,
