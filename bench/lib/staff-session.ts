@@ -14,23 +14,34 @@ export async function signIn(url: string, account: { email: string; password: st
 
 const WARM_UP = 3;
 
-/**
- * Times `runs` signed-in GETs of `path` (after three not counted), as a browser gets it: each must answer 200.
- * Answers the timings in run order and the size of the last body.
- */
+/** One signed-in GET of `path`, as a browser makes it: answers its time in ms and the body's size; it must answer 200. */
+async function timePage(url: string, path: string, cookie: string) {
+  const started = performance.now();
+  const response = await fetch(`${url}${path}`, {
+    headers: { cookie, "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" },
+    redirect: "manual",
+  });
+  const body = await response.text();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${path} : ${response.status}`);
+  return { ms, bytes: body.length };
+}
+
+/** Times `runs` GETs of `path` (after three not counted). Answers the timings in run order and the last body's size. */
 export async function timeStaffPage(url: string, path: string, cookie: string, runs: number) {
   const timings: number[] = [];
   let bytes = 0;
   for (let run = 0; run < runs + WARM_UP; run++) {
-    const started = performance.now();
-    const response = await fetch(`${url}${path}`, {
-      headers: { cookie, "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" },
-      redirect: "manual",
-    });
-    const body = await response.text();
-    if (run >= WARM_UP) timings.push(performance.now() - started);
-    if (response.status !== 200) throw new Error(`${path} : ${response.status}`);
-    bytes = body.length;
+    const page = await timePage(url, path, cookie);
+    if (run >= WARM_UP) timings.push(page.ms);
+    bytes = page.bytes;
   }
   return { timings, bytes };
+}
+
+/** Times one GET of each path, none asked before: what each costs the first time. */
+export async function timeFirstViews(url: string, paths: readonly string[], cookie: string) {
+  const timings: number[] = [];
+  for (const path of paths) timings.push((await timePage(url, path, cookie)).ms);
+  return timings;
 }

@@ -14,9 +14,10 @@ import { type Connection, openPglite } from "../../app/lib/db.server";
 import { PARIS, shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
 import { planningAssignments, plannings, sites, user } from "../../db/schema";
 import { startSite } from "../../tests/support/site-process";
-import { at, median, percentile } from "../lib/measure";
-import { signIn, timeStaffPage } from "../lib/staff-session";
+import { at, median } from "../lib/measure";
+import { signIn } from "../lib/staff-session";
 import type { BenchRow } from "../types";
+import { timeStaffPages } from "./scheduler-pages";
 
 // The scheduler's measures (issue 11): each adds its rows to `scheduler` below.
 const SHIFTS = 1000;
@@ -27,7 +28,6 @@ const COPIES = 7;
 const SERIES = 300;
 /** The series started this many weeks ago and are materialised to the horizon, 26 weeks ahead: a year. */
 const WEEKS_OF_HISTORY = 26;
-const GRID_RUNS = 30;
 const CHECKS = 50;
 const ADMIN = { email: "bench-planificateur@clarte-proprete.fr", password: "banc-d-essai-planificateur" };
 
@@ -255,42 +255,7 @@ export async function scheduler(): Promise<BenchRow[]> {
     const server = await startSite({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     try {
       const cookie = await signIn(server.url, ADMIN);
-      const grid = await timeStaffPage(
-        server.url,
-        `/admin/schedules?vue=employes&semaine=${middle}`,
-        cookie,
-        GRID_RUNS,
-      ).catch((error: Error) => {
-        throw new Error(`${error.message}\n${server.output()}`);
-      });
-      rows.push({
-        name: "grille de la semaine par employé (page entière), médiane",
-        value: median(grid.timings),
-        unit: "ms",
-        budget: 150,
-        detail: `/admin/schedules?vue=employes, semaine du milieu de l'année, ${GRID_RUNS} requêtes, p95 ${percentile(grid.timings, 95).toFixed(0)} ms, HTML ${Math.round(grid.bytes / 1024)} KB`,
-      });
-      // The loader's answer alone (client navigation): the database and the grid, without the HTML rendering.
-      const data = await timeStaffPage(
-        server.url,
-        `/admin/schedules.data?vue=employes&semaine=${middle}`,
-        cookie,
-        GRID_RUNS,
-      );
-      rows.push({
-        name: "grille de la semaine par employé (données seules), médiane",
-        value: median(data.timings),
-        unit: "ms",
-        detail: `/admin/schedules.data?vue=employes, ${GRID_RUNS} requêtes, ${Math.round(data.bytes / 1024)} KB`,
-      });
-      const home = await timeStaffPage(server.url, "/admin", cookie, GRID_RUNS);
-      rows.push({
-        name: "accueil du personnel (200 employés, un an de séries), médiane",
-        value: median(home.timings),
-        unit: "ms",
-        budget: 200,
-        detail: `/admin, ${GRID_RUNS} requêtes, p95 ${percentile(home.timings, 95).toFixed(0)} ms, HTML ${Math.round(home.bytes / 1024)} KB`,
-      });
+      rows.push(...(await timeStaffPages(server.url, cookie, middle, server.output)));
       const saves = await timeSeriesSaves(server.url, cookie, seeded.employees, middle).catch((error: Error) => {
         throw new Error(`${error.message}\n${server.output()}`);
       });
