@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newsletterSubscribers, planningAssignments, plannings, planningVacancies, user } from "../../db/schema";
+import {
+  newsletterSubscribers,
+  planningAssignments,
+  planningSeries,
+  plannings,
+  planningVacancies,
+  user,
+} from "../../db/schema";
 import { cdi, recordAbsence } from "../../tests/support/labour-fixtures";
 import { insertEmployee, insertPlanning } from "../../tests/support/planning-rows";
 import { insertSite } from "../../tests/support/site-rows";
@@ -11,7 +18,7 @@ import { getDb } from "./db.server";
 const at = (iso: string) => new Date(iso);
 
 describe("the data version", () => {
-  it("moves with every write to plannings, assignments, shifts to replace, absences, contracts, accounts and sites, and no other", async () => {
+  it("moves with every write to plannings, assignments, series, shifts to replace, absences, contracts, accounts and sites, and no other", async () => {
     const versions: Array<number | null> = [await readDataVersion()];
     const moved = async () => {
       versions.push(await readDataVersion());
@@ -40,6 +47,9 @@ describe("the data version", () => {
     await getDb().insert(planningVacancies).values({ planningId: id, employeeId: karim });
     expect(await moved()).toBe(true);
     await insertSite("Tour Montparnasse");
+    expect(await moved()).toBe(true);
+    // A statement-level trigger: a series' rule changed, even where no row matched, counts as a write.
+    await getDb().update(planningSeries).set({ worksPublicHolidays: false }).where(eq(planningSeries.id, id));
     expect(await moved()).toBe(true);
     await getDb().insert(newsletterSubscribers).values({ email: "lea@exemple.fr", unsubscribeToken: "jeton" });
     expect(await moved()).toBe(false);

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { alertsOfTransaction, type EmployeeAlert, recordOverride } from "../features/labour/labour-gate.server";
-import { type LabourInputs, readLabourInputs } from "../features/labour/labour-inputs.server";
+import { type LabourInputs, readKeptLabourInputs } from "../features/labour/labour-inputs.server";
 import { overviewSpan, weekOverview } from "../features/labour/week-overview";
 import { ScheduleScreen } from "../features/schedules/components/schedule-screen";
 import type { LabourGate } from "../features/schedules/labour-check.server";
@@ -47,13 +47,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     staffRead,
     listActiveSiteOptions(),
     week && view !== "liste" ? rowIds.then((ids) => listWeekPlannings(week, ids)) : null,
-    span ? rowIds.then((ids) => ids && readLabourInputs(ids, span)) : null,
+    span ? rowIds.then((ids) => ids && readKeptLabourInputs(ids, span)) : null,
   ]);
   const gridInput = week &&
     weekPlannings && { monday: week.monday, today, plannings: weekPlannings, staff: rows, sites, filters, page, zone };
   const bare = gridInput ? (view === "sites" ? siteGrid(gridInput) : employeeGrid(gridInput)) : null;
   // The sites grid's employees are those of its shifts, known once it is drawn.
-  const labour = bare && span ? (rowsLabour ?? (await readLabourInputs(gridEmployeeIds(bare), span))) : null;
+  const labour = bare && span ? (rowsLabour ?? (await readKeptLabourInputs(gridEmployeeIds(bare), span))) : null;
   const grid = bare && week && labour ? withLabour(bare, weekLabour(labour, week.monday, zone)) : bare;
   return {
     zone,

@@ -9,6 +9,7 @@ import {
   planningAssignments,
 } from "../../../db/schema";
 import type { AbsencePeriod, ContractTerms } from "../../domain/contracts";
+import { versionedCache } from "../../lib/data-version.server";
 import { type Database, getDb } from "../../lib/db.server";
 import { assignmentsMeeting } from "../../lib/planning-period.server";
 
@@ -77,4 +78,13 @@ export async function readLabourInputs(
   for (const { employeeId, ...period } of absenceRows) byEmployee.get(employeeId)?.absences.push(period);
   for (const { employeeId, ...shift } of shiftRows) byEmployee.get(employeeId)?.shifts.push(shift);
   return byEmployee;
+}
+
+/** The grids' labour inputs, kept until the next write (docs/decisions/043-week-grid-reads-kept-until-a-write.md). */
+const kept = versionedCache<Map<string, LabourInputs>>();
+
+/** `readLabourInputs` outside any transaction, for the week grid: the same answer, kept until the next write. */
+export function readKeptLabourInputs(employeeIds: readonly string[], span: LabourSpan) {
+  const key = `${span.start.toISOString()} ${span.end.toISOString()} ${span.firstDay} ${span.lastDay} ${employeeIds.join(",")}`;
+  return kept(key, () => readLabourInputs(employeeIds, span));
 }

@@ -13,6 +13,7 @@ import {
 } from "../../../db/schema";
 import { absenceLabel } from "../../domain/contracts";
 import { absenceSpan } from "../../lib/absence-periods";
+import { versionedCache } from "../../lib/data-version.server";
 import { getDb } from "../../lib/db.server";
 import { assignmentsMeeting, overlapping } from "../../lib/planning-period.server";
 import { shiftDay, type WeekRange } from "../../lib/time";
@@ -27,8 +28,15 @@ export interface WeekStaff {
   rows: StaffMember[];
 }
 
+/** Each week's staff, kept until the next write (docs/decisions/043-week-grid-reads-kept-until-a-write.md). */
+const kept = versionedCache<WeekStaff>();
+
 /** The week's staff by first name, as the pickers and the grids read them; absence spans are instants in `zone`. */
-export async function listStaff(week: WeekRange, zone: string): Promise<WeekStaff> {
+export function listStaff(week: WeekRange, zone: string): Promise<WeekStaff> {
+  return kept(`${week.monday} ${zone}`, () => readStaff(week, zone));
+}
+
+async function readStaff(week: WeekRange, zone: string): Promise<WeekStaff> {
   const db = getDb();
   const lastDay = shiftDay(week.monday, 6);
   const contracted = exists(

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { plannings, sites } from "../../../db/schema";
 import { refusingOn } from "../../lib/constraint-refusal.server";
+import { versionedCache } from "../../lib/data-version.server";
 import { type Database, getDb } from "../../lib/db.server";
 import { isUuid } from "../../lib/uuid";
 import type { SiteInput } from "./sites.schema";
@@ -65,8 +66,15 @@ export async function listSites(): Promise<SiteRow[]> {
     .orderBy(sql`${sites.active} desc`, asc(sql`lower(${sites.name})`));
 }
 
+/** The site options, kept until the next write (docs/decisions/043-week-grid-reads-kept-until-a-write.md). */
+const keptOptions = versionedCache<SiteOption[]>();
+
 /** The active sites, by name, for the planning picker. */
-export async function listActiveSiteOptions(): Promise<SiteOption[]> {
+export function listActiveSiteOptions(): Promise<SiteOption[]> {
+  return keptOptions("actifs", readActiveSiteOptions);
+}
+
+async function readActiveSiteOptions(): Promise<SiteOption[]> {
   return getDb()
     .select({
       id: sites.id,

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { insertEmployee, insertPlannings } from "../../../../tests/support/planning-rows";
+import { planningAssignments, plannings } from "../../../../db/schema";
+import { insertEmployee, insertPlanning, insertPlannings } from "../../../../tests/support/planning-rows";
 import { insertSite } from "../../../../tests/support/site-rows";
+import { getDb } from "../../../lib/db.server";
 import { PARIS, weekOf } from "../../../lib/time";
 import { listWeekPlannings } from "./week-grid.server";
 
@@ -54,5 +57,18 @@ describe("week plannings", () => {
       "Lundi",
     ]);
     expect(await listWeekPlannings(week, [])).toEqual([]);
+  });
+
+  it("is read again after any write: a renamed shift, an employee taken off", async () => {
+    const nadia = await insertEmployee("Nadia", "Haddad");
+    const id = await insertPlanning(
+      { title: "Bureaux", startTime: at("2026-03-24T05:00:00Z"), endTime: at("2026-03-24T07:00:00Z") },
+      [nadia],
+    );
+    expect((await listWeekPlannings(week, [nadia])).map((planning) => planning.title)).toEqual(["Bureaux"]);
+    await getDb().update(plannings).set({ title: "Bureaux du 5e" }).where(eq(plannings.id, id));
+    expect((await listWeekPlannings(week, [nadia])).map((planning) => planning.title)).toEqual(["Bureaux du 5e"]);
+    await getDb().delete(planningAssignments).where(eq(planningAssignments.planningId, id));
+    expect(await listWeekPlannings(week, [nadia])).toEqual([]);
   });
 });
