@@ -38,9 +38,9 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * One row counting the writes to what the labour rules and the staff home read: plannings, assignments, shifts to
- * replace, absences, contracts, accounts and sites. The triggers of migration 0013 add one per statement inside the
- * writing transaction, so that a reader never sees the count move without the data. A view derived from those tables
+ * One row counting the writes to what the labour rules, the staff home and the week grids read: plannings, series,
+ * assignments, shifts to replace, absences, contracts, accounts and sites. The triggers of migrations 0013 and 0014
+ * add one per statement inside the writing transaction, so that a reader never sees the count move without the data. A view derived from those tables
  * and keyed by the count is recomputed only after a change.
  */
 export const dataVersion = pgTable(
