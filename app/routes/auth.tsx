@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, useSearchParams } from "react-router";
+import { signedInHome } from "../components/layout/nav-links";
 import { authMode, signInSchema, signUpSchema } from "../features/auth/auth.schema";
 import { type AuthOutcome, signIn, signUp, signUpAllowed } from "../features/auth/auth.server";
 import { AuthForm } from "../features/auth/components/auth-form";
@@ -11,7 +12,8 @@ import { redirectWithToast } from "../lib/toast.server";
 import type { Route } from "./+types/auth";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getSessionUser(request)) throw redirect("/");
+  const user = await getSessionUser(request);
+  if (user) throw redirect(signedInHome(user));
   return { allowSignup: signUpAllowed() };
 }
 
@@ -38,13 +40,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (!outcome) return failure(400, "VALIDATION_ERROR", INVALID_FORM, { submission: reply });
   if (!outcome.ok) return failure(outcome.status, outcome.code, outcome.message, { submission: reply });
   // The new session cookie rides on the redirect, with or without JavaScript.
+  const home = signedInHome(outcome.account);
   if (created)
     return redirectWithToast(
-      "/",
+      home,
       { type: "success", title: "Compte créé", description: SIGN_UP_PENDING },
       { headers: outcome.headers },
     );
-  return redirect("/", { headers: outcome.headers });
+  return redirect(home, { headers: outcome.headers });
 }
 
 /** The sign-in and password pages (a reset link's token in the URL): never kept by a cache. */

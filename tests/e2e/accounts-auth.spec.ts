@@ -46,7 +46,10 @@ test("sign-up explains a short password and an existing e-mail in French", async
   await expect(page).toHaveURL(/\/auth\?mode=inscription$/);
 });
 
-test("sign-in refuses a wrong password, then signs in and /auth sends the user to /", async ({ page, newAccount }) => {
+test("sign-in refuses a wrong password, then lands a manager on the staff home, where /auth sends them back", async ({
+  page,
+  newAccount,
+}) => {
   const manager = await newAccount({ role: "manager" });
   await visit(page, "/auth");
   await page.getByLabel("Email").fill(manager.email);
@@ -56,10 +59,11 @@ test("sign-in refuses a wrong password, then signs in and /auth sends the user t
 
   await page.getByLabel("Mot de passe").fill(manager.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // A manager lands on the staff home, and /auth leads back there once signed in.
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("banner").getByText("Manager").first()).toBeVisible();
   await page.goto("/auth");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/admin$/);
 });
 
 test("the session cookie is HttpOnly and SameSite=Lax", async ({ page, login }) => {
@@ -83,7 +87,7 @@ test.describe("without JavaScript", () => {
 
     await page.getByLabel("Mot de passe").fill(employee.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/my-schedule$/);
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Mon planning" })).toBeVisible();
 

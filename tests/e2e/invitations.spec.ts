@@ -48,7 +48,8 @@ async function accept(browser: import("@playwright/test").Browser, link: string,
   await page.getByLabel("Email").fill(email);
   await page.getByRole("textbox", { name: "Mot de passe", exact: true }).fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // An employee lands on their week.
+  await expect(page).toHaveURL(/\/my-schedule$/);
   await expect(page.getByRole("banner").getByText("Employé").first()).toBeVisible();
   await context.close();
 }

@@ -45,7 +45,7 @@ test("a forgotten password is reset from the link in the mail, then the new one 
   await expect(page.getByRole("alert").filter({ hasText: "Email ou mot de passe incorrect." })).toBeVisible();
   await page.getByRole("textbox", { name: "Mot de passe", exact: true }).fill(fresh);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/my-schedule$/);
   await expect(page.getByRole("banner").getByText("Employé").first()).toBeVisible();
 
   await visit(page, link);

@@ -3,8 +3,17 @@ import { test } from "./plannings-helpers";
 import { phoneAndTablet, scrollsSideways } from "./small-screens";
 
 const pages = {
-  admin: ["/admin/schedules", "/admin/sites", "/employees", "/admin/hours", "/admin/inbox", "/admin/users", "/account"],
-  manager: ["/admin/schedules", "/admin/sites", "/employees", "/admin/hours", "/admin/inbox", "/account"],
+  admin: [
+    "/admin",
+    "/admin/schedules",
+    "/admin/sites",
+    "/employees",
+    "/admin/hours",
+    "/admin/inbox",
+    "/admin/users",
+    "/account",
+  ],
+  manager: ["/admin", "/admin/schedules", "/admin/sites", "/employees", "/admin/hours", "/admin/inbox", "/account"],
   employee: ["/my-schedule", "/account"],
 } as const;
 
@@ -14,8 +23,14 @@ const tabs = {
   employee: ["Mon planning", "Mon compte"],
 } as const;
 
-/** Six tabs share 390 px: the longest label is shortened there, so that none is cut off. */
-const phoneLabel = (label: string) => (label === "Utilisateurs" ? "Comptes" : label);
+/**
+ * A phone's tabs start with the staff home for managers and admins (from 768 px, the logo leads there); six share
+ * 390 px at most, so the admin's Utilisateurs is in the account menu there.
+ */
+const tabsOn = (role: keyof typeof tabs, phone: boolean): readonly string[] => {
+  if (!phone || role === "employee") return tabs[role];
+  return ["Accueil", ...tabs[role].filter((label) => label !== "Utilisateurs")];
+};
 
 // One test per page, so that the pages spread over the workers: a role's seven pages in one test took over a minute.
 for (const viewport of phoneAndTablet) {
@@ -42,7 +57,7 @@ for (const viewport of phoneAndTablet) {
             name: phone ? "Onglets du personnel" : "Espace du personnel",
           });
           await expect(bar).toBeVisible();
-          for (const label of tabs[role].map((name) => (phone ? phoneLabel(name) : name))) {
+          for (const label of tabsOn(role, phone)) {
             const tab = bar.getByRole("link", { name: new RegExp(`^${label}`) });
             await expect(tab).toBeVisible();
             const box = await tab.boundingBox();
@@ -52,8 +67,12 @@ for (const viewport of phoneAndTablet) {
               .evaluate((text) => text.scrollWidth > text.clientWidth);
             expect(cut, `libellé coupé : ${label}`).toBe(false);
           }
+          // One tab is current, the staff home's only on /admin itself. A manager's or an admin's /account has no tab,
+          // nor /admin from 768 px, nor /admin/users on a phone.
           const current = bar.locator('[aria-current="page"]');
-          if (path !== "/account" || role === "employee") await expect(current).toHaveCount(1);
+          const untabbed = phone ? ["/admin/users"] : ["/admin"];
+          const tabbed = (path !== "/account" || role === "employee") && !untabbed.includes(path);
+          await expect(current).toHaveCount(tabbed ? 1 : 0);
           await expect(
             page.getByRole("navigation", { name: phone ? "Espace du personnel" : "Onglets du personnel" }),
           ).toBeHidden();
@@ -73,6 +92,11 @@ for (const viewport of phoneAndTablet) {
           })
           .click();
         await expect(page.getByRole("banner").getByRole("button", { name: "Déconnexion" })).toBeVisible();
+        // On a phone, the admin's user administration is here rather than in a seventh tab.
+        const menu = page.getByRole("banner").locator("details[open]");
+        await expect(menu.getByRole("link", { name: "Utilisateurs", exact: true })).toBeVisible({
+          visible: role === "admin" && phone,
+        });
         await expect(page.getByRole("banner").getByRole("link", { name: "Devis", exact: true })).toBeVisible();
       });
     }

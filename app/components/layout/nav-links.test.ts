@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staffHomeHref, staffSections, staffTabs } from "./nav-links";
+import { phoneTabs, signedInHome, staffHomeHref, staffSections, staffTabs } from "./nav-links";
 
 const paths = (role: string) => staffSections(role).flatMap((section) => section.links.map((link) => link.to));
 
@@ -58,10 +58,34 @@ describe("staffTabs", () => {
 });
 
 describe("staffHomeHref", () => {
-  it("leads managers and admins to their staff home, everyone else to the public home", () => {
+  it("leads managers and admins to their staff home, employees to their week, anyone else to the public home", () => {
     expect(staffHomeHref("admin")).toBe("/admin");
     expect(staffHomeHref("manager")).toBe("/admin");
-    expect(staffHomeHref("employee")).toBe("/");
+    expect(staffHomeHref("employee")).toBe("/my-schedule");
     expect(staffHomeHref(undefined)).toBe("/");
+  });
+});
+
+describe("signedInHome", () => {
+  it("lands each role on its home, and an account awaiting approval on the public home", () => {
+    expect(signedInHome({ role: "admin" })).toBe("/admin");
+    expect(signedInHome({ role: "manager", pending: false })).toBe("/admin");
+    expect(signedInHome({ role: "employee" })).toBe("/my-schedule");
+    expect(signedInHome({ role: "employee", pending: true })).toBe("/");
+  });
+});
+
+describe("phoneTabs", () => {
+  it("puts the staff home first for managers and admins, current on /admin alone, six tabs at most", () => {
+    const [home, ...others] = phoneTabs("manager");
+    expect(home).toEqual({ to: "/admin", label: "Accueil", icon: "home", end: true });
+    expect(others).toEqual(staffTabs("manager"));
+    // The admin's user administration is in the account menu on a phone.
+    expect(phoneTabs("admin")).toEqual(phoneTabs("manager"));
+  });
+
+  it("keeps an employee's tabs, whose first is already their week", () => {
+    expect(phoneTabs("employee").map((tab) => tab.to)).toEqual(["/my-schedule", "/account"]);
+    expect(phoneTabs("visitor")).toEqual([]);
   });
 });

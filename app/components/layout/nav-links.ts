@@ -60,15 +60,19 @@ export function staffSections(role: Role | string): StaffSection[] {
   return sections;
 }
 
-/**
- * Where the staff bar's logo leads: managers and admins to their staff home (/admin), which would be a sixth tab
- * too many for a 390 px phone; everyone else to the public home.
- */
+/** The staff home, where the staff bar's logo leads: /admin for managers and admins, an employee's week for them. */
 export function staffHomeHref(role: Role | string | undefined): string {
-  return role === "admin" || role === "manager" ? "/admin" : "/";
+  if (role === "admin" || role === "manager") return "/admin";
+  return role === "employee" ? "/my-schedule" : "/";
+}
+
+/** Where an account lands once signed in: its home, or the public home while it awaits approval. */
+export function signedInHome(account: { role: Role | string; pending?: boolean }): string {
+  return account.pending ? "/" : staffHomeHref(account.role);
 }
 
 export type StaffTabIcon =
+  | "home"
   | "schedules"
   | "sites"
   | "employees"
@@ -80,10 +84,10 @@ export type StaffTabIcon =
 
 export interface StaffTab extends NavLink {
   icon: StaffTabIcon;
-  /** The label under the icon on a phone's bottom bar, when the full one would not fit six tabs. */
-  shortLabel?: string;
   /** Shows the count of new leads beside it. */
   countsLeads?: boolean;
+  /** Current on its own path only, not on the pages under it. */
+  end?: boolean;
 }
 
 /** The pages of the staff shell's bar (and of the phone's bottom tabs) for a role, most used first. */
@@ -102,6 +106,20 @@ export function staffTabs(role: Role | string): StaffTab[] {
     { to: "/admin/hours", label: "Heures", icon: "hours" },
     { to: "/admin/inbox", label: "Demandes", icon: "inbox", countsLeads: true },
   ];
-  if (role === "admin") tabs.push({ to: "/admin/users", label: "Utilisateurs", shortLabel: "Comptes", icon: "users" });
+  if (role === "admin") tabs.push({ to: "/admin/users", label: "Utilisateurs", icon: "users" });
   return tabs;
+}
+
+/** The page an admin reaches from the account menu on a phone, where six tabs fill the bottom bar. */
+export const USERS_PAGE = "/admin/users";
+
+/**
+ * A phone's bottom tabs: the staff home first, unless it is one of them already (an employee's week is), and at most
+ * six, so that every label fits 390 px: the admin's user administration moves to the account menu there.
+ */
+export function phoneTabs(role: Role | string): StaffTab[] {
+  const tabs = staffTabs(role);
+  const home = staffHomeHref(role);
+  if (tabs.length === 0 || tabs.some((tab) => tab.to === home)) return tabs;
+  return [{ to: home, label: "Accueil", icon: "home", end: true }, ...tabs.filter((tab) => tab.to !== USERS_PAGE)];
 }

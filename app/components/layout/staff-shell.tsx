@@ -3,6 +3,7 @@ import {
   CalendarDays,
   CalendarRange,
   Clock,
+  House,
   Inbox,
   type LucideIcon,
   Sparkles,
@@ -18,9 +19,10 @@ import { roleLabel, type SessionUser } from "../../lib/permissions";
 import { AccountSummary } from "./account-summary";
 import { Disclosure } from "./disclosure";
 import { LogoutButton } from "./logout-button";
-import { type StaffTab, type StaffTabIcon, staffHomeHref, staffTabs } from "./nav-links";
+import { phoneTabs, type StaffTab, type StaffTabIcon, staffHomeHref, staffTabs, USERS_PAGE } from "./nav-links";
 
 const icons: Record<StaffTabIcon, LucideIcon> = {
+  home: House,
   schedules: CalendarRange,
   sites: Building2,
   employees: Users,
@@ -40,6 +42,7 @@ export function StaffShell({ newLeads, children }: { newLeads: number | null; ch
   // A new key on every navigation closes the account menu.
   const location = useLocation();
   const tabs = user ? staffTabs(user.role) : [];
+  const bottomTabs = user ? phoneTabs(user.role) : [];
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
@@ -84,7 +87,7 @@ export function StaffShell({ newLeads, children }: { newLeads: number | null; ch
       >
         {children}
       </main>
-      {tabs.length > 0 ? <BottomTabs tabs={tabs} newLeads={newLeads} /> : null}
+      {bottomTabs.length > 0 ? <BottomTabs tabs={bottomTabs} newLeads={newLeads} /> : null}
     </>
   );
 }
@@ -127,6 +130,7 @@ function BottomTabs({ tabs, newLeads }: { tabs: StaffTab[]; newLeads: number | n
             <li key={tab.to} className="min-w-0">
               <NavLink
                 to={tab.to}
+                end={tab.end}
                 className={({ isActive }) =>
                   `relative flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 font-medium ${
                     tabs.length > 5 ? "text-[11px]" : "text-xs"
@@ -136,7 +140,7 @@ function BottomTabs({ tabs, newLeads }: { tabs: StaffTab[]; newLeads: number | n
                 }
               >
                 <Icon aria-hidden="true" className="size-5" />
-                <span className="max-w-full truncate">{tab.shortLabel ?? tab.label}</span>
+                <span className="max-w-full truncate">{tab.label}</span>
                 {/* After the label, so that the tab's name starts with it; drawn on the icon's corner. */}
                 {count > 0 ? <LeadCount count={count} className="absolute top-0.5 left-1/2 ml-1" /> : null}
               </NavLink>
@@ -169,6 +173,13 @@ function AccountMenu({ user, loading }: { user: SessionUser; loading: boolean })
               Mon compte
             </Link>
           </li>
+          {user.role === "admin" ? (
+            <li className="md:hidden">
+              <Link to={USERS_PAGE} className={linkClass}>
+                Utilisateurs
+              </Link>
+            </li>
+          ) : null}
           {user.role === "admin" ? (
             <li>
               <Link to="/admin/mail" className={linkClass}>

@@ -1,4 +1,6 @@
 import { isAPIError } from "better-auth/api";
+import { roleSchema } from "../../domain/role-schema";
+import type { Role } from "../../domain/roles";
 import { notifyAdminsOfSignUp } from "../../lib/account-lifecycle.server";
 import { getAuth, KNOWN_DEVICE_COOKIE } from "../../lib/auth.server";
 import { CLIENT_IP_HEADER } from "../../lib/client-ip";
@@ -7,7 +9,15 @@ import { clientAddress, consumeRateLimit, RATE_LIMITS } from "../../lib/rate-lim
 import type { SignInInput, SignUpInput } from "./auth.schema";
 import { authErrorMessage } from "./auth-errors";
 
-export type AuthOutcome = { ok: true; headers: Headers } | { ok: false; status: number; code: string; message: string };
+/** Who has just signed in, as far as where they land depends on it. */
+export interface SignedInAccount {
+  role: Role;
+  pending: boolean;
+}
+
+export type AuthOutcome =
+  | { ok: true; headers: Headers; account: SignedInAccount }
+  | { ok: false; status: number; code: string; message: string };
 
 function failure(status: number, code: string): AuthOutcome {
   return { ok: false, status, code, message: authErrorMessage(code) };
@@ -44,12 +54,17 @@ function forwardedHeaders(request: Request): Headers {
 export async function signIn(request: Request, input: SignInInput): Promise<AuthOutcome> {
   // Limits per address and per account: Better Auth's sign-in hook, shared with the HTTP API (auth.server.ts).
   try {
-    const { headers } = await getAuth().api.signInEmail({
+    const { headers, response } = await getAuth().api.signInEmail({
       body: { email: input.email, password: input.password },
       headers: forwardedHeaders(request),
       returnHeaders: true,
     });
-    return { ok: true, headers };
+    const { role, pendingApproval } = response.user;
+    return {
+      ok: true,
+      headers,
+      account: { role: roleSchema.catch("employee").parse(role), pending: !!pendingApproval },
+    };
   } catch (error) {
     return fromError(error);
   }
@@ -77,7 +92,7 @@ export async function signUp(request: Request, input: SignUpInput): Promise<Auth
       returnHeaders: true,
     });
     await notifyAdminsOfSignUp(input);
-    return { ok: true, headers };
+    return { ok: true, headers, account: { role: "employee", pending: true } };
   } catch (error) {
     return fromError(error);
   }
