@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import { sendUrgentNoticesNow } from "../features/change-notices/change-notices.server";
 import { alertsOfTransaction, type EmployeeAlert, recordOverride } from "../features/labour/labour-gate.server";
 import { type LabourInputs, readKeptLabourInputs } from "../features/labour/labour-inputs.server";
 import { overviewSpan, weekOverview } from "../features/labour/week-overview";
@@ -106,7 +107,10 @@ const labourGate: LabourGate<EmployeeAlert> = {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUserWithRole(request, ["admin", "manager"]);
-  return runScheduleAction(await request.formData(), user, getEnv().APP_TIME_ZONE, labourGate);
+  const answer = await runScheduleAction(await request.formData(), user, getEnv().APP_TIME_ZONE, labourGate);
+  // A change to a shift within 24 hours is mailed now, not at the notices job's next minute.
+  await sendUrgentNoticesNow();
+  return answer;
 }
 
 export const meta: Route.MetaFunction = staffMeta("Gestion des plannings", "/admin/schedules");

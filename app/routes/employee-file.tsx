@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { sendUrgentNoticesNow } from "../features/change-notices/change-notices.server";
 import { listAbsences } from "../features/contracts/absences.server";
 import { EmployeeFileScreen } from "../features/contracts/components/employee-file-screen";
 import { displayName } from "../features/contracts/contracts";
@@ -37,11 +38,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     ? await requireUserWithRole(request, ["admin"], { denied: CONTRACTS_DENIED })
     : await requireUserWithRole(request, ["admin", "manager"], { denied: ABSENCES_DENIED });
   const zone = getEnv().APP_TIME_ZONE;
-  return runEmployeeFileAction(
+  const answer = await runEmployeeFileAction(
     intent,
     { employeeId: params.id, actorId: actor.id, zone, shifts: absenceShifts(zone) },
     await request.formData(),
   );
+  // An absence that frees a shift within 24 hours is told now, not at the notices job's next minute.
+  await sendUrgentNoticesNow();
+  return answer;
 }
 
 export const meta: Route.MetaFunction = pageMeta((data: Route.MetaArgs["loaderData"]) => ({

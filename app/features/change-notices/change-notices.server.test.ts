@@ -8,7 +8,7 @@ import { smtpSinkPerTest } from "../../../tests/support/smtp-sink";
 import { staff } from "../../../tests/support/staff";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
-import { shiftDay, todayIn } from "../../lib/time";
+import { PARIS, shiftDay, todayIn, wallTimeToInstant } from "../../lib/time";
 import { listEmployeePlannings } from "../schedules/schedules.server";
 import { NOTICE_WINDOW_MS, sendChangeNotices, setNoticesEnabled } from "./change-notices.server";
 
@@ -101,6 +101,35 @@ describe("change notices", () => {
     expect(text).toContain(`DTSTART;TZID=Europe/Paris:${day.replaceAll("-", "")}T080000`);
     expect(text).toContain("SEQUENCE:1");
     expect(text).toContain("BEGIN:VTIMEZONE");
+  });
+
+  it("mails a change to a shift within 24 hours at once, without waiting for the window", async () => {
+    const manager = await staff("manager", { firstName: "Marc" });
+    const anne = await staff("employee", { firstName: "Anne" });
+    // The next 09:00–11:00 in Paris, always within 24 hours (a day shift whatever the hour the test runs at), and a
+    // shift three weeks ahead: only the first is urgent.
+    const today = todayIn(PARIS);
+    const next = [today, shiftDay(today, 1)].find((date) => {
+      const start = wallTimeToInstant(`${date}T09:00`, PARIS);
+      return start.ok && start.instant.getTime() > Date.now();
+    });
+    await act(manager, {
+      intent: "create",
+      employeeIds: [anne.id],
+      title: "Remplacement",
+      startTime: `${next}T09:00`,
+      endTime: `${next}T11:00`,
+      location: "Tour Montparnasse",
+    });
+    expect(await sendChangeNotices(new Date())).toBe(1);
+    const [mail] = await deliver();
+    expect(mail?.to).toEqual([anne.email]);
+    expect(decodedBody(mail?.raw ?? "")).toContain("Remplacement");
+
+    const karim = await staff("employee", { firstName: "Karim" });
+    await act(manager, { intent: "create", employeeIds: [karim.id], ...shift("06:00", "08:00") });
+    expect(await sendChangeNotices(new Date())).toBe(0);
+    expect(await sendChangeNotices(later())).toBe(1);
   });
 
   it("sends nothing for a change made without notice, and counts it as told", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import {
   mailOutbox,
   noticeMarks,
@@ -16,7 +16,7 @@ import { sendJob } from "../../lib/jobs.server";
 import { MAIL_JOB, mailSettings } from "../../lib/mail.server";
 import { assignmentsStartingAfter } from "../../lib/planning-period.server";
 import { selectShifts } from "../../lib/shifts.server";
-import { type CurrentPlanning, diffNotices } from "./change-notices";
+import { type CurrentPlanning, diffNotices, isUrgentChange } from "./change-notices";
 import { changeNoticeWithCalendars } from "./notice-mail";
 
 export const NOTICES_JOB = "notices.send";
@@ -69,18 +69,18 @@ async function currentPlannings(tx: Tx, employeeId: string, now: Date): Promise<
 }
 
 /**
- * Tells one marked employee what changed, if their first mark is older than the window: the mail (unless nothing
- * changed, the employee switched notices off or is not an employee), the new snapshot and the mark's removal are one
- * transaction. The mark is locked, skipping a locked one: another instance, or a change still being written, has it.
- * Returns the queued mail's id.
+ * Tells one marked employee what changed, once their first mark is older than the window, or at once when a change
+ * concerns a shift within 24 hours (`isUrgentChange`): the mail (unless nothing changed, the employee switched notices
+ * off or is not an employee), the new snapshot and the mark's removal are one transaction. The mark is locked,
+ * skipping a locked one: another instance, or a change still being written, has it. Returns the queued mail's id.
  */
 async function noticeOne(employeeId: string, now: Date, cutoff: Date): Promise<string | null> {
   const env = getEnv();
   return getDb().transaction(async (tx) => {
     const [mark] = await tx
-      .select({ employeeId: noticeMarks.employeeId })
+      .select({ firstMarkedAt: noticeMarks.firstMarkedAt })
       .from(noticeMarks)
-      .where(and(eq(noticeMarks.employeeId, employeeId), lte(noticeMarks.firstMarkedAt, cutoff)))
+      .where(eq(noticeMarks.employeeId, employeeId))
       .for("update", { skipLocked: true });
     if (!mark) return null;
     const [person] = await tx
@@ -92,8 +92,6 @@ async function noticeOne(employeeId: string, now: Date, cutoff: Date): Promise<s
       .from(user)
       .leftJoin(noticePreferences, eq(noticePreferences.employeeId, user.id))
       .where(eq(user.id, employeeId));
-    await tx.delete(noticeMarks).where(eq(noticeMarks.employeeId, employeeId));
-    if (!person) return null;
     const told = await tx
       .select({
         planningId: noticeSnapshots.planningId,
@@ -107,6 +105,10 @@ async function noticeOne(employeeId: string, now: Date, cutoff: Date): Promise<s
       .from(noticeSnapshots)
       .where(eq(noticeSnapshots.employeeId, employeeId));
     const { changes, snapshot } = diffNotices(told, await currentPlannings(tx, employeeId, now), now);
+    const due = mark.firstMarkedAt <= cutoff || changes.some((change) => isUrgentChange(change, now));
+    if (!due) return null;
+    await tx.delete(noticeMarks).where(eq(noticeMarks.employeeId, employeeId));
+    if (!person) return null;
     await tx.delete(noticeSnapshots).where(eq(noticeSnapshots.employeeId, employeeId));
     if (snapshot.length > 0) {
       await tx
@@ -141,22 +143,29 @@ async function noticeOne(employeeId: string, now: Date, cutoff: Date): Promise<s
 }
 
 /**
- * The `notices.send` job: one mail per employee whose first unsent change is at least NOTICE_WINDOW_MS old, each
- * exactly once across instances. Returns how many mails were queued.
+ * The `notices.send` job: one mail per marked employee whose first unsent change is at least NOTICE_WINDOW_MS old,
+ * or who has an urgent one, each exactly once across instances. Returns how many mails were queued.
  */
 export async function sendChangeNotices(now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - NOTICE_WINDOW_MS);
-  const due = await getDb()
+  const marked = await getDb()
     .select({ employeeId: noticeMarks.employeeId })
     .from(noticeMarks)
-    .where(lte(noticeMarks.firstMarkedAt, cutoff))
     .orderBy(asc(noticeMarks.firstMarkedAt));
   let queued = 0;
-  for (const { employeeId } of due) {
+  for (const { employeeId } of marked) {
     const mailId = await noticeOne(employeeId, now, cutoff);
     if (!mailId) continue;
     queued++;
     await sendJob(MAIL_JOB, { mailId }, { id: mailId });
   }
   return queued;
+}
+
+/**
+ * Runs the notices job now rather than at its next minute, after a write to plannings: an urgent change is mailed
+ * within seconds; the others wait for their window as before.
+ */
+export async function sendUrgentNoticesNow(): Promise<void> {
+  await sendJob(NOTICES_JOB, {});
 }

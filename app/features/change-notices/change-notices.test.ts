@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { parisInstant } from "../../../tests/support/wall-time";
 import { shiftDay } from "../../lib/time";
-import { type CurrentPlanning, changeLine, diffNotices, noticeLines, type ToldPlanning } from "./change-notices";
+import {
+  type CurrentPlanning,
+  changeLine,
+  diffNotices,
+  isUrgentChange,
+  type NoticeChange,
+  noticeLines,
+  type ToldPlanning,
+} from "./change-notices";
 
 const zone = "Europe/Paris";
 
@@ -114,5 +122,40 @@ describe("the mail's lines", () => {
     expect(summary).toEqual([
       "26 nouvelles interventions « Bureaux » du lundi 9 mars au lundi 31 août 2026, chaque lundi 06:00–08:00, Tour Montparnasse",
     ]);
+  });
+});
+
+describe("isUrgentChange", () => {
+  // 24 hours after `now` (12:00 UTC on 1 March) is 2 March, 12:00 UTC.
+  const soon = ["2026-03-02T05:00:00Z", "2026-03-02T07:00:00Z"] as const;
+  const later = ["2026-03-02T13:00:00Z", "2026-03-02T15:00:00Z"] as const;
+  const created = (at: readonly [string, string]): NoticeChange => ({
+    kind: "created",
+    after: current("a", ...at),
+    sequence: 0,
+  });
+  const moved = (from: readonly [string, string], to: readonly [string, string]): NoticeChange => ({
+    kind: "changed",
+    before: told("a", ...from),
+    after: current("a", ...to),
+    sequence: 1,
+  });
+  const removed = (at: readonly [string, string]): NoticeChange => ({
+    kind: "removed",
+    before: told("a", ...at),
+    sequence: 1,
+  });
+
+  it("is urgent when the shift starts within 24 hours, as it is now or as the employee was told", () => {
+    expect(isUrgentChange(created(soon), now)).toBe(true);
+    expect(isUrgentChange(moved(later, soon), now)).toBe(true);
+    expect(isUrgentChange(moved(soon, later), now)).toBe(true);
+    expect(isUrgentChange(removed(soon), now)).toBe(true);
+  });
+
+  it("waits for the window when the shift starts later, before and after the change", () => {
+    expect(isUrgentChange(created(later), now)).toBe(false);
+    expect(isUrgentChange(moved(later, ["2026-03-03T05:00:00Z", "2026-03-03T07:00:00Z"]), now)).toBe(false);
+    expect(isUrgentChange(removed(later), now)).toBe(false);
   });
 });

@@ -47,6 +47,16 @@ function startOf(change: NoticeChange): number {
   return (change.kind === "removed" ? change.before : change.after).start.getTime();
 }
 
+/** A change to a shift that starts (or started, before the change) within this long is mailed at once. */
+export const URGENT_NOTICE_MS = 24 * 3_600_000;
+
+/** Whether a change concerns a shift starting within URGENT_NOTICE_MS of `now`, as it was told or as it is now. */
+export function isUrgentChange(change: NoticeChange, now: Date): boolean {
+  const limit = now.getTime() + URGENT_NOTICE_MS;
+  const starts = [change.kind === "created" ? null : change.before, change.kind === "removed" ? null : change.after];
+  return starts.some((planning) => planning !== null && planning.start.getTime() < limit);
+}
+
 /**
  * What changed for one employee since they were last told, over the plannings still to come at `now`: a future
  * planning never told is created, one told otherwise is changed (its SEQUENCE raised), one told and no longer
