@@ -3,10 +3,18 @@ import { closeSync, openSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { getDay, parseISO } from "date-fns";
+import { publicHolidayOn } from "../../app/lib/french-holidays";
 import { PARIS, shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
 import { type AccountFixtures, test as base, expect, waitForHydration } from "./fixtures";
 import type { SessionTarget, StaffAccount } from "./login";
+
+/** Which weeks a test claims: how many, up to which week ahead, and whether they must be free of public holidays. */
+interface WeekClaim {
+  weeks?: number;
+  lastWeek?: number;
+  ordinary?: boolean;
+}
 
 /** The latest last Sunday of March whose following week is within the 26 weeks materialised ahead. */
 export function springChange(): string {
@@ -28,16 +36,22 @@ function springChangeMondays(): string[] {
 /**
  * A Monday from two months to nearly five years ahead (or to `options.lastWeek` weeks ahead), where plannings may be
  * written (ADR 033), that no other test of the run has, nor the `options.weeks - 1` weeks after it: each Monday is
- * claimed by creating its file in E2E_WEEKS_DIR, which every worker shares.
+ * claimed by creating its file in E2E_WEEKS_DIR, which every worker shares. With `ordinary`, none of those weeks has
+ * a public holiday (a series skips them by default).
  */
-export function uniqueMonday(options: { lastWeek?: number; weeks?: number } = {}): string {
-  const { lastWeek = 254, weeks = 1 } = options;
+export function uniqueMonday(options: WeekClaim = {}): string {
+  const { lastWeek = 254, weeks = 1, ordinary = false } = options;
   const thisMonday = weekOf(todayIn(PARIS), PARIS)?.monday ?? todayIn(PARIS);
   const reserved = springChangeMondays();
   for (let attempt = 0; attempt < 100; attempt++) {
     const monday = shiftWeek(thisMonday, randomInt(9, lastWeek - weeks + 2));
     const all = Array.from({ length: weeks }, (_, index) => shiftWeek(monday, index));
     if (all.some((week) => reserved.includes(week))) continue;
+    if (
+      ordinary &&
+      all.some((week) => Array.from({ length: 7 }, (_, day) => shiftDay(week, day)).some(publicHolidayOn))
+    )
+      continue;
     if (all.every(claimMonday)) return monday;
   }
   throw new Error("Plus aucune semaine libre pour ce test");
@@ -74,7 +88,7 @@ export async function setUpPlanningWeek<const FirstNames extends readonly string
   { login, newAccount, adminRequest }: AccountFixtures & { adminRequest: APIRequestContext },
   target: SessionTarget,
   firstNames: FirstNames,
-  { contract = true, ...claim }: { weeks?: number; lastWeek?: number; contract?: boolean } = {},
+  { contract = true, ...claim }: WeekClaim & { contract?: boolean } = {},
 ): Promise<{ manager: StaffAccount; employees: { [K in keyof FirstNames]: StaffAccount }; monday: string }> {
   const manager = await login({ role: "manager" }, target);
   const employees = await Promise.all(
@@ -132,7 +146,7 @@ export interface PlannedWeek {
 export const test = base.extend<{
   plannedWeek: <const FirstNames extends readonly string[]>(
     firstNames: FirstNames,
-    options?: { managerOn?: "page" | "request"; weeks?: number; lastWeek?: number; contract?: boolean },
+    options?: WeekClaim & { managerOn?: "page" | "request"; contract?: boolean },
   ) => Promise<[PlannedWeek, ...{ [K in keyof FirstNames]: StaffAccount }]>;
 }>({
   plannedWeek: async ({ page, api, baseURL, login, newAccount, adminRequest }, use, testInfo) => {
