@@ -126,6 +126,16 @@ describe("change notices", () => {
     expect(mail?.to).toEqual([anne.email]);
     expect(decodedBody(mail?.raw ?? "")).toContain("Remplacement");
 
+    // Put off to three weeks ahead: what she was told was within 24 hours, so she is told at once again.
+    const planning = await planningOf(anne.id);
+    await act(manager, {
+      intent: "update",
+      planningId: planning.id,
+      ...shift("09:00", "11:00"),
+      title: "Remplacement",
+    });
+    expect(await sendChangeNotices(new Date())).toBe(1);
+
     const karim = await staff("employee", { firstName: "Karim" });
     await act(manager, { intent: "create", employeeIds: [karim.id], ...shift("06:00", "08:00") });
     expect(await sendChangeNotices(new Date())).toBe(0);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import {
   mailOutbox,
   noticeMarks,
@@ -10,13 +10,13 @@ import {
   sites,
   user,
 } from "../../../db/schema";
-import { getDb, type Tx } from "../../lib/db.server";
+import { getDb, queryRows, type Tx } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { sendJob } from "../../lib/jobs.server";
 import { MAIL_JOB, mailSettings } from "../../lib/mail.server";
 import { assignmentsStartingAfter } from "../../lib/planning-period.server";
 import { selectShifts } from "../../lib/shifts.server";
-import { type CurrentPlanning, diffNotices, isUrgentChange } from "./change-notices";
+import { type CurrentPlanning, diffNotices, isUrgentChange, URGENT_NOTICE_MS } from "./change-notices";
 import { changeNoticeWithCalendars } from "./notice-mail";
 
 export const NOTICES_JOB = "notices.send";
@@ -148,18 +148,43 @@ async function noticeOne(employeeId: string, now: Date, cutoff: Date): Promise<s
  */
 export async function sendChangeNotices(now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - NOTICE_WINDOW_MS);
-  const marked = await getDb()
-    .select({ employeeId: noticeMarks.employeeId })
-    .from(noticeMarks)
-    .orderBy(asc(noticeMarks.firstMarkedAt));
+  const due = await queryRows<{ employee_id: string }>(sql`
+    SELECT m.employee_id FROM ${noticeMarks} m
+    WHERE m.first_marked_at <= ${cutoff} OR ${mayHaveUrgentChange(now)}
+    ORDER BY m.first_marked_at`);
   let queued = 0;
-  for (const { employeeId } of marked) {
+  for (const { employee_id: employeeId } of due) {
     const mailId = await noticeOne(employeeId, now, cutoff);
     if (!mailId) continue;
     queued++;
     await sendJob(MAIL_JOB, { mailId }, { id: mailId });
   }
   return queued;
+}
+
+/**
+ * Whether the marked employee `m` may have an urgent change, cheaply, before their whole difference is worked out: a
+ * shift of theirs starting within 24 hours that differs from what they were told (or was never told), or a shift they
+ * were told of within 24 hours that is no longer planned as told. `isUrgentChange` decides on the difference itself.
+ */
+function mayHaveUrgentChange(now: Date) {
+  const limit = new Date(now.getTime() + URGENT_NOTICE_MS);
+  const planned = sql`(p.start_time, p.end_time, p.title, coalesce(s.name, p.location), p.description)`;
+  const told = sql`(n.start_time, n.end_time, n.title, n.place, n.description)`;
+  return sql`EXISTS (
+      SELECT 1 FROM ${planningAssignments} a
+      JOIN ${plannings} p ON p.id = a.planning_id
+      LEFT JOIN ${sites} s ON s.id = p.site_id
+      LEFT JOIN ${noticeSnapshots} n ON n.employee_id = a.employee_id AND n.planning_id = a.planning_id
+      WHERE a.employee_id = m.employee_id AND a.end_time > ${now} AND a.start_time > ${now} AND a.start_time < ${limit}
+        AND (n.planning_id IS NULL OR ${planned} IS DISTINCT FROM ${told}))
+    OR EXISTS (
+      SELECT 1 FROM ${noticeSnapshots} n
+      LEFT JOIN ${planningAssignments} a ON a.employee_id = n.employee_id AND a.planning_id = n.planning_id
+      LEFT JOIN ${plannings} p ON p.id = a.planning_id
+      LEFT JOIN ${sites} s ON s.id = p.site_id
+      WHERE n.employee_id = m.employee_id AND n.start_time > ${now} AND n.start_time < ${limit}
+        AND (a.id IS NULL OR ${planned} IS DISTINCT FROM ${told}))`;
 }
 
 /**
