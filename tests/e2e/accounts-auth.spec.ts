@@ -46,10 +46,7 @@ test("sign-up explains a short password and an existing e-mail in French", async
   await expect(page).toHaveURL(/\/auth\?mode=inscription$/);
 });
 
-test("sign-in refuses a wrong password, then lands a manager on the staff home, where /auth sends them back", async ({
-  page,
-  newAccount,
-}) => {
+test("sign-in refuses a wrong password, then lands a manager on /admin", async ({ page, newAccount }) => {
   const manager = await newAccount({ role: "manager" });
   await visit(page, "/auth");
   await page.getByLabel("Email").fill(manager.email);

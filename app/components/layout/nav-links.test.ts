@@ -58,20 +58,26 @@ describe("staffTabs", () => {
 });
 
 describe("staffHomeHref", () => {
-  it("leads managers and admins to their staff home, employees to their week, anyone else to the public home", () => {
-    expect(staffHomeHref("admin")).toBe("/admin");
-    expect(staffHomeHref("manager")).toBe("/admin");
-    expect(staffHomeHref("employee")).toBe("/my-schedule");
-    expect(staffHomeHref(undefined)).toBe("/");
+  // Managers and admins to their staff home, employees to their week, anyone else to the public home.
+  it.each([
+    ["admin", "/admin"],
+    ["manager", "/admin"],
+    ["employee", "/my-schedule"],
+    [undefined, "/"],
+  ])("leads %s to %s", (role, home) => {
+    expect(staffHomeHref(role)).toBe(home);
   });
 });
 
 describe("signedInHome", () => {
-  it("lands each role on its home, and an account awaiting approval on the public home", () => {
-    expect(signedInHome({ role: "admin" })).toBe("/admin");
-    expect(signedInHome({ role: "manager", pending: false })).toBe("/admin");
-    expect(signedInHome({ role: "employee" })).toBe("/my-schedule");
-    expect(signedInHome({ role: "employee", pending: true })).toBe("/");
+  it.each([
+    [{ role: "admin" }, "/admin"],
+    [{ role: "manager", pending: false }, "/admin"],
+    [{ role: "employee" }, "/my-schedule"],
+    // Awaiting approval: the public home, where the sign-up's message is shown.
+    [{ role: "employee", pending: true }, "/"],
+  ])("lands %o on %s", (account, home) => {
+    expect(signedInHome(account)).toBe(home);
   });
 });
 
