@@ -27,10 +27,13 @@ export function springChange(): string {
   return sundays.find((sunday) => shiftDay(sunday, 6) <= shiftDay(today, 26 * 7)) ?? today;
 }
 
-/** The weeks on either side of the spring change, which the series test writes into: never drawn at random. */
-function springChangeMondays(): string[] {
+/**
+ * Weeks that tests write into by date, never drawn at random: either side of the spring change (the series test),
+ * and the weeks of a next shift on a named day (staff-strip.spec.ts, my-schedule-mobile.spec.ts).
+ */
+function reservedMondays(): string[] {
   const sunday = springChange();
-  return [shiftDay(sunday, -6), shiftDay(sunday, 1)];
+  return [shiftDay(sunday, -6), shiftDay(sunday, 1), "2028-01-10", "2030-03-04"];
 }
 
 /**
@@ -42,7 +45,7 @@ function springChangeMondays(): string[] {
 export function uniqueMonday(options: WeekClaim = {}): string {
   const { lastWeek = 254, weeks = 1, ordinary = false } = options;
   const thisMonday = weekOf(todayIn(PARIS), PARIS)?.monday ?? todayIn(PARIS);
-  const reserved = springChangeMondays();
+  const reserved = reservedMondays();
   for (let attempt = 0; attempt < 100; attempt++) {
     const monday = shiftWeek(thisMonday, randomInt(9, lastWeek - weeks + 2));
     const all = Array.from({ length: weeks }, (_, index) => shiftWeek(monday, index));
