@@ -119,6 +119,28 @@ async function expectPastStartDateRefused(page: Page, { javaScript }: { javaScri
   await expect(page.getByRole("heading", { level: 2, name: /Étape 3 sur 3/ })).toBeVisible();
 }
 
+test("a choice made on step 2 while the page is still refreshing its data is kept", async ({ page }) => {
+  await page.goto("/quote?service=bureaux");
+  await waitForHydration(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/quote\.data\?_routes=/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await passStepOne(page, "Choix pendant le rechargement");
+  await selectByLabel(page, { "Type de locaux": "bureau" });
+  const refreshed = page.waitForResponse(/\/quote\.data\?_routes=/);
+  release();
+  await refreshed;
+  await expect(page).toHaveURL("/quote");
+  await selectByLabel(page, { Fréquence: "hebdomadaire" });
+  await expect(page.getByLabel("Type de locaux")).toHaveValue("bureau");
+  await expect(page.getByLabel("Type de service")).toHaveValue("bureaux");
+});
+
 test.describe("the quote's start date cannot be in the past (Paris today)", () => {
   test("with JavaScript, the server's answer under the field; today is accepted", async ({ page }) => {
     await expectPastStartDateRefused(page, { javaScript: true });

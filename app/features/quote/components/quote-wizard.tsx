@@ -75,9 +75,11 @@ export function QuoteWizard({
           </Link>
         </div>
       ) : (
-        // A new form per step: it starts from the values the action sent back.
+        // A new form per step: it starts from the values the action sent back. Only step 1 depends on the link's
+        // service: the answer to step 1 shows while the address still carries it, and a new key then would remount
+        // step 2 and lose what the visitor chose meanwhile.
         <StepForm
-          key={`${step}-${preselectedService ?? ""}`}
+          key={step === 1 ? `1-${preselectedService ?? ""}` : "2"}
           step={step}
           result={result}
           preselectedService={preselectedService}
