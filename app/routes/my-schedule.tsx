@@ -1,41 +1,58 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { z } from "zod";
-import { Button } from "../components/ui/button";
-import { Card } from "../components/ui/card";
+import { WeekNav } from "../components/ui/week-nav";
 import { noticesEnabled, setNoticesEnabled } from "../features/change-notices/change-notices.server";
 import { listAbsences } from "../features/contracts/absences.server";
 import { MyAbsences } from "../features/contracts/components/my-absences";
+import { readLabourInputs } from "../features/labour/labour-inputs.server";
+import { weekHours } from "../features/labour/week-hours";
 import { getCalendarToken, regenerateCalendarToken, revokeCalendarToken } from "../features/my-week/calendar.server";
-import { CalendarSubscription } from "../features/my-week/components/calendar-subscription";
-import { ShiftDays } from "../features/my-week/components/shift-days";
-import { groupByDay, nextShift, splitShifts } from "../features/my-week/my-week";
+import { MySettings } from "../features/my-week/components/my-settings";
+import { ShiftCard } from "../features/my-week/components/shift-card";
+import { WeekDayList } from "../features/my-week/components/week-days";
+import { weekDays, weekHoursText } from "../features/my-week/my-week";
 import { listMyShifts } from "../features/my-week/my-week.server";
 import { done, type Intents, intent, runAction } from "../lib/action-runner.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
-import { todayIn } from "../lib/time";
+import { formatInZone, frenchDay, shiftDay, shiftWeek, todayIn, type WeekRange, weekOf } from "../lib/time";
 import type { Route } from "./+types/my-schedule";
 
-/** `?passes=1` shows the past shifts too (a plain link, so that it works without JavaScript). */
+/** One week, `?semaine=` any of its days (this week by default); on this week, the next shift on top. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUserWithRole(request, ["employee"]);
   const env = getEnv();
-  const showPast = new URL(request.url).searchParams.get("passes") === "1";
+  const zone = env.APP_TIME_ZONE;
   const now = new Date();
-  const today = todayIn(env.APP_TIME_ZONE, now);
-  const [shifts, token, notices, absences] = await Promise.all([
-    listMyShifts(user.id, showPast ? { now } : { endingAfter: now, now }),
+  const today = todayIn(zone, now);
+  const thisWeek = weekOf(today, zone) as WeekRange;
+  const week = weekOf(new URL(request.url).searchParams.get("semaine") ?? "", zone) ?? thisWeek;
+  const isThisWeek = week.monday === thisWeek.monday;
+  const lastDay = shiftDay(week.monday, 6);
+  const [shifts, next, inputs, token, notices, absences] = await Promise.all([
+    listMyShifts(user.id, { week, now }),
+    isThisWeek ? listMyShifts(user.id, { next: true, now }) : [],
+    readLabourInputs([user.id], { start: week.start, end: week.end, firstDay: week.monday, lastDay }),
     getCalendarToken(user.id),
     noticesEnabled(user.id),
     listAbsences(user.id, today),
   ]);
-  const { upcoming, past } = splitShifts(shifts, now);
+  const labour = inputs.get(user.id) ?? { contracts: [], absences: [], shifts: [] };
+  const figures = weekHours({ ...labour, monday: week.monday }, zone);
+  const nextShift = next[0] ?? null;
   return {
-    zone: env.APP_TIME_ZONE,
-    upcoming: groupByDay(upcoming, today, env.APP_TIME_ZONE),
-    nextId: nextShift(upcoming, now)?.id ?? null,
-    past: showPast ? groupByDay(past, today, env.APP_TIME_ZONE) : null,
+    zone,
+    week: {
+      monday: week.monday,
+      label: `Semaine du ${frenchDay(week.monday)} au ${frenchDay(lastDay)}`,
+      previous: shiftWeek(week.monday, -1),
+      next: shiftWeek(week.monday, 1),
+    },
+    isThisWeek,
+    hours: figures ? weekHoursText(figures) : null,
+    days: weekDays({ shifts, absences: labour.absences, monday: week.monday, today }, zone),
+    next: nextShift ? { shift: nextShift, day: formatInZone(nextShift.startTime, "EEEE d MMMM", zone) } : null,
     feedUrl: token ? `${env.PUBLIC_URL}/calendar/${token}.ics` : null,
     notices,
     absences,
@@ -80,97 +97,61 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = staffMeta("Mon planning", "/my-schedule");
 
+const SHORTCUTS = [
+  ["#mes-absences", "Mes absences"],
+  ["#agenda", "Mon agenda"],
+  ["#prevenir", "Être prévenu(e)"],
+] as const;
+
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { upcoming, past, nextId, zone, feedUrl, notices, absences } = loaderData;
-  const noticesAnswer = actionData && "intent" in actionData && actionData.intent === "notices" ? actionData : null;
+  const { week, isThisWeek, hours, days, next, zone, feedUrl, notices, absences } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
-    <section className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:px-6 sm:py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Mon planning</h1>
-      {upcoming.length === 0 && !past?.length ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          Aucun planning pour le moment.
-        </p>
-      ) : (
-        <ShiftDays days={upcoming} zone={zone} nextId={nextId} />
-      )}
-      {past ? (
-        <section aria-labelledby="passees" className="space-y-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="passees" className="text-xl font-semibold text-slate-900">
-              Interventions passées
-            </h2>
-            <Link to="/my-schedule" className="inline-flex min-h-11 items-center text-brand-700 underline">
-              Masquer les interventions passées
-            </Link>
-          </div>
-          {past.length > 0 ? (
-            <ShiftDays days={past} zone={zone} nextId={null} />
+    <section className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <div className="space-y-3">
+        <h1 className="text-3xl font-bold text-slate-900">Mon planning</h1>
+        <nav aria-label="Raccourcis" className="flex flex-wrap gap-x-4">
+          {SHORTCUTS.map(([href, label]) => (
+            <a key={href} href={href} className="inline-flex min-h-11 items-center text-brand-700 underline">
+              {label}
+            </a>
+          ))}
+        </nav>
+      </div>
+
+      {isThisWeek ? (
+        <section aria-labelledby="prochaine" className="space-y-2">
+          <h2 id="prochaine" className="text-xl font-semibold text-slate-900">
+            Prochaine intervention
+          </h2>
+          {next ? (
+            <>
+              <p className="font-medium text-slate-800 first-letter:uppercase">{next.day}</p>
+              <ShiftCard shift={next.shift} zone={zone} />
+            </>
           ) : (
-            <p className="text-slate-600">Aucune intervention passée.</p>
+            <p className="text-slate-600">Aucune intervention à venir.</p>
           )}
         </section>
-      ) : (
-        <Link to="/my-schedule?passes=1" className="inline-flex min-h-11 items-center text-brand-700 underline">
-          Voir les interventions passées
-        </Link>
-      )}
+      ) : null}
+
+      <section aria-labelledby="ma-semaine" className="space-y-4">
+        <h2 id="ma-semaine" className="sr-only">
+          Ma semaine
+        </h2>
+        <WeekNav week={week} thisWeekHref={isThisWeek ? undefined : "/my-schedule"} />
+        {hours ? <p className="font-medium text-slate-800">{hours}</p> : null}
+        <WeekDayList week={days} zone={zone} nextId={next?.shift.id ?? null} />
+      </section>
 
       <MyAbsences absences={absences} />
 
-      <Card className="space-y-4">
-        <h2 className="text-xl font-semibold text-slate-900">Mon agenda sur téléphone ou ordinateur</h2>
-        <p className="text-sm text-slate-700">
-          Abonnez votre application d'agenda (Google Agenda, Apple Calendrier, Outlook…) à cette adresse secrète : vos
-          plannings s'y affichent et se mettent à jour tout seuls. Ne la partagez pas ; en cas de doute, créez-en une
-          nouvelle : l'ancienne cessera de fonctionner.
-        </p>
-        {feedUrl ? (
-          <CalendarSubscription feedUrl={feedUrl} />
-        ) : (
-          <p className="text-sm text-slate-700">Aucun lien d'abonnement actif.</p>
-        )}
-        {actionData && "message" in actionData && !noticesAnswer ? (
-          <p role="status" className="text-sm font-medium text-green-800">
-            {actionData.message}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <Form method="post">
-            <input type="hidden" name="intent" value="calendar-regenerate" />
-            <Button type="submit" disabled={busy}>
-              {feedUrl ? "Générer un nouveau lien" : "Créer mon lien d'abonnement"}
-            </Button>
-          </Form>
-          {feedUrl ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="calendar-revoke" />
-              <Button type="submit" variant="outline" disabled={busy}>
-                Révoquer le lien
-              </Button>
-            </Form>
-          ) : null}
-        </div>
-      </Card>
-
-      <Card className="space-y-4">
-        <h2 className="text-xl font-semibold text-slate-900">Prévenir des changements</h2>
-        <Form method="post" className="space-y-4">
-          <input type="hidden" name="intent" value="notices" />
-          <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
-            <input type="checkbox" name="enabled" defaultChecked={notices} key={String(notices)} className="size-5" />
-            Recevoir un e-mail quand mes interventions à venir sont ajoutées, déplacées ou annulées
-          </label>
-          {noticesAnswer ? (
-            <p role="status" className="text-sm font-medium text-green-800">
-              {noticesAnswer.message}
-            </p>
-          ) : null}
-          <Button type="submit" variant="outline" disabled={busy}>
-            Enregistrer
-          </Button>
-        </Form>
-      </Card>
+      <MySettings
+        feedUrl={feedUrl}
+        notices={notices}
+        answer={actionData && "message" in actionData ? actionData : null}
+        busy={busy}
+      />
     </section>
   );
 }

@@ -17,14 +17,16 @@ test("an employee switches change notices off and on from their week, without Ja
     await page.goto("/my-schedule");
     if (javaScriptEnabled) await waitForHydration(page);
     const toggle = page.getByRole("checkbox", { name: /Recevoir un e-mail quand mes interventions/ });
+    await page.getByRole("navigation", { name: "Raccourcis" }).getByRole("link", { name: "Être prévenu(e)" }).click();
     await expect(toggle).toBeChecked();
     await toggle.uncheck();
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByRole("status")).toHaveText("Vous ne recevrez plus d'e-mail de changement.");
     await page.goto("/my-schedule");
     if (javaScriptEnabled) await waitForHydration(page);
-    await expect(toggle).not.toBeChecked();
     if (javaScriptEnabled) await expectAccessible(page);
+    await page.getByRole("navigation", { name: "Raccourcis" }).getByRole("link", { name: "Être prévenu(e)" }).click();
+    await expect(toggle).not.toBeChecked();
     await toggle.check();
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByRole("status")).toHaveText("Vous serez prévenu(e) par e-mail des changements.");

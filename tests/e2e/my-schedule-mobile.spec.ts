@@ -1,4 +1,5 @@
-import { PARIS, shiftDay, todayIn } from "../../app/lib/time";
+import { publicHolidayOn } from "../../app/lib/french-holidays";
+import { PARIS, shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { createPlanning, createSite, test, uniqueName } from "./plannings-helpers";
 
@@ -41,13 +42,17 @@ for (const viewport of [
       await expect(card).toContainText("Code d'accès : 4589B");
       await expect(card).toContainText("Badge à l'accueil, local ménage au -1");
       await expect(card).toContainText(`Avec ${karim.firstName} ${karim.lastName}`);
-      await expect(page.getByRole("heading", { level: 2, name: /^mardi / })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Prochaine intervention" })).toContainText(
+        /^Prochaine intervention\s*mardi /,
+      );
       for (const text of [site, "4589B", "33 avenue du Maine"]) {
         const box = await card.getByText(text).first().boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= viewport.width, `${text} dans l'écran`).toBe(true);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expect(page.getByRole("contentinfo")).toHaveCount(0);
+
+      await page.getByRole("navigation", { name: "Raccourcis" }).getByRole("link", { name: "Mon agenda" }).click();
 
       await page.getByRole("button", { name: "Créer mon lien d'abonnement" }).click();
       const feed = page.getByLabel("Adresse de mon agenda (iCalendar)");
@@ -68,7 +73,11 @@ for (const viewport of [
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("the week reads, and past shifts open behind a link", async ({ page, login, plannedWeek }) => {
+  test("the week reads, the next shift on top, and other weeks are a link away", async ({
+    page,
+    login,
+    plannedWeek,
+  }) => {
     const [{ asManager, origin }, anne] = await plannedWeek(["Anne"], { managerOn: "request" });
     const past = uniqueName("Vitrerie passée");
     const upcoming = uniqueName("Vitrerie à venir");
@@ -89,11 +98,59 @@ test.describe("without JavaScript", () => {
 
     await login(anne, page);
     expect((await page.goto("/my-schedule"))?.status()).toBe(200);
-    await expect(page.getByRole("article").filter({ hasText: upcoming })).toContainText("Prochaine intervention");
+    await expect(page.getByRole("region", { name: "Prochaine intervention" })).toContainText(upcoming);
     await expect(page.getByText(past)).toHaveCount(0);
-    await page.getByRole("link", { name: "Voir les interventions passées" }).click();
-    await expect(page).toHaveURL(/\?passes=1$/);
-    await expect(page.getByRole("region", { name: "Interventions passées" })).toContainText(past);
+    const thisMonday = weekOf(todayIn(PARIS), PARIS)?.monday as string;
+    await page.getByRole("link", { name: "Semaine précédente" }).click();
+    await expect(page).toHaveURL(`/my-schedule?semaine=${shiftWeek(thisMonday, -1)}`);
+    await expect(page.getByRole("region", { name: "Prochaine intervention" })).toHaveCount(0);
+
+    await page.goto(`/my-schedule?semaine=${threeWeeksAgo}`);
+    await expect(page.getByRole("article", { name: new RegExp(`^${past}, 06:00 – 08:00`) })).toBeVisible();
+    await expect(page.getByText(upcoming)).toHaveCount(0);
+    await page.getByRole("link", { name: "Cette semaine" }).click();
+    await expect(page).toHaveURL(/\/my-schedule$/);
     await expect(page.getByRole("navigation", { name: "Onglets du personnel" })).toBeVisible();
   });
+});
+
+test("six months of shifts, two a day: the busiest week is one week, at most three phone screens tall @mobile", async ({
+  page,
+  login,
+  adminRequest,
+  baseURL,
+  plannedWeek,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [{ asManager }, anne] = await plannedWeek(["Anne"], { managerOn: "request" });
+  await asManager.dispose();
+  // Past weeks: no test claims them, and six months ahead would run into weeks other tests keep empty.
+  const thisMonday = weekOf(todayIn(PARIS), PARIS)?.monday as string;
+  const first = shiftWeek(thisMonday, -26);
+  const series = (title: string, location: string, hours: [string, string]) =>
+    createPlanning(adminRequest, baseURL as string, {
+      employeeIds: [anne.id],
+      title: uniqueName(title),
+      location,
+      startTime: `${first}T${hours[0]}`,
+      endTime: `${first}T${hours[1]}`,
+      repeat: "weekly",
+      repeatDays: ["MO", "TU", "WE", "TH", "FR", "SA"],
+      repeatUntil: shiftDay(thisMonday, -1),
+    });
+  await series("Bureaux du matin", "Tour Montparnasse", ["06:00", "09:00"]);
+  await series("Commerces du soir", "Rue de Rivoli", ["18:00", "20:00"]);
+
+  await login(anne, page);
+  // A week without a public holiday: twelve shifts.
+  const busiest = Array.from({ length: 26 }, (_, index) => shiftWeek(first, index)).find((monday) =>
+    Array.from({ length: 7 }, (_, day) => shiftDay(monday, day)).every((day) => !publicHolidayOn(day)),
+  ) as string;
+  await visit(page, `/my-schedule?semaine=${busiest}`);
+  await expect(page.getByRole("article")).toHaveCount(12);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height, "hauteur de la page").toBeLessThanOrEqual(3 * 844);
+  const morning = page.getByRole("article").first();
+  await morning.getByText("06:00 – 09:00").click();
+  await expect(morning.getByText("Seul(e) sur cette intervention")).toBeVisible();
 });

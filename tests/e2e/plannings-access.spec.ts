@@ -29,7 +29,7 @@ test("an employee sees exactly their plannings on /my-schedule and in their cale
   await asManager.dispose();
 
   await login(anne, page);
-  await visit(page, "/my-schedule");
+  await visit(page, `/my-schedule?semaine=${monday}`);
   const cards = page.getByRole("article");
   // Anne's three plannings, by start, under their day, in Paris time although the browser runs in New York.
   await expect(cards).toHaveCount(3);
@@ -48,11 +48,14 @@ test("an employee sees exactly their plannings on /my-schedule and in their cale
   await expect(page.getByRole("region", { name: /^mercredi / })).toContainText(later);
   await expect(page.getByText(notMine)).toHaveCount(0);
 
+  await page.getByRole("navigation", { name: "Raccourcis" }).getByRole("link", { name: "Mon agenda" }).click();
+
   await page.getByRole("button", { name: "Créer mon lien d'abonnement" }).click();
   const link = page.getByLabel("Adresse de mon agenda (iCalendar)");
   await expect(link).toHaveValue(new RegExp(`^${origin}/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
   const feedUrl = await link.inputValue();
-  await visit(page, "/my-schedule");
+  await visit(page, `/my-schedule?semaine=${monday}`);
+  await page.getByRole("navigation", { name: "Raccourcis" }).getByRole("link", { name: "Mon agenda" }).click();
 
   const outsider = await api();
   const feed = await outsider.get(feedUrl);

@@ -53,10 +53,13 @@ test("a weekly series spanning the spring change keeps 06:00 everywhere; one occ
 
   // Karim's week and calendar feed: 06:00 on both sides of the change.
   await login(karim, page);
-  await visit(page, "/my-schedule?passes=1");
-  const cards = page.getByRole("article").filter({ hasText: title });
-  await expect(cards).toHaveCount(6);
-  for (let index = 0; index < 6; index++) await expect(cards.nth(index)).toContainText("06:00 – 08:00");
+  for (const monday of [before, after]) {
+    await visit(page, `/my-schedule?semaine=${monday}`);
+    const cards = page.getByRole("article").filter({ hasText: title });
+    await expect(cards).toHaveCount(3);
+    for (let index = 0; index < 3; index++) await expect(cards.nth(index)).toContainText("06:00 – 08:00");
+  }
+  await page.getByRole("navigation", { name: "Raccourcis" }).getByRole("link", { name: "Mon agenda" }).click();
   await page.getByRole("button", { name: "Créer mon lien d'abonnement" }).click();
   const feedUrl = await page.getByLabel("Adresse de mon agenda (iCalendar)").inputValue();
   const outsider = await api();

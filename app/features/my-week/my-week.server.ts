@@ -1,23 +1,29 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
-import { assignmentsEndingAfter } from "../../lib/planning-period.server";
+import { assignmentsEndingAfter, assignmentsMeeting, type Range } from "../../lib/planning-period.server";
 import { selectShifts } from "../../lib/shifts.server";
 import type { MyShift } from "./my-week";
 
 /**
- * The employee's own shifts, with the colleagues on each one, and the site's access details on those not ended at
- * `now`: access codes reach only the employees who still have to get in, never anyone else, and not someone whose
- * shift there is over (the code may have changed since, for the next team).
+ * The employee's own shifts meeting `week` (all of them without it), or the `next` one: the one under way, or else the
+ * next to start. Each comes with the colleagues on it, and the site's access details on those not ended at `now`:
+ * access codes reach only the employees who still have to get in, never anyone else, and not someone whose shift
+ * there is over (the code may have changed since, for the next team).
  */
 export async function listMyShifts(
   employeeId: string,
-  options: { endingAfter?: Date; now?: Date } = {},
+  options: { week?: Range; next?: boolean; now?: Date } = {},
 ): Promise<MyShift[]> {
   const db = getDb();
   const now = options.now ?? new Date();
   const mine = eq(planningAssignments.employeeId, employeeId);
-  const rows = await selectShifts(db, {
+  const within = options.next
+    ? assignmentsEndingAfter(now)
+    : options.week
+      ? assignmentsMeeting(options.week)
+      : undefined;
+  const query = selectShifts(db, {
     id: plannings.id,
     title: plannings.title,
     description: plannings.description,
@@ -32,8 +38,9 @@ export async function listMyShifts(
     accessInstructions: sites.accessInstructions,
     accessCode: sites.accessCode,
   })
-    .where(options.endingAfter ? and(mine, assignmentsEndingAfter(options.endingAfter)) : mine)
+    .where(within ? and(mine, within) : mine)
     .orderBy(asc(planningAssignments.startTime), asc(plannings.title));
+  const rows = await (options.next ? query.limit(1) : query);
   if (rows.length === 0) return [];
 
   const others = await db

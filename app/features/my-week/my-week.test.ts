@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PARIS } from "../../lib/time";
-import { groupByDay, type MyShift, mapsUrl, nextShift, splitShifts, timeRange, webcalUrl } from "./my-week";
+import { type MyShift, mapsUrl, timeRange, webcalUrl, weekDays, weekHoursText } from "./my-week";
 
 function shift(id: string, startTime: string, endTime: string): MyShift {
   return {
@@ -24,43 +24,58 @@ const tuesday = shift("mardi", "2031-01-14T05:00:00.000Z", "2031-01-14T07:00:00.
 const lateNight = shift("mercredi", "2031-01-14T23:30:00.000Z", "2031-01-15T02:00:00.000Z");
 
 describe("the employee's week", () => {
-  it("splits shifts into those not over yet (soonest first) and past ones (latest first)", () => {
-    const now = new Date("2031-01-13T06:00:00.000Z"); // during Monday's shift
-    const { upcoming, past } = splitShifts([tuesday, mondayLate, monday], now);
-    expect(upcoming.map((s) => s.id)).toEqual(["lundi", "lundi-soir", "mardi"]);
-    expect(
-      splitShifts([tuesday, monday, mondayLate], new Date("2031-01-14T06:00:00.000Z")).past.map((s) => s.id),
-    ).toEqual(["lundi-soir", "lundi"]);
-    expect(past).toEqual([]);
-  });
+  const week = (today: string, shifts: MyShift[] = [monday, mondayLate, tuesday, lateNight]) =>
+    weekDays({ shifts, absences: [], monday: "2031-01-13", today }, PARIS);
+  const summary = (days: ReturnType<typeof weekDays>["days"]) =>
+    days.map((d) => [d.day, d.label, d.isToday, d.shifts.map((s) => s.id)]);
 
-  it("takes the shift under way, else the next to start, as the next shift", () => {
-    expect(nextShift([tuesday, monday], new Date("2031-01-13T06:00:00.000Z"))?.id).toBe("lundi");
-    expect(nextShift([tuesday, monday], new Date("2031-01-13T09:00:00.000Z"))?.id).toBe("mardi");
-    expect(nextShift([tuesday, monday], new Date("2031-02-01T00:00:00.000Z"))).toBeNull();
-  });
-
-  it("groups by the Paris day a shift starts on, with the weekday name, and marks today", () => {
-    const days = groupByDay([monday, mondayLate, tuesday, lateNight], "2031-01-14", PARIS);
-    expect(days.map((d) => [d.day, d.label, d.isToday, d.shifts.length])).toEqual([
-      ["2031-01-13", "lundi 13 janvier 2031", false, 2],
-      ["2031-01-14", "mardi 14 janvier 2031", true, 1],
-      ["2031-01-15", "mercredi 15 janvier 2031", false, 1],
+  it("lays out Monday to Sunday by the Paris day a shift starts on, empty days included", () => {
+    const { days, earlier } = week("2031-02-03");
+    expect(earlier).toEqual([]);
+    expect(summary(days)).toEqual([
+      ["2031-01-13", "lundi 13 janvier", false, ["lundi", "lundi-soir"]],
+      ["2031-01-14", "mardi 14 janvier", false, ["mardi"]],
+      ["2031-01-15", "mercredi 15 janvier", false, ["mercredi"]],
+      ["2031-01-16", "jeudi 16 janvier", false, []],
+      ["2031-01-17", "vendredi 17 janvier", false, []],
+      ["2031-01-18", "samedi 18 janvier", false, []],
+      ["2031-01-19", "dimanche 19 janvier", false, []],
     ]);
   });
 
-  it("names the public holiday a day is, and writes the first of the month « 1er »", () => {
-    const mayDay = {
-      ...monday,
-      id: "1er-mai",
-      startTime: "2031-05-01T04:00:00.000Z",
-      endTime: "2031-05-01T07:00:00.000Z",
-    };
-    const days = groupByDay([monday, mayDay], "2031-01-14", PARIS);
-    expect(days.map((d) => [d.label, d.holiday])).toEqual([
-      ["lundi 13 janvier 2031", null],
-      ["jeudi 1er mai 2031", "Fête du Travail"],
+  it("puts today first on this week, the days gone apart", () => {
+    const { days, earlier } = week("2031-01-15");
+    expect(summary(earlier).map(([day]) => day)).toEqual(["2031-01-13", "2031-01-14"]);
+    expect(summary(days)[0]).toEqual(["2031-01-15", "mercredi 15 janvier", true, ["mercredi"]]);
+    expect(days).toHaveLength(5);
+  });
+
+  it("names a day's public holiday and absence, and writes the first of the month « 1er »", () => {
+    const { days } = weekDays(
+      {
+        shifts: [],
+        absences: [{ kind: "paid_leave", startsOn: "2031-04-30", endsOn: "2031-05-01", halfDay: null, note: null }],
+        monday: "2031-04-28",
+        today: "2031-01-14",
+      },
+      PARIS,
+    );
+    expect(days.slice(2, 5).map((d) => [d.label, d.holiday, d.absence])).toEqual([
+      ["mercredi 30 avril", null, "Congés payés"],
+      ["jeudi 1er mai", "Fête du Travail", "Congés payés"],
+      ["vendredi 2 mai", null, null],
     ]);
+  });
+
+  it("says the week's hours against the contract, less the absences", () => {
+    const figures = { plannedMinutes: 1470, contractMinutes: 1560, absenceMinutes: 0, expectedMinutes: 1560 };
+    expect(weekHoursText(figures)).toBe("24 h 30 planifiées sur 26 h prévues au contrat");
+    expect(weekHoursText({ ...figures, absenceMinutes: 260, expectedMinutes: 1300 })).toBe(
+      "24 h 30 planifiées sur 21 h 40 prévues au contrat (absences déduites)",
+    );
+    expect(weekHoursText({ plannedMinutes: 180, contractMinutes: 0, absenceMinutes: 0, expectedMinutes: 0 })).toBe(
+      "3 h planifiées, sans contrat cette semaine",
+    );
   });
 
   it("reads times in Paris, naming the end's day when the shift ends on another", () => {

@@ -1,6 +1,8 @@
+import { type AbsencePeriod, absenceLabel } from "../../domain/contracts";
 import type { CalendarEvent } from "../../lib/calendar";
+import { formatDuration } from "../../lib/durations";
 import { publicHolidayOn } from "../../lib/french-holidays";
-import { formatInZone } from "../../lib/time";
+import { dayStart, dayText, formatInZone, parseDay } from "../../lib/time";
 
 /** The site a shift takes place at, with what the assigned employee needs to get in. */
 export interface ShiftSite {
@@ -32,49 +34,60 @@ export interface ShiftDay {
   isToday: boolean;
   /** The public holiday's name ('Fête du Travail'); null on an ordinary day. */
   holiday: string | null;
+  /** The absence that day ('Congés payés (matin)'); null when there is none. */
+  absence: string | null;
   shifts: MyShift[];
 }
 
-/** Shifts not yet over (under way or to come), soonest first, and past ones, latest first. */
-export function splitShifts(shifts: readonly MyShift[], now: Date): { upcoming: MyShift[]; past: MyShift[] } {
-  const at = now.getTime();
-  const byStart = [...shifts].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
-  return {
-    upcoming: byStart.filter((shift) => Date.parse(shift.endTime) > at),
-    past: byStart.filter((shift) => Date.parse(shift.endTime) <= at).reverse(),
-  };
+/** The employee's week, day by day: on the week of today, `days` starts today and `earlier` holds the days gone. */
+export interface WeekDays {
+  days: ShiftDay[];
+  earlier: ShiftDay[];
 }
 
-/** The shift under way or the next one to start; null when none is left. */
-export function nextShift<T extends Pick<MyShift, "startTime" | "endTime">>(shifts: readonly T[], now: Date): T | null {
-  const at = now.getTime();
-  let best: T | null = null;
-  for (const shift of shifts) {
-    if (Date.parse(shift.endTime) <= at) continue;
-    if (!best || Date.parse(shift.startTime) < Date.parse(best.startTime)) best = shift;
+/**
+ * The seven days of the week of Monday `monday` (company zone), each with the shifts starting on it in the order they
+ * come, and the absence it falls in. On the week holding `today`, today comes first: the days before it are apart.
+ */
+export function weekDays(
+  input: { shifts: readonly MyShift[]; absences: readonly AbsencePeriod[]; monday: string; today: string },
+  zone: string,
+): WeekDays {
+  const first = parseDay(input.monday);
+  const all: ShiftDay[] = [];
+  for (let number = first; number < first + 7; number += 1) {
+    const day = dayText(number);
+    const absence = input.absences.find((period) => period.startsOn <= day && day <= period.endsOn);
+    all.push({
+      day,
+      label: formatInZone(new Date(dayStart(number, zone)), "EEEE d MMMM", zone),
+      isToday: day === input.today,
+      holiday: publicHolidayOn(day)?.name ?? null,
+      absence: absence ? absenceLabel(absence) : null,
+      shifts: input.shifts.filter((shift) => formatInZone(shift.startTime, "yyyy-MM-dd", zone) === day),
+    });
   }
-  return best;
+  const today = all.findIndex((day) => day.isToday);
+  return today === -1 ? { days: all, earlier: [] } : { days: all.slice(today), earlier: all.slice(0, today) };
 }
 
-/** Shifts grouped by the day they start on (company zone), keeping the order they come in. */
-export function groupByDay(shifts: readonly MyShift[], today: string, zone: string): ShiftDay[] {
-  const days = new Map<string, ShiftDay>();
-  for (const shift of shifts) {
-    const day = formatInZone(shift.startTime, "yyyy-MM-dd", zone);
-    let group = days.get(day);
-    if (!group) {
-      group = {
-        day,
-        label: formatInZone(shift.startTime, "EEEE d MMMM yyyy", zone),
-        isToday: day === today,
-        holiday: publicHolidayOn(day)?.name ?? null,
-        shifts: [],
-      };
-      days.set(day, group);
-    }
-    group.shifts.push(shift);
-  }
-  return [...days.values()];
+/** A week's planned and contracted minutes (the labour rules' `WeekHours`). */
+export interface WeekFigures {
+  plannedMinutes: number;
+  contractMinutes: number;
+  absenceMinutes: number;
+  expectedMinutes: number;
+}
+
+/**
+ * The week's hours as the employee reads them: '24 h 30 planifiées sur 26 h prévues au contrat', the contract less the
+ * week's absences when there are some, or the planned hours alone without a contract that week.
+ */
+export function weekHoursText(week: WeekFigures): string {
+  const planned = `${formatDuration(week.plannedMinutes)} planifiées`;
+  if (week.contractMinutes === 0) return `${planned}, sans contrat cette semaine`;
+  const absences = week.absenceMinutes > 0 ? " (absences déduites)" : "";
+  return `${planned} sur ${formatDuration(week.expectedMinutes)} prévues au contrat${absences}`;
 }
 
 /** "06:00 – 09:30", or "22:00 – mar. 13/01 06:00" when the shift ends on another day. */

@@ -1,24 +1,67 @@
-import { KeyRound, MapPin, Users } from "lucide-react";
+import { ChevronRight, KeyRound, MapPin, Users } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import { breakText } from "../../../lib/durations";
 import { type MyShift, mapsUrl, timeRange } from "../my-week";
 
-/** One shift as the employee reads it on site: when, where, how to get in, and with whom. */
-export function ShiftCard({ shift, zone, isNext }: { shift: MyShift; zone: string; isNext: boolean }) {
-  const { site } = shift;
-  const place = site?.name ?? shift.location;
+/** The next shift as the employee reads it on the way: when, where, how to get in, and with whom. */
+export function ShiftCard({ shift, zone }: { shift: MyShift; zone: string }) {
   const pause = breakText(shift.breakMinutes);
   return (
     <article
-      aria-label={`${shift.title}, ${timeRange(shift, zone)}${pause ? `, ${pause}` : ""}`}
-      className={`rounded-lg border bg-white p-4 shadow-sm ${isNext ? "border-brand-700 ring-1 ring-brand-700" : "border-slate-200"}`}
+      aria-label={shiftName(shift, zone)}
+      className="rounded-lg border border-brand-700 bg-white p-4 shadow-sm ring-1 ring-brand-700"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <p className="text-lg font-semibold text-slate-900 tabular-nums">{timeRange(shift, zone)}</p>
-        {isNext ? <Badge tone="brand">Prochaine intervention</Badge> : null}
-      </div>
+      <p className="text-lg font-semibold text-slate-900 tabular-nums">{timeRange(shift, zone)}</p>
       {pause ? <p className="text-sm text-slate-700 first-letter:uppercase">{pause}</p> : null}
       <h3 className="mt-1 font-medium break-words text-slate-900">{shift.title}</h3>
+      <ShiftDetails shift={shift} />
+    </article>
+  );
+}
+
+/** A shift of the week on one line, opening on its details: the week stays short on a phone. */
+export function ShiftSummary({ shift, zone, isNext }: { shift: MyShift; zone: string; isNext: boolean }) {
+  const place = shift.site?.name ?? shift.location;
+  const pause = breakText(shift.breakMinutes);
+  return (
+    <article aria-label={shiftName(shift, zone)} className="rounded-lg border border-slate-200 bg-white shadow-sm">
+      <details className="group">
+        <summary className="flex min-h-11 cursor-pointer list-none items-start gap-2 px-3 py-2 [&::-webkit-details-marker]:hidden">
+          <ChevronRight
+            aria-hidden="true"
+            className="mt-1 size-4 shrink-0 text-brand-700 transition-transform group-open:rotate-90"
+          />
+          <span className="min-w-0 flex-1">
+            <span className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-semibold text-slate-900 tabular-nums">{timeRange(shift, zone)}</span>
+              <span className="break-words text-sm text-slate-700">
+                {place || "Lieu non spécifié"}
+                {pause ? ` · ${pause}` : ""}
+              </span>
+              {isNext ? <Badge tone="brand">Prochaine</Badge> : null}
+            </span>
+            <span className="block break-words text-slate-900">{shift.title}</span>
+          </span>
+        </summary>
+        <div className="border-t border-slate-100 px-3 pb-3">
+          <ShiftDetails shift={shift} />
+        </div>
+      </details>
+    </article>
+  );
+}
+
+function shiftName(shift: MyShift, zone: string): string {
+  const pause = breakText(shift.breakMinutes);
+  return `${shift.title}, ${timeRange(shift, zone)}${pause ? `, ${pause}` : ""}`;
+}
+
+/** Where, how to get in (while the shift is not over), with whom, and what to do. */
+function ShiftDetails({ shift }: { shift: MyShift }) {
+  const { site } = shift;
+  const place = site?.name ?? shift.location;
+  return (
+    <>
       <dl className="mt-3 space-y-3 text-sm text-slate-800">
         <div className="flex gap-2">
           <dt>
@@ -72,6 +115,6 @@ export function ShiftCard({ shift, zone, isNext }: { shift: MyShift; zone: strin
       <p className="mt-3 border-t border-slate-100 pt-3 text-sm whitespace-pre-line break-words text-slate-700">
         {shift.description || "Aucune description"}
       </p>
-    </article>
+    </>
   );
 }

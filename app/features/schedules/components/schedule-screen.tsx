@@ -2,6 +2,7 @@ import { CalendarPlus, Copy, Share2 } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { TooltipProvider } from "../../../components/ui/tooltip";
+import { WeekNav, type WeekNavigation } from "../../../components/ui/week-nav";
 import { shiftWeek } from "../../../lib/time";
 import type { LocationGroup } from "../grouping";
 import type { PageLinks } from "../pagination";
@@ -17,7 +18,6 @@ import { type DialogState, ScheduleDialog } from "./schedule-dialog";
 import { usePageSelection } from "./use-page-selection";
 import { GridFilterForm, ViewSwitch } from "./view-switch";
 import { WeekGridTable } from "./week-grid";
-import { WeekNav, type WeekNavigation } from "./week-nav";
 
 interface ScreenProps {
   groups: LocationGroup[];
@@ -91,6 +91,7 @@ export function ScheduleScreen({ groups, staff, sites, zone, week, pages, view, 
 
         <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
           <WeekNav
+            everyWeek
             week={week}
             hrefOf={
               grid

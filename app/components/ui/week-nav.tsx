@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClass } from "../../../components/ui/button";
-import { cn } from "../../../components/ui/cn";
+import { buttonClass } from "./button";
+import { cn } from "./cn";
 
 export interface WeekNavigation {
   /** The week's Monday (yyyy-MM-dd). */
@@ -16,14 +16,22 @@ export interface WeekNavigation {
 const LINK = "max-md:h-11 max-md:min-w-11";
 const LABEL = "px-2 font-semibold text-slate-800 max-md:order-first max-md:w-full max-md:px-0";
 
-/** The week shown with links to its neighbours and to every planning; or, every planning shown, back to this week. */
+/**
+ * The week shown with links to its neighbours and, with `everyWeek`, to every planning; or, every planning shown, back
+ * to this week.
+ */
 export function WeekNav({
   week,
   hrefOf = (semaine) => `?semaine=${semaine}`,
+  everyWeek = false,
+  thisWeekHref,
 }: {
   week: WeekNavigation | null;
   /** The link to another week (the view shown keeps its view and filters). */
   hrefOf?: (semaine: string) => string;
+  everyWeek?: boolean;
+  /** A link back to this week, for a week that is not it. */
+  thisWeekHref?: string;
 }) {
   return (
     <nav aria-label="Période affichée" className="flex flex-wrap items-center gap-2">
@@ -38,9 +46,16 @@ export function WeekNav({
             <span className="max-sm:sr-only">Semaine suivante</span>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
-          <Link to="?semaine=toutes" className={cn(buttonClass("outline", "sm"), LINK)}>
-            Toutes
-          </Link>
+          {thisWeekHref ? (
+            <Link to={thisWeekHref} className={cn(buttonClass("outline", "sm"), LINK)}>
+              Cette semaine
+            </Link>
+          ) : null}
+          {everyWeek ? (
+            <Link to="?semaine=toutes" className={cn(buttonClass("outline", "sm"), LINK)}>
+              Toutes
+            </Link>
+          ) : null}
         </>
       ) : (
         <>
