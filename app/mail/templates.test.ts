@@ -8,6 +8,7 @@ import {
   signUpNoticeMail,
   welcomeMail,
 } from "./account";
+import { cannotComeMail } from "./cannot-come";
 import { changeNoticeMail } from "./change-notice";
 import type { MailContent } from "./layout";
 import { applicationNotification, contactNotification, newsletterWelcomeMail, quoteNotification } from "./lead-notices";
@@ -62,6 +63,15 @@ const templates: Record<string, MailContent> = {
     access: [["Accès — Tour Montparnasse", HOSTILE]],
     weekUrl: LINK,
   }),
+  "empêchement d'un employé": cannotComeMail({
+    employee: HOSTILE,
+    reason: "Arrêt maladie",
+    when: "jeudi 26 novembre, 06:00 – 09:00",
+    shift: HOSTILE,
+    freed: 2,
+    note: HOSTILE,
+    url: LINK,
+  }),
 };
 
 describe.each(Object.entries(templates))("the « %s » mail", (_name, mail) => {
@@ -114,6 +124,32 @@ describe("lead notices", () => {
 
   it("the newsletter welcome gives the unsubscribe link", () => {
     expect(newsletterWelcomeMail(LINK).text).toContain(`Pour vous désinscrire à tout moment : ${LINK}`);
+  });
+});
+
+describe("an employee who cannot come", () => {
+  it("tells the managers who, when, where, why and how many shifts wait, with the link to replace them", () => {
+    const words = {
+      employee: "Moussa Diallo",
+      reason: "Arrêt maladie",
+      when: "jeudi 26 novembre, 06:00 – 09:00",
+      shift: "Bureaux étage 12 · Tour Montparnasse",
+      freed: 1,
+      note: null,
+      url: LINK,
+    };
+    const mail = cannotComeMail(words);
+    expect(mail.subject).toBe("Moussa Diallo ne peut pas venir (jeudi 26 novembre, 06:00 – 09:00)");
+    expect(mail.text).toContain("Son intervention est à remplacer.");
+    expect(mail.text).toContain("Motif : Arrêt maladie");
+    expect(mail.text).toContain(
+      "Intervention : jeudi 26 novembre, 06:00 – 09:00\nBureaux étage 12 · Tour Montparnasse",
+    );
+    expect(mail.text).not.toContain("Message :");
+    expect(mail.text).toContain(`Trouver un remplaçant : ${LINK}`);
+    expect(cannotComeMail({ ...words, freed: 2, note: "Fièvre" }).text).toContain(
+      "Ses 2 interventions de ce jour-là sont à remplacer.",
+    );
   });
 });
 

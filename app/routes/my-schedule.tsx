@@ -1,19 +1,31 @@
 import { useNavigation } from "react-router";
 import { z } from "zod";
+import { ResultAlert } from "../components/ui/result-alert";
 import { WeekNav } from "../components/ui/week-nav";
-import { noticesEnabled, setNoticesEnabled } from "../features/change-notices/change-notices.server";
-import { listAbsences } from "../features/contracts/absences.server";
+import { absenceLabel } from "../domain/contracts";
+import { fullName } from "../domain/people";
+import {
+  noticesEnabled,
+  sendUrgentNoticesNow,
+  setNoticesEnabled,
+} from "../features/change-notices/change-notices.server";
+import { addAbsence, listAbsences } from "../features/contracts/absences.server";
 import { MyAbsences } from "../features/contracts/components/my-absences";
 import { readLabourInputs } from "../features/labour/labour-inputs.server";
 import { weekHours } from "../features/labour/week-hours";
 import { getCalendarToken, regenerateCalendarToken, revokeCalendarToken } from "../features/my-week/calendar.server";
+import { CANNOT_COME_MESSAGES, declaredPeriod } from "../features/my-week/cannot-come";
+import { cannotComeSchema } from "../features/my-week/cannot-come.schema";
+import { ownComingShift, tellManagersCannotCome } from "../features/my-week/cannot-come.server";
 import { MySettings } from "../features/my-week/components/my-settings";
 import { ShiftCard } from "../features/my-week/components/shift-card";
 import { WeekDayList } from "../features/my-week/components/week-days";
 import { weekDays, weekHoursText } from "../features/my-week/my-week";
 import { listMyShifts } from "../features/my-week/my-week.server";
-import { done, type Intents, intent, runAction } from "../lib/action-runner.server";
+import { absenceShifts } from "../features/schedules/vacancies.server";
+import { done, type Intents, intent, refused, runAction } from "../lib/action-runner.server";
 import { getEnv } from "../lib/env.server";
+import type { SessionUser } from "../lib/permissions";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
 import { formatInZone, frenchDay, shiftDay, shiftWeek, todayIn, type WeekRange, weekOf } from "../lib/time";
@@ -53,33 +65,62 @@ export async function loader({ request }: Route.LoaderArgs) {
     hours: figures ? weekHoursText(figures) : null,
     days: weekDays({ shifts, absences: labour.absences, monday: week.monday, today }, zone),
     next: nextShift ? { shift: nextShift, day: formatInZone(nextShift.startTime, "EEEE d MMMM", zone) } : null,
+    now: now.toISOString(),
     feedUrl: token ? `${env.PUBLIC_URL}/calendar/${token}.ics` : null,
     notices,
     absences,
   };
 }
 
-/** The employee's own settings: the forms name no one, each intent acts for the signed-in employee only. */
-const MY_SCHEDULE_ACTIONS: Intents<string> = {
+/**
+ * « Je ne peux pas venir » on one of the employee's coming shifts: an absence of that day (its afternoon for a shift
+ * from noon), which frees the day's shifts from that one on, and a mail to the managers at once (ADR 046).
+ */
+async function cannotCome(value: z.output<typeof cannotComeSchema>, employee: SessionUser) {
+  const zone = getEnv().APP_TIME_ZONE;
+  const shift = await ownComingShift(employee.id, value.planningId, new Date());
+  if (!shift) return refused(CANNOT_COME_MESSAGES.notYours, { status: 404, code: "NOT_FOUND", submission: false });
+  const { day, halfDay } = declaredPeriod(shift.startTime.toISOString(), zone);
+  const absence = { kind: value.reason, startsOn: day, endsOn: day, halfDay, note: value.note };
+  const outcome = await addAbsence(employee.id, absence, employee.id, absenceShifts(zone, shift.startTime));
+  if (!outcome.ok) return refused(CANNOT_COME_MESSAGES.overlap, { status: 409, code: outcome.reason });
+  await tellManagersCannotCome({
+    employee: fullName(employee),
+    reason: absenceLabel(absence),
+    shift,
+    freed: outcome.freed,
+    note: value.note,
+  });
+  await sendUrgentNoticesNow();
+  return done(CANNOT_COME_MESSAGES.done, CANNOT_COME_MESSAGES.freed(outcome.freed));
+}
+
+/** The employee's own requests and settings: the forms name no one, each intent acts for the signed-in employee only. */
+const MY_SCHEDULE_ACTIONS: Intents<SessionUser> = {
+  "cannot-come": intent({
+    schema: cannotComeSchema,
+    invalid: { status: 400, message: CANNOT_COME_MESSAGES.invalid },
+    run: cannotCome,
+  }),
   "calendar-regenerate": intent({
     schema: z.object({}),
-    async run(_value, userId) {
-      await regenerateCalendarToken(userId);
+    async run(_value, employee) {
+      await regenerateCalendarToken(employee.id);
       return done("Nouveau lien d'abonnement créé : l'ancien ne fonctionne plus.");
     },
   }),
   "calendar-revoke": intent({
     schema: z.object({}),
-    async run(_value, userId) {
-      await revokeCalendarToken(userId);
+    async run(_value, employee) {
+      await revokeCalendarToken(employee.id);
       return done("Lien d'abonnement révoqué.");
     },
   }),
   notices: intent({
     schema: z.object({ enabled: z.string().optional() }),
-    async run(value, userId) {
+    async run(value, employee) {
       const enabled = value.enabled === "on";
-      await setNoticesEnabled(userId, enabled);
+      await setNoticesEnabled(employee.id, enabled);
       return done(
         enabled ? "Vous serez prévenu(e) par e-mail des changements." : "Vous ne recevrez plus d'e-mail de changement.",
       );
@@ -90,7 +131,7 @@ const MY_SCHEDULE_ACTIONS: Intents<string> = {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUserWithRole(request, ["employee"]);
   const form = await request.formData();
-  return runAction(MY_SCHEDULE_ACTIONS, String(form.get("intent") ?? ""), form, user.id, {
+  return runAction(MY_SCHEDULE_ACTIONS, String(form.get("intent") ?? ""), form, user, {
     unknown: { code: "INVALID_INTENT" },
   });
 }
@@ -104,12 +145,14 @@ const SHORTCUTS = [
 ] as const;
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { week, isThisWeek, hours, days, next, zone, feedUrl, notices, absences } = loaderData;
+  const { week, isThisWeek, hours, days, next, zone, now, feedUrl, notices, absences } = loaderData;
+  const declared = actionData?.intent === "cannot-come" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
       <div className="space-y-3">
         <h1 className="text-3xl font-bold text-slate-900">Mon planning</h1>
+        <ResultAlert result={declared} className="" />
         <nav aria-label="Raccourcis" className="flex flex-wrap gap-x-4">
           {SHORTCUTS.map(([href, label]) => (
             <a key={href} href={href} className="inline-flex min-h-11 items-center text-brand-700 underline">
@@ -127,7 +170,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           {next ? (
             <>
               <p className="font-medium text-slate-800 first-letter:uppercase">{next.day}</p>
-              <ShiftCard shift={next.shift} zone={zone} />
+              <ShiftCard shift={next.shift} zone={zone} now={now} />
             </>
           ) : (
             <p className="text-slate-600">Aucune intervention à venir.</p>
@@ -141,7 +184,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </h2>
         <WeekNav week={week} thisWeekHref={isThisWeek ? undefined : "/my-schedule"} />
         {hours ? <p className="font-medium text-slate-800">{hours}</p> : null}
-        <WeekDayList week={days} zone={zone} nextId={next?.shift.id ?? null} />
+        <WeekDayList week={days} zone={zone} now={now} nextId={next?.shift.id ?? null} />
       </section>
 
       <MyAbsences absences={absences} />
@@ -149,7 +192,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       <MySettings
         feedUrl={feedUrl}
         notices={notices}
-        answer={actionData && "message" in actionData ? actionData : null}
+        answer={actionData && !declared ? actionData : null}
         busy={busy}
       />
     </section>

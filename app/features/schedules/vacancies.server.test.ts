@@ -7,7 +7,7 @@ import { staff } from "../../../tests/support/staff";
 import type { AbsenceKind, HalfDay } from "../../domain/contracts";
 import { getDb } from "../../lib/db.server";
 import { PARIS, toDateTimeLocal } from "../../lib/time";
-import { deleteAbsence, updateAbsence } from "../contracts/absences.server";
+import { addAbsence, deleteAbsence, updateAbsence } from "../contracts/absences.server";
 import { absenceShifts, vacanciesOf } from "./vacancies.server";
 
 const shifts = absenceShifts(PARIS);
@@ -112,6 +112,27 @@ describe("an absence frees its shifts", () => {
         manager.id,
       ),
     ).toMatchObject({ ok: true, freed: 1 });
+  });
+
+  it("declared from a shift, frees that day's shifts from that one on and leaves those before it", async () => {
+    const lucia = await staff("employee");
+    const manager = await staff("manager");
+    // Tuesday 22 December in Paris: 06:00–09:00, then 14:00–16:00 and 18:00–20:00.
+    const morning = await assignedShift(lucia.id, "2026-12-22T05:00:00Z", "2026-12-22T08:00:00Z", manager.id);
+    const afternoon = await assignedShift(lucia.id, "2026-12-22T13:00:00Z", "2026-12-22T15:00:00Z", manager.id);
+    const evening = await assignedShift(lucia.id, "2026-12-22T17:00:00Z", "2026-12-22T19:00:00Z", manager.id);
+    const outcome = await addAbsence(
+      lucia.id,
+      { kind: "sickness", startsOn: "2026-12-22", endsOn: "2026-12-22", halfDay: null, note: null },
+      lucia.id,
+      absenceShifts(PARIS, new Date("2026-12-22T13:00:00Z")),
+    );
+    expect(outcome).toMatchObject({ ok: true, freed: 2 });
+    expect(await peopleOn([morning, afternoon, evening])).toEqual({
+      [morning]: [lucia.id],
+      [afternoon]: [],
+      [evening]: [],
+    });
   });
 
   it("leaves another employee's absence alone", async () => {

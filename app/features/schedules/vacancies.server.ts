@@ -81,15 +81,19 @@ export async function absentAmong(tx: Tx, employeeIds: readonly string[], range:
   return absent ? { name: fullName(absent), reason: absenceLabel(absent) } : null;
 }
 
-/** Frees the shifts the absence covers (see `freeAbsentShifts`); 0 when it is gone. */
-export async function freeShiftsOfAbsence(tx: Tx, absenceId: string, zone: string): Promise<number> {
+/**
+ * Frees the shifts the absence covers (see `freeAbsentShifts`), or only those meeting its span `from` that instant on
+ * (what an employee declares from a coming shift leaves the shifts already worked that day); 0 when it is gone.
+ */
+export async function freeShiftsOfAbsence(tx: Tx, absenceId: string, zone: string, from?: Date): Promise<number> {
   const [absence] = await tx
     .select({ employeeId: absences.employeeId, ...absencePeriodColumns })
     .from(absences)
     .where(eq(absences.id, absenceId));
   if (!absence) return 0;
   const span = absenceSpan(absence, zone);
-  return freeAbsentShifts(tx, [absence.employeeId], { start: new Date(span.start), end: new Date(span.end) }, zone);
+  const start = new Date(Math.max(span.start, from?.getTime() ?? span.start));
+  return freeAbsentShifts(tx, [absence.employeeId], { start, end: new Date(span.end) }, zone);
 }
 
 /**
@@ -139,8 +143,8 @@ export async function withVacancies<P extends { id: string }>(list: P[]): Promis
   return list.map((planning) => ({ ...planning, vacancies: found.get(planning.id) ?? [] }));
 }
 
-/** What recording an absence does to the plannings, for the employee file to run in its transaction. */
-export const absenceShifts = (zone: string) => ({
-  free: (tx: Tx, absenceId: string) => freeShiftsOfAbsence(tx, absenceId, zone),
+/** What recording an absence does to the plannings (from `from` on when given), run in the absence's transaction. */
+export const absenceShifts = (zone: string, from?: Date) => ({
+  free: (tx: Tx, absenceId: string) => freeShiftsOfAbsence(tx, absenceId, zone, from),
   giveBack: giveBackShiftsOfAbsence,
 });

@@ -2,9 +2,10 @@ import { ChevronRight, KeyRound, MapPin, Users } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import { breakText } from "../../../lib/durations";
 import { type MyShift, mapsUrl, timeRange } from "../my-week";
+import { CannotComeForm } from "./cannot-come-form";
 
 /** The next shift as the employee reads it on the way: when, where, how to get in, and with whom. */
-export function ShiftCard({ shift, zone }: { shift: MyShift; zone: string }) {
+export function ShiftCard({ shift, zone, now }: { shift: MyShift; zone: string; now: string }) {
   const pause = breakText(shift.breakMinutes);
   return (
     <article
@@ -14,13 +15,23 @@ export function ShiftCard({ shift, zone }: { shift: MyShift; zone: string }) {
       <p className="text-lg font-semibold text-slate-900 tabular-nums">{timeRange(shift, zone)}</p>
       {pause ? <p className="text-sm text-slate-700 first-letter:uppercase">{pause}</p> : null}
       <h3 className="mt-1 font-medium break-words text-slate-900">{shift.title}</h3>
-      <ShiftDetails shift={shift} />
+      <ShiftDetails shift={shift} now={now} />
     </article>
   );
 }
 
 /** A shift of the week on one line, opening on its details: the week stays short on a phone. */
-export function ShiftSummary({ shift, zone, isNext }: { shift: MyShift; zone: string; isNext: boolean }) {
+export function ShiftSummary({
+  shift,
+  zone,
+  now,
+  isNext,
+}: {
+  shift: MyShift;
+  zone: string;
+  now: string;
+  isNext: boolean;
+}) {
   const place = shift.site?.name ?? shift.location;
   const pause = breakText(shift.breakMinutes);
   return (
@@ -44,7 +55,7 @@ export function ShiftSummary({ shift, zone, isNext }: { shift: MyShift; zone: st
           </span>
         </summary>
         <div className="border-t border-slate-100 px-3 pb-3">
-          <ShiftDetails shift={shift} />
+          <ShiftDetails shift={shift} now={now} />
         </div>
       </details>
     </article>
@@ -56,8 +67,11 @@ function shiftName(shift: MyShift, zone: string): string {
   return `${shift.title}, ${timeRange(shift, zone)}${pause ? `, ${pause}` : ""}`;
 }
 
-/** Where, how to get in (while the shift is not over), with whom, and what to do. */
-function ShiftDetails({ shift }: { shift: MyShift }) {
+/**
+ * Where, how to get in (while the shift is not over), with whom, and what to do; before it starts, « Je ne peux pas
+ * venir ». `now` is the loader's instant (ISO), so that the server and the browser render the same.
+ */
+function ShiftDetails({ shift, now }: { shift: MyShift; now: string }) {
   const { site } = shift;
   const place = site?.name ?? shift.location;
   return (
@@ -115,6 +129,7 @@ function ShiftDetails({ shift }: { shift: MyShift }) {
       <p className="mt-3 border-t border-slate-100 pt-3 text-sm whitespace-pre-line break-words text-slate-700">
         {shift.description || "Aucune description"}
       </p>
+      {shift.startTime > now ? <CannotComeForm shift={shift} /> : null}
     </>
   );
 }

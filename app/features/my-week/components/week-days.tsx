@@ -3,12 +3,22 @@ import type { ShiftDay, WeekDays } from "../my-week";
 import { ShiftSummary } from "./shift-card";
 
 /** The week day by day, today first on this week; the days gone fold under one line when they hold shifts. */
-export function WeekDayList({ week, zone, nextId }: { week: WeekDays; zone: string; nextId: string | null }) {
+export function WeekDayList({
+  week,
+  zone,
+  now,
+  nextId,
+}: {
+  week: WeekDays;
+  zone: string;
+  now: string;
+  nextId: string | null;
+}) {
   const earlierShifts = week.earlier.reduce((count, day) => count + day.shifts.length, 0);
   return (
     <div className="space-y-4">
       {week.days.map((day) => (
-        <Day key={day.day} day={day} zone={zone} nextId={nextId} />
+        <Day key={day.day} day={day} zone={zone} now={now} nextId={nextId} />
       ))}
       {earlierShifts > 0 ? (
         <details className="group rounded-lg border border-slate-200 bg-slate-50">
@@ -21,7 +31,7 @@ export function WeekDayList({ week, zone, nextId }: { week: WeekDays; zone: stri
           </summary>
           <div className="space-y-4 p-3 pt-0">
             {week.earlier.map((day) => (
-              <Day key={day.day} day={day} zone={zone} nextId={nextId} />
+              <Day key={day.day} day={day} zone={zone} now={now} nextId={nextId} />
             ))}
           </div>
         </details>
@@ -30,7 +40,7 @@ export function WeekDayList({ week, zone, nextId }: { week: WeekDays; zone: stri
   );
 }
 
-function Day({ day, zone, nextId }: { day: ShiftDay; zone: string; nextId: string | null }) {
+function Day({ day, zone, now, nextId }: { day: ShiftDay; zone: string; now: string; nextId: string | null }) {
   return (
     <section
       aria-labelledby={`jour-${day.day}`}
@@ -58,7 +68,7 @@ function Day({ day, zone, nextId }: { day: ShiftDay; zone: string; nextId: strin
       {day.shifts.length > 0 ? (
         <div className="grid gap-2 lg:grid-cols-2">
           {day.shifts.map((shift) => (
-            <ShiftSummary key={shift.id} shift={shift} zone={zone} isNext={shift.id === nextId} />
+            <ShiftSummary key={shift.id} shift={shift} zone={zone} now={now} isNext={shift.id === nextId} />
           ))}
         </div>
       ) : (

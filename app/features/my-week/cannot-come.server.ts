@@ -1,0 +1,58 @@
+import { and, eq, gt, inArray } from "drizzle-orm";
+import { isActiveAccount, planningAssignments, plannings, sites, user } from "../../../db/schema";
+import { getDb } from "../../lib/db.server";
+import { getEnv } from "../../lib/env.server";
+import { queueMail } from "../../lib/mail.server";
+import { selectShifts } from "../../lib/shifts.server";
+import { formatInZone } from "../../lib/time";
+import { isUuid } from "../../lib/uuid";
+import { cannotComeMail } from "../../mail/cannot-come";
+import { timeRange } from "./my-week";
+
+/** One of the employee's shifts not started at `now`, as the managers' mail names it; null for anyone else's. */
+export async function ownComingShift(employeeId: string, planningId: string, now: Date) {
+  if (!isUuid(planningId)) return null;
+  const [shift] = await selectShifts(getDb(), {
+    startTime: plannings.startTime,
+    endTime: plannings.endTime,
+    title: plannings.title,
+    location: plannings.location,
+    siteName: sites.name,
+  }).where(
+    and(
+      eq(planningAssignments.employeeId, employeeId),
+      eq(planningAssignments.planningId, planningId),
+      gt(planningAssignments.startTime, now),
+    ),
+  );
+  return shift ?? null;
+}
+
+export type ComingShift = NonNullable<Awaited<ReturnType<typeof ownComingShift>>>;
+
+/** Mails every active manager and admin at once, outside the change notices' batch. */
+export async function tellManagersCannotCome(input: {
+  employee: string;
+  reason: string;
+  shift: ComingShift;
+  freed: number;
+  note: string | null;
+}) {
+  const { APP_TIME_ZONE: zone, PUBLIC_URL } = getEnv();
+  const managers = await getDb()
+    .select({ email: user.email })
+    .from(user)
+    .where(and(inArray(user.role, ["manager", "admin"]), isActiveAccount()));
+  const { shift } = input;
+  const times = { startTime: shift.startTime.toISOString(), endTime: shift.endTime.toISOString() };
+  const mail = cannotComeMail({
+    employee: input.employee,
+    reason: input.reason,
+    when: `${formatInZone(shift.startTime, "EEEE d MMMM", zone)}, ${timeRange(times, zone)}`,
+    shift: [shift.title, shift.siteName ?? shift.location].filter(Boolean).join(" · "),
+    freed: input.freed,
+    note: input.note,
+    url: `${PUBLIC_URL}/admin`,
+  });
+  for (const manager of managers) await queueMail({ to: manager.email, ...mail });
+}

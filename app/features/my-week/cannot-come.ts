@@ -1,0 +1,34 @@
+import type { HalfDay } from "../../domain/contracts";
+import { readWallClock } from "../../lib/time";
+
+/** Why an employee cannot come: the absence it records. */
+export const CANNOT_COME_REASONS = ["sickness", "other"] as const;
+export type CannotComeReason = (typeof CANNOT_COME_REASONS)[number];
+
+/** The buttons the employee taps, one per reason. */
+export const CANNOT_COME_BUTTONS: Record<CannotComeReason, string> = {
+  sickness: "Je suis malade",
+  other: "Autre empêchement",
+};
+
+export const CANNOT_COME_NOTE_MAX = 500;
+
+export const CANNOT_COME_MESSAGES = {
+  done: "C'est noté : vos responsables sont prévenus.",
+  freed: (count: number) =>
+    count > 1
+      ? `${count} interventions de ce jour-là vous sont retirées et seront confiées à un remplaçant.`
+      : "Cette intervention vous est retirée et sera confiée à un remplaçant.",
+  notYours: "Cette intervention n'est pas l'une des vôtres à venir : rien n'a été enregistré.",
+  overlap: "Une absence est déjà enregistrée ce jour-là : vos responsables en ont connaissance.",
+  invalid: "Choisissez un motif pour prévenir vos responsables.",
+} as const;
+
+/**
+ * The day a declaration from a shift covers, and which part of it: the afternoon for a shift from noon on (the morning may be
+ * worked already), the whole day otherwise (null).
+ */
+export function declaredPeriod(startTime: string, zone: string): { day: string; halfDay: HalfDay | null } {
+  const { day, time } = readWallClock(startTime, zone);
+  return { day, halfDay: time >= "12:00" ? "afternoon" : null };
+}
