@@ -58,9 +58,5 @@ export const meta: Route.MetaFunction = unindexedMeta("Connexion", "Connexion à
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const mode = loaderData.allowSignup ? authMode(searchParams) : "connexion";
-  return (
-    <section className="bg-slate-50 px-4 py-12 sm:py-16">
-      <AuthForm key={mode} mode={mode} allowSignup={loaderData.allowSignup} result={actionData} />
-    </section>
-  );
+  return <AuthForm key={mode} mode={mode} allowSignup={loaderData.allowSignup} result={actionData} />;
 }

@@ -29,9 +29,5 @@ export const meta: Route.MetaFunction = unindexedMeta(
 );
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
-  return (
-    <section className="bg-slate-50 px-4 py-12 sm:py-16">
-      <ForgotPasswordForm result={actionData} />
-    </section>
-  );
+  return <ForgotPasswordForm result={actionData} />;
 }

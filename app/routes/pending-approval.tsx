@@ -22,11 +22,9 @@ export const meta: Route.MetaFunction = unindexedMeta(
 
 export default function PendingApprovalPage({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="bg-slate-50 px-4 py-12 sm:py-16">
-      <AuthCard title="Compte en attente">
-        <p className="mt-4 text-slate-700">{loaderData.message}</p>
-        <LogoutButton className="mt-6" />
-      </AuthCard>
-    </section>
+    <AuthCard title="Compte en attente">
+      <p className="mt-4 text-slate-700">{loaderData.message}</p>
+      <LogoutButton className="mt-6" />
+    </AuthCard>
   );
 }

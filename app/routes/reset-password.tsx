@@ -52,13 +52,9 @@ export const meta: Route.MetaFunction = unindexedMeta(
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { token, link } = loaderData;
   const refused = !link || (actionData && !actionData.ok && actionData.code === LINK_INVALID);
-  return (
-    <section className="bg-slate-50 px-4 py-12 sm:py-16">
-      {refused ? (
-        <InvalidPasswordLink />
-      ) : (
-        <ResetPasswordForm token={token} email={link.email} invitation={link.invitation} result={actionData} />
-      )}
-    </section>
+  return refused ? (
+    <InvalidPasswordLink />
+  ) : (
+    <ResetPasswordForm token={token} email={link.email} invitation={link.invitation} result={actionData} />
   );
 }

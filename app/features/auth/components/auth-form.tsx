@@ -2,7 +2,6 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { NameFields } from "../../../components/ui/name-fields";
@@ -11,6 +10,7 @@ import type { Result } from "../../../lib/result";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { type AuthMode, signInSchema, signUpSchema } from "../auth.schema";
+import { AuthCard } from "./auth-card";
 
 const tabClass = (active: boolean) =>
   `flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${
@@ -32,29 +32,30 @@ export function AuthForm({
 }) {
   const signUp = mode === "inscription";
   return (
-    <Card className="mx-auto w-full max-w-md">
-      {allowSignup ? (
-        <nav aria-label="Connexion ou inscription" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
-          <Link to="/auth" replace className={tabClass(!signUp)} aria-current={signUp ? undefined : "page"}>
-            Connexion
-          </Link>
-          <Link
-            to="/auth?mode=inscription"
-            replace
-            className={tabClass(signUp)}
-            aria-current={signUp ? "page" : undefined}
-          >
-            Inscription
-          </Link>
-        </nav>
-      ) : null}
-      <h1 className="text-2xl font-bold text-slate-900">{signUp ? "Créer un compte" : "Connexion"}</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        {signUp ? "Créez votre compte employé." : "Accédez à l'espace du personnel."}
-      </p>
+    <AuthCard
+      above={
+        allowSignup ? (
+          <nav aria-label="Connexion ou inscription" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
+            <Link to="/auth" replace className={tabClass(!signUp)} aria-current={signUp ? undefined : "page"}>
+              Connexion
+            </Link>
+            <Link
+              to="/auth?mode=inscription"
+              replace
+              className={tabClass(signUp)}
+              aria-current={signUp ? "page" : undefined}
+            >
+              Inscription
+            </Link>
+          </nav>
+        ) : null
+      }
+      title={signUp ? "Créer un compte" : "Connexion"}
+      intro={signUp ? "Créez votre compte employé." : "Accédez à l'espace du personnel."}
+    >
       {result && !result.ok ? <Alert className="mt-4">{result.message}</Alert> : null}
       {signUp ? <SignUpForm result={result} /> : <SignInForm result={result} />}
-    </Card>
+    </AuthCard>
   );
 }
 
