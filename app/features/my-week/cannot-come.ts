@@ -1,15 +1,9 @@
-import type { HalfDay } from "../../domain/contracts";
+import type { AbsenceKind, HalfDay } from "../../domain/contracts";
 import { readWallClock } from "../../lib/time";
 
-/** Why an employee cannot come: the absence it records. */
-export const CANNOT_COME_REASONS = ["sickness", "other"] as const;
-export type CannotComeReason = (typeof CANNOT_COME_REASONS)[number];
-
-/** The buttons the employee taps, one per reason. */
-export const CANNOT_COME_BUTTONS: Record<CannotComeReason, string> = {
-  sickness: "Je suis malade",
-  other: "Autre empêchement",
-};
+/** Why an employee cannot come: the kind of the absence it records, and the words of its button. */
+export const CANNOT_COME_REASONS = ["sickness", "other"] as const satisfies readonly AbsenceKind[];
+export const CANNOT_COME_BUTTONS = { sickness: "Je suis malade", other: "Autre empêchement" } as const;
 
 export const CANNOT_COME_NOTE_MAX = 500;
 
