@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
@@ -11,7 +12,8 @@ import type { MyShift } from "../my-week";
  */
 export function CannotComeForm({ shift }: { shift: MyShift }) {
   const busy = useNavigation().state === "submitting";
-  const noteId = `empechement-${shift.id}`;
+  // The next shift shows on top and in its day: one id per form.
+  const noteId = useId();
   return (
     <details className="mt-3">
       <summary className={cn(buttonClass("outline", "sm"), "min-h-11 cursor-pointer list-none")}>
