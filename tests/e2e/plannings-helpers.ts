@@ -278,8 +278,11 @@ export async function findOnPages(page: Page, title: string) {
     }
     while ((await row.count()) === 0 && (await next.count()) > 0) {
       const url = page.url();
-      await next.click();
-      await expect(page).not.toHaveURL(url);
+      // On a busy machine a click can still be lost: it is made again until the page moves.
+      await expect(async () => {
+        if (page.url() === url) await next.click();
+        await expect(page).not.toHaveURL(url, { timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
       await waitForHydration(page);
     }
   }

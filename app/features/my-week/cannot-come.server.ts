@@ -30,7 +30,7 @@ export async function ownComingShift(employeeId: string, planningId: string, now
 
 export type ComingShift = NonNullable<Awaited<ReturnType<typeof ownComingShift>>>;
 
-/** Mails every active manager and admin at once, outside the change notices' batch. */
+/** One mail to every active manager and admin at once, outside the change notices' batch: they see who else knows. */
 export async function tellManagersCannotCome(input: {
   employee: string;
   reason: string;
@@ -54,5 +54,5 @@ export async function tellManagersCannotCome(input: {
     note: input.note,
     url: `${PUBLIC_URL}/admin`,
   });
-  for (const manager of managers) await queueMail({ to: manager.email, ...mail });
+  if (managers.length > 0) await queueMail({ to: managers.map((manager) => manager.email).join(", "), ...mail });
 }
