@@ -1,6 +1,6 @@
-import { ChevronRight } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { Fold } from "../../../components/ui/fold";
 import { CalendarSubscription } from "./calendar-subscription";
 
 /**
@@ -22,11 +22,12 @@ export function MySettings({
   const noticesAnswer = answer?.intent === "notices" ? answer : null;
   const calendarAnswer = answer && !noticesAnswer ? answer : null;
   return (
-    <details open={answer !== null} className="group rounded-lg border border-slate-200 bg-white shadow-sm">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-3 text-lg font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-        <ChevronRight aria-hidden="true" className="size-5 text-brand-700 transition-transform group-open:rotate-90" />
-        Mon agenda et mes e-mails
-      </summary>
+    <Fold
+      open={answer !== null}
+      className="rounded-lg border border-slate-200 bg-white shadow-sm"
+      summaryClassName="px-4 py-3 text-lg font-semibold text-slate-900"
+      summary="Mon agenda et mes e-mails"
+    >
       <div className="space-y-8 border-t border-slate-100 p-4 sm:p-6">
         <section id="agenda" aria-labelledby="agenda-titre" className="space-y-4">
           <h2 id="agenda-titre" className="text-xl font-semibold text-slate-900">
@@ -86,6 +87,6 @@ export function MySettings({
           </Form>
         </section>
       </div>
-    </details>
+    </Fold>
   );
 }

@@ -1,5 +1,6 @@
-import { ChevronRight, KeyRound, MapPin, Users } from "lucide-react";
+import { KeyRound, MapPin, Users } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
+import { Fold } from "../../../components/ui/fold";
 import { breakText } from "../../../lib/durations";
 import { type MyShift, mapsUrl, timeRange } from "../my-week";
 import { CannotComeForm } from "./cannot-come-form";
@@ -36,12 +37,9 @@ export function ShiftSummary({
   const pause = breakText(shift.breakMinutes);
   return (
     <article aria-label={shiftName(shift, zone)} className="rounded-lg border border-slate-200 bg-white shadow-sm">
-      <details className="group">
-        <summary className="flex min-h-11 cursor-pointer list-none items-start gap-2 px-3 py-2 [&::-webkit-details-marker]:hidden">
-          <ChevronRight
-            aria-hidden="true"
-            className="mt-1 size-4 shrink-0 text-brand-700 transition-transform group-open:rotate-90"
-          />
+      <Fold
+        summaryClassName="px-3 py-2"
+        summary={
           <span className="min-w-0 flex-1">
             <span className="flex flex-wrap items-baseline gap-x-2">
               <span className="font-semibold text-slate-900 tabular-nums">{timeRange(shift, zone)}</span>
@@ -53,11 +51,12 @@ export function ShiftSummary({
             </span>
             <span className="block break-words text-slate-900">{shift.title}</span>
           </span>
-        </summary>
+        }
+      >
         <div className="border-t border-slate-100 px-3 pb-3">
           <ShiftDetails shift={shift} now={now} />
         </div>
-      </details>
+      </Fold>
     </article>
   );
 }

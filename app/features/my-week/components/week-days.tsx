@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Fold } from "../../../components/ui/fold";
 import type { ShiftDay, WeekDays } from "../my-week";
 import { ShiftSummary } from "./shift-card";
 
@@ -21,20 +21,17 @@ export function WeekDayList({
         <Day key={day.day} day={day} zone={zone} now={now} nextId={nextId} />
       ))}
       {earlierShifts > 0 ? (
-        <details className="group rounded-lg border border-slate-200 bg-slate-50">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
-            <ChevronRight
-              aria-hidden="true"
-              className="size-4 text-brand-700 transition-transform group-open:rotate-90"
-            />
-            Plus tôt cette semaine ({earlierShifts} intervention{earlierShifts > 1 ? "s" : ""})
-          </summary>
+        <Fold
+          className="rounded-lg border border-slate-200 bg-slate-50"
+          summaryClassName="px-3 py-2.5 font-medium text-slate-800"
+          summary={`Plus tôt cette semaine (${earlierShifts} intervention${earlierShifts > 1 ? "s" : ""})`}
+        >
           <div className="space-y-4 p-3 pt-0">
             {week.earlier.map((day) => (
               <Day key={day.day} day={day} zone={zone} now={now} nextId={nextId} />
             ))}
           </div>
-        </details>
+        </Fold>
       ) : null}
     </div>
   );
