@@ -43,8 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const isThisWeek = week.monday === thisWeek.monday;
   const lastDay = shiftDay(week.monday, 6);
   const [shifts, next, inputs, token, notices, absences] = await Promise.all([
-    listMyShifts(user.id, { week, now }),
-    isThisWeek ? listMyShifts(user.id, { next: true, now }) : [],
+    listMyShifts(user.id, { week }, now),
+    isThisWeek ? listMyShifts(user.id, "next", now) : [],
     readLabourInputs([user.id], { start: week.start, end: week.end, firstDay: week.monday, lastDay }),
     getCalendarToken(user.id),
     noticesEnabled(user.id),

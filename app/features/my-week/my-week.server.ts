@@ -6,23 +6,14 @@ import { selectShifts } from "../../lib/shifts.server";
 import type { MyShift } from "./my-week";
 
 /**
- * The employee's own shifts meeting `week` (all of them without it), or the `next` one: the one under way, or else the
- * next to start. Each comes with the colleagues on it, and the site's access details on those not ended at `now`:
- * access codes reach only the employees who still have to get in, never anyone else, and not someone whose shift
- * there is over (the code may have changed since, for the next team).
+ * The employee's own shifts meeting `scope`'s week, or the `"next"` one: the one under way, or else the next to start.
+ * Each comes with the colleagues on it, and the site's access details on those not ended at `now`: access codes reach
+ * only the employees who still have to get in, never anyone else, and not someone whose shift there is over (the code
+ * may have changed since, for the next team).
  */
-export async function listMyShifts(
-  employeeId: string,
-  options: { week?: Range; next?: boolean; now?: Date } = {},
-): Promise<MyShift[]> {
+export async function listMyShifts(employeeId: string, scope: { week: Range } | "next", now: Date): Promise<MyShift[]> {
   const db = getDb();
-  const now = options.now ?? new Date();
-  const mine = eq(planningAssignments.employeeId, employeeId);
-  const within = options.next
-    ? assignmentsEndingAfter(now)
-    : options.week
-      ? assignmentsMeeting(options.week)
-      : undefined;
+  const within = scope === "next" ? assignmentsEndingAfter(now) : assignmentsMeeting(scope.week);
   const query = selectShifts(db, {
     id: plannings.id,
     title: plannings.title,
@@ -38,9 +29,9 @@ export async function listMyShifts(
     accessInstructions: sites.accessInstructions,
     accessCode: sites.accessCode,
   })
-    .where(within ? and(mine, within) : mine)
+    .where(and(eq(planningAssignments.employeeId, employeeId), within))
     .orderBy(asc(planningAssignments.startTime), asc(plannings.title));
-  const rows = await (options.next ? query.limit(1) : query);
+  const rows = await (scope === "next" ? query.limit(1) : query);
   if (rows.length === 0) return [];
 
   const others = await db
