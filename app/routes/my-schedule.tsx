@@ -14,7 +14,7 @@ import { MyAbsences } from "../features/contracts/components/my-absences";
 import { readLabourInputs } from "../features/labour/labour-inputs.server";
 import { weekHours } from "../features/labour/week-hours";
 import { getCalendarToken, regenerateCalendarToken, revokeCalendarToken } from "../features/my-week/calendar.server";
-import { CANNOT_COME_MESSAGES, declaredPeriod } from "../features/my-week/cannot-come";
+import { CANNOT_COME_MESSAGES, cannotComeRefusal, declaredPeriod } from "../features/my-week/cannot-come";
 import { cannotComeSchema } from "../features/my-week/cannot-come.schema";
 import { ownComingShift, tellManagersCannotCome } from "../features/my-week/cannot-come.server";
 import { MySettings } from "../features/my-week/components/my-settings";
@@ -99,7 +99,7 @@ async function cannotCome(value: z.output<typeof cannotComeSchema>, employee: Se
 const MY_SCHEDULE_ACTIONS: Intents<SessionUser> = {
   "cannot-come": intent({
     schema: cannotComeSchema,
-    invalid: { status: 400, message: CANNOT_COME_MESSAGES.invalid },
+    invalid: { status: 400, message: cannotComeRefusal },
     run: cannotCome,
   }),
   "calendar-regenerate": intent({

@@ -1,7 +1,7 @@
 import { PARIS, shiftDay, todayIn } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { waitForMail } from "./mailbox";
-import { createPlanning, test, uniqueName } from "./plannings-helpers";
+import { addToEmployeeFile, createPlanning, test, uniqueName } from "./plannings-helpers";
 
 test.describe("« Je ne peux pas venir » @mobile", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -51,11 +51,12 @@ test.describe("« Je ne peux pas venir » @mobile", () => {
   });
 });
 
-test("nobody declares for someone else's shift or without a reason, nor from a shift gone by; nothing changes", async ({
+test("nobody declares for someone else's shift, without a reason, over an absence, nor from a shift gone by; nothing changes", async ({
   page,
   api,
   login,
   plannedWeek,
+  adminRequest,
 }) => {
   const [{ asManager, origin }, anne, karim] = await plannedWeek(["Anne", "Karim"], { managerOn: "request" });
   const coming = uniqueName("Vitrerie");
@@ -96,10 +97,26 @@ test("nobody declares for someone else's shift or without a reason, nor from a s
   const noReason = await declare(anne, { planningId: comingId });
   expect(noReason.status).toBe(400);
   expect(noReason.text).toContain("Choisissez un motif pour prévenir vos responsables.");
+  const longNote = await declare(anne, { planningId: comingId, reason: "other", note: "x".repeat(501) });
+  expect(longNote.status).toBe(400);
+  expect(longNote.text).toContain("Ce champ ne peut pas dépasser 500 caractères");
   const forged = await declare(anne, { planningId: "pas-un-identifiant", reason: "other" });
   expect(forged.status).toBe(404);
+  // The afternoon is already off: a whole day from her morning shift would overlap it.
+  await addToEmployeeFile(adminRequest, anne.id, "absence-add", {
+    kind: "paid_leave",
+    startsOn: day(2),
+    endsOn: day(2),
+    halfDay: "afternoon",
+  });
+  const overAbsence = await declare(anne, { planningId: comingId, reason: "sickness" });
+  expect(overAbsence.status).toBe(409);
+  expect(overAbsence.text).toContain("Une absence est déjà enregistrée ce jour-là");
 
   await visit(page, "/my-schedule");
   await expect(page.getByRole("region", { name: "Prochaine intervention" })).toContainText(coming);
-  await expect(page.getByRole("region", { name: "Mes absences" })).toContainText("Aucune absence prévue.");
+  const mine = page.getByRole("region", { name: "Mes absences" });
+  await expect(mine).toContainText("Congés payés");
+  await expect(mine).not.toContainText("Arrêt maladie");
+  await expect(mine).not.toContainText("Autre absence");
 });

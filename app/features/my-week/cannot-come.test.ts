@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
 import { PARIS } from "../../lib/time";
-import { declaredPeriod } from "./cannot-come";
+import { CANNOT_COME_MESSAGES, cannotComeRefusal, declaredPeriod } from "./cannot-come";
 import { cannotComeSchema } from "./cannot-come.schema";
 
 describe("« Je ne peux pas venir »", () => {
@@ -28,5 +28,18 @@ describe("« Je ne peux pas venir »", () => {
     expect(
       cannotComeSchema.safeParse({ planningId, reason: "other", note: "x".repeat(501) }).error?.issues[0]?.message,
     ).toBe(FIELD_MESSAGES.tooLong(500));
+  });
+
+  it("says which field a refused declaration is refused for", () => {
+    const refusal = (form: Record<string, string>) => {
+      const parsed = cannotComeSchema.safeParse(form);
+      return cannotComeRefusal(
+        Object.fromEntries(parsed.error?.issues.map((i) => [String(i.path[0]), [i.message]]) ?? []),
+      );
+    };
+    const planningId = "0b9f6b9e-0c1a-4c53-8f1e-7d1f2c3b4a59";
+    expect(refusal({ reason: "sickness" })).toBe(CANNOT_COME_MESSAGES.notYours);
+    expect(refusal({ planningId, note: "x".repeat(501) })).toBe(CANNOT_COME_MESSAGES.invalid);
+    expect(refusal({ planningId, reason: "other", note: "x".repeat(501) })).toBe(FIELD_MESSAGES.tooLong(500));
   });
 });

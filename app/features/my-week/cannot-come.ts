@@ -26,3 +26,10 @@ export function declaredPeriod(startTime: string, zone: string): { day: string; 
   const { day, time } = readWallClock(startTime, zone);
   return { day, halfDay: time >= "12:00" ? "afternoon" : null };
 }
+
+/** What a refused declaration says: the first field at fault, the reason's missing choice in the employee's words. */
+export function cannotComeRefusal(errors: Record<string, string[] | null>): string {
+  if (errors.planningId) return CANNOT_COME_MESSAGES.notYours;
+  if (errors.reason) return CANNOT_COME_MESSAGES.invalid;
+  return errors.note?.[0] ?? CANNOT_COME_MESSAGES.invalid;
+}
