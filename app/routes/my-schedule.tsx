@@ -80,7 +80,7 @@ async function cannotCome(value: z.output<typeof cannotComeSchema>, employee: Se
   const zone = getEnv().APP_TIME_ZONE;
   const shift = await ownComingShift(employee.id, value.planningId, new Date());
   if (!shift) return refused(CANNOT_COME_MESSAGES.notYours, { status: 404, code: "NOT_FOUND", submission: false });
-  const { day, halfDay } = declaredPeriod(shift.startTime.toISOString(), zone);
+  const { day, halfDay } = declaredPeriod(shift.startTime, zone);
   const absence = { kind: value.reason, startsOn: day, endsOn: day, halfDay, note: value.note };
   const outcome = await addAbsence(employee.id, absence, employee.id, absenceShifts(zone, shift.startTime));
   if (!outcome.ok) return refused(CANNOT_COME_MESSAGES.overlap, { status: 409, code: outcome.reason });

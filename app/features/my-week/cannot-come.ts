@@ -22,7 +22,7 @@ export const CANNOT_COME_MESSAGES = {
  * The day a declaration from a shift covers, and which part of it: the afternoon for a shift from noon on (the morning may be
  * worked already), the whole day otherwise (null).
  */
-export function declaredPeriod(startTime: string, zone: string): { day: string; halfDay: HalfDay | null } {
+export function declaredPeriod(startTime: Date | string, zone: string): { day: string; halfDay: HalfDay | null } {
   const { day, time } = readWallClock(startTime, zone);
   return { day, halfDay: time >= "12:00" ? "afternoon" : null };
 }

@@ -2,7 +2,7 @@ import { type AbsencePeriod, absenceLabel } from "../../domain/contracts";
 import type { CalendarEvent } from "../../lib/calendar";
 import { formatDuration } from "../../lib/durations";
 import { publicHolidayOn } from "../../lib/french-holidays";
-import { dayStart, dayText, formatInZone, parseDay } from "../../lib/time";
+import { dayStart, dayText, formatInZone, parseDay, readWallClock } from "../../lib/time";
 
 /** The site a shift takes place at, with what the assigned employee needs to get in. */
 export interface ShiftSite {
@@ -54,6 +54,11 @@ export function weekDays(
   zone: string,
 ): WeekDays {
   const first = parseDay(input.monday);
+  const byDay = new Map<string, MyShift[]>();
+  for (const shift of input.shifts) {
+    const day = readWallClock(shift.startTime, zone).day;
+    byDay.set(day, [...(byDay.get(day) ?? []), shift]);
+  }
   const all: ShiftDay[] = [];
   for (let number = first; number < first + 7; number += 1) {
     const day = dayText(number);
@@ -64,7 +69,7 @@ export function weekDays(
       isToday: day === input.today,
       holiday: publicHolidayOn(day)?.name ?? null,
       absence: absence ? absenceLabel(absence) : null,
-      shifts: input.shifts.filter((shift) => formatInZone(shift.startTime, "yyyy-MM-dd", zone) === day),
+      shifts: byDay.get(day) ?? [],
     });
   }
   const today = all.findIndex((day) => day.isToday);
