@@ -1,0 +1,97 @@
+import { and, asc, count, eq, exists, gte, inArray, notInArray, sql } from "drizzle-orm";
+import {
+  contractsMeeting,
+  employeeDetails,
+  employmentContracts,
+  isActiveAccount,
+  planningAssignments,
+  plannings,
+  user,
+} from "../../../db/schema";
+import { fullName } from "../../domain/people";
+import { getDb } from "../../lib/db.server";
+import { assignmentsMeeting } from "../../lib/planning-period.server";
+import { dayOfInstant, dayText } from "../../lib/time";
+import { readLabourInputs } from "./labour-inputs.server";
+import { labourWindow } from "./labour-rules";
+import { FAMILIARITY_WEEKS, type Replacements, rankReplacements } from "./replacement-ranking";
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The shift to fill: its planning's id, times and place, and who is on it already. */
+export interface ShiftToFill {
+  id: string;
+  start: Date;
+  end: Date;
+  breakMinutes: number;
+  siteId: string | null;
+  location: string | null;
+  assignedIds: readonly string[];
+}
+
+/**
+ * The ranked candidates for `shift` (see `rankReplacements`): the active accounts with a contract in force on its
+ * first day, not on it already, with their labour inputs around it and their shifts at its site (or, without a site,
+ * at the same place) in the weeks before it.
+ */
+export async function findReplacements(shift: ShiftToFill, zone: string, now: Date): Promise<Replacements> {
+  const db = getDb();
+  const day = dayText(dayOfInstant(shift.start.getTime(), zone));
+  const people = await db
+    .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, phone: employeeDetails.phone })
+    .from(user)
+    .leftJoin(employeeDetails, eq(employeeDetails.employeeId, user.id))
+    .where(
+      and(
+        isActiveAccount(),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(employmentContracts)
+            .where(and(eq(employmentContracts.employeeId, user.id), contractsMeeting(day, day))),
+        ),
+        shift.assignedIds.length > 0 ? notInArray(user.id, [...shift.assignedIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(user.lastName), asc(user.firstName));
+  const window = labourWindow([shift], zone);
+  if (people.length === 0 || !window) return { eligible: [], ineligible: [] };
+  const ids = people.map((person) => person.id);
+  const [inputs, visits] = await Promise.all([readLabourInputs(ids, window), visitsAt(shift, ids)]);
+  const candidates = people.map((person) => {
+    const input = inputs.get(person.id) ?? { contracts: [], absences: [], shifts: [] };
+    return {
+      id: person.id,
+      name: fullName(person),
+      contact: { firstName: person.firstName, phone: person.phone },
+      inputs: { ...input, shifts: input.shifts.filter((other) => other.id !== shift.id) },
+      visits: visits.get(person.id) ?? 0,
+    };
+  });
+  return rankReplacements(shift, candidates, zone, now);
+}
+
+/** How many shifts each employee worked at the shift's site (or place) in the `FAMILIARITY_WEEKS` before it. */
+async function visitsAt(shift: ShiftToFill, employeeIds: string[]): Promise<Map<string, number>> {
+  const place = shift.siteId
+    ? eq(plannings.siteId, shift.siteId)
+    : shift.location?.trim()
+      ? sql`btrim(${plannings.location}) = ${shift.location.trim()}`
+      : null;
+  if (!place) return new Map();
+  const since = new Date(shift.start.getTime() - FAMILIARITY_WEEKS * WEEK_MS);
+  const rows = await getDb()
+    .select({ employeeId: planningAssignments.employeeId, visits: count() })
+    .from(planningAssignments)
+    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
+    .where(
+      and(
+        inArray(planningAssignments.employeeId, employeeIds),
+        assignmentsMeeting({ start: since, end: shift.start }),
+        gte(planningAssignments.startTime, since),
+        place,
+      ),
+    )
+    .groupBy(planningAssignments.employeeId);
+  return new Map(rows.map((row) => [row.employeeId, row.visits]));
+}
