@@ -1,4 +1,4 @@
-import { and, asc, inArray } from "drizzle-orm";
+import { and, asc, inArray, sql } from "drizzle-orm";
 import {
   absencePeriodColumns,
   absences,
@@ -12,6 +12,7 @@ import type { AbsencePeriod, ContractTerms } from "../../domain/contracts";
 import { versionedCache } from "../../lib/data-version.server";
 import { type Database, getDb } from "../../lib/db.server";
 import { assignmentsMeeting } from "../../lib/planning-period.server";
+import { UTC_WEEKS_FROM, WEEK_MS } from "./weekly-hours";
 
 /** One employee's shift as the rules and the hours read it: the planning's id, its instants and its break. */
 export interface LabourShift {
@@ -78,6 +79,32 @@ export async function readLabourInputs(
   for (const { employeeId, ...period } of absenceRows) byEmployee.get(employeeId)?.absences.push(period);
   for (const { employeeId, ...shift } of shiftRows) byEmployee.get(employeeId)?.shifts.push(shift);
   return byEmployee;
+}
+
+/**
+ * Per employee, the minutes of the shifts starting in each UTC week of `span` (`utcWeek`), breaks included: what
+ * `averageMayBreak` bounds a 12-week run with. One small row per employee and week where the shifts would be one per
+ * shift, and no time zone worked out for each row.
+ */
+export async function readUtcWeekMinutes(
+  employeeIds: readonly string[],
+  span: LabourSpan,
+): Promise<Map<string, Map<number, number>>> {
+  const minutes = new Map<string, Map<number, number>>(employeeIds.map((id) => [id, new Map()]));
+  if (employeeIds.length === 0) return minutes;
+  // Constants written into the text, so that the grouping repeats the very expression selected.
+  const week = sql<number>`floor((extract(epoch from ${planningAssignments.startTime}) * 1000 - ${sql.raw(String(UTC_WEEKS_FROM))}) / ${sql.raw(String(WEEK_MS))})::int`;
+  const rows = await getDb()
+    .select({
+      employeeId: planningAssignments.employeeId,
+      week,
+      minutes: sql<number>`sum(extract(epoch from ${planningAssignments.endTime} - ${planningAssignments.startTime}) / 60)::float8`,
+    })
+    .from(planningAssignments)
+    .where(and(inArray(planningAssignments.employeeId, [...employeeIds]), assignmentsMeeting(span)))
+    .groupBy(planningAssignments.employeeId, week);
+  for (const row of rows) minutes.get(row.employeeId)?.set(Number(row.week), Number(row.minutes));
+  return minutes;
 }
 
 /** The grids' labour inputs, kept until the next write (docs/decisions/043-week-grid-reads-kept-until-a-write.md). */

@@ -4,18 +4,20 @@ import { changeNotice } from "./change-notice";
 import { dailyHours } from "./daily-hours";
 import { dailyRest } from "./daily-rest";
 import { LABOUR_RULE_IDS, type LabourFinding } from "./labour-alert";
-import { buildLabourContext, type LabourContext, type LabourInput } from "./labour-context";
+import { buildLabourContext, type LabourContext, type LabourInput, type ShiftTimes } from "./labour-context";
 import { longShiftBreak } from "./long-shift-break";
 import { partTimeHours } from "./part-time-hours";
 import { splitShifts } from "./split-shifts";
 import { AVERAGE_WEEKS, weeklyAverage, weeklyHours } from "./weekly-hours";
 import { weeklyRest, workingDays } from "./weekly-rest";
 
-const RULES: ReadonlyArray<(context: LabourContext) => LabourFinding[]> = [
+type Rule = (context: LabourContext) => LabourFinding[];
+
+/** Every rule but the 12-week average sees no further than the week before and the week after the change. */
+const NEAR_RULES: readonly Rule[] = [
   dailyRest,
   dailyHours,
   weeklyHours,
-  weeklyAverage,
   workingDays,
   weeklyRest,
   partTimeHours,
@@ -24,6 +26,8 @@ const RULES: ReadonlyArray<(context: LabourContext) => LabourFinding[]> = [
   longShiftBreak,
   absenceConflict,
 ];
+
+const RULES = [...NEAR_RULES, weeklyAverage];
 
 const RULE_ORDER = new Map(LABOUR_RULE_IDS.map((rule, index) => [rule, index]));
 
@@ -42,10 +46,38 @@ function concernsChange(finding: LabourFinding, context: LabourContext): boolean
  * are those of `zone`.
  */
 export function evaluateLabourRules(input: LabourInput, zone: string): LabourFinding[] {
-  const context = buildLabourContext(input, zone);
-  return RULES.flatMap((rule) => rule(context))
-    .filter((finding) => concernsChange(finding, context))
-    .sort((a, b) => a.period.start - b.period.start || (RULE_ORDER.get(a.rule) ?? 0) - (RULE_ORDER.get(b.rule) ?? 0));
+  return inOrder(run(RULES, buildLabourContext(input, zone)));
+}
+
+function run(rules: readonly Rule[], context: LabourContext): LabourFinding[] {
+  return rules.flatMap((rule) => rule(context)).filter((finding) => concernsChange(finding, context));
+}
+
+const inOrder = (findings: LabourFinding[]) =>
+  findings.sort(
+    (a, b) => a.period.start - b.period.start || (RULE_ORDER.get(a.rule) ?? 0) - (RULE_ORDER.get(b.rule) ?? 0),
+  );
+
+/**
+ * What `evaluateLabourRules` answers for `added` joined to the employee's shifts, at a fraction of its cost when asked
+ * for many employees (the replacement candidates): the 12-week average reads the week totals of the whole window, and
+ * the other rules, which see no further than a week from the change, only the shifts from the Monday of the week
+ * before the shift's to the Sunday of the week after it.
+ */
+export function alertsOfAddedShift(
+  input: Omit<LabourInput, "change">,
+  added: ShiftTimes,
+  zone: string,
+  now: Date,
+): LabourFinding[] {
+  const change = { shiftIds: [added.id], now };
+  const shifts = [...input.shifts, added];
+  const { start, end } = nearWindow(added, zone);
+  const near = shifts.filter((shift) => shift.end > start && shift.start < end);
+  return inOrder([
+    ...run(NEAR_RULES, buildLabourContext({ ...input, shifts: near, change }, zone)),
+    ...run([weeklyAverage], buildLabourContext({ ...input, shifts, change }, zone)),
+  ]);
 }
 
 /** What the server loads to evaluate a change: shifts overlapping [start, end), absences and contracts over the days. */
@@ -55,6 +87,18 @@ export interface LabourWindow {
   /** `YYYY-MM-DD`, the first and last days of the window (inclusive). */
   firstDay: string;
   lastDay: string;
+}
+
+/** The week before the shift's, its week (or weeks) and the week after: all that rules other than the average see. */
+export function nearWindow(added: { start: Date; end: Date }, zone: string): LabourWindow {
+  const firstMonday = mondayOf(dayOfInstant(added.start.getTime(), zone)) - 7;
+  const nextMonday = mondayOf(dayOfInstant(added.end.getTime() - 1, zone)) + 14;
+  return {
+    start: new Date(dayStart(firstMonday, zone)),
+    end: new Date(dayStart(nextMonday, zone)),
+    firstDay: dayText(firstMonday),
+    lastDay: dayText(nextMonday - 1),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assignedShift, cdi, recordAbsence } from "../../../tests/support/labour-fixtures";
-import { insertPlanning } from "../../../tests/support/planning-rows";
+import { insertPlanning, insertPlannings } from "../../../tests/support/planning-rows";
 import { staff } from "../../../tests/support/staff";
 import { PARIS } from "../../lib/time";
 import { addContract } from "../contracts/contracts.server";
@@ -90,5 +90,34 @@ describe("the replacement candidates of a shift", () => {
     const ids = [...found.eligible, ...found.ineligible].map((one) => one.id);
     expect(ids).toContain(off.id);
     expect(ids).not.toContain(on.id);
+  });
+
+  it("read the 23 weeks of whoever could break the 12-week average, and list them apart when they would", async () => {
+    const manager = await staff("manager");
+    const heavy = await employee("Surchargé", 35);
+    const light = await employee("Léger", 35);
+    // 50 h a week for the 11 weeks before, 40 h in the shift's week (Thursday off): 590 h, and 2 more go past 528 (44 h × 12).
+    const days = Array.from({ length: 12 * 7 }, (_, index) => new Date(Date.UTC(2026, 8, 14 + index)))
+      .filter((day) => day.getUTCDay() >= 1 && day.getUTCDay() <= 5)
+      .filter((day) => day.toISOString().slice(0, 10) !== "2026-12-03");
+    const rows = days.map((day, index) => ({
+      title: `Lourd ${index}`,
+      startTime: new Date(day.getTime() + 6 * 3_600_000),
+      endTime: new Date(day.getTime() + 16 * 3_600_000),
+      createdBy: manager.id,
+    }));
+    await insertPlannings(rows, Object.fromEntries(rows.map((row) => [row.title, [heavy.id]])));
+    await assignedShift(light.id, "2026-12-01T06:00:00Z", "2026-12-01T16:00:00Z", manager.id);
+    const id = await insertPlanning({ title: "À pourvoir", startTime: START, endTime: END, createdBy: manager.id });
+
+    const found = await findReplacements(
+      { id, start: START, end: END, breakMinutes: 0, siteId: null, location: null, assignedIds: [] },
+      PARIS,
+      NOW,
+    );
+    expect(found.ineligible.find((one) => one.id === heavy.id)?.reason).toMatch(
+      /^49 h 20 par semaine en moyenne sur les 12 semaines du lundi 14 septembre 2026 au dimanche 6 décembre 2026/,
+    );
+    expect(found.eligible.find((one) => one.id === light.id)).toMatchObject({ plannedMinutes: 720 });
   });
 });

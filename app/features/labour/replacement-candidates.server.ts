@@ -12,11 +12,10 @@ import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 import { assignmentsMeeting } from "../../lib/planning-period.server";
 import { dayOfInstant, dayText } from "../../lib/time";
-import { readLabourInputs } from "./labour-inputs.server";
-import { labourWindow } from "./labour-rules";
+import { readLabourInputs, readUtcWeekMinutes } from "./labour-inputs.server";
+import { labourWindow, nearWindow } from "./labour-rules";
 import { FAMILIARITY_WEEKS, type Replacements, rankReplacements } from "./replacement-ranking";
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+import { averageMayBreak, WEEK_MS } from "./weekly-hours";
 
 /** The shift to fill: its planning's id, times and place, and who is on it already. */
 export interface ShiftToFill {
@@ -57,9 +56,17 @@ export async function findReplacements(shift: ShiftToFill, zone: string, now: Da
   const window = labourWindow([shift], zone);
   if (people.length === 0 || !window) return { eligible: [], ineligible: [] };
   const ids = people.map((person) => person.id);
-  const [inputs, visits] = await Promise.all([readLabourInputs(ids, window), visitsAt(shift, ids)]);
+  // Most people's 23 weeks cannot break the 12-week average: the weeks around the shift are all the rules need of them.
+  const [near, weeks, visits] = await Promise.all([
+    readLabourInputs(ids, nearWindow(shift, zone)),
+    readUtcWeekMinutes(ids, window),
+    visitsAt(shift, ids),
+  ]);
+  const heavy = ids.filter((id) => averageMayBreak(weeks.get(id) ?? new Map(), shift, zone));
+  const whole = await readLabourInputs(heavy, window);
+  const inputs = (id: string) => whole.get(id) ?? near.get(id) ?? { contracts: [], absences: [], shifts: [] };
   const candidates = people.map((person) => {
-    const input = inputs.get(person.id) ?? { contracts: [], absences: [], shifts: [] };
+    const input = inputs(person.id);
     return {
       id: person.id,
       name: fullName(person),

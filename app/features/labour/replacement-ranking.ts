@@ -1,11 +1,11 @@
 import { absenceLabel, isPartTime } from "../../domain/contracts";
 import { absenceCovers } from "../../lib/absence-periods";
 import { formatDuration } from "../../lib/durations";
-import { dayOfInstant, dayText, formatInZone, mondayOf } from "../../lib/time";
+import { dayOfInstant, dayStart, dayText, formatInZone, mondayOf } from "../../lib/time";
 import { RULE_SEVERITY } from "./alert-groups";
 import type { LabourRuleId } from "./labour-alert";
 import { buildLabourContext, contractOn, type ShiftTimes } from "./labour-context";
-import { evaluateLabourRules } from "./labour-rules";
+import { alertsOfAddedShift } from "./labour-rules";
 import type { HoursInput } from "./monthly-hours";
 import { weekHours } from "./week-hours";
 
@@ -79,7 +79,10 @@ export function rankReplacements(
   const start = shift.start.getTime();
   const end = shift.end.getTime();
   const day = dayOfInstant(start, zone);
-  const monday = dayText(mondayOf(day));
+  const monday = mondayOf(day);
+  // The week's hours need its shifts only, those across its edges included.
+  const from = dayStart(monday - 1, zone);
+  const to = dayStart(monday + 8, zone);
   const eligible: (RankedCandidate & { rules: LabourRuleId[] })[] = [];
   const ineligible: IneligibleCandidate[] = [];
   for (const { id, name, contact, inputs, visits } of candidates) {
@@ -96,14 +99,14 @@ export function rankReplacements(
       ineligible.push({ id, name, reason: `Déjà en intervention ${timesText(busy, zone)}` });
       continue;
     }
-    const shifts = [...inputs.shifts, shift];
-    const findings = evaluateLabourRules({ ...inputs, shifts, change: { shiftIds: [shift.id], now } }, zone);
+    const findings = alertsOfAddedShift(inputs, shift, zone, now);
     const illegal = findings.find((finding) => RULE_SEVERITY[finding.rule] === "illegal");
     if (illegal) {
       ineligible.push({ id, name, reason: illegal.message });
       continue;
     }
-    const week = weekHours({ ...inputs, shifts, monday }, zone);
+    const weekShifts = [...inputs.shifts, shift].filter((one) => one.end.getTime() > from && one.start.getTime() < to);
+    const week = weekHours({ ...inputs, shifts: weekShifts, monday: dayText(monday) }, zone);
     const plannedMinutes = week?.plannedMinutes ?? 0;
     const contractMinutes = terms.weeklyHours * 60;
     eligible.push({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PARIS } from "../../lib/time";
 import { buildLabourContext, type ShiftTimes } from "./labour-context";
 import { everyDay, shift } from "./labour-test-fixtures";
-import { weeklyAverage, weeklyHours } from "./weekly-hours";
+import { averageMayBreak, utcWeek, weeklyAverage, weeklyHours } from "./weekly-hours";
 
 const context = (shifts: ShiftTimes[]) => buildLabourContext({ contracts: [], shifts, absences: [] }, PARIS);
 const strip = <T extends { period: unknown }>({ period: _, ...alert }: T) => alert;
@@ -72,5 +72,34 @@ describe("44 h a week on average over 12 weeks", () => {
 
   it("counts weeks without shifts as 0 h", () => {
     expect(weeklyAverage(context(weeks("w", "2026-01-05", 11, "06:00", "15:00")))).toEqual([]);
+  });
+});
+
+describe("whether a shift may break the 12-week average, from each UTC week's minutes", () => {
+  const added = shift("added", "2026-12-03T06:00", "08:00");
+  const noon = (day: string) => Date.parse(`${day}T12:00:00Z`);
+  /** `hours` in each of `count` weeks from the week of `monday` (back in time when `count` is negative). */
+  const weeks = (monday: string, count: number, hours: number) =>
+    new Map(
+      Array.from({ length: Math.abs(count) }, (_, index) => [
+        utcWeek(noon(monday)) + Math.sign(count) * index,
+        hours * 60,
+      ]),
+    );
+
+  it("is sure it cannot when every run stays at 44 h with the shift", () => {
+    expect(averageMayBreak(weeks("2026-11-30", -12, 43.8), added, PARIS)).toBe(false);
+    expect(averageMayBreak(new Map(), added, PARIS)).toBe(false);
+  });
+
+  it("may when a run containing the shift's week goes past 528 h with it", () => {
+    expect(averageMayBreak(weeks("2026-11-30", -12, 43.9), added, PARIS)).toBe(true);
+    expect(averageMayBreak(weeks("2026-11-30", 12, 44), added, PARIS)).toBe(true);
+  });
+
+  it("counts a night across Sunday into the runs of both its weeks", () => {
+    const night = shift("night", "2026-12-06T22:00", "2026-12-07T06:00");
+    expect(averageMayBreak(weeks("2026-12-07", 12, 43.5), night, PARIS)).toBe(true);
+    expect(averageMayBreak(weeks("2026-12-07", 12, 43.5), added, PARIS)).toBe(false);
   });
 });

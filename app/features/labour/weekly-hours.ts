@@ -1,8 +1,8 @@
 import { formatDuration } from "../../lib/durations";
-import type { DayNumber } from "../../lib/time";
+import { type DayNumber, dayOfInstant, dayStart, mondayOf } from "../../lib/time";
 import { formatDay } from "./french-format";
 import type { LabourFinding } from "./labour-alert";
-import { type LabourContext, shiftIdsBetween, weekBounds, weekMinutes } from "./labour-context";
+import { type LabourContext, type ShiftTimes, shiftIdsBetween, weekBounds, weekMinutes } from "./labour-context";
 
 // Code du travail, art. L3121-20: at most 48 h in a week; art. L3121-22: at most 44 h a week on average over any
 // 12 consecutive weeks.
@@ -70,4 +70,32 @@ export function weeklyAverage(context: LabourContext): LabourFinding[] {
       period,
     },
   ];
+}
+
+/** UTC weeks are counted from Monday 5 January 1970, 00:00 UTC. */
+export const UTC_WEEKS_FROM = Date.UTC(1970, 0, 5);
+export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+export const utcWeek = (ms: number) => Math.floor((ms - UTC_WEEKS_FROM) / WEEK_MS);
+
+/**
+ * Whether `added` could bring a 12-week run containing its week over the average, given each UTC week's minutes of
+ * the shifts starting in it (`readUtcWeekMinutes`): a run of local weeks lies within the UTC weeks its instants meet,
+ * and a shift met by the run starts there or in the week before. False proves `weeklyAverage` has nothing to say of
+ * the shift, without reading the shifts.
+ */
+export function averageMayBreak(weeks: ReadonlyMap<number, number>, added: ShiftTimes, zone: string): boolean {
+  const minutes = (added.end.getTime() - added.start.getTime()) / 60_000;
+  const touched = new Set(
+    [added.start.getTime(), added.end.getTime() - 1].map((ms) => mondayOf(dayOfInstant(ms, zone))),
+  );
+  for (const monday of touched) {
+    for (let back = 0; back < AVERAGE_WEEKS; back += 1) {
+      const first = monday - 7 * back;
+      let total = minutes;
+      const last = utcWeek(dayStart(first + 7 * AVERAGE_WEEKS, zone) - 1);
+      for (let week = utcWeek(dayStart(first, zone)) - 1; week <= last; week += 1) total += weeks.get(week) ?? 0;
+      if (total > MAX_AVERAGE_WEEKLY_HOURS * 60 * AVERAGE_WEEKS) return true;
+    }
+  }
+  return false;
 }
