@@ -26,6 +26,7 @@ export default [
   // The signed-in staff pages: the staff shell (docs/decisions/019-staff-shell.md).
   layout("routes/staff-layout.tsx", [
     route("admin", "routes/admin-home.tsx"),
+    route("admin/replacements/:planningId", "routes/admin-replacement.tsx"),
     route("admin/users", "routes/admin-users.tsx"),
     route("admin/schedules", "routes/admin-schedules.tsx"),
     route("admin/sites", "routes/admin-sites.tsx"),

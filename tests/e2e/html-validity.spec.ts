@@ -8,7 +8,7 @@ import { E2E_ORIGIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
 import { expect, test } from "./fixtures";
 import { signIn } from "./login";
-import { createPlanning, createSite, uniqueMonday, uniqueName } from "./plannings-helpers";
+import { addToEmployeeFile, createPlanning, createSite, uniqueMonday, uniqueName } from "./plannings-helpers";
 
 // Every public page of the sitemap and the main staff pages, as served, checked by the Nu Html Checker in one run.
 
@@ -64,6 +64,22 @@ test("public and staff pages are valid HTML", async ({ playwright, adminRequest,
     endTime: `${monday}T09:00`,
     location: "12 rue de la Paix",
   });
+  // A shift an absence freed, for « Trouver un remplaçant » and its candidates.
+  const absent = await newAccount({ role: "employee", firstName: uniqueName("Absent") });
+  await createPlanning(adminRequest, E2E_ORIGIN, {
+    employeeIds: [absent.id],
+    title: uniqueName("À remplacer"),
+    startTime: `${monday}T10:00`,
+    endTime: `${monday}T12:00`,
+  });
+  await addToEmployeeFile(adminRequest, absent.id, "absence-add", {
+    kind: "sickness",
+    startsOn: monday,
+    endsOn: monday,
+  });
+  const week = await html(adminRequest, `/admin/schedules?semaine=${monday}`);
+  const finder = /href="(\/admin\/replacements\/[0-9a-f-]+)"/.exec(week)?.[1];
+  expect(finder, "une vacation à remplacer").toBeDefined();
   const contact = await visitor.post("/contact", {
     form: {
       name: "Visiteur Validé",
@@ -91,6 +107,7 @@ test("public and staff pages are valid HTML", async ({ playwright, adminRequest,
     "/admin/sites",
     "/admin/inbox",
     detail as string,
+    finder as string,
     "/admin/mail",
     "/account",
   ];

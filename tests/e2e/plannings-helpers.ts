@@ -243,7 +243,7 @@ export async function createSite(
 export async function addToEmployeeFile(
   adminRequest: APIRequestContext,
   employeeId: string,
-  intent: "contract-add" | "absence-add",
+  intent: "contract-add" | "absence-add" | "details",
   form: Record<string, string>,
 ) {
   const response = await adminRequest.post(`/employees/${employeeId}?intent=${intent}`, {

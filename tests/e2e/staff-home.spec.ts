@@ -59,6 +59,9 @@ for (const viewport of phoneAndTablet) {
       const unassigned = page.getByRole("region", { name: /^Sans employé assigné/ });
       await expect(unassigned.getByRole("listitem").filter({ hasText: nobody })).toContainText("05:15–06:45");
       await expect(unassigned.getByText(staffed)).toHaveCount(0);
+      await expect(
+        unassigned.getByRole("link", { name: new RegExp(`^Trouver un employé : ${nobody}`) }),
+      ).toHaveAttribute("href", `/admin/replacements/${planningId}`);
       await expect(page.getByRole("region", { name: /^Nouvelles demandes/ })).toBeVisible();
       await expect(page.getByRole("region", { name: /^Alertes de la semaine/ })).toBeVisible();
       expect(await scrollsSideways(page)).toBe(false);

@@ -14,6 +14,7 @@ import {
   addEmployeeSchema,
   createPlanningSchema,
   deletePlanningSchema,
+  fillShiftSchema,
   LABOUR_ADMIN_ONLY_MESSAGE,
   LABOUR_NOTE_MESSAGE,
   LABOUR_REASON_CODE_MESSAGE,
@@ -26,7 +27,7 @@ import {
   updatePlanningSchema,
 } from "./schedules.schema";
 import type { SeriesContext } from "./series/series-actions.server";
-import { addEmployeeAction, removeEmployeeAction } from "./staffing-actions.server";
+import { addEmployeeAction, fillShiftAction, removeEmployeeAction } from "./staffing-actions.server";
 
 interface WriteContext {
   actor: SessionUser;
@@ -120,6 +121,7 @@ function scheduleIntents(zone: string): Intents<WriteContext> {
       removeEmployeeAction,
       "Impossible de retirer l'utilisateur du planning.",
     ),
+    fill: planningIntent(fillShiftSchema, fillShiftAction, "Impossible de pourvoir la vacation."),
     "copy-week": planningIntent(copyWeekSchema(zone), copyWeekAction, "Impossible de copier la semaine."),
   };
 }

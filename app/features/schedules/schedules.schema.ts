@@ -268,6 +268,21 @@ export const removeEmployeeSchema = z
   })
   .transform(({ confirmOverlap, ...value }) => ({ ...value, confirmed: confirmOverlap === "true" }));
 
+/** The reason recorded when a candidate is chosen past the rules to check that the finder listed for them. */
+export const FINDER_LABOUR_REASON = "Remplaçant choisi dans la liste des candidats, alertes affichées.";
+
+/** « Choisir » in the replacement finder: one employee onto a shift that needs someone, this occurrence only. */
+export const fillShiftSchema = z
+  .object({
+    intent: z.literal("fill"),
+    planningId: required(),
+    employeeId: required(SELECT_USER_MESSAGE),
+    confirmOverlap: detailFields.confirmOverlap,
+    labourReason: detailFields.labourReason,
+    labourReasonCode: detailFields.labourReasonCode,
+  })
+  .transform(({ confirmOverlap, ...value }) => ({ ...value, confirmed: confirmOverlap === "true" }));
+
 /** Every planning mutation, told apart by its `intent`: the type of what the action's intents parse. */
 export const scheduleActionSchema = (zone: string) =>
   z.discriminatedUnion(
@@ -279,6 +294,7 @@ export const scheduleActionSchema = (zone: string) =>
       deletePlanningSchema,
       addEmployeeSchema(zone),
       removeEmployeeSchema,
+      fillShiftSchema,
       copyWeekSchema(zone),
     ],
     { error: UNKNOWN_ACTION_MESSAGE },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PARIS } from "../../lib/time";
 import type { Planning } from "./schedules";
-import { mailtoUrl, shareEmailSubject, shareText, whatsappUrl } from "./share-text";
+import { mailtoUrl, replacementRequestText, shareEmailSubject, shareText, whatsappUrl } from "./share-text";
 
 const planning: Planning = {
   id: "p1",
@@ -51,8 +51,22 @@ describe("share text", () => {
   it("builds the e-mail subject and the links with the text encoded", () => {
     expect(shareEmailSubject(new Date("2026-03-27T23:30:00.000Z"), PARIS)).toBe("Planning équipe - 28/03/2026");
     expect(whatsappUrl("a & b\nc")).toBe("https://wa.me/?text=a%20%26%20b%0Ac");
+    expect(whatsappUrl("Bonjour", "06 12 34 56 78")).toBe("https://wa.me/33612345678?text=Bonjour");
+    expect(whatsappUrl("Bonjour", "12")).toBe("https://wa.me/?text=Bonjour");
     expect(mailtoUrl("Planning équipe - 28/03/2026", "x?y")).toBe(
       "mailto:?subject=Planning%20%C3%A9quipe%20-%2028%2F03%2F2026&body=x%3Fy",
+    );
+  });
+
+  it("asks a candidate to replace, with the shift's title, times and place, and no access details", () => {
+    expect(replacementRequestText(planning, "Lucía", PARIS)).toBe(
+      [
+        "Bonjour Lucía, pouvez-vous assurer ce remplacement ?",
+        "Nettoyage bureaux",
+        "30/03/2026 de 08:00 à 11:00",
+        "Tour Montparnasse",
+        "Merci de me répondre au plus vite.",
+      ].join("\n"),
     );
   });
 });

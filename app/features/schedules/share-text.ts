@@ -1,6 +1,7 @@
 import { fullName } from "../../domain/people";
+import { internationalDigits } from "../../lib/phone";
 import { formatDateTime, formatInZone } from "../../lib/time";
-import { type Planning, placeText } from "./schedules";
+import { type Planning, periodText, placeText } from "./schedules";
 
 /** The text shared by WhatsApp, e-mail or the clipboard. */
 export function shareText(plannings: readonly Planning[], now: Date, zone: string): string {
@@ -23,8 +24,20 @@ export function shareEmailSubject(now: Date, zone: string): string {
   return `Planning équipe - ${formatInZone(now, "dd/MM/yyyy", zone)}`;
 }
 
-export function whatsappUrl(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+/** A WhatsApp link with the text ready, opening the conversation with `phone` when it is a French number. */
+export function whatsappUrl(text: string, phone?: string | null): string {
+  return `https://wa.me/${internationalDigits(phone) ?? ""}?text=${encodeURIComponent(text)}`;
+}
+
+/** What a manager sends a candidate before choosing them: the shift, never its access details. */
+export function replacementRequestText(planning: Planning, firstName: string, zone: string): string {
+  return [
+    `Bonjour ${firstName}, pouvez-vous assurer ce remplacement ?`,
+    planning.title,
+    periodText(planning.startTime, planning.endTime, zone),
+    placeText(planning),
+    "Merci de me répondre au plus vite.",
+  ].join("\n");
 }
 
 export function mailtoUrl(subject: string, text: string): string {

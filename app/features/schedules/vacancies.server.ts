@@ -137,6 +137,20 @@ export async function vacanciesOf(planningIds: readonly string[]): Promise<Map<s
   return found;
 }
 
+/**
+ * Whom the planning waits to replace, the oldest first (the one the next assignment replaces), in `tx`: empty when
+ * it needs nobody.
+ */
+export async function vacancyHolders(tx: Tx, planningId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ firstName: user.firstName, lastName: user.lastName })
+    .from(planningVacancies)
+    .innerJoin(user, eq(user.id, planningVacancies.employeeId))
+    .where(eq(planningVacancies.planningId, planningId))
+    .orderBy(asc(planningVacancies.createdAt));
+  return rows.map(fullName);
+}
+
 /** The plannings with their open vacancies attached. */
 export async function withVacancies<P extends { id: string }>(list: P[]): Promise<(P & { vacancies: Vacancy[] })[]> {
   const found = await vacanciesOf(list.map((planning) => planning.id));

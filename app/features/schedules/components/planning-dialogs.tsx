@@ -13,6 +13,7 @@ import { formPeriod, type PickableStaff, staffChoices } from "../staff-choices";
 import { draftPlanning } from "../week-grid/draft-planning";
 import { vacancyText } from "../week-grid/grid-block";
 import type { CellPrefill } from "../week-grid/week-grid";
+import { FinderLink } from "./finder-link";
 import { ReadOnlyField, StaffOptions } from "./planning-fields";
 import { PlanningFormDialog } from "./planning-form-dialog";
 
@@ -117,6 +118,7 @@ export function EditPlanningDialog({ zone, sites, onClose, planning }: DialogBas
       submit={{ label: "Mettre à jour", busyLabel: "Mise à jour..." }}
       repeatable
       scopeLegend="Appliquer la modification à"
+      lead={() => (planning.vacancies?.length ? <FinderLink planningId={planning.id} title={planning.title} /> : null)}
       onClose={onClose}
     />
   );

@@ -3,6 +3,7 @@ import { breakText } from "../../../lib/durations";
 import { formatDateTime } from "../../../lib/time";
 import { type Planning, placeText } from "../schedules";
 import { vacancyText } from "../week-grid/grid-block";
+import { FinderLink } from "./finder-link";
 import { RowAction } from "./row-actions";
 import type { DialogState } from "./schedule-dialog";
 
@@ -46,7 +47,10 @@ export function PlanningRow({ planning, zone, selection, onOpen }: PlanningRowPr
       </td>
       <td>
         {planning.vacancies?.length ? (
-          <p className="mb-1 text-sm font-semibold text-amber-900">{vacancyText(planning.vacancies, true)}</p>
+          <div className="mb-1">
+            <p className="text-sm font-semibold text-amber-900">{vacancyText(planning.vacancies, true)}</p>
+            <FinderLink planningId={planningId} title={planning.title} />
+          </div>
         ) : null}
         {planning.assignedUsers.length === 0 ? (
           <span className="text-slate-600">Aucun employé assigné</span>

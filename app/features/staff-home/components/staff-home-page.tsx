@@ -53,6 +53,7 @@ export function StaffHomePage(props: StaffHomeProps) {
           zone={zone}
           empty="Aucune vacation à remplacer."
           note={(shift) => `À remplacer : ${shift.replacing.join(", ")}`}
+          finder="Trouver un remplaçant"
           link={`/admin/schedules?semaine=${monday}&vue=employes`}
         />
         <Panel id="aujourdhui" title="Aujourd'hui" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
@@ -73,6 +74,7 @@ export function StaffHomePage(props: StaffHomeProps) {
           shifts={props.unassigned}
           zone={zone}
           empty="Chaque intervention de ces deux semaines a un employé."
+          finder="Trouver un employé"
           link={`/admin/schedules?semaine=${monday}&vue=sites`}
         />
         <div className="space-y-6">
@@ -169,6 +171,7 @@ function ComingShiftsPanel<S extends HomeShift>({
   zone,
   empty,
   note,
+  finder,
   link,
 }: {
   id: string;
@@ -179,6 +182,8 @@ function ComingShiftsPanel<S extends HomeShift>({
   zone: string;
   empty: string;
   note?: (shift: S) => string;
+  /** The label of each shift's link to the replacement finder. */
+  finder: string;
   link: string;
 }) {
   return (
@@ -197,6 +202,13 @@ function ComingShiftsPanel<S extends HomeShift>({
                 {shift.place} · {shift.title}
               </p>
               {note ? <p className="break-words text-amber-900">{note(shift)}</p> : null}
+              <Link
+                to={`/admin/replacements/${shift.id}`}
+                className={`${LINK} inline-flex min-h-11 items-center`}
+                aria-label={`${finder} : ${shift.title}, ${shiftDayAndTime(shift, zone)}`}
+              >
+                {finder}
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,0 +1,74 @@
+import { data } from "react-router";
+import { findReplacements } from "../features/labour/replacement-candidates.server";
+import { candidateLines } from "../features/labour/replacement-ranking";
+import {
+  type FinderState,
+  LISTED_CANDIDATES,
+  ReplacementFinder,
+} from "../features/schedules/components/replacement-finder";
+import { getPlanning } from "../features/schedules/schedules.server";
+import { withVacancies } from "../features/schedules/vacancies.server";
+import { getEnv } from "../lib/env.server";
+import { requireUserWithRole } from "../lib/permissions.server";
+import { pageMeta } from "../lib/seo";
+import { formatInZone, weekOf } from "../lib/time";
+import type { Route } from "./+types/admin-replacement";
+
+/**
+ * « Trouver un remplaçant » for one shift: its candidates ranked by the labour rules (the features meet here). The
+ * choice is posted to the plannings' action, which checks the role, the shift and the rules again.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireUserWithRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
+  const found = await getPlanning(params.planningId);
+  if (!found) throw data(null, { status: 404 });
+  const [planning] = await withVacancies([found]);
+  if (!planning) throw data(null, { status: 404 });
+  const zone = getEnv().APP_TIME_ZONE;
+  const now = new Date();
+  const start = new Date(planning.startTime);
+  const end = new Date(planning.endTime);
+  const status: FinderState["status"] =
+    end <= now ? "over" : planning.vacancies.length === 0 && planning.assignedUsers.length > 0 ? "filled" : "open";
+  const ranked =
+    status === "open"
+      ? await findReplacements(
+          {
+            id: planning.id,
+            start,
+            end,
+            breakMinutes: planning.breakMinutes,
+            siteId: planning.site?.id ?? null,
+            location: planning.location,
+            assignedIds: planning.assignedUsers.map((person) => person.id),
+          },
+          zone,
+          now,
+        )
+      : { eligible: [], ineligible: [] };
+  const finder: FinderState = {
+    status,
+    eligible: ranked.eligible.slice(0, LISTED_CANDIDATES).map((candidate) => ({
+      id: candidate.id,
+      name: candidate.name,
+      lines: candidateLines(candidate),
+      contact: candidate.contact,
+      alerted: candidate.checks.length > 0,
+    })),
+    unlisted: Math.max(0, ranked.eligible.length - LISTED_CANDIDATES),
+    ineligible: ranked.ineligible,
+  };
+  const day = formatInZone(start, "yyyy-MM-dd", zone);
+  return { zone, planning, finder, monday: weekOf(day, zone)?.monday ?? day };
+}
+
+export const meta: Route.MetaFunction = pageMeta((data: Route.MetaArgs["loaderData"]) => ({
+  title: "Trouver un remplaçant",
+  description: "Espace du personnel.",
+  path: `/admin/replacements/${data.planning.id}`,
+  noindex: true,
+}));
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ReplacementFinder {...loaderData} />;
+}
