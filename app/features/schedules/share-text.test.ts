@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { PARIS } from "../../lib/time";
 import type { Planning } from "./schedules";
-import { mailtoUrl, replacementRequestText, shareEmailSubject, shareText, whatsappUrl } from "./share-text";
+import {
+  mailtoUrl,
+  recipientPhone,
+  replacementRequestText,
+  shareEmailSubject,
+  shareText,
+  whatsappUrl,
+} from "./share-text";
 
 const planning: Planning = {
   id: "p1",
@@ -68,5 +75,25 @@ describe("share text", () => {
         "Merci de me répondre au plus vite.",
       ].join("\n"),
     );
+  });
+
+  it("shares with the one person every planning is about, when their phone is on file", () => {
+    const anne = planning.assignedUsers.slice(0, 1);
+    const staff = [
+      { id: "u1", phone: "06 12 34 56 78" },
+      { id: "u2", phone: null },
+    ];
+    expect(
+      recipientPhone(
+        [
+          { ...planning, assignedUsers: anne },
+          { ...planning, id: "p2", assignedUsers: anne },
+        ],
+        staff,
+      ),
+    ).toBe("06 12 34 56 78");
+    expect(recipientPhone([planning], staff)).toBeNull();
+    expect(recipientPhone([{ ...planning, assignedUsers: planning.assignedUsers.slice(1) }], staff)).toBeNull();
+    expect(recipientPhone([{ ...planning, assignedUsers: [] }], staff)).toBeNull();
   });
 });

@@ -29,6 +29,17 @@ export function whatsappUrl(text: string, phone?: string | null): string {
   return `https://wa.me/${internationalDigits(phone) ?? ""}?text=${encodeURIComponent(text)}`;
 }
 
+/** The phone of the one person every shared planning is about, when there is one and their phone is on file. */
+export function recipientPhone(
+  plannings: readonly Planning[],
+  staff: readonly { id: string; phone: string | null }[],
+): string | null {
+  const people = new Set(plannings.flatMap((planning) => planning.assignedUsers.map((person) => person.id)));
+  if (people.size !== 1) return null;
+  const [only] = people;
+  return staff.find((person) => person.id === only)?.phone ?? null;
+}
+
 /** What a manager sends a candidate before choosing them: the shift, never its access details. */
 export function replacementRequestText(planning: Planning, firstName: string, zone: string): string {
   return [

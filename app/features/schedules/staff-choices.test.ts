@@ -14,6 +14,7 @@ function absentOnce(
     firstName,
     lastName,
     email: `${id}@exemple.fr`,
+    phone: null,
     absences: [{ start: Date.parse(start), end: Date.parse(end), reason }],
   };
 }

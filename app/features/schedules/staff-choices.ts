@@ -12,6 +12,8 @@ export interface AbsentSpan {
 /** Someone a planning of the week shown can be given to, with their absences that week. */
 export interface PickableStaff extends StaffMember {
   absences: AbsentSpan[];
+  /** From the employee's file, for sharing with them on WhatsApp. */
+  phone: string | null;
 }
 
 /** A person as a picker offers them: `absence` is the reason they cannot be chosen, null when they can. */

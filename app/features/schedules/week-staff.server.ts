@@ -4,6 +4,7 @@ import {
   absences,
   absencesMeeting,
   contractsMeeting,
+  employeeDetails,
   employmentContracts,
   isActiveAccount,
   planningAssignments,
@@ -64,9 +65,11 @@ async function readStaff(week: WeekRange, zone: string): Promise<WeekStaff> {
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
+      phone: employeeDetails.phone,
       contracted: sql<boolean>`${contracted}`,
     })
     .from(user)
+    .leftJoin(employeeDetails, eq(employeeDetails.employeeId, user.id))
     .where(and(isActiveAccount(), or(contracted, onShift, freed)))
     .orderBy(asc(user.firstName), asc(user.lastName));
   const ids = people.filter((person) => person.contracted).map((person) => person.id);
@@ -87,6 +90,6 @@ async function readStaff(week: WeekRange, zone: string): Promise<WeekStaff> {
     pickable: people
       .filter((person) => person.contracted)
       .map(({ contracted: _, ...person }) => ({ ...person, absences: spans.get(person.id) ?? [] })),
-    rows: people.map(({ contracted: _, ...person }) => person),
+    rows: people.map(({ contracted: _, phone: __, ...person }) => person),
   };
 }

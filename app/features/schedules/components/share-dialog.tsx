@@ -6,17 +6,21 @@ import { fullName } from "../../../domain/people";
 import { copyToClipboard } from "../../../lib/copy-to-clipboard";
 import { formatDateTime } from "../../../lib/time";
 import { type Planning, placeText } from "../schedules";
-import { mailtoUrl, shareEmailSubject, shareText, whatsappUrl } from "../share-text";
+import { mailtoUrl, recipientPhone, shareEmailSubject, shareText, whatsappUrl } from "../share-text";
+import type { PickableStaff } from "../staff-choices";
 import { DialogActions, DialogFrame } from "./dialog-frame";
 
 export function ShareDialog({
   zone,
   onClose,
   plannings,
+  staff,
 }: {
   zone: string;
   onClose: () => void;
   plannings: Planning[];
+  /** Whose phones the WhatsApp link may open a conversation with. */
+  staff: readonly PickableStaff[];
 }) {
   const now = useMemo(() => new Date(), []);
   const text = shareText(plannings, now, zone);
@@ -52,7 +56,7 @@ export function ShareDialog({
       <DialogActions>
         <a
           className={buttonClass("outline")}
-          href={whatsappUrl(text)}
+          href={whatsappUrl(text, recipientPhone(plannings, staff))}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() =>
