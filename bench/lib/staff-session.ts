@@ -20,6 +20,10 @@ async function timePage(url: string, path: string, cookie: string) {
   const response = await fetch(`${url}${path}`, {
     headers: { cookie, "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" },
     redirect: "manual",
+  }).catch((error: Error) => {
+    throw new Error(
+      `${path} : ${error.message} (${String(error.cause)}) après ${(performance.now() - started).toFixed(0)} ms`,
+    );
   });
   const body = await response.text();
   const ms = performance.now() - started;

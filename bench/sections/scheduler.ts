@@ -17,6 +17,7 @@ import { startSite } from "../../tests/support/site-process";
 import { at, median } from "../lib/measure";
 import { signIn } from "../lib/staff-session";
 import type { BenchRow } from "../types";
+import { openVacancy, timeFinder } from "./replacement-finder";
 import { timeStaffPages } from "./scheduler-pages";
 
 // The scheduler's measures (issue 11): each adds its rows to `scheduler` below.
@@ -237,9 +238,11 @@ export async function scheduler(): Promise<BenchRow[]> {
     const connection = await openPglite(dataDir);
     let seeded: Seeded;
     let checks: number[];
+    let vacancy: string;
     try {
       seeded = await seed(connection, monday, today);
       checks = await timeOverlapChecks(connection, seeded.employees, middle);
+      vacancy = await openVacancy(connection, seeded.employees, middle);
     } finally {
       await connection.close();
     }
@@ -256,6 +259,7 @@ export async function scheduler(): Promise<BenchRow[]> {
     try {
       const cookie = await signIn(server.url, ADMIN);
       rows.push(...(await timeStaffPages(server.url, cookie, middle, server.output)));
+      rows.push(await timeFinder(server.url, cookie, vacancy));
       const saves = await timeSeriesSaves(server.url, cookie, seeded.employees, middle).catch((error: Error) => {
         throw new Error(`${error.message}\n${server.output()}`);
       });

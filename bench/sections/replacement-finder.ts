@@ -1,0 +1,48 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Connection } from "../../app/lib/db.server";
+import { shiftDay, shiftWeek } from "../../app/lib/time";
+import { employmentContracts, planningAssignments, plannings, planningVacancies } from "../../db/schema";
+import { median, percentile } from "../lib/measure";
+import { timeStaffPage } from "../lib/staff-session";
+import type { BenchRow } from "../types";
+
+const RUNS = 30;
+
+/**
+ * Gives every employee a contract (half of them part-time) and frees one morning shift of the week after `middle`,
+ * as an absence would: the shift the finder ranks candidates for. Answers its planning's id.
+ */
+export async function openVacancy(connection: Connection, employees: readonly string[], middle: string) {
+  await connection.db.insert(employmentContracts).values(
+    employees.map((employeeId, index) => ({
+      employeeId,
+      kind: "cdi" as const,
+      weeklyHours: index % 2 === 0 ? 24 : 35,
+      startsOn: "2020-01-06",
+    })),
+  );
+  const wednesday = shiftDay(shiftWeek(middle, 1), 2);
+  const [shift] = await connection.db
+    .select({ planningId: planningAssignments.planningId, employeeId: planningAssignments.employeeId })
+    .from(planningAssignments)
+    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
+    .where(and(sql`(${plannings.startTime} at time zone 'Europe/Paris')::date = ${wednesday}::date`))
+    .orderBy(plannings.startTime)
+    .limit(1);
+  if (!shift) throw new Error(`aucun créneau le ${wednesday}`);
+  await connection.db.delete(planningAssignments).where(eq(planningAssignments.planningId, shift.planningId));
+  await connection.db.insert(planningVacancies).values(shift);
+  return shift.planningId;
+}
+
+/** « Trouver un remplaçant » for that shift, as a manager opens it: every candidate's rules run on each request. */
+export async function timeFinder(url: string, cookie: string, planningId: string): Promise<BenchRow> {
+  const page = await timeStaffPage(url, `/admin/replacements/${planningId}`, cookie, RUNS);
+  return {
+    name: "classement des remplaçants d'une vacation (page entière), médiane",
+    value: median(page.timings),
+    unit: "ms",
+    budget: 300,
+    detail: `/admin/replacements/:id, 200 employés sous contrat, règles du travail évaluées pour chacun sur 23 semaines, ${RUNS} requêtes, p95 ${percentile(page.timings, 95).toFixed(0)} ms, HTML ${Math.round(page.bytes / 1024)} KB`,
+  };
+}
