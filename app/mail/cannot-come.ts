@@ -12,7 +12,7 @@ export interface CannotComeWords {
   /** How many of that day's shifts the declaration freed. */
   freed: number;
   note: string | null;
-  /** The staff home, where the freed shifts wait. */
+  /** The replacement finder of the shift declared. */
   url: string;
 }
 

@@ -42,12 +42,17 @@ test.describe("« Je ne peux pas venir » @mobile", () => {
     expect(mail.subject).toMatch(new RegExp(`^${name} ne peut pas venir \\(\\S+ \\d+ \\S+, 06:00 – 09:00\\)$`));
     expect(mail.body).toContain("Motif : Arrêt maladie");
     expect(mail.body).toContain(`${title} · Tour Montparnasse`);
-    expect(mail.body).toContain(`Trouver un remplaçant : ${origin}/admin`);
+    const finder = new RegExp(`Trouver un remplaçant : ${origin}(/admin/replacements/[0-9a-f-]+)`).exec(mail.body)?.[1];
+    expect(finder, "le lien du mail mène aux candidats de l'intervention").toBeDefined();
 
     await login(manager, page);
     await visit(page, "/admin");
     const toReplace = page.getByRole("region", { name: "À remplacer" });
     await expect(toReplace.getByRole("listitem").filter({ hasText: title })).toContainText(`À remplacer : ${name}`);
+    // From the mail, one tap opens the shift's candidates.
+    await visit(page, finder as string);
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    await expect(page.getByText(`À remplacer : ${name} (Arrêt maladie)`)).toBeVisible();
   });
 });
 

@@ -13,6 +13,7 @@ import { timeRange } from "./my-week";
 export async function ownComingShift(employeeId: string, planningId: string, now: Date) {
   if (!isUuid(planningId)) return null;
   const [shift] = await selectShifts(getDb(), {
+    id: plannings.id,
     startTime: plannings.startTime,
     endTime: plannings.endTime,
     title: plannings.title,
@@ -52,7 +53,7 @@ export async function tellManagersCannotCome(input: {
     shift: [shift.title, shift.siteName ?? shift.location].filter(Boolean).join(" · "),
     freed: input.freed,
     note: input.note,
-    url: `${PUBLIC_URL}/admin`,
+    url: `${PUBLIC_URL}/admin/replacements/${shift.id}`,
   });
   if (managers.length > 0) await queueMail({ to: managers.map((manager) => manager.email).join(", "), ...mail });
 }
