@@ -73,6 +73,10 @@ test.describe("« Trouver un remplaçant » @mobile", () => {
     await login(manager, page);
     await visit(page, "/admin");
     const name = (person: typeof moussa) => `${person.firstName} ${person.lastName}`;
+    // Today's or tomorrow's panel says it too, rather than "Aucun employé assigné".
+    const days = page.getByRole("region", { name: "Aujourd'hui" }).or(page.getByRole("region", { name: /^Demain/ }));
+    await expect(days.getByText(`À remplacer : ${name(moussa)} (Arrêt maladie)`)).toBeVisible();
+    await expect(days.getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) })).toBeVisible();
     // Tap 1.
     await page
       .getByRole("region", { name: "À remplacer" })

@@ -37,6 +37,7 @@ const LINK = "font-semibold text-brand-800 underline hover:text-brand-900";
 
 export function StaffHomePage(props: StaffHomeProps) {
   const { zone, monday } = props;
+  const vacant = new Map(props.toReplace.map((shift) => [shift.id, shift]));
   return (
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 md:py-10 lg:px-8">
       <div>
@@ -57,14 +58,14 @@ export function StaffHomePage(props: StaffHomeProps) {
           link={`/admin/schedules?semaine=${monday}&vue=employes`}
         />
         <Panel id="aujourdhui" title="Aujourd'hui" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
-          <DayShifts plan={props.today} zone={zone} empty="Aucune intervention aujourd'hui." />
+          <DayShifts plan={props.today} zone={zone} vacant={vacant} empty="Aucune intervention aujourd'hui." />
         </Panel>
         <Panel
           id="demain"
           title={`Demain, ${props.tomorrowLabel}`}
           icon={<CalendarDays aria-hidden="true" className="size-5" />}
         >
-          <DayShifts plan={props.tomorrow} zone={zone} empty="Aucune intervention demain." />
+          <DayShifts plan={props.tomorrow} zone={zone} vacant={vacant} empty="Aucune intervention demain." />
         </Panel>
         <ComingShiftsPanel
           id="sans-employe"
@@ -268,7 +269,18 @@ function Panel({
   );
 }
 
-function DayShifts({ plan, zone, empty }: { plan: DayPlan; zone: string; empty: string }) {
+function DayShifts({
+  plan,
+  zone,
+  vacant,
+  empty,
+}: {
+  plan: DayPlan;
+  zone: string;
+  /** The shifts to replace, by id: they say so, with the way to the finder, rather than "Aucun employé assigné". */
+  vacant: ReadonlyMap<string, VacantShift>;
+  empty: string;
+}) {
   if (plan.sites.length === 0) return <p className="text-slate-700">{empty}</p>;
   return (
     <>
@@ -284,11 +296,25 @@ function DayShifts({ plan, zone, empty }: { plan: DayPlan; zone: string; empty: 
                 <li key={shift.id} className="flex flex-wrap gap-x-3 py-1.5 text-sm">
                   <span className="font-semibold text-slate-900 tabular-nums">{shiftTime(shift, zone)}</span>
                   <span className="min-w-0 break-words text-slate-800">{shift.title}</span>
-                  <span
-                    className={`min-w-0 break-words ${shift.people.length > 0 ? "text-slate-700" : "text-red-800"}`}
-                  >
-                    {shift.people.length > 0 ? shift.people.join(", ") : "Aucun employé assigné"}
-                  </span>
+                  {shift.people.length > 0 || !vacant.has(shift.id) ? (
+                    <span
+                      className={`min-w-0 break-words ${shift.people.length > 0 ? "text-slate-700" : "text-red-800"}`}
+                    >
+                      {shift.people.length > 0 ? shift.people.join(", ") : "Aucun employé assigné"}
+                    </span>
+                  ) : null}
+                  {vacant.has(shift.id) ? (
+                    <span className="min-w-0 break-words text-amber-900">
+                      À remplacer : {vacant.get(shift.id)?.replacing.join(", ")}{" "}
+                      <Link
+                        to={`/admin/replacements/${shift.id}`}
+                        className={`${LINK} inline-flex min-h-11 items-center`}
+                        aria-label={`Trouver un remplaçant : ${shift.title}, ${shiftTime(shift, zone)}`}
+                      >
+                        Trouver un remplaçant
+                      </Link>
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>
