@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PARIS } from "../../lib/time";
-import { matchSite, periodText, placeText, unassignedStaff } from "./schedules";
+import { matchSite, periodText, placeText, spokenPeriodText, unassignedStaff } from "./schedules";
 
 describe("site picker", () => {
   const sites = [
@@ -35,6 +35,15 @@ describe("period text", () => {
   it("reads several days as 'Du … (…) au … (…)'", () => {
     expect(periodText("2026-10-24T20:00:00.000Z", "2026-10-25T05:00:00.000Z", PARIS)).toBe(
       "Du 24/10/2026 (22:00) au 25/10/2026 (06:00)",
+    );
+  });
+
+  it("says the weekday and the month for a phone at dawn", () => {
+    expect(spokenPeriodText("2026-11-27T03:00:00.000Z", "2026-11-27T06:00:00.000Z", PARIS)).toBe(
+      "vendredi 27 novembre de 04:00 à 07:00",
+    );
+    expect(spokenPeriodText("2026-10-24T20:00:00.000Z", "2026-10-25T05:00:00.000Z", PARIS)).toBe(
+      "du samedi 24 octobre à 22:00 au dimanche 25 octobre à 06:00",
     );
   });
 

@@ -95,6 +95,15 @@ export function periodText(startTime: string, endTime: string, zone: string): st
     : `Du ${startDay} (${startHour}) au ${endDay} (${endHour})`;
 }
 
+/** 'vendredi 27 novembre de 04:00 à 07:00', or 'du samedi 24 octobre à 22:00 au dimanche 25 octobre à 06:00'. */
+export function spokenPeriodText(startTime: string, endTime: string, zone: string): string {
+  const day = (value: string) => formatInZone(value, "EEEE d MMMM", zone);
+  const hour = (value: string) => formatInZone(value, "HH:mm", zone);
+  return day(startTime) === day(endTime)
+    ? `${day(startTime)} de ${hour(startTime)} à ${hour(endTime)}`
+    : `du ${day(startTime)} à ${hour(startTime)} au ${day(endTime)} à ${hour(endTime)}`;
+}
+
 /** The active site a typed location names (trimmed, whatever the case), as the server links it; null for free text. */
 export function matchSite<S extends { name: string }>(sites: readonly S[], location: string): S | null {
   const key = siteNameKey(location);

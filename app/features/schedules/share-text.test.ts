@@ -70,7 +70,7 @@ describe("share text", () => {
       [
         "Bonjour Lucía, pouvez-vous assurer ce remplacement ?",
         "Nettoyage bureaux",
-        "30/03/2026 de 08:00 à 11:00",
+        "lundi 30 mars de 08:00 à 11:00",
         "Tour Montparnasse",
         "Merci de me répondre au plus vite.",
       ].join("\n"),

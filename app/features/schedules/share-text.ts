@@ -1,7 +1,7 @@
 import { fullName } from "../../domain/people";
 import { internationalDigits } from "../../lib/phone";
 import { formatDateTime, formatInZone } from "../../lib/time";
-import { type Planning, periodText, placeText } from "./schedules";
+import { type Planning, placeText, spokenPeriodText } from "./schedules";
 
 /** The text shared by WhatsApp, e-mail or the clipboard. */
 export function shareText(plannings: readonly Planning[], now: Date, zone: string): string {
@@ -45,7 +45,7 @@ export function replacementRequestText(planning: Planning, firstName: string, zo
   return [
     `Bonjour ${firstName}, pouvez-vous assurer ce remplacement ?`,
     planning.title,
-    periodText(planning.startTime, planning.endTime, zone),
+    spokenPeriodText(planning.startTime, planning.endTime, zone),
     placeText(planning),
     "Merci de me répondre au plus vite.",
   ].join("\n");

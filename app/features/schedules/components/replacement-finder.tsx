@@ -6,7 +6,7 @@ import { fullName } from "../../../domain/people";
 import { internationalDigits } from "../../../lib/phone";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
-import { type Planning, periodText, placeText } from "../schedules";
+import { type Planning, placeText, spokenPeriodText } from "../schedules";
 import { FINDER_LABOUR_REASON, fillShiftSchema } from "../schedules.schema";
 import { replacementRequestText, whatsappUrl } from "../share-text";
 import { vacancyText } from "../week-grid/grid-block";
@@ -62,8 +62,8 @@ export function ReplacementFinder({
       </div>
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 className="text-lg font-bold break-words text-slate-900">{planning.title}</h2>
-        <p className="font-semibold text-slate-900 tabular-nums">
-          {periodText(planning.startTime, planning.endTime, zone)}
+        <p className="font-semibold text-slate-900 tabular-nums first-letter:uppercase">
+          {spokenPeriodText(planning.startTime, planning.endTime, zone)}
         </p>
         <p className="break-words text-slate-800">{placeText(planning)}</p>
         {vacancy ? <p className="mt-1 font-semibold break-words text-amber-900">{vacancy}</p> : null}
