@@ -4,7 +4,7 @@ import { formatDuration } from "../../lib/durations";
 import { dayOfInstant, dayStart, dayText, formatInZone, mondayOf } from "../../lib/time";
 import { RULE_SEVERITY } from "./alert-groups";
 import type { LabourRuleId } from "./labour-alert";
-import { buildLabourContext, contractOn, type ShiftTimes } from "./labour-context";
+import { contractOn, datedContracts, type ShiftTimes } from "./labour-context";
 import { alertsOfAddedShift } from "./labour-rules";
 import type { HoursInput } from "./monthly-hours";
 import { weekHours } from "./week-hours";
@@ -86,8 +86,7 @@ export function rankReplacements(
   const eligible: (RankedCandidate & { rules: LabourRuleId[] })[] = [];
   const ineligible: IneligibleCandidate[] = [];
   for (const { id, name, contact, inputs, visits } of candidates) {
-    const context = buildLabourContext({ ...inputs, shifts: [] }, zone);
-    const terms = contractOn(context.contracts, day);
+    const terms = contractOn(datedContracts(inputs.contracts), day);
     if (!terms) continue;
     const absent = inputs.absences.find((absence) => absenceCovers(absence, start, end, zone));
     if (absent) {
