@@ -118,7 +118,7 @@ function Candidates({ planning, zone, finder }: { planning: Planning; zone: stri
           d'heures cette semaine.
         </p>
         {finder.eligible.length === 0 ? (
-          <p className="mt-2 text-slate-800">Personne ne peut prendre cette vacation sans enfreindre une règle.</p>
+          <p className="mt-2 text-slate-800">Aucun employé sous contrat n'est disponible pour cette vacation.</p>
         ) : (
           <ol className="mt-3 space-y-3">{first.map(card)}</ol>
         )}
