@@ -8,7 +8,7 @@ import {
   HALF_DAYS,
   type HalfDay,
 } from "../../app/domain/contracts";
-import { createdBy, userReference } from "./auth";
+import { createdBy, user, userReference } from "./auth";
 import { createdAt, inList, timestamps, updatedAt, uuidPrimaryKey } from "./columns";
 
 /**
@@ -97,6 +97,10 @@ export const absencePeriodColumns = {
 /** The contracts meeting the days from `fromDay` to `toDay` (inclusive): the exclusion constraint's GiST index answers. */
 export const contractsMeeting = (fromDay: string, toDay: string) =>
   sql`daterange(${employmentContracts.startsOn}, ${employmentContracts.endsOn}, '[]') && daterange(${fromDay}::date, ${toDay}::date, '[]')`;
+
+/** Whether the account of the outer query (`user.id`) has a contract meeting the days from `fromDay` to `toDay`. */
+export const hasContractMeeting = (fromDay: string, toDay: string) =>
+  sql<boolean>`exists (select 1 from ${employmentContracts} where ${employmentContracts.employeeId} = ${user.id} and ${contractsMeeting(fromDay, toDay)})`;
 
 /** The absences meeting the days from `fromDay` to `toDay` (inclusive), as the (employee, start, end) index reads them. */
 export const absencesMeeting = (fromDay: string, toDay: string) =>

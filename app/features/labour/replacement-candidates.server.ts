@@ -1,8 +1,7 @@
-import { and, asc, count, eq, exists, gte, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
 import {
-  contractsMeeting,
   employeeDetails,
-  employmentContracts,
+  hasContractMeeting,
   isActiveAccount,
   planningAssignments,
   plannings,
@@ -34,21 +33,15 @@ export interface ShiftToFill {
  * at the same place) in the weeks before it.
  */
 export async function findReplacements(shift: ShiftToFill, zone: string, now: Date): Promise<Replacements> {
-  const db = getDb();
   const day = dayText(dayOfInstant(shift.start.getTime(), zone));
-  const people = await db
+  const people = await getDb()
     .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, phone: employeeDetails.phone })
     .from(user)
     .leftJoin(employeeDetails, eq(employeeDetails.employeeId, user.id))
     .where(
       and(
         isActiveAccount(),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(employmentContracts)
-            .where(and(eq(employmentContracts.employeeId, user.id), contractsMeeting(day, day))),
-        ),
+        hasContractMeeting(day, day),
         shift.assignedIds.length > 0 ? notInArray(user.id, [...shift.assignedIds]) : undefined,
       ),
     )

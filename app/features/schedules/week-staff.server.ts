@@ -3,9 +3,8 @@ import {
   absencePeriodColumns,
   absences,
   absencesMeeting,
-  contractsMeeting,
   employeeDetails,
-  employmentContracts,
+  hasContractMeeting,
   isActiveAccount,
   planningAssignments,
   plannings,
@@ -40,12 +39,7 @@ export function listStaff(week: WeekRange, zone: string): Promise<WeekStaff> {
 async function readStaff(week: WeekRange, zone: string): Promise<WeekStaff> {
   const db = getDb();
   const lastDay = shiftDay(week.monday, 6);
-  const contracted = exists(
-    db
-      .select({ one: sql`1` })
-      .from(employmentContracts)
-      .where(and(eq(employmentContracts.employeeId, user.id), contractsMeeting(week.monday, lastDay))),
-  );
+  const contracted = hasContractMeeting(week.monday, lastDay);
   const onShift = exists(
     db
       .select({ one: sql`1` })
