@@ -4,6 +4,7 @@ import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import { copyWeekSchema } from "./copy-week/copy-week.schema";
 import { copyWeekAction } from "./copy-week/copy-week-action.server";
+import { fillShiftAction } from "./fill-shift.server";
 import { type LabourGate, RolledBack, writeWithinLabourRules } from "./labour-check.server";
 import { silenceNotices } from "./notice-silence.server";
 import { overlapLines } from "./overlaps";
@@ -27,7 +28,7 @@ import {
   updatePlanningSchema,
 } from "./schedules.schema";
 import type { SeriesContext } from "./series/series-actions.server";
-import { addEmployeeAction, fillShiftAction, removeEmployeeAction } from "./staffing-actions.server";
+import { addEmployeeAction, removeEmployeeAction } from "./staffing-actions.server";
 
 interface WriteContext {
   actor: SessionUser;

@@ -1,0 +1,40 @@
+import { fullName } from "../../domain/people";
+import { absenceRefusal, overlapRefusal, PLANNING_GONE, type PlanningHandler } from "./planning-checks.server";
+import { addEmployee } from "./planning-writes.server";
+import { done, refused } from "./schedule-outcome";
+import { lockOccurrence, markDetached } from "./series/occurrences.server";
+import { lockReplacement, planningDetailsOf } from "./staffing-actions.server";
+import { vacancyHolders } from "./vacancies.server";
+
+const SHIFT_OVER = refused("SHIFT_OVER", "Cette vacation est terminée : elle ne peut plus être pourvue.");
+const SHIFT_FILLED = refused("SHIFT_FILLED", "Cette vacation a déjà été pourvue : plus personne n'est à remplacer.");
+
+/**
+ * « Choisir » in the replacement finder: the employee takes this occurrence of a shift that an absence freed or that
+ * nobody works. The planning is locked first, so of two managers choosing at once the second is told it is filled.
+ * A replacement never double-books: an overlap is refused, not offered for confirmation (the labour rules still are).
+ */
+export const fillShiftAction: PlanningHandler<"fill"> = async ({ planningId, employeeId }, context) => {
+  const { tx, actor, zone } = context;
+  const locked = await lockOccurrence(tx, planningId);
+  if (!locked) return PLANNING_GONE;
+  const { planning, occurrence } = locked;
+  if (new Date(planning.endTime).getTime() <= Date.now()) return SHIFT_OVER;
+  const replacing = await vacancyHolders(tx, planningId);
+  if (replacing.length === 0 && planning.assignedUsers.length > 0) return SHIFT_FILLED;
+  const replacement = await lockReplacement(tx, planning, employeeId);
+  if (!replacement.ok) return replacement.refusal;
+  const name = fullName(replacement.employee);
+  const details = planningDetailsOf(planning);
+  const absent = await absenceRefusal(tx, [employeeId], details, zone);
+  if (absent) return absent;
+  if (await overlapRefusal(tx, details, [employeeId], null, false))
+    return refused("EMPLOYEE_BUSY", `${name} est déjà en intervention à ce moment : choisissez quelqu'un d'autre.`);
+  await addEmployee(tx, planning, employeeId, details, actor.id);
+  if (occurrence) await markDetached(tx, planningId);
+  return done(
+    replacing[0]
+      ? `${name} remplace ${replacing[0]} sur « ${planning.title} ».`
+      : `${name} prend la vacation « ${planning.title} ».`,
+  );
+};
