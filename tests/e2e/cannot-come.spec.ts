@@ -2,9 +2,10 @@ import { PARIS, shiftDay, todayIn } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { waitForMail } from "./mailbox";
 import { addToEmployeeFile, createPlanning, test, uniqueName } from "./plannings-helpers";
+import { PHONE } from "./small-screens";
 
 test.describe("« Je ne peux pas venir » @mobile", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test("a sick employee tells the managers in two taps on a phone; the shift waits for a replacement", async ({
     page,

@@ -9,128 +9,123 @@ import {
   test,
   uniqueName,
 } from "./plannings-helpers";
+import { PHONE } from "./small-screens";
 
 const HOUR = 3_600_000;
 /** A Paris wall time `hours` from now, on the hour (`2026-11-27T09:00`). */
 const parisHour = (hours: number) => formatInZone(new Date(Date.now() + hours * HOUR), "yyyy-MM-dd'T'HH:00", PARIS);
 
-test.describe("« Trouver un remplaçant » @mobile", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("a sick call at dawn: the manager sees the ranked candidates, the unavailable explained, and chooses in two taps", async ({
-    page,
-    login,
-    plannedWeek,
-    adminRequest,
-  }) => {
-    test.setTimeout(120_000);
-    const [{ manager, asManager, origin }, moussa, lucia, karim, ines] = await plannedWeek(
-      ["Moussa", "Lucía", "Karim", "Inès"],
-      { managerOn: "request" },
-    );
-    const site = uniqueName("Tour Wagram");
-    const title = uniqueName("Bureaux 12e étage");
-    // Within the next 24 hours: its changes are mailed at once.
-    const [start, end] = [parisHour(3), parisHour(6)];
-    await createPlanning(asManager, origin, {
-      employeeIds: [moussa.id],
-      title,
-      location: site,
-      startTime: start,
-      endTime: end,
-    });
-    // Lucía cleaned this site a week ago; Karim works elsewhere meanwhile; Inès is on leave that day.
-    const weekAgo = (wall: string) =>
-      formatInZone(new Date(Date.parse(`${wall}:00Z`) - 7 * 24 * HOUR), "yyyy-MM-dd'T'HH:mm", "UTC");
-    await createPlanning(asManager, origin, {
-      employeeIds: [lucia.id],
-      title: uniqueName("Semaine dernière"),
-      location: site,
-      startTime: weekAgo(start),
-      endTime: weekAgo(end),
-    });
-    await createPlanning(asManager, origin, {
-      employeeIds: [karim.id],
-      title: uniqueName("Ailleurs"),
-      startTime: parisHour(4),
-      endTime: parisHour(7),
-    });
-    await addToEmployeeFile(adminRequest, lucia.id, "details", { phone: "06 12 34 56 78", hiredOn: "" });
-    await addToEmployeeFile(adminRequest, ines.id, "absence-add", {
-      kind: "paid_leave",
-      startsOn: start.slice(0, 10),
-      endsOn: start.slice(0, 10),
-    });
-    await asManager.dispose();
-
-    await login(moussa, page);
-    await visit(page, "/my-schedule");
-    const next = page.getByRole("region", { name: "Prochaine intervention" });
-    await next.getByText("Je ne peux pas venir").click();
-    await next.getByRole("button", { name: "Je suis malade" }).click();
-    await expect(page.getByRole("status")).toContainText("vos responsables sont prévenus");
-
-    await login(manager, page);
-    await visit(page, "/admin");
-    const name = (person: typeof moussa) => `${person.firstName} ${person.lastName}`;
-    // Today's or tomorrow's panel says it too, rather than "Aucun employé assigné".
-    const days = page.getByRole("region", { name: "Aujourd'hui" }).or(page.getByRole("region", { name: /^Demain/ }));
-    await expect(days.getByText(`À remplacer : ${name(moussa)} (Arrêt maladie)`)).toBeVisible();
-    await expect(days.getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) })).toBeVisible();
-    // Tap 1.
-    await page
-      .getByRole("region", { name: "À remplacer" })
-      .getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) })
-      .click();
-    await expect(page.getByRole("heading", { level: 1, name: "Trouver un remplaçant" })).toBeVisible();
-    await expect(page.getByText(`À remplacer : ${name(moussa)} (Arrêt maladie)`)).toBeVisible();
-    const candidates = page.getByRole("region", { name: /^Candidats/ });
-    const first = candidates.getByRole("listitem").first();
-    await expect(first).toContainText(`1. ${name(lucia)}`);
-    await expect(first).toContainText("1 intervention sur ce site ces 8 dernières semaines");
-    await expect(first).toContainText("Aucune règle du travail enfreinte");
-    await expect(first.getByRole("link", { name: `Appeler ${name(lucia)}` })).toHaveAttribute(
-      "href",
-      "tel:+33612345678",
-    );
-    const whatsapp = new URL(
-      (await first.getByRole("link", { name: `Écrire à ${name(lucia)} sur WhatsApp` }).getAttribute("href")) ?? "",
-    );
-    expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/33612345678");
-    expect(whatsapp.searchParams.get("text")).toContain(
-      `Bonjour ${lucia.firstName}, pouvez-vous assurer ce remplacement ?\n${title}`,
-    );
-    const unavailable = page.getByRole("region", { name: /^Non disponibles/ });
-    await unavailable.getByText(/^Non disponibles/).click();
-    await expect(unavailable).toContainText(`${name(karim)} — Déjà en intervention de ${parisHour(4).slice(11)} à`);
-    await expect(unavailable).toContainText(`${name(ines)} — Absence (Congés payés)`);
-    await expect(unavailable).toContainText(`${name(moussa)} — Absence (Arrêt maladie)`);
-    await expect(candidates).not.toContainText(name(karim));
-    await expect(candidates).not.toContainText(name(manager));
-    await expectAccessible(page);
-
-    // Tap 2.
-    await first.getByRole("button", { name: `Choisir ${name(lucia)}` }).click();
-    await expectToast(page, "Succès", `${name(lucia)} remplace ${name(moussa)} sur « ${title} ».`);
-    await expect(page.getByText("Cette vacation est pourvue : plus personne n'est à remplacer.")).toBeVisible();
-    await expect(page.getByText(`Employés assignés : ${name(lucia)}`)).toBeVisible();
-
-    const mail = await waitForMail(lucia.email);
-    expect(mail.subject).toBe("Votre planning a changé");
-    expect(mail.body).toContain(title);
-  });
-});
-
-test("the finder is for managers and admins only, and a second choice is refused once the shift is filled", async ({
+test("on a phone, a sick call at dawn: ranked candidates, the unavailable explained, chosen in two taps @mobile", async ({
   page,
-  api,
   login,
   plannedWeek,
   adminRequest,
 }) => {
-  const [{ manager, asManager, origin }, anne, bob, chloe] = await plannedWeek(["Anne", "Bob", "Chloé"], {
-    managerOn: "request",
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  const [{ manager, asManager, origin }, moussa, lucia, karim, ines] = await plannedWeek(
+    ["Moussa", "Lucía", "Karim", "Inès"],
+    { managerOn: "request" },
+  );
+  const site = uniqueName("Tour Wagram");
+  const title = uniqueName("Bureaux 12e étage");
+  // Within the next 24 hours: its changes are mailed at once.
+  const [start, end] = [parisHour(3), parisHour(6)];
+  await createPlanning(asManager, origin, {
+    employeeIds: [moussa.id],
+    title,
+    location: site,
+    startTime: start,
+    endTime: end,
   });
+  // Lucía cleaned this site a week ago; Karim works elsewhere meanwhile; Inès is on leave that day.
+  const weekAgo = (wall: string) =>
+    formatInZone(new Date(Date.parse(`${wall}:00Z`) - 7 * 24 * HOUR), "yyyy-MM-dd'T'HH:mm", "UTC");
+  await createPlanning(asManager, origin, {
+    employeeIds: [lucia.id],
+    title: uniqueName("Semaine dernière"),
+    location: site,
+    startTime: weekAgo(start),
+    endTime: weekAgo(end),
+  });
+  await createPlanning(asManager, origin, {
+    employeeIds: [karim.id],
+    title: uniqueName("Ailleurs"),
+    startTime: parisHour(4),
+    endTime: parisHour(7),
+  });
+  await addToEmployeeFile(adminRequest, lucia.id, "details", { phone: "06 12 34 56 78", hiredOn: "" });
+  await addToEmployeeFile(adminRequest, ines.id, "absence-add", {
+    kind: "paid_leave",
+    startsOn: start.slice(0, 10),
+    endsOn: start.slice(0, 10),
+  });
+  await asManager.dispose();
+
+  await login(moussa, page);
+  await visit(page, "/my-schedule");
+  const next = page.getByRole("region", { name: "Prochaine intervention" });
+  await next.getByText("Je ne peux pas venir").click();
+  await next.getByRole("button", { name: "Je suis malade" }).click();
+  await expect(page.getByRole("status")).toContainText("vos responsables sont prévenus");
+
+  await login(manager, page);
+  await visit(page, "/admin");
+  const name = (person: typeof moussa) => `${person.firstName} ${person.lastName}`;
+  // Today's or tomorrow's panel says it too, rather than "Aucun employé assigné".
+  const days = page.getByRole("region", { name: "Aujourd'hui" }).or(page.getByRole("region", { name: /^Demain/ }));
+  await expect(days.getByText(`À remplacer : ${name(moussa)} (Arrêt maladie)`)).toBeVisible();
+  await expect(days.getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) })).toBeVisible();
+  // Tap 1.
+  await page
+    .getByRole("region", { name: "À remplacer" })
+    .getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Trouver un remplaçant" })).toBeVisible();
+  await expect(page.getByText(`À remplacer : ${name(moussa)} (Arrêt maladie)`)).toBeVisible();
+  const candidates = page.getByRole("region", { name: /^Candidats/ });
+  const first = candidates.getByRole("listitem").first();
+  await expect(first).toContainText(`1. ${name(lucia)}`);
+  await expect(first).toContainText("1 intervention sur ce site ces 8 dernières semaines");
+  await expect(first).toContainText("Aucune règle du travail enfreinte");
+  await expect(first.getByRole("link", { name: `Appeler ${name(lucia)}` })).toHaveAttribute("href", "tel:+33612345678");
+  const whatsapp = new URL(
+    (await first.getByRole("link", { name: `Écrire à ${name(lucia)} sur WhatsApp` }).getAttribute("href")) ?? "",
+  );
+  expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/33612345678");
+  expect(whatsapp.searchParams.get("text")).toContain(
+    `Bonjour ${lucia.firstName}, pouvez-vous assurer ce remplacement ?\n${title}`,
+  );
+  const unavailable = page.getByRole("region", { name: /^Non disponibles/ });
+  await unavailable.getByText(/^Non disponibles/).click();
+  await expect(unavailable).toContainText(`${name(karim)} — Déjà en intervention de ${parisHour(4).slice(11)} à`);
+  await expect(unavailable).toContainText(`${name(ines)} — Absence (Congés payés)`);
+  await expect(unavailable).toContainText(`${name(moussa)} — Absence (Arrêt maladie)`);
+  await expect(candidates).not.toContainText(name(karim));
+  await expect(candidates).not.toContainText(name(manager));
+  await expectAccessible(page);
+
+  // Tap 2.
+  await first.getByRole("button", { name: `Choisir ${name(lucia)}` }).click();
+  await expectToast(page, "Succès", `${name(lucia)} remplace ${name(moussa)} sur « ${title} ».`);
+  await expect(page.getByText("Cette vacation est pourvue : plus personne n'est à remplacer.")).toBeVisible();
+  await expect(page.getByText(`Employés assignés : ${name(lucia)}`)).toBeVisible();
+
+  const mail = await waitForMail(lucia.email);
+  expect(mail.subject).toBe("Votre planning a changé");
+  expect(mail.body).toContain(title);
+});
+
+test("the finder is for managers and admins only, and a second choice is refused once the shift is filled", async ({
+  adminRequest,
+  api,
+  login,
+  page,
+  plannedWeek,
+}) => {
+  // Anne knows the place and comes first; Bob is away; Chloé takes the shift behind the page's back.
+  const [week, anne, bob, chloe] = await plannedWeek(["Anne", "Bob", "Chloé"], { managerOn: "request" });
+  const { manager, asManager, origin } = week;
   const title = uniqueName("Hall");
   const place = uniqueName("Gare de l'Est");
   const start = parisHour(30);
@@ -146,7 +141,6 @@ test("the finder is for managers and admins only, and a second choice is refused
     startsOn: start.slice(0, 10),
     endsOn: start.slice(0, 10),
   });
-  // Anne knows the place: she comes first.
   await createPlanning(asManager, origin, {
     employeeIds: [anne.id],
     title: uniqueName("Hier"),

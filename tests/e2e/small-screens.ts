@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
 
+/** The phone the staff use at 6 a.m. */
+export const PHONE = { width: 390, height: 844 };
+
 /** The staff pages' small screens, each named in its tests' titles. */
 export const phoneAndTablet = [
   { name: "phone", width: 390, height: 844 },

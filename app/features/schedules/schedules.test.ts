@@ -38,13 +38,15 @@ describe("period text", () => {
     );
   });
 
-  it("says the weekday and the month for a phone at dawn", () => {
-    expect(spokenPeriodText("2026-11-27T03:00:00.000Z", "2026-11-27T06:00:00.000Z", PARIS)).toBe(
-      "vendredi 27 novembre de 04:00 à 07:00",
-    );
-    expect(spokenPeriodText("2026-10-24T20:00:00.000Z", "2026-10-25T05:00:00.000Z", PARIS)).toBe(
+  it.each([
+    ["2026-11-27T03:00:00.000Z", "2026-11-27T06:00:00.000Z", "vendredi 27 novembre de 04:00 à 07:00"],
+    [
+      "2026-10-24T20:00:00.000Z",
+      "2026-10-25T05:00:00.000Z",
       "du samedi 24 octobre à 22:00 au dimanche 25 octobre à 06:00",
-    );
+    ],
+  ])("says the weekday and the month for a phone at dawn: %s", (start, end, text) => {
+    expect(spokenPeriodText(start, end, PARIS)).toBe(text);
   });
 
   it("shows raw values that are not dates", () => {
