@@ -6,6 +6,7 @@ import {
   LISTED_CANDIDATES,
   ReplacementFinder,
 } from "../features/schedules/components/replacement-finder";
+import { fillStatus } from "../features/schedules/schedules";
 import { getPlanning } from "../features/schedules/schedules.server";
 import { withVacancies } from "../features/schedules/vacancies.server";
 import { getEnv } from "../lib/env.server";
@@ -28,8 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const now = new Date();
   const start = new Date(planning.startTime);
   const end = new Date(planning.endTime);
-  const status: FinderState["status"] =
-    end <= now ? "over" : planning.vacancies.length === 0 && planning.assignedUsers.length > 0 ? "filled" : "open";
+  const status = fillStatus(planning, planning.vacancies.length, now);
   const ranked =
     status === "open"
       ? await findReplacements(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PARIS } from "../../lib/time";
-import { matchSite, periodText, placeText, spokenPeriodText, unassignedStaff } from "./schedules";
+import { fillStatus, matchSite, periodText, placeText, spokenPeriodText, unassignedStaff } from "./schedules";
 
 describe("site picker", () => {
   const sites = [
@@ -64,5 +64,18 @@ describe("unassignedStaff", () => {
 
   it("keeps everyone for a planning with nobody", () => {
     expect(unassignedStaff({ assignedUsers: [] }, [person("a")])).toEqual([person("a")]);
+  });
+});
+
+describe("whether a shift can still be filled", () => {
+  const now = new Date("2026-11-27T05:00:00Z");
+  const shift = (endTime: string, people: number) => ({ endTime, assignedUsers: Array(people).fill({}) });
+  it.each([
+    ["ended", shift("2026-11-27T05:00:00Z", 0), 1, "over"],
+    ["waiting for a replacement", shift("2026-11-27T08:00:00Z", 1), 1, "open"],
+    ["worked by nobody", shift("2026-11-27T08:00:00Z", 0), 0, "open"],
+    ["worked and waiting for nobody", shift("2026-11-27T08:00:00Z", 1), 0, "filled"],
+  ] as const)("%s → %s", (_, planning, waiting, status) => {
+    expect(fillStatus(planning, waiting, now)).toBe(status);
   });
 });

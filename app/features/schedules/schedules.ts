@@ -104,6 +104,19 @@ export function spokenPeriodText(startTime: string, endTime: string, zone: strin
     : `du ${day(startTime)} à ${hour(startTime)} au ${day(endTime)} à ${hour(endTime)}`;
 }
 
+/**
+ * Whether a shift can still be given to someone: `over` once it has ended, `filled` when nobody waits to be replaced
+ * and someone works it, `open` otherwise. The finder shows it; « Choisir » refuses on it, in its transaction.
+ */
+export function fillStatus(
+  shift: { endTime: string | Date; assignedUsers: readonly unknown[] },
+  waiting: number,
+  now: Date,
+): "open" | "filled" | "over" {
+  if (new Date(shift.endTime).getTime() <= now.getTime()) return "over";
+  return waiting === 0 && shift.assignedUsers.length > 0 ? "filled" : "open";
+}
+
 /** The active site a typed location names (trimmed, whatever the case), as the server links it; null for free text. */
 export function matchSite<S extends { name: string }>(sites: readonly S[], location: string): S | null {
   const key = siteNameKey(location);
