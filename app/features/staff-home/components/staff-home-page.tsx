@@ -203,13 +203,7 @@ function ComingShiftsPanel<S extends HomeShift>({
                 {shift.place} · {shift.title}
               </p>
               {note ? <p className="break-words text-amber-900">{note(shift)}</p> : null}
-              <Link
-                to={`/admin/replacements/${shift.id}`}
-                className={`${LINK} inline-flex min-h-11 items-center`}
-                aria-label={`${finder} : ${shift.title}, ${shiftDayAndTime(shift, zone)}`}
-              >
-                {finder}
-              </Link>
+              <FinderLink shiftId={shift.id} label={finder} of={`${shift.title}, ${shiftDayAndTime(shift, zone)}`} />
             </li>
           ))}
         </ul>
@@ -220,6 +214,19 @@ function ComingShiftsPanel<S extends HomeShift>({
         </Link>
       </p>
     </Panel>
+  );
+}
+
+/** The way from a shift to its replacement finder; its name says which shift. */
+function FinderLink({ shiftId, label, of }: { shiftId: string; label: string; of: string }) {
+  return (
+    <Link
+      to={`/admin/replacements/${shiftId}`}
+      className={`${LINK} inline-flex min-h-11 items-center`}
+      aria-label={`${label} : ${of}`}
+    >
+      {label}
+    </Link>
   );
 }
 
@@ -306,13 +313,11 @@ function DayShifts({
                   {vacant.has(shift.id) ? (
                     <span className="min-w-0 break-words text-amber-900">
                       À remplacer : {vacant.get(shift.id)?.replacing.join(", ")}{" "}
-                      <Link
-                        to={`/admin/replacements/${shift.id}`}
-                        className={`${LINK} inline-flex min-h-11 items-center`}
-                        aria-label={`Trouver un remplaçant : ${shift.title}, ${shiftTime(shift, zone)}`}
-                      >
-                        Trouver un remplaçant
-                      </Link>
+                      <FinderLink
+                        shiftId={shift.id}
+                        label="Trouver un remplaçant"
+                        of={`${shift.title}, ${shiftTime(shift, zone)}`}
+                      />
                     </span>
                   ) : null}
                 </li>
