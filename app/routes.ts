@@ -21,6 +21,7 @@ export default [
     route("auth/forgot-password", "routes/forgot-password.tsx"),
     route("auth/reset-password", "routes/reset-password.tsx"),
     route("pending-approval", "routes/pending-approval.tsx"),
+    route("offers/:token", "routes/offer.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The signed-in staff pages: the staff shell (docs/decisions/019-staff-shell.md).

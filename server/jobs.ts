@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { deleteExpiredApplications } from "../app/features/applications/applications.server";
 import { PASSWORD_RESET_JOB, sendPasswordResetLink } from "../app/features/auth/password-reset.server";
 import { NOTICES_JOB, sendChangeNotices } from "../app/features/change-notices/change-notices.server";
+import { findReplacements, shiftToFill } from "../app/features/labour/replacement-candidates.server";
+import { followUpOffers, OFFERS_FOLLOW_UP_JOB } from "../app/features/schedules/offers/offer-follow-up.server";
 import { extendSeriesHorizons } from "../app/features/schedules/series/series-horizon.server";
 import { type Connection, getDb } from "../app/lib/db.server";
 import { type JobDefinition, sendJob, startJobs } from "../app/lib/jobs.server";
@@ -58,7 +60,9 @@ const definitions: JobDefinition[] = [
 
 /** Starts the background work of a running server, and queues any mail left unsent. Returns what stops it. */
 export async function startBackgroundWork(connection: Connection, timeZone: string): Promise<() => Promise<void>> {
-  const stop = await startJobs(connection, [...definitions, seriesHorizon(timeZone)], { timeZone });
+  const stop = await startJobs(connection, [...definitions, seriesHorizon(timeZone), offersFollowUp(timeZone)], {
+    timeZone,
+  });
   await queueUnsentMail();
   // A server that was down at night catches up now; a second run the same day finds nothing to do.
   await sendJob(SERIES_HORIZON_JOB, {}, { singletonKey: todayIn(timeZone) });
@@ -74,6 +78,21 @@ function seriesHorizon(timeZone: string): JobDefinition {
       await extendSeriesHorizons(getDb(), todayIn(timeZone), timeZone);
       // Fresh statistics for the new plannings (PGlite has no autovacuum to gather them).
       await getDb().execute(sql`ANALYZE`);
+    },
+  };
+}
+
+/** Offers left unanswered for OFFER_WAIT_MINUTES go to the next candidates, ranked by the labour rules at that time. */
+function offersFollowUp(timeZone: string): JobDefinition {
+  return {
+    name: OFFERS_FOLLOW_UP_JOB,
+    cron: "* * * * *",
+    queue: { expireInSeconds: 300 },
+    handle: async () => {
+      await followUpOffers(async (planning) => {
+        const ranked = await findReplacements(shiftToFill(planning), timeZone, new Date());
+        return ranked.eligible.map((candidate) => candidate.id);
+      });
     },
   };
 }

@@ -42,6 +42,13 @@ const envSchema = z
         }
       }, "fuseau horaire inconnu")
       .default(PARIS),
+    /** How long the candidates offered a shift have to answer before the next ones are offered it. */
+    OFFER_WAIT_MINUTES: z.coerce
+      .number({ error: "attendu un nombre de minutes" })
+      .int("attendu un nombre entier de minutes")
+      .min(1, "au moins 1 minute")
+      .max(24 * 60, "au plus 1440 minutes")
+      .default(10),
     ALLOW_SIGNUP: booleanString.default(true),
     DEMO_DATA: booleanString.default(false),
     TRUST_PROXY: booleanString.default(false),

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, lt } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { mailOutbox } from "../../db/schema";
+import type { MailAttachment } from "../domain/mail-attachment";
 import { company } from "./company";
-import { getDb } from "./db.server";
+import { type Database, getDb, type Tx } from "./db.server";
 import { getEnv } from "./env.server";
 import { sendJob } from "./jobs.server";
 
@@ -21,6 +22,7 @@ export interface Mail {
   text: string;
   /** The same content as HTML (see composeMail); mail without it is sent as text only. */
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Attempts per mail before it is marked failed. */
@@ -45,15 +47,35 @@ function oneLine(text: string): string {
  */
 export async function queueMail(mail: Omit<Mail, "to"> & { to?: string }): Promise<void> {
   try {
-    const to = mail.to ?? mailSettings().notifyEmail;
-    const [row] = await getDb()
-      .insert(mailOutbox)
-      .values({ to, subject: oneLine(mail.subject), text: mail.text, html: mail.html ?? null })
-      .returning({ id: mailOutbox.id });
-    if (row) await sendJob(MAIL_JOB, { mailId: row.id }, { id: row.id });
+    const id = await writeMail(getDb(), { ...mail, to: mail.to ?? mailSettings().notifyEmail });
+    await deliverSoon([id]);
   } catch (error) {
     console.error("Courriel non mis en file :", (error as Error).message);
   }
+}
+
+/**
+ * Writes a mail to the outbox in the caller's transaction, so that it exists exactly when the change it reports does;
+ * `deliverSoon` queues it once that transaction has committed. Returns the mail's id.
+ */
+export async function writeMail(db: Database | Tx, mail: Mail): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      to: mail.to,
+      subject: oneLine(mail.subject),
+      text: mail.text,
+      html: mail.html ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error("Courriel non écrit");
+  return row.id;
+}
+
+/** Queues the delivery of mails written to the outbox: sent within seconds, outside any batch. */
+export async function deliverSoon(mailIds: readonly string[]): Promise<void> {
+  for (const id of mailIds) await sendJob(MAIL_JOB, { mailId: id }, { id });
 }
 
 const transports = new Map<string, Transporter>();

@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   /** Password reset mail asked for, per client address and per e-mail address (known or not). */
   passwordResetClient: { limit: 10, windowMs: 60 * 60_000 },
   passwordResetEmail: { limit: 3, windowMs: 60 * 60_000 },
+  /** Replacement offer links opened or answered, per client address: a few per offer, never a search for tokens. */
+  offerLink: { limit: 30, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The client's address as the HTTP server saw it (socket, or trusted proxy). */

@@ -8,6 +8,8 @@ export interface MailBody {
   facts?: Array<[label: string, value: string]>;
   /** One link the reader is expected to follow. */
   action?: { label: string; url: string };
+  /** The other answer, as a plain link after the button ("Refuser" beside "Accepter"). */
+  otherAction?: { label: string; url: string };
 }
 
 export interface MailContent {
@@ -25,19 +27,19 @@ export function escapeHtml(text: string): string {
 
 const signature = [company.name, fullAddress];
 
-function textPart({ heading, paragraphs, facts = [], action }: MailBody): string {
+function textPart({ heading, paragraphs, facts = [], action, otherAction }: MailBody): string {
   return [
     heading,
     "",
     ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...(facts.length > 0 ? [...facts.map(([label, value]) => `${label} : ${value}`), ""] : []),
-    ...(action ? [`${action.label} : ${action.url}`, ""] : []),
+    ...[action, otherAction].flatMap((link) => (link ? [`${link.label} : ${link.url}`, ""] : [])),
     "—",
     ...signature,
   ].join("\n");
 }
 
-function htmlPart({ heading, paragraphs, facts = [], action }: MailBody): string {
+function htmlPart({ heading, paragraphs, facts = [], action, otherAction }: MailBody): string {
   const lines = (text: string) => escapeHtml(text).replace(/\n/g, "<br>");
   const rows = facts
     .map(
@@ -54,6 +56,9 @@ function htmlPart({ heading, paragraphs, facts = [], action }: MailBody): string
     rows ? `<table role="presentation" style="border-collapse:collapse">${rows}</table>` : "",
     action
       ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1a428a;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>`
+      : "",
+    otherAction
+      ? `<p><a href="${escapeHtml(otherAction.url)}" style="color:#1a428a">${escapeHtml(otherAction.label)}</a></p>`
       : "",
     `<p style="margin-top:32px;font-size:13px;color:#475569">${signature.map(escapeHtml).join("<br>")}</p>`,
     "</div></body></html>",

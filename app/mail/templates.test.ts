@@ -12,6 +12,7 @@ import { cannotComeMail } from "./cannot-come";
 import { changeNoticeMail } from "./change-notice";
 import type { MailContent } from "./layout";
 import { applicationNotification, contactNotification, newsletterWelcomeMail, quoteNotification } from "./lead-notices";
+import { replacedMail, replacementConfirmedMail, replacementOfferMail } from "./replacement-offer";
 
 const HOSTILE = `<img src=x onerror="alert(1)">`;
 const LINK = "https://clarte.test/page?a=1&b=2";
@@ -71,6 +72,23 @@ const templates: Record<string, MailContent> = {
     freed: 2,
     note: HOSTILE,
     url: LINK,
+  }),
+  "remplacement proposé": replacementOfferMail({
+    firstName: HOSTILE,
+    shift: { when: "vendredi 27 novembre de 06:00 à 09:00", title: HOSTILE, place: HOSTILE, address: HOSTILE },
+    acceptUrl: LINK,
+    refuseUrl: `${LINK}&refus`,
+  }),
+  "remplacement confirmé": replacementConfirmedMail({
+    firstName: HOSTILE,
+    shift: { when: "vendredi 27 novembre de 06:00 à 09:00", title: HOSTILE, place: HOSTILE, address: null },
+    accessInstructions: HOSTILE,
+    weekUrl: LINK,
+  }),
+  "employé remplacé": replacedMail({
+    firstName: HOSTILE,
+    replacement: HOSTILE,
+    shift: { when: "vendredi 27 novembre de 06:00 à 09:00", title: HOSTILE, place: HOSTILE, address: HOSTILE },
   }),
 };
 

@@ -1,11 +1,10 @@
 import { data } from "react-router";
-import { findReplacements } from "../features/labour/replacement-candidates.server";
+import { findReplacements, shiftToFill } from "../features/labour/replacement-candidates.server";
 import { candidateLines } from "../features/labour/replacement-ranking";
-import {
-  type FinderState,
-  LISTED_CANDIDATES,
-  ReplacementFinder,
-} from "../features/schedules/components/replacement-finder";
+import { type FinderState, ReplacementFinder } from "../features/schedules/components/replacement-finder";
+import { runOfferAction } from "../features/schedules/offers/offer-actions.server";
+import { LISTED_CANDIDATES, offerStateAt, offerStateText } from "../features/schedules/offers/offers";
+import { offersOf } from "../features/schedules/offers/offers.server";
 import { fillStatus } from "../features/schedules/schedules";
 import { getPlanning } from "../features/schedules/schedules.server";
 import { withVacancies } from "../features/schedules/vacancies.server";
@@ -28,24 +27,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const zone = getEnv().APP_TIME_ZONE;
   const now = new Date();
   const start = new Date(planning.startTime);
-  const end = new Date(planning.endTime);
   const status = fillStatus(planning, planning.vacancies.length, now);
   const ranked =
-    status === "open"
-      ? await findReplacements(
-          {
-            id: planning.id,
-            start,
-            end,
-            breakMinutes: planning.breakMinutes,
-            siteId: planning.site?.id ?? null,
-            location: planning.location,
-            assignedIds: planning.assignedUsers.map((person) => person.id),
-          },
-          zone,
-          now,
-        )
-      : { eligible: [], ineligible: [] };
+    status === "open" ? await findReplacements(shiftToFill(planning), zone, now) : { eligible: [], ineligible: [] };
   const finder: FinderState = {
     status,
     eligible: ranked.eligible.slice(0, LISTED_CANDIDATES).map((candidate) => ({
@@ -59,7 +43,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ineligible: ranked.ineligible,
   };
   const day = formatInZone(start, "yyyy-MM-dd", zone);
-  return { zone, planning, finder, monday: weekOf(day, zone)?.monday ?? day };
+  const offers = (await offersOf(planning.id)).map((offer) => {
+    const state = offerStateAt(offer, status === "open", now);
+    return { employeeId: offer.employeeId, name: offer.name, state, text: offerStateText(offer, state, zone) };
+  });
+  return { zone, planning, finder, offers, monday: weekOf(day, zone)?.monday ?? day };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const actor = await requireUserWithRole(request, ["admin", "manager"]);
+  return runOfferAction(await request.formData(), {
+    planningId: params.planningId,
+    actorId: actor.id,
+    eligible: async () => {
+      const planning = await getPlanning(params.planningId);
+      if (!planning) return new Set();
+      const ranked = await findReplacements(shiftToFill(planning), getEnv().APP_TIME_ZONE, new Date());
+      return new Set(ranked.eligible.map((candidate) => candidate.id));
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = pageMeta((data: Route.MetaArgs["loaderData"]) => ({

@@ -1,10 +1,9 @@
 import { isRouteErrorResponse } from "react-router";
 import { sendUrgentNoticesNow } from "../features/change-notices/change-notices.server";
-import { alertsOfTransaction, type EmployeeAlert, recordOverride } from "../features/labour/labour-gate.server";
+import { planningLabourGate } from "../features/labour/labour-gate.server";
 import { type LabourInputs, readKeptLabourInputs } from "../features/labour/labour-inputs.server";
 import { overviewSpan, weekOverview } from "../features/labour/week-overview";
 import { ScheduleScreen } from "../features/schedules/components/schedule-screen";
-import type { LabourGate } from "../features/schedules/labour-check.server";
 import { pageLinks, parsePage } from "../features/schedules/pagination";
 import { runScheduleAction } from "../features/schedules/schedule-actions.server";
 import { loadSchedulePage } from "../features/schedules/schedules.server";
@@ -99,15 +98,9 @@ function weekLabour(
 
 const EMPTY_PAGE = { groups: [], pagination: { page: 1, pageCount: 1, total: 0 } };
 
-/** The labour rules check every planning write in its transaction (the features meet here). */
-const labourGate: LabourGate<EmployeeAlert> = {
-  alerts: (tx) => alertsOfTransaction(tx, getEnv().APP_TIME_ZONE),
-  record: recordOverride,
-};
-
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUserWithRole(request, ["admin", "manager"]);
-  const answer = await runScheduleAction(await request.formData(), user, getEnv().APP_TIME_ZONE, labourGate);
+  const answer = await runScheduleAction(await request.formData(), user, getEnv().APP_TIME_ZONE, planningLabourGate);
   // A change to a shift within 24 hours is mailed now, not at the notices job's next minute.
   await sendUrgentNoticesNow();
   return answer;

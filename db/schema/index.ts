@@ -4,5 +4,6 @@ export * from "./contracts";
 export * from "./labour";
 export * from "./leads";
 export * from "./notices";
+export * from "./offers";
 export * from "./operations";
 export * from "./plannings";

@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import {
-  mailOutbox,
   noticeMarks,
   noticePreferences,
   noticeSnapshots,
@@ -13,7 +12,7 @@ import {
 import { getDb, queryRows, type Tx } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { sendJob } from "../../lib/jobs.server";
-import { MAIL_JOB, mailSettings } from "../../lib/mail.server";
+import { deliverSoon, mailSettings, writeMail } from "../../lib/mail.server";
 import { assignmentsStartingAfter } from "../../lib/planning-period.server";
 import { selectShifts } from "../../lib/shifts.server";
 import { type CurrentPlanning, diffNotices, isUrgentChange, URGENT_NOTICE_MS } from "./change-notices";
@@ -128,17 +127,7 @@ async function noticeOne(employeeId: string, now: Date, cutoff: Date): Promise<s
       from: mailSettings().from,
       now,
     });
-    const [row] = await tx
-      .insert(mailOutbox)
-      .values({
-        to: person.email,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments: mail.attachments,
-      })
-      .returning({ id: mailOutbox.id });
-    return row?.id ?? null;
+    return writeMail(tx, { to: person.email, ...mail });
   });
 }
 
@@ -157,7 +146,7 @@ export async function sendChangeNotices(now: Date = new Date()): Promise<number>
     const mailId = await noticeOne(employeeId, now, cutoff);
     if (!mailId) continue;
     queued++;
-    await sendJob(MAIL_JOB, { mailId }, { id: mailId });
+    await deliverSoon([mailId]);
   }
   return queued;
 }

@@ -5,6 +5,7 @@ import { MAX_LISTED_ALERTS } from "../../domain/alert-lists";
 import type { Severity } from "../../domain/labour-overrides";
 import { fullName } from "../../domain/people";
 import type { Database } from "../../lib/db.server";
+import { getEnv } from "../../lib/env.server";
 import { type DatedAlert, groupAlerts } from "./alert-groups";
 import { readLabourInputs } from "./labour-inputs.server";
 import { evaluateLabourRules, labourWindow } from "./labour-rules";
@@ -88,3 +89,9 @@ export async function recordOverride(
     })),
   });
 }
+
+/** The labour rules as every planning write's gate: the alerts its transaction brings, and how a save past them is recorded. */
+export const planningLabourGate = {
+  alerts: (tx: Database) => alertsOfTransaction(tx, getEnv().APP_TIME_ZONE),
+  record: recordOverride,
+};

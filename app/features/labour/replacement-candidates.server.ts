@@ -27,6 +27,27 @@ export interface ShiftToFill {
   assignedIds: readonly string[];
 }
 
+/** A planning as the finder reads it: the shift it is to fill. */
+export function shiftToFill(planning: {
+  id: string;
+  startTime: string;
+  endTime: string;
+  breakMinutes: number;
+  site: { id: string } | null;
+  location: string | null;
+  assignedUsers: readonly { id: string }[];
+}): ShiftToFill {
+  return {
+    id: planning.id,
+    start: new Date(planning.startTime),
+    end: new Date(planning.endTime),
+    breakMinutes: planning.breakMinutes,
+    siteId: planning.site?.id ?? null,
+    location: planning.location,
+    assignedIds: planning.assignedUsers.map((person) => person.id),
+  };
+}
+
 /**
  * The ranked candidates for `shift` (see `rankReplacements`): the active accounts with a contract in force on its
  * first day, not on it already, with their labour inputs around it and their shifts at its site (or, without a site,

@@ -13,6 +13,7 @@ import { vacancyText } from "../week-grid/grid-block";
 import { OverlapWarning } from "./overlap-warning";
 import { PLANNING_FORM, planningWarning } from "./planning-answer";
 import { PlanningIntentForm } from "./planning-intent-form";
+import { OfferBox, OfferForm, type OfferLine, OffersSent, useOfferChoice } from "./replacement-offers";
 
 export interface FinderCandidate {
   id: string;
@@ -34,9 +35,6 @@ export interface FinderState {
   ineligible: { id: string; name: string; reason: string }[];
 }
 
-/** The candidates listed: nobody reads further down at 6 a.m., and each one is a form on the page. */
-export const LISTED_CANDIDATES = 20;
-
 const LINK = "font-semibold text-brand-800 underline hover:text-brand-900";
 
 /** « Trouver un remplaçant »: the shift, the ranked candidates with their reasons, and who cannot take it and why. */
@@ -44,11 +42,13 @@ export function ReplacementFinder({
   planning,
   zone,
   finder,
+  offers,
   monday,
 }: {
   planning: Planning;
   zone: string;
   finder: FinderState;
+  offers: OfferLine[];
   /** The Monday of the shift's week, for the link to its plannings. */
   monday: string;
 }) {
@@ -74,12 +74,19 @@ export function ReplacementFinder({
           </Link>
         </p>
       </div>
+      <OffersSent offers={offers} />
       {finder.status === "over" ? (
         <p className="text-slate-800">Cette vacation est terminée : elle ne peut plus être pourvue.</p>
       ) : finder.status === "filled" ? (
         <p className="text-slate-800">Cette vacation est pourvue : plus personne n'est à remplacer.</p>
       ) : (
-        <Candidates planning={planning} zone={zone} finder={finder} />
+        <Candidates
+          key={offers.map((offer) => offer.employeeId).join()}
+          planning={planning}
+          zone={zone}
+          finder={finder}
+          offers={offers}
+        />
       )}
     </section>
   );
@@ -88,7 +95,23 @@ export function ReplacementFinder({
 /** The candidates shown unfolded: enough to choose at 6 a.m. on a phone without scrolling past the whole staff. */
 const SHOWN_FIRST = 5;
 
-function Candidates({ planning, zone, finder }: { planning: Planning; zone: string; finder: FinderState }) {
+function Candidates({
+  planning,
+  zone,
+  finder,
+  offers,
+}: {
+  planning: Planning;
+  zone: string;
+  finder: FinderState;
+  offers: OfferLine[];
+}) {
+  const offered = new Map(offers.map((offer) => [offer.employeeId, offer]));
+  const { formId, ticked, toggle } = useOfferChoice(
+    planning.id,
+    finder.eligible.map((candidate) => candidate.id),
+    new Set(offered.keys()),
+  );
   const first = finder.eligible.slice(0, SHOWN_FIRST);
   const others = finder.eligible.slice(SHOWN_FIRST);
   const card = (candidate: FinderCandidate, index: number) => (
@@ -103,6 +126,11 @@ function Candidates({ planning, zone, finder }: { planning: Planning; zone: stri
           </li>
         ))}
       </ul>
+      {offered.has(candidate.id) ? (
+        <p className="mt-2 text-sm font-semibold text-slate-800">Proposition : {offered.get(candidate.id)?.text}</p>
+      ) : (
+        <OfferBox formId={formId} candidate={candidate} checked={ticked.has(candidate.id)} onToggle={toggle} />
+      )}
       <Reach planning={planning} zone={zone} candidate={candidate} />
       <ChooseForm planningId={planning.id} candidate={candidate} />
     </li>
@@ -137,6 +165,7 @@ function Candidates({ planning, zone, finder }: { planning: Planning; zone: stri
             ) : null}
           </Fold>
         ) : null}
+        {finder.eligible.length > 0 ? <OfferForm planningId={planning.id} formId={formId} count={ticked.size} /> : null}
       </section>
       {finder.ineligible.length > 0 ? (
         <section aria-labelledby="titre-indisponibles">

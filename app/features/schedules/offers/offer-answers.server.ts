@@ -1,0 +1,247 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import { personColumns, planningVacancies, replacementOffers, sites, user } from "../../../../db/schema";
+import type { MailAttachment } from "../../../domain/mail-attachment";
+import { fullName } from "../../../domain/people";
+import { buildCalendar } from "../../../lib/calendar";
+import { company } from "../../../lib/company";
+import { getDb, type Tx } from "../../../lib/db.server";
+import { getEnv } from "../../../lib/env.server";
+import { deliverSoon, mailSettings, writeMail } from "../../../lib/mail.server";
+import type { SessionUser } from "../../../lib/permissions";
+import { type OfferedShift, replacedMail, replacementConfirmedMail } from "../../../mail/replacement-offer";
+import { fillShiftAction } from "../fill-shift.server";
+import { type LabourGate, RolledBack, writeWithinLabourRules } from "../labour-check.server";
+import { silenceNotices } from "../notice-silence.server";
+import type { Planning } from "../schedules";
+import { getPlanning } from "../schedules.server";
+import { lockOccurrence } from "../series/occurrences.server";
+import { vacanciesOf } from "../vacancies.server";
+import { offeredShift, offerTokenHash } from "./offer-mail.server";
+import { offerStateAt } from "./offers";
+
+/** The reason recorded when the rules to check are passed by an acceptance: the manager saw them when offering. */
+export const OFFER_LABOUR_REASON = "Remplacement proposé par courriel et accepté, alertes affichées à l'envoi.";
+
+/** What the offer's page shows: the shift to answer, or why the link no longer offers anything. */
+export type OfferPage =
+  | { kind: "open"; firstName: string; shift: OfferedShift }
+  | { kind: "unknown" | "accepted" | "refused" | "expired" | "filled" }
+  /** The rules, or the person's own plannings, keep them from taking it; the message says why. */
+  | { kind: "barred"; message: string };
+
+/** The answers of a link that was just used, told apart from the page of a link used before. */
+export type OfferAnswer = OfferPage | { kind: "won" | "declined" };
+
+const UNKNOWN: OfferPage = { kind: "unknown" };
+
+async function offerByToken(db: Tx | ReturnType<typeof getDb>, token: string) {
+  if (!token || token.length > 100) return null;
+  const [offer] = await db
+    .select()
+    .from(replacementOffers)
+    .where(eq(replacementOffers.tokenHash, offerTokenHash(token)));
+  return offer ?? null;
+}
+
+/** Only reads the offer: opening the link, or a mail scanner fetching it, answers nothing. */
+export async function viewOffer(token: string, now = new Date()): Promise<OfferPage> {
+  const offer = await offerByToken(getDb(), token);
+  if (!offer) return UNKNOWN;
+  const planning = await getPlanning(offer.planningId);
+  if (!planning) return UNKNOWN;
+  const waiting = (await vacanciesOf([planning.id])).get(planning.id)?.length ?? 0;
+  const open = waiting > 0 || planning.assignedUsers.length === 0;
+  const state = offerStateAt(offer, open, now);
+  if (state !== "sent") return { kind: state };
+  const [person] = await getDb().select({ firstName: user.firstName }).from(user).where(eq(user.id, offer.employeeId));
+  return { kind: "open", firstName: person?.firstName ?? "", shift: offeredShift(planning) };
+}
+
+/** The refusals of « Choisir » the person accepting may meet, in their own words. */
+const BARRED: Record<string, string> = {
+  EMPLOYEE_BUSY: "vous êtes déjà en intervention à ce moment.",
+  EMPLOYEE_ABSENT: "une absence est enregistrée pour vous ce jour-là.",
+  EMPLOYEE_INACTIVE: "votre compte est désactivé.",
+  ALREADY_ASSIGNED: "vous êtes déjà sur cette vacation.",
+};
+
+function barred(code: string, lines: readonly string[] = []): OfferPage {
+  const why = lines.length > 0 ? `elle enfreindrait une règle du travail (${lines.join(" ; ")}).` : BARRED[code];
+  return {
+    kind: "barred",
+    message: `Cette vacation ne peut pas vous être confiée : ${why ?? "elle ne vous est plus ouverte."} Prévenez votre responsable.`,
+  };
+}
+
+/**
+ * « J'accepte »: the first valid acceptance fills the shift. The planning is locked before the offer, as every
+ * planning write locks it, so that of simultaneous acceptances on any instance one wins and the others find the shift
+ * filled. The rules are checked again as « Choisir » checks them; the winner's confirmation (with its calendar file)
+ * and the replaced employee's mail are written in the same transaction, and the change notice is not sent twice.
+ */
+export async function acceptOffer(token: string, gate: LabourGate, now = new Date()): Promise<OfferAnswer> {
+  const seen = await offerByToken(getDb(), token);
+  if (!seen) return UNKNOWN;
+  const zone = getEnv().APP_TIME_ZONE;
+  let answer: OfferAnswer & { mailIds?: string[] };
+  try {
+    answer = await getDb().transaction(async (tx) => {
+      await silenceNotices(tx);
+      const locked = await lockOccurrence(tx, seen.planningId);
+      const [offer] = await tx.select().from(replacementOffers).where(eq(replacementOffers.id, seen.id)).for("update");
+      if (!locked || !offer) return UNKNOWN;
+      if (offer.state !== "sent") return { kind: offer.state };
+      if (offer.expiresAt <= now) return closeOffer(tx, offer.id, "expired");
+      const replaced = await firstHolder(tx, offer.planningId);
+      const actor = await actorOf(tx, offer.offeredBy ?? offer.employeeId);
+      if (!actor) return UNKNOWN;
+      const input = {
+        intent: "fill" as const,
+        planningId: offer.planningId,
+        employeeId: offer.employeeId,
+        confirmed: true,
+        labourReason: OFFER_LABOUR_REASON,
+        labourReasonCode: null,
+      };
+      const outcome = await writeWithinLabourRules(gate, {
+        tx,
+        actorId: actor.id,
+        actorIsAdmin: false,
+        confirmed: true,
+        reason: OFFER_LABOUR_REASON,
+        reasonCode: null,
+        write: (writer) => fillShiftAction(input, { tx: writer, actor, zone }),
+      });
+      if (!outcome.ok) {
+        if (outcome.code === "SHIFT_FILLED") return closeOffer(tx, offer.id, "filled");
+        if (outcome.code === "SHIFT_OVER") return closeOffer(tx, offer.id, "expired");
+        return barred(outcome.code);
+      }
+      await tx
+        .update(replacementOffers)
+        .set({ state: "accepted", answeredAt: now })
+        .where(eq(replacementOffers.id, offer.id));
+      await tx
+        .update(replacementOffers)
+        .set({ state: "filled" })
+        .where(and(eq(replacementOffers.planningId, offer.planningId), eq(replacementOffers.state, "sent")));
+      const mailIds = await writeAcceptanceMails(tx, locked.planning, offer.employeeId, replaced, now);
+      return { kind: "won" as const, mailIds };
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack) || error.outcome.ok) throw error;
+    const { code, labour = [], labourIllegal = [] } = error.outcome;
+    return barred(code, [...labourIllegal, ...labour]);
+  }
+  if (answer.mailIds) await deliverSoon(answer.mailIds);
+  const { mailIds: _sent, ...shown } = answer;
+  return shown as OfferAnswer;
+}
+
+/** « Je refuse »: the offer is answered; the next candidates are offered the shift once nobody is left waiting. */
+export async function refuseOffer(token: string, now = new Date()): Promise<OfferAnswer> {
+  return getDb().transaction(async (tx) => {
+    const seen = await offerByToken(tx, token);
+    if (!seen) return UNKNOWN;
+    const [offer] = await tx.select().from(replacementOffers).where(eq(replacementOffers.id, seen.id)).for("update");
+    if (!offer) return UNKNOWN;
+    if (offer.state !== "sent") return { kind: offer.state };
+    if (offer.expiresAt <= now) return closeOffer(tx, offer.id, "expired");
+    await tx
+      .update(replacementOffers)
+      .set({ state: "refused", answeredAt: now })
+      .where(and(eq(replacementOffers.id, offer.id), ne(replacementOffers.state, "accepted")));
+    return { kind: "declined" };
+  });
+}
+
+async function closeOffer(tx: Tx, offerId: string, state: "expired" | "filled"): Promise<OfferPage> {
+  await tx.update(replacementOffers).set({ state }).where(eq(replacementOffers.id, offerId));
+  return { kind: state };
+}
+
+/** The account a write made from an offer is recorded under: whoever sent it, or the person who accepted it. */
+async function actorOf(tx: Tx, userId: string): Promise<SessionUser | null> {
+  const [row] = await tx
+    .select({ id: user.id, ...personColumns })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row ? { ...row, role: row.role ?? "employee" } : null;
+}
+
+/** The person the next assignment replaces (the oldest vacancy), read before it is filled. */
+async function firstHolder(tx: Tx, planningId: string) {
+  const [row] = await tx
+    .select({ id: user.id, ...personColumns, banned: user.banned })
+    .from(planningVacancies)
+    .innerJoin(user, eq(user.id, planningVacancies.employeeId))
+    .where(eq(planningVacancies.planningId, planningId))
+    .orderBy(asc(planningVacancies.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+async function writeAcceptanceMails(
+  tx: Tx,
+  planning: Planning,
+  winnerId: string,
+  replaced: Awaited<ReturnType<typeof firstHolder>>,
+  now: Date,
+): Promise<string[]> {
+  const { PUBLIC_URL } = getEnv();
+  const [winner] = await tx.select(personColumns).from(user).where(eq(user.id, winnerId));
+  if (!winner) return [];
+  const [site] = planning.site
+    ? await tx
+        .select({ accessInstructions: sites.accessInstructions })
+        .from(sites)
+        .where(eq(sites.id, planning.site.id))
+    : [];
+  const shift = offeredShift(planning);
+  const confirmation = replacementConfirmedMail({
+    firstName: winner.firstName,
+    shift,
+    accessInstructions: site?.accessInstructions ?? null,
+    weekUrl: `${PUBLIC_URL}/my-schedule`,
+  });
+  const ids = [
+    await writeMail(tx, {
+      to: winner.email,
+      ...confirmation,
+      attachments: [shiftCalendar(planning, { name: fullName(winner), email: winner.email }, now)],
+    }),
+  ];
+  if (replaced && !replaced.banned) {
+    const words = { firstName: replaced.firstName, replacement: fullName(winner), shift };
+    ids.push(await writeMail(tx, { to: replaced.email, ...replacedMail(words) }));
+  }
+  return ids;
+}
+
+/** The shift as a calendar request from the company to its new holder: the same event as their feed's. */
+function shiftCalendar(planning: Planning, attendee: { name: string; email: string }, now: Date): MailAttachment {
+  const { PUBLIC_URL, APP_TIME_ZONE } = getEnv();
+  const from = mailSettings().from;
+  const event = {
+    id: planning.id,
+    title: planning.title,
+    description: planning.description,
+    location: planning.site ? `${planning.site.name}, ${offeredShift(planning).address}` : planning.location,
+    startTime: planning.startTime,
+    endTime: planning.endTime,
+    breakMinutes: planning.breakMinutes,
+  };
+  return {
+    filename: "vacation.ics",
+    contentType: "text/calendar; charset=utf-8; method=REQUEST",
+    content: buildCalendar([event], {
+      name: `Planning de ${attendee.name}`,
+      host: new URL(PUBLIC_URL).host,
+      zone: APP_TIME_ZONE,
+      now,
+      method: "REQUEST",
+      organizer: { name: company.name, email: /<([^>]+)>/.exec(from)?.[1] ?? from.trim() },
+      attendee,
+    }),
+  };
+}

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { OFFER_STATES, type OfferState } from "../../app/domain/offers";
+import { user, userReference } from "./auth";
+import { inList, ownerReference, uuidPrimaryKey } from "./columns";
+import { plannings } from "./plannings";
+
+/**
+ * A shift *à remplacer* offered by mail to one employee (docs/decisions/048-replacement-offers.md). The link's token
+ * is kept only as its SHA-256. The first acceptance fills the shift: the partial unique index makes a second
+ * accepted offer for one planning impossible, whatever the instance that answers.
+ */
+export const replacementOffers = pgTable(
+  "replacement_offers",
+  {
+    id: uuidPrimaryKey(),
+    planningId: ownerReference("planning_id", () => plannings.id).notNull(),
+    employeeId: userReference("employee_id"),
+    tokenHash: text("token_hash").notNull(),
+    state: text("state").$type<OfferState>().notNull().default("sent"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The shift's start: an offer is answered before the work begins. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    offeredBy: text("offered_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("replacement_offers_state_check", sql`${t.state} in (${inList(OFFER_STATES)})`),
+    unique("replacement_offers_token_unique").on(t.tokenHash),
+    unique("replacement_offers_pair_unique").on(t.planningId, t.employeeId),
+    uniqueIndex("replacement_offers_one_winner").on(t.planningId).where(sql`${t.state} = 'accepted'`),
+    // The follow-up job looks for offers still waiting for an answer.
+    index("replacement_offers_waiting_idx").on(t.sentAt).where(sql`${t.state} = 'sent'`),
+  ],
+);
