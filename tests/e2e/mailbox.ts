@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { decodedBody, decodedHeader } from "../support/smtp";
+import { calendarParts, decodedBody, decodedHeader } from "../support/smtp";
 
 export interface ReceivedMail {
   subject: string;
   body: string;
+  /** The calendar files attached, decoded. */
+  calendars: Array<{ contentType: string; text: string }>;
 }
 
 function mailDir(): string {
@@ -20,7 +22,11 @@ export function mailsTo(address: string): ReceivedMail[] {
     .sort()
     .map((name) => JSON.parse(readFileSync(path.join(mailDir(), name), "utf8")) as { to: string[]; raw: string })
     .filter((mail) => mail.to.includes(address))
-    .map((mail) => ({ subject: decodedHeader(mail.raw, "Subject"), body: decodedBody(mail.raw) }));
+    .map((mail) => ({
+      subject: decodedHeader(mail.raw, "Subject"),
+      body: decodedBody(mail.raw),
+      calendars: calendarParts(mail.raw),
+    }));
 }
 
 /** Waits for the `count`-th mail to that address (the mail job sends it within seconds) and returns it. */

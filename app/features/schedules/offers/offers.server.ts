@@ -36,7 +36,7 @@ export async function sendOffers(
     if (new Date(planning.startTime) <= now) return OFFER_STARTED;
     if (fillStatus(planning, (await vacancyHolders(tx, planning.id)).length, now) !== "open") return OFFER_FILLED;
     const assigned = new Set(planning.assignedUsers.map((person) => person.id));
-    const wanted = input.employeeIds.filter((id) => !assigned.has(id));
+    const wanted = [...new Set(input.employeeIds)].filter((id) => !assigned.has(id));
     if (wanted.length === 0) return ALREADY_OFFERED;
     const people = await tx
       .select({ id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName })
@@ -61,7 +61,9 @@ export async function sendOffers(
     const shift = offeredShift(planning);
     const mailIds: string[] = [];
     const names: string[] = [];
-    for (const { employeeId } of offered) {
+    const chosen = new Set(offered.map((offer) => offer.employeeId));
+    // In the order given: the ranking's.
+    for (const employeeId of wanted.filter((id) => chosen.has(id))) {
       const person = people.find((candidate) => candidate.id === employeeId);
       const token = tokens.get(employeeId);
       if (!person || !token) continue;
