@@ -165,7 +165,9 @@ function Candidates({
             ) : null}
           </Fold>
         ) : null}
-        {finder.eligible.length > 0 ? <OfferForm planningId={planning.id} formId={formId} count={ticked.size} /> : null}
+        {finder.eligible.some((candidate) => !offered.has(candidate.id)) ? (
+          <OfferForm planningId={planning.id} formId={formId} count={ticked.size} />
+        ) : null}
       </section>
       {finder.ineligible.length > 0 ? (
         <section aria-labelledby="titre-indisponibles">
