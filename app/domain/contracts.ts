@@ -25,6 +25,17 @@ export const HALF_DAY_LABELS: Record<HalfDay, string> = {
   afternoon: "Après-midi",
 };
 
+/** What became of an employee's leave request. */
+export const REQUEST_STATUSES = ["pending", "approved", "refused", "cancelled"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  pending: "En attente",
+  approved: "Acceptée",
+  refused: "Refusée",
+  cancelled: "Annulée",
+};
+
 /** Full time under the Code du travail (L3121-27). */
 export const FULL_TIME_WEEKLY_HOURS = 35;
 /** The legal weekly maximum (L3121-20): no contract states more. */

@@ -12,6 +12,7 @@ import { cannotComeMail } from "./cannot-come";
 import { changeNoticeMail } from "./change-notice";
 import type { MailContent } from "./layout";
 import { applicationNotification, contactNotification, newsletterWelcomeMail, quoteNotification } from "./lead-notices";
+import { leaveDecidedMail, leaveRequestedMail } from "./leave-request";
 import { replacedMail, replacementConfirmedMail, replacementOfferMail } from "./replacement-offer";
 
 const HOSTILE = `<img src=x onerror="alert(1)">`;
@@ -83,6 +84,14 @@ const templates: Record<string, MailContent> = {
     firstName: HOSTILE,
     shift: { when: "vendredi 27 novembre de 06:00 à 09:00", title: HOSTILE, place: HOSTILE, address: null },
     accessInstructions: HOSTILE,
+    weekUrl: LINK,
+  }),
+  "demande de congé": leaveRequestedMail({ employee: HOSTILE, what: "Congés payés", note: HOSTILE, url: LINK }),
+  "réponse à une demande de congé": leaveDecidedMail({
+    firstName: HOSTILE,
+    approved: true,
+    what: "Congés payés",
+    freed: 2,
     weekUrl: LINK,
   }),
   "employé remplacé": replacedMail({

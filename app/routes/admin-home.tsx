@@ -1,5 +1,11 @@
+import { sendUrgentNoticesNow } from "../features/change-notices/change-notices.server";
+import { LEAVE_REQUEST_MESSAGES, requestIdSchema } from "../features/contracts/absence-requests.schema";
+import { decideRequest, listPendingRequests } from "../features/contracts/absence-requests.server";
+import { PendingRequests } from "../features/contracts/components/pending-requests";
+import { absenceText } from "../features/contracts/contracts";
 import { countNewLeads } from "../features/inbox/inbox.server";
 import { recentOverrides, watchWeek } from "../features/labour/week-alerts.server";
+import { absenceShifts } from "../features/schedules/vacancies.server";
 import { StaffHomePage } from "../features/staff-home/components/staff-home-page";
 import { dayPlan, meeting } from "../features/staff-home/staff-home";
 import {
@@ -8,10 +14,14 @@ import {
   listShiftsToReplace,
   listUnassignedShifts,
 } from "../features/staff-home/staff-home.server";
+import { done, type Intents, intent, refused, runAction } from "../lib/action-runner.server";
 import { getEnv } from "../lib/env.server";
+import { queueMail } from "../lib/mail.server";
+import type { SessionUser } from "../lib/permissions";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
 import { formatInZone, shiftDay, shiftWeek, todayIn, wallTimeToInstant, weekOf } from "../lib/time";
+import { leaveDecidedMail } from "../mail/leave-request";
 import type { Route } from "./+types/admin-home";
 
 /** Paris midnight of a day (midnight always exists in Paris; the fallback only guards other zones). */
@@ -33,13 +43,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const day = (date: string) => ({ start: midnight(date, zone), end: midnight(shiftDay(date, 1), zone) });
   const thisWeek = { start: midnight(monday, zone), end: midnight(shiftWeek(monday, 1), zone) };
   const twoWeeks = { start: thisWeek.start, end: midnight(shiftWeek(monday, 2), zone) };
-  const [toReplace, twoDays, unassigned, watched, overrides, newLeads] = await Promise.all([
+  const [toReplace, twoDays, unassigned, watched, overrides, newLeads, requests] = await Promise.all([
     listShiftsToReplace(twoWeeks, new Date()),
     listShiftsBetween({ start: day(today).start, end: day(tomorrow).end }),
     listUnassignedShifts(twoWeeks),
     watchWeek(monday, thisWeek, zone),
     recentOverrides(thisWeek.start),
     countNewLeads(),
+    listPendingRequests(),
   ]);
   const overlaps = await describeOverlaps(watched.doubleBookings);
   return {
@@ -55,11 +66,54 @@ export async function loader({ request }: Route.LoaderArgs) {
     labourAlerts: watched.alerts,
     overrides,
     newLeads,
+    requests,
   };
+}
+
+/** « Accepter » or « Refuser » a leave request (the features meet here): the employee is told by mail at once. */
+async function decide({ requestId }: { requestId: string }, approve: boolean, manager: SessionUser) {
+  const zone = getEnv().APP_TIME_ZONE;
+  const decision = await decideRequest(requestId, approve, manager.id, absenceShifts(zone));
+  if (!decision.ok) {
+    const message =
+      decision.reason === "OVERLAP" ? LEAVE_REQUEST_MESSAGES.approvedOverlap : LEAVE_REQUEST_MESSAGES.notPending;
+    return refused(message, { status: 409, code: decision.reason });
+  }
+  const { employee, request, freed } = decision;
+  const what = absenceText(request);
+  const weekUrl = `${getEnv().PUBLIC_URL}/my-schedule`;
+  await queueMail({
+    to: employee.email,
+    ...leaveDecidedMail({ firstName: employee.firstName, approved: approve, what, freed, weekUrl }),
+  });
+  if (!approve) return done(LEAVE_REQUEST_MESSAGES.refused, `${employee.name}, ${what}`);
+  await sendUrgentNoticesNow();
+  const shifts =
+    freed === 0 ? "aucune intervention à remplacer" : `${freed} intervention${freed > 1 ? "s" : ""} à remplacer`;
+  return done(LEAVE_REQUEST_MESSAGES.approved, `${employee.name}, ${what} : ${shifts}.`);
+}
+
+const STAFF_HOME_ACTIONS: Intents<SessionUser> = {
+  "leave-approve": intent({
+    schema: requestIdSchema,
+    invalid: { status: 404, message: LEAVE_REQUEST_MESSAGES.notPending },
+    run: (value, manager) => decide(value, true, manager),
+  }),
+  "leave-refuse": intent({
+    schema: requestIdSchema,
+    invalid: { status: 404, message: LEAVE_REQUEST_MESSAGES.notPending },
+    run: (value, manager) => decide(value, false, manager),
+  }),
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  const manager = await requireUserWithRole(request, ["admin", "manager"]);
+  const name = new URL(request.url).searchParams.get("intent");
+  return runAction(STAFF_HOME_ACTIONS, name, await request.formData(), manager);
 }
 
 export const meta: Route.MetaFunction = staffMeta("Accueil du personnel", "/admin");
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <StaffHomePage {...loaderData} />;
+  return <StaffHomePage {...loaderData} requests={<PendingRequests requests={loaderData.requests} />} />;
 }

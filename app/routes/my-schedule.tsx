@@ -9,8 +9,17 @@ import {
   sendUrgentNoticesNow,
   setNoticesEnabled,
 } from "../features/change-notices/change-notices.server";
+import {
+  LEAVE_REQUEST_MESSAGES,
+  leaveRequestSchema,
+  requestIdSchema,
+} from "../features/contracts/absence-requests.schema";
+import { cancelRequest, listOwnRequests, requestLeave } from "../features/contracts/absence-requests.server";
 import { addAbsence, listAbsences } from "../features/contracts/absences.server";
 import { MyAbsences } from "../features/contracts/components/my-absences";
+import { MyLeaveRequests } from "../features/contracts/components/my-leave-requests";
+import { absenceText } from "../features/contracts/contracts";
+import type { AbsenceInput } from "../features/contracts/contracts.schema";
 import { readLabourInputs } from "../features/labour/labour-inputs.server";
 import { weekHours } from "../features/labour/week-hours";
 import { getCalendarToken, regenerateCalendarToken, revokeCalendarToken } from "../features/my-week/calendar.server";
@@ -25,10 +34,13 @@ import { listMyShifts } from "../features/my-week/my-week.server";
 import { absenceShifts } from "../features/schedules/vacancies.server";
 import { done, type Intents, intent, refused, runAction } from "../lib/action-runner.server";
 import { getEnv } from "../lib/env.server";
+import { queueMail } from "../lib/mail.server";
+import { managersAddress } from "../lib/managers.server";
 import type { SessionUser } from "../lib/permissions";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
 import { formatInZone, frenchDay, shiftDay, shiftWeek, todayIn, type WeekRange, weekOf } from "../lib/time";
+import { leaveRequestedMail } from "../mail/leave-request";
 import type { Route } from "./+types/my-schedule";
 
 /** One week, `?semaine=` any of its days (this week by default); on this week, the next shift on top. */
@@ -42,13 +54,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const week = weekOf(new URL(request.url).searchParams.get("semaine") ?? "", zone) ?? thisWeek;
   const isThisWeek = week.monday === thisWeek.monday;
   const lastDay = shiftDay(week.monday, 6);
-  const [shifts, next, inputs, token, notices, absences] = await Promise.all([
+  const [shifts, next, inputs, token, notices, absences, requests] = await Promise.all([
     listMyShifts(user.id, { week }, now),
     isThisWeek ? listMyShifts(user.id, "next", now) : [],
     readLabourInputs([user.id], { start: week.start, end: week.end, firstDay: week.monday, lastDay }),
     getCalendarToken(user.id),
     noticesEnabled(user.id),
     listAbsences(user.id, today),
+    listOwnRequests(user.id, today),
   ]);
   const labour = inputs.get(user.id) ?? { contracts: [], absences: [], shifts: [] };
   const figures = weekHours({ ...labour, monday: week.monday }, zone);
@@ -69,6 +82,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     feedUrl: token ? `${env.PUBLIC_URL}/calendar/${token}.ics` : null,
     notices,
     absences,
+    requests,
   };
 }
 
@@ -95,8 +109,29 @@ async function cannotCome(value: z.output<typeof cannotComeSchema>, employee: Se
   return done(CANNOT_COME_MESSAGES.done, CANNOT_COME_MESSAGES.freed(outcome.freed));
 }
 
+/** « Demander un congé »: a request of the signed-in employee, told to the managers at once. */
+async function requestLeaveOf(value: AbsenceInput, employee: SessionUser) {
+  const outcome = await requestLeave(employee.id, value);
+  if (!outcome.ok) return refused(LEAVE_REQUEST_MESSAGES.overlap, { status: 409, code: outcome.reason });
+  const to = await managersAddress();
+  const what = absenceText(value);
+  const url = `${getEnv().PUBLIC_URL}/admin#titre-demandes-conge`;
+  if (to) await queueMail({ to, ...leaveRequestedMail({ employee: fullName(employee), what, note: value.note, url }) });
+  return done(LEAVE_REQUEST_MESSAGES.sent);
+}
+
 /** The employee's own requests and settings: the forms name no one, each intent acts for the signed-in employee only. */
-const MY_SCHEDULE_ACTIONS: Intents<SessionUser> = {
+const myScheduleActions = (zone: string): Intents<SessionUser> => ({
+  "leave-request": intent({ schema: leaveRequestSchema(zone), form: "reset", run: requestLeaveOf }),
+  "leave-cancel": intent({
+    schema: requestIdSchema,
+    invalid: { status: 404, message: LEAVE_REQUEST_MESSAGES.notPending },
+    async run({ requestId }, employee) {
+      return (await cancelRequest(employee.id, requestId))
+        ? done(LEAVE_REQUEST_MESSAGES.cancelled)
+        : refused(LEAVE_REQUEST_MESSAGES.notPending, { status: 404, code: "NOT_PENDING" });
+    },
+  }),
   "cannot-come": intent({
     schema: cannotComeSchema,
     invalid: { status: 400, message: cannotComeRefusal },
@@ -126,12 +161,13 @@ const MY_SCHEDULE_ACTIONS: Intents<SessionUser> = {
       );
     },
   }),
-};
+});
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUserWithRole(request, ["employee"]);
   const form = await request.formData();
-  return runAction(MY_SCHEDULE_ACTIONS, String(form.get("intent") ?? ""), form, user, {
+  const name = new URL(request.url).searchParams.get("intent") ?? String(form.get("intent") ?? "");
+  return runAction(myScheduleActions(getEnv().APP_TIME_ZONE), name, form, user, {
     unknown: { code: "INVALID_INTENT" },
   });
 }
@@ -140,12 +176,13 @@ export const meta: Route.MetaFunction = staffMeta("Mon planning", "/my-schedule"
 
 const SHORTCUTS = [
   ["#mes-absences", "Mes absences"],
+  ["#mes-demandes", "Demander un congé"],
   ["#agenda", "Mon agenda"],
   ["#prevenir", "Être prévenu(e)"],
 ] as const;
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { week, isThisWeek, hours, days, next, zone, now, feedUrl, notices, absences } = loaderData;
+  const { week, isThisWeek, hours, days, next, zone, now, feedUrl, notices, absences, requests } = loaderData;
   const declared = actionData?.intent === "cannot-come" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
   return (
@@ -188,6 +225,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       </section>
 
       <MyAbsences absences={absences} />
+
+      <MyLeaveRequests requests={requests} zone={zone} />
 
       <MySettings
         feedUrl={feedUrl}

@@ -1,5 +1,17 @@
 import { and, gte, lte, sql } from "drizzle-orm";
-import { boolean, check, date, index, numeric, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import {
   ABSENCE_KINDS,
   type AbsenceKind,
@@ -7,6 +19,8 @@ import {
   type ContractKind,
   HALF_DAYS,
   type HalfDay,
+  REQUEST_STATUSES,
+  type RequestStatus,
 } from "../../app/domain/contracts";
 import { createdBy, user, userReference } from "./auth";
 import { createdAt, inList, timestamps, updatedAt, uuidPrimaryKey } from "./columns";
@@ -75,6 +89,39 @@ export const absences = pgTable(
   ],
 );
 
+/**
+ * An employee's leave request (docs/decisions/049-leave-requests.md): the absence it asks for, waiting for a manager.
+ * Approved, it becomes the absence it names, which frees its shifts; nothing else reads a request.
+ */
+export const absenceRequests = pgTable(
+  "absence_requests",
+  {
+    id: uuidPrimaryKey(),
+    employeeId: userReference("employee_id"),
+    kind: text("kind").$type<AbsenceKind>().notNull(),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    halfDay: text("half_day").$type<HalfDay>(),
+    note: varchar("note", { length: 500 }),
+    status: text("status").$type<RequestStatus>().notNull().default("pending"),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    absenceId: uuid("absence_id").references(() => absences.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("absence_requests_kind_check", sql`${t.kind} in (${inList(ABSENCE_KINDS)})`),
+    check("absence_requests_status_check", sql`${t.status} in (${inList(REQUEST_STATUSES)})`),
+    check("absence_requests_period_check", sql`${t.endsOn} >= ${t.startsOn}`),
+    check(
+      "absence_requests_half_day_check",
+      sql`${t.halfDay} is null or (${t.halfDay} in (${inList(HALF_DAYS)}) and ${t.endsOn} = ${t.startsOn})`,
+    ),
+    index("absence_requests_employee_idx").on(t.employeeId, t.startsOn),
+    index("absence_requests_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 /** The columns a contract is read by as `ContractTerms` (the rules, the hours, the employee file). */
 export const contractTermsColumns = {
   kind: employmentContracts.kind,
@@ -103,5 +150,8 @@ export const hasContractMeeting = (fromDay: string, toDay: string) =>
   sql<boolean>`exists (select 1 from ${employmentContracts} where ${employmentContracts.employeeId} = ${user.id} and ${contractsMeeting(fromDay, toDay)})`;
 
 /** The absences meeting the days from `fromDay` to `toDay` (inclusive), as the (employee, start, end) index reads them. */
-export const absencesMeeting = (fromDay: string, toDay: string) =>
-  and(lte(absences.startsOn, toDay), gte(absences.endsOn, fromDay));
+export const absencesMeeting = (
+  fromDay: string,
+  toDay: string,
+  table: { startsOn: AnyPgColumn; endsOn: AnyPgColumn } = absences,
+) => and(lte(table.startsOn, toDay), gte(table.endsOn, fromDay));

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import type { Result } from "../../lib/result";
 import { useResultToast } from "../../lib/use-result-toast";
-import { Button } from "./button";
+import { Button, type ButtonProps } from "./button";
 
 interface RowActionFormProps {
   intent: string;
@@ -9,16 +9,24 @@ interface RowActionFormProps {
   field: { name: string; value: string };
   label: string;
   ariaLabel: string;
+  variant?: ButtonProps["variant"];
 }
 
 /** A row's action that needs no confirmation: one small button posting the row to `?intent=…`, its answer toasted. */
-export function RowActionForm({ intent, field, label, ariaLabel }: RowActionFormProps) {
+export function RowActionForm({ intent, field, label, ariaLabel, variant = "outline" }: RowActionFormProps) {
   const fetcher = useFetcher<Result>();
   useResultToast(fetcher.data);
   return (
     <fetcher.Form method="post" action={`?intent=${intent}`}>
       <input type="hidden" name={field.name} value={field.value} />
-      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"} aria-label={ariaLabel}>
+      <Button
+        type="submit"
+        variant={variant}
+        size="sm"
+        className="max-md:h-11"
+        disabled={fetcher.state !== "idle"}
+        aria-label={ariaLabel}
+      >
         {label}
       </Button>
     </fetcher.Form>

@@ -42,13 +42,18 @@ const periodValues = (input: AbsenceInput) => ({
 });
 
 /** Locks the employee, so that two writes of their absences run one after the other; false when they are gone. */
-async function lockHolder(tx: Tx, employeeId: string): Promise<boolean> {
+export async function lockHolder(tx: Tx, employeeId: string): Promise<boolean> {
   const [employee] = await tx.select({ id: user.id }).from(user).where(eq(user.id, employeeId)).for("update");
   return Boolean(employee);
 }
 
 /** Whether the period shares a half day with another absence of the employee (`except` the one being changed). */
-async function overlapsAnother(tx: Tx, employeeId: string, input: AbsenceInput, except?: string): Promise<boolean> {
+export async function overlapsAnother(
+  tx: Tx,
+  employeeId: string,
+  input: AbsenceInput,
+  except?: string,
+): Promise<boolean> {
   const others = await tx
     .select(absencePeriodColumns)
     .from(absences)
@@ -69,16 +74,25 @@ export async function addAbsence(
   recordedBy: string,
   shifts: AbsenceShifts,
 ): Promise<AbsenceOutcome> {
-  return getDb().transaction(async (tx) => {
-    if (!(await lockHolder(tx, employeeId))) return { ok: false, reason: "EMPLOYEE_NOT_FOUND" };
-    if (await overlapsAnother(tx, employeeId, input)) return { ok: false, reason: "OVERLAP" };
-    const [created] = await tx
-      .insert(absences)
-      .values({ employeeId, ...periodValues(input), createdBy: recordedBy })
-      .returning({ id: absences.id });
-    if (!created) throw new Error("Absence non enregistrée.");
-    return { ok: true, id: created.id, freed: await shifts.free(tx, created.id) };
-  });
+  return getDb().transaction((tx) => writeAbsence(tx, employeeId, input, recordedBy, shifts));
+}
+
+/** `addAbsence` in the caller's transaction (an approved request writes its absence with its decision). */
+export async function writeAbsence(
+  tx: Tx,
+  employeeId: string,
+  input: AbsenceInput,
+  recordedBy: string,
+  shifts: AbsenceShifts,
+): Promise<AbsenceOutcome> {
+  if (!(await lockHolder(tx, employeeId))) return { ok: false, reason: "EMPLOYEE_NOT_FOUND" };
+  if (await overlapsAnother(tx, employeeId, input)) return { ok: false, reason: "OVERLAP" };
+  const [created] = await tx
+    .insert(absences)
+    .values({ employeeId, ...periodValues(input), createdBy: recordedBy })
+    .returning({ id: absences.id });
+  if (!created) throw new Error("Absence non enregistrée.");
+  return { ok: true, id: created.id, freed: await shifts.free(tx, created.id) };
 }
 
 const ofEmployee = (employeeId: string, id: string) => and(eq(absences.id, id), eq(absences.employeeId, employeeId));

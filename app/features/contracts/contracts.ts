@@ -1,4 +1,4 @@
-import { MAX_WEEKLY_CONTRACT_HOURS } from "../../domain/contracts";
+import { type AbsencePeriod, absenceLabel, MAX_WEEKLY_CONTRACT_HOURS } from "../../domain/contracts";
 import { frenchDay } from "../../lib/time";
 
 /**
@@ -38,6 +38,11 @@ export function periodText(startsOn: string, endsOn: string | null): string {
   if (endsOn === null) return `Depuis le ${frenchDay(startsOn)}`;
   if (endsOn === startsOn) return `Le ${frenchDay(startsOn)}`;
   return `Du ${frenchDay(startsOn)} au ${frenchDay(endsOn)}`;
+}
+
+/** An absence asked for or recorded, in one line: 'Congés payés (matin) : le 07/12/2026'. */
+export function absenceText(absence: Pick<AbsencePeriod, "kind" | "halfDay" | "startsOn" | "endsOn">): string {
+  return `${absenceLabel(absence)} : ${periodText(absence.startsOn, absence.endsOn).toLowerCase()}`;
 }
 
 /** The id of the contract in force on `today`, if any: the file highlights it. */

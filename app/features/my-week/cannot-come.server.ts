@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
-import { isActiveAccount, planningAssignments, plannings, sites, user } from "../../../db/schema";
+import { and, eq, gt } from "drizzle-orm";
+import { planningAssignments, plannings, sites } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { queueMail } from "../../lib/mail.server";
+import { managersAddress } from "../../lib/managers.server";
 import { selectShifts } from "../../lib/shifts.server";
 import { formatInZone } from "../../lib/time";
 import { isUuid } from "../../lib/uuid";
@@ -40,10 +41,6 @@ export async function tellManagersCannotCome(input: {
   note: string | null;
 }) {
   const { APP_TIME_ZONE: zone, PUBLIC_URL } = getEnv();
-  const managers = await getDb()
-    .select({ email: user.email })
-    .from(user)
-    .where(and(inArray(user.role, ["manager", "admin"]), isActiveAccount()));
   const { shift } = input;
   const times = { startTime: shift.startTime.toISOString(), endTime: shift.endTime.toISOString() };
   const mail = cannotComeMail({
@@ -55,5 +52,6 @@ export async function tellManagersCannotCome(input: {
     note: input.note,
     url: `${PUBLIC_URL}/admin/replacements/${shift.id}`,
   });
-  if (managers.length > 0) await queueMail({ to: managers.map((manager) => manager.email).join(", "), ...mail });
+  const to = await managersAddress();
+  if (to) await queueMail({ to, ...mail });
 }

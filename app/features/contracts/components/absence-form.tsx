@@ -5,17 +5,28 @@ import { FormField } from "../../../components/ui/form-field";
 import { ABSENCE_KIND_LABELS, HALF_DAY_LABELS } from "../../../domain/contracts";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
+import { leaveRequestSchema } from "../absence-requests.schema";
 import type { AbsenceRow } from "../absences.server";
 import { ABSENCE_NOTE_MAX, absenceFormSchema } from "../contracts.schema";
 import { DayField } from "./day-field";
 import { KindField } from "./kind-field";
 import { TOUCH_TARGET } from "./row-dialog";
 
-/** 'Enregistrer une absence', or 'Modifier' one. */
-export function AbsenceForm({ absence, zone, onDone }: { absence?: AbsenceRow; zone: string; onDone: () => void }) {
+/** 'Enregistrer une absence', or 'Modifier' one; `request`: the employee's « Demander un congé », from today on. */
+export function AbsenceForm({
+  absence,
+  zone,
+  onDone,
+  request = false,
+}: {
+  absence?: AbsenceRow;
+  zone: string;
+  onDone: () => void;
+  request?: boolean;
+}) {
   const dialog = useSchemaForm({
-    id: absence ? `absence-update-${absence.id}` : "absence-add",
-    check: schemaCheck(absenceFormSchema(zone)),
+    id: request ? "leave-request" : absence ? `absence-update-${absence.id}` : "absence-add",
+    check: schemaCheck(request ? leaveRequestSchema(zone) : absenceFormSchema(zone)),
     defaultValue: absence
       ? {
           kind: absence.kind,
@@ -29,7 +40,12 @@ export function AbsenceForm({ absence, zone, onDone }: { absence?: AbsenceRow; z
   });
   const { fields } = dialog;
   return (
-    <DialogForm dialog={dialog} intent={absence ? "absence-update" : "absence-add"} id={absence?.id} onCancel={onDone}>
+    <DialogForm
+      dialog={dialog}
+      intent={request ? "leave-request" : absence ? "absence-update" : "absence-add"}
+      id={absence?.id}
+      onCancel={onDone}
+    >
       <KindField label="Motif" meta={fields.kind} labels={ABSENCE_KIND_LABELS} />
       <div className="grid gap-4 sm:grid-cols-2">
         <DayField label="Premier jour" meta={fields.startsOn} required />

@@ -1,7 +1,7 @@
 import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
 import { absenceLabel } from "../../../domain/contracts";
 import type { AbsenceRow } from "../absences.server";
-import { periodText } from "../contracts";
+import { absenceText, periodText } from "../contracts";
 import { AbsenceForm } from "./absence-form";
 import { RowDialog } from "./row-dialog";
 
@@ -16,7 +16,7 @@ export function AbsenceList({
   return (
     <ul className="space-y-3">
       {absences.map((absence) => {
-        const name = `${absenceLabel(absence)} : ${periodText(absence.startsOn, absence.endsOn).toLowerCase()}`;
+        const name = absenceText(absence);
         return (
           <li key={absence.id} className="rounded-lg border border-slate-200 bg-white p-4">
             <h3 className="font-semibold text-slate-900">{absenceLabel(absence)}</h3>

@@ -1,6 +1,7 @@
 import { AlertTriangle, CalendarDays, Inbox, UserRoundX, UserX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Panel } from "../../../components/ui/panel";
 import { formatInZone } from "../../../lib/time";
 import {
   type DayPlan,
@@ -31,6 +32,8 @@ interface StaffHomeProps {
   /** This week's saves past labour alerts: who, when, why. */
   overrides: Array<{ id: string; at: string; actor: string; reason: string; messages: string[]; count: number }>;
   newLeads: number;
+  /** The leave requests waiting for an answer (their panel is the contracts feature's). */
+  requests: ReactNode;
 }
 
 const LINK = "font-semibold text-brand-800 underline hover:text-brand-900";
@@ -78,6 +81,7 @@ export function StaffHomePage(props: StaffHomeProps) {
           finder="Trouver un employé"
           link={`/admin/schedules?semaine=${monday}&vue=sites`}
         />
+        {props.requests}
         <div className="space-y-6">
           <Panel
             id="demandes"
@@ -244,35 +248,6 @@ function AlertList({ items }: { items: Array<{ key: string; text: string }> }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function Panel({
-  id,
-  title,
-  icon,
-  count,
-  children,
-}: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  count?: number;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`titre-${id}`} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id={`titre-${id}`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <span className="text-brand-700">{icon}</span>
-        <span className="first-letter:uppercase">{title}</span>
-        {count ? (
-          <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-red-700 px-2 text-sm leading-6 font-semibold text-white">
-            {count}
-          </span>
-        ) : null}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
   );
 }
 

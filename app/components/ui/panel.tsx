@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+
+/** One panel of a staff page: a titled, bordered section with its icon and, when there is one, a count to act on. */
+export function Panel({
+  id,
+  title,
+  icon,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  count?: number;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`titre-${id}`} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={`titre-${id}`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <span className="text-brand-700">{icon}</span>
+        <span className="first-letter:uppercase">{title}</span>
+        {count ? (
+          <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-red-700 px-2 text-sm leading-6 font-semibold text-white">
+            {count}
+          </span>
+        ) : null}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, gte, ne, or } from "drizzle-orm";
+import { absenceRequests, absencesMeeting, personColumns, user } from "../../../db/schema";
+import type { AbsenceKind, HalfDay, RequestStatus } from "../../domain/contracts";
+import { fullName } from "../../domain/people";
+import { absencesOverlap } from "../../lib/absence-periods";
+import { getDb, type Tx } from "../../lib/db.server";
+import { type AbsenceShifts, lockHolder, overlapsAnother, writeAbsence } from "./absences.server";
+import type { AbsenceInput } from "./contracts.schema";
+
+/** A request as its employee and the managers see it. */
+export interface LeaveRequest {
+  id: string;
+  kind: AbsenceKind;
+  startsOn: string;
+  endsOn: string;
+  halfDay: HalfDay | null;
+  note: string | null;
+  status: RequestStatus;
+}
+
+const requestColumns = {
+  id: absenceRequests.id,
+  kind: absenceRequests.kind,
+  startsOn: absenceRequests.startsOn,
+  endsOn: absenceRequests.endsOn,
+  halfDay: absenceRequests.halfDay,
+  note: absenceRequests.note,
+  status: absenceRequests.status,
+};
+
+/** Whether the period meets an absence, or another request still waiting, of the employee. */
+async function overlapsPending(tx: Tx, employeeId: string, input: AbsenceInput): Promise<boolean> {
+  const pending = await tx
+    .select(requestColumns)
+    .from(absenceRequests)
+    .where(
+      and(
+        eq(absenceRequests.employeeId, employeeId),
+        eq(absenceRequests.status, "pending"),
+        absencesMeeting(input.startsOn, input.endsOn, absenceRequests),
+      ),
+    );
+  return pending.some((other) => absencesOverlap(other, input));
+}
+
+/** « Demander un congé »: a request of the signed-in employee, refused when it meets an absence or a pending request. */
+export async function requestLeave(employeeId: string, input: AbsenceInput) {
+  return getDb().transaction(async (tx) => {
+    if (!(await lockHolder(tx, employeeId))) return { ok: false as const, reason: "EMPLOYEE_NOT_FOUND" as const };
+    if ((await overlapsAnother(tx, employeeId, input)) || (await overlapsPending(tx, employeeId, input)))
+      return { ok: false as const, reason: "OVERLAP" as const };
+    const [created] = await tx
+      .insert(absenceRequests)
+      .values({ employeeId, ...input })
+      .returning({ id: absenceRequests.id });
+    return { ok: true as const, id: created?.id ?? "" };
+  });
+}
+
+/** The employee's requests still to come or waiting, the latest first. */
+export async function listOwnRequests(employeeId: string, today: string): Promise<LeaveRequest[]> {
+  return getDb()
+    .select(requestColumns)
+    .from(absenceRequests)
+    .where(
+      and(
+        eq(absenceRequests.employeeId, employeeId),
+        ne(absenceRequests.status, "cancelled"),
+        or(eq(absenceRequests.status, "pending"), gte(absenceRequests.endsOn, today)),
+      ),
+    )
+    .orderBy(desc(absenceRequests.createdAt));
+}
+
+/** « Annuler »: only the employee's own request, only while it waits. */
+export async function cancelRequest(employeeId: string, requestId: string): Promise<boolean> {
+  const cancelled = await getDb()
+    .update(absenceRequests)
+    .set({ status: "cancelled" })
+    .where(
+      and(
+        eq(absenceRequests.id, requestId),
+        eq(absenceRequests.employeeId, employeeId),
+        eq(absenceRequests.status, "pending"),
+      ),
+    )
+    .returning({ id: absenceRequests.id });
+  return cancelled.length > 0;
+}
+
+/** The requests waiting for a manager, the oldest first, with who asks. */
+export async function listPendingRequests(): Promise<Array<LeaveRequest & { employee: string }>> {
+  const rows = await getDb()
+    .select({ ...requestColumns, firstName: user.firstName, lastName: user.lastName })
+    .from(absenceRequests)
+    .innerJoin(user, eq(user.id, absenceRequests.employeeId))
+    .where(eq(absenceRequests.status, "pending"))
+    .orderBy(asc(absenceRequests.createdAt));
+  return rows.map(({ firstName, lastName, ...request }) => ({
+    ...request,
+    employee: fullName({ firstName, lastName }),
+  }));
+}
+
+export type Decision =
+  | {
+      ok: true;
+      request: LeaveRequest;
+      employee: { email: string; firstName: string; name: string };
+      /** The shifts the approved absence freed. */
+      freed: number;
+    }
+  | { ok: false; reason: "NOT_PENDING" | "OVERLAP" };
+
+/**
+ * A manager's answer to a waiting request, once: approved, it becomes the absence it names, in the same transaction,
+ * which frees the shifts it covers; refused, nothing else changes.
+ */
+export async function decideRequest(
+  requestId: string,
+  approve: boolean,
+  deciderId: string,
+  shifts: AbsenceShifts,
+): Promise<Decision> {
+  return getDb().transaction(async (tx) => {
+    const [request] = await tx
+      .select({ ...requestColumns, employeeId: absenceRequests.employeeId })
+      .from(absenceRequests)
+      .where(eq(absenceRequests.id, requestId))
+      .for("update");
+    if (request?.status !== "pending") return { ok: false, reason: "NOT_PENDING" };
+    let freed = 0;
+    let absenceId: string | null = null;
+    if (approve) {
+      const { kind, startsOn, endsOn, halfDay, note } = request;
+      const written = await writeAbsence(
+        tx,
+        request.employeeId,
+        { kind, startsOn, endsOn, halfDay, note },
+        deciderId,
+        shifts,
+      );
+      if (!written.ok) return { ok: false, reason: written.reason === "OVERLAP" ? "OVERLAP" : "NOT_PENDING" };
+      freed = written.freed;
+      absenceId = written.id;
+    }
+    const status = approve ? "approved" : "refused";
+    await tx
+      .update(absenceRequests)
+      .set({ status, decidedBy: deciderId, decidedAt: new Date(), absenceId })
+      .where(eq(absenceRequests.id, requestId));
+    const [person] = await tx.select(personColumns).from(user).where(eq(user.id, request.employeeId));
+    const employee = {
+      email: person?.email ?? "",
+      firstName: person?.firstName ?? "",
+      name: person ? fullName(person) : "",
+    };
+    return { ok: true, request: { ...request, status }, employee, freed };
+  });
+}

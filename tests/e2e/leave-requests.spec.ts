@@ -1,0 +1,65 @@
+import { formatInZone, PARIS, shiftDay } from "../../app/lib/time";
+import { expect, expectAccessible, visit } from "./fixtures";
+import { mailsTo } from "./mailbox";
+import { createPlanning, expectToast, test, uniqueName } from "./plannings-helpers";
+import { PHONE } from "./small-screens";
+
+test("on a phone, a leave request approved from the staff home becomes an absence that frees its shift @mobile", async ({
+  page,
+  login,
+  plannedWeek,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  const [{ manager, asManager, origin }, salma] = await plannedWeek(["Salma"], { managerOn: "request" });
+  const day = shiftDay(formatInZone(new Date(), "yyyy-MM-dd", PARIS), 9);
+  const title = uniqueName("Vitres Bercy");
+  await createPlanning(asManager, origin, {
+    employeeIds: [salma.id],
+    title,
+    startTime: `${day}T07:00`,
+    endTime: `${day}T10:00`,
+  });
+  await asManager.dispose();
+  const name = `${salma.firstName} ${salma.lastName}`;
+
+  await login(salma, page);
+  await visit(page, "/my-schedule");
+  await page.getByRole("link", { name: "Demander un congé" }).click();
+  await page.getByRole("button", { name: "Demander un congé" }).click();
+  const dialog = page.getByRole("dialog", { name: "Demander un congé" });
+  await dialog.getByLabel("Motif").selectOption({ label: "Congés payés" });
+  await dialog.getByLabel("Premier jour").fill(day);
+  await dialog.getByLabel("Dernier jour").fill(shiftDay(day, 1));
+  await dialog.getByLabel("Note").fill("Déménagement");
+  await dialog.getByRole("button", { name: "Ajouter", exact: true }).click();
+  const sent = "Demande envoyée : vos responsables vont y répondre.";
+  await expectToast(page, sent, sent);
+  const mine = page.getByRole("region", { name: "Mes demandes de congé" });
+  await expect(mine.getByRole("listitem")).toContainText("En attente");
+  await expectAccessible(page);
+
+  await login(manager, page);
+  await visit(page, "/admin");
+  const requests = page.getByRole("region", { name: /^Demandes de congé/ });
+  const item = requests.getByRole("listitem").filter({ hasText: name });
+  await expect(item).toContainText("Déménagement");
+  await item.getByRole("button", { name: new RegExp(`^Accepter la demande de ${name}`) }).click();
+  await expectToast(page, "Demande acceptée", `${name}, Congés payés`);
+  await expect(requests.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole("region", { name: "À remplacer" })
+      .getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) }),
+  ).toBeVisible();
+  await expect
+    .poll(() => mailsTo(salma.email).map((mail) => mail.subject), { timeout: 20_000 })
+    .toContain("Votre demande de congé est acceptée");
+
+  await login(salma, page);
+  await visit(page, "/my-schedule");
+  await expect(page.getByRole("region", { name: "Mes demandes de congé" }).getByRole("listitem")).toContainText(
+    "Acceptée",
+  );
+  await expect(page.getByRole("region", { name: "Mes absences" })).toContainText("Congés payés");
+});

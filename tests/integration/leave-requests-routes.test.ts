@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
+import { getDb } from "../../app/lib/db.server";
+import { PARIS, shiftDay, todayIn } from "../../app/lib/time";
+import { action as homeAction } from "../../app/routes/admin-home";
+import { action as myScheduleAction } from "../../app/routes/my-schedule";
+import { absenceRequests, mailOutbox } from "../../db/schema";
+import { type LoggedIn, login } from "../support/login";
+import { nextClientAddress } from "../support/requests";
+import { answerOf } from "../support/route-answer";
+
+// A leave request through the pages' actions: asked for oneself only, answered by managers only, told by mail.
+
+function post(who: LoggedIn, path: string, fields: Record<string, string>): Request {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body,
+    headers: { [CLIENT_IP_HEADER]: nextClientAddress(), cookie: who.cookie },
+  });
+}
+
+const inAMonth = shiftDay(todayIn(PARIS), 30);
+const leave = { kind: "paid_leave", startsOn: inAMonth, endsOn: shiftDay(inAMonth, 4), note: "" };
+
+async function requestsOf(employeeId: string) {
+  return getDb().select().from(absenceRequests).where(eq(absenceRequests.employeeId, employeeId));
+}
+
+describe("a leave request", () => {
+  it("is always the signed-in employee's, whoever the form names", async () => {
+    const anne = await login({ role: "employee" });
+    const bob = await login({ role: "employee" });
+    const answer = await answerOf(
+      myScheduleAction,
+      post(anne, "/my-schedule?intent=leave-request", { ...leave, employeeId: bob.id }),
+    );
+    expect(answer.body).toMatchObject({ ok: true, message: "Demande envoyée : vos responsables vont y répondre." });
+    expect(await requestsOf(anne.id)).toHaveLength(1);
+    expect(await requestsOf(bob.id)).toHaveLength(0);
+  });
+
+  it("in the past, or over a waiting one, is refused and changes nothing", async () => {
+    const anne = await login({ role: "employee" });
+    const past = { ...leave, startsOn: shiftDay(todayIn(PARIS), -2) };
+    const refused = await answerOf(myScheduleAction, post(anne, "/my-schedule?intent=leave-request", past));
+    expect(refused.status).toBe(400);
+    await answerOf(myScheduleAction, post(anne, "/my-schedule?intent=leave-request", leave));
+    const twice = await answerOf(myScheduleAction, post(anne, "/my-schedule?intent=leave-request", leave));
+    expect(twice.body).toMatchObject({
+      ok: false,
+      message: "Cette demande chevauche une absence ou une autre demande en attente.",
+    });
+    expect(await requestsOf(anne.id)).toHaveLength(1);
+  });
+
+  it("is answered by a manager, not by an employee, and its employee is told by mail", async () => {
+    const anne = await login({ role: "employee" });
+    await answerOf(myScheduleAction, post(anne, "/my-schedule?intent=leave-request", leave));
+    const [request] = await requestsOf(anne.id);
+    const requestId = request?.id ?? "";
+    const denied = await answerOf(homeAction, post(anne, "/admin?intent=leave-approve", { requestId }));
+    expect(denied.status).toBe(403);
+    const manager = await login({ role: "manager" });
+    const approved = await answerOf(homeAction, post(manager, "/admin?intent=leave-approve", { requestId }));
+    expect(approved.body).toMatchObject({ ok: true, message: "Demande acceptée" });
+    const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, anne.email));
+    expect(mail?.subject).toBe("Votre demande de congé est acceptée");
+    const again = await answerOf(homeAction, post(manager, "/admin?intent=leave-refuse", { requestId }));
+    expect(again.body).toMatchObject({ ok: false, message: "Cette demande n'est plus en attente." });
+  });
+});
