@@ -38,6 +38,7 @@ export default [
     route("employees", "routes/employees.tsx"),
     route("employees/:id", "routes/employee-file.tsx"),
     route("my-schedule", "routes/my-schedule.tsx"),
+    route("my-schedule/swap/:planningId", "routes/my-swap.tsx"),
     route("account", "routes/account.tsx"),
   ]),
   route("careers", "routes/careers.ts"),

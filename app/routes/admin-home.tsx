@@ -4,7 +4,12 @@ import { decideRequest, listPendingRequests } from "../features/contracts/absenc
 import { PendingRequests } from "../features/contracts/components/pending-requests";
 import { absenceText } from "../features/contracts/contracts";
 import { countNewLeads } from "../features/inbox/inbox.server";
+import { planningLabourGate } from "../features/labour/labour-gate.server";
 import { recentOverrides, watchWeek } from "../features/labour/week-alerts.server";
+import { SwapsToApprove } from "../features/schedules/components/swap-lists";
+import { decideSwap } from "../features/schedules/swaps/swap-actions.server";
+import { SWAP_MESSAGES, swapIdSchema } from "../features/schedules/swaps/swaps.schema";
+import { swapsToApprove } from "../features/schedules/swaps/swaps.server";
 import { absenceShifts } from "../features/schedules/vacancies.server";
 import { StaffHomePage } from "../features/staff-home/components/staff-home-page";
 import { dayPlan, meeting } from "../features/staff-home/staff-home";
@@ -43,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const day = (date: string) => ({ start: midnight(date, zone), end: midnight(shiftDay(date, 1), zone) });
   const thisWeek = { start: midnight(monday, zone), end: midnight(shiftWeek(monday, 1), zone) };
   const twoWeeks = { start: thisWeek.start, end: midnight(shiftWeek(monday, 2), zone) };
-  const [toReplace, twoDays, unassigned, watched, overrides, newLeads, requests] = await Promise.all([
+  const [toReplace, twoDays, unassigned, watched, overrides, newLeads, requests, swaps] = await Promise.all([
     listShiftsToReplace(twoWeeks, new Date()),
     listShiftsBetween({ start: day(today).start, end: day(tomorrow).end }),
     listUnassignedShifts(twoWeeks),
@@ -51,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     recentOverrides(thisWeek.start),
     countNewLeads(),
     listPendingRequests(),
+    swapsToApprove(),
   ]);
   const overlaps = await describeOverlaps(watched.doubleBookings);
   return {
@@ -67,6 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     overrides,
     newLeads,
     requests,
+    swaps,
   };
 }
 
@@ -93,7 +100,23 @@ async function decide({ requestId }: { requestId: string }, approve: boolean, ma
   return done(LEAVE_REQUEST_MESSAGES.approved, `${employee.name}, ${what} : ${shifts}.`);
 }
 
+/** « Approuver » or « Refuser » a swap both employees agreed on, through the labour rules. */
+function swapDecision(approve: boolean) {
+  return intent({
+    schema: swapIdSchema,
+    invalid: { status: 404, message: SWAP_MESSAGES.notOpen },
+    async run({ swapId }, manager: SessionUser) {
+      const outcome = await decideSwap(manager, swapId, approve, planningLabourGate);
+      if (!outcome.ok) return refused(outcome.message, { status: 409, code: outcome.code });
+      if (approve) await sendUrgentNoticesNow();
+      return done(outcome.message);
+    },
+  });
+}
+
 const STAFF_HOME_ACTIONS: Intents<SessionUser> = {
+  "swap-approve": swapDecision(true),
+  "swap-refuse": swapDecision(false),
   "leave-approve": intent({
     schema: requestIdSchema,
     invalid: { status: 404, message: LEAVE_REQUEST_MESSAGES.notPending },
@@ -115,5 +138,11 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = staffMeta("Accueil du personnel", "/admin");
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <StaffHomePage {...loaderData} requests={<PendingRequests requests={loaderData.requests} />} />;
+  const requests = (
+    <>
+      <PendingRequests requests={loaderData.requests} />
+      <SwapsToApprove swaps={loaderData.swaps} />
+    </>
+  );
+  return <StaffHomePage {...loaderData} requests={requests} />;
 }

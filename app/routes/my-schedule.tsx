@@ -20,6 +20,7 @@ import { MyAbsences } from "../features/contracts/components/my-absences";
 import { MyLeaveRequests } from "../features/contracts/components/my-leave-requests";
 import { absenceText } from "../features/contracts/contracts";
 import type { AbsenceInput } from "../features/contracts/contracts.schema";
+import { planningLabourGate } from "../features/labour/labour-gate.server";
 import { readLabourInputs } from "../features/labour/labour-inputs.server";
 import { weekHours } from "../features/labour/week-hours";
 import { getCalendarToken, regenerateCalendarToken, revokeCalendarToken } from "../features/my-week/calendar.server";
@@ -31,6 +32,11 @@ import { ShiftCard } from "../features/my-week/components/shift-card";
 import { WeekDayList } from "../features/my-week/components/week-days";
 import { weekDays, weekHoursText } from "../features/my-week/my-week";
 import { listMyShifts } from "../features/my-week/my-week.server";
+import { MySwaps } from "../features/schedules/components/swap-lists";
+import type { Outcome as PlanningOutcome } from "../features/schedules/schedule-outcome";
+import { answerSwap, cancelSwap } from "../features/schedules/swaps/swap-actions.server";
+import { SWAP_MESSAGES, swapIdSchema } from "../features/schedules/swaps/swaps.schema";
+import { swapsOf } from "../features/schedules/swaps/swaps.server";
 import { absenceShifts } from "../features/schedules/vacancies.server";
 import { done, type Intents, intent, refused, runAction } from "../lib/action-runner.server";
 import { getEnv } from "../lib/env.server";
@@ -54,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const week = weekOf(new URL(request.url).searchParams.get("semaine") ?? "", zone) ?? thisWeek;
   const isThisWeek = week.monday === thisWeek.monday;
   const lastDay = shiftDay(week.monday, 6);
-  const [shifts, next, inputs, token, notices, absences, requests] = await Promise.all([
+  const [shifts, next, inputs, token, notices, absences, requests, swaps] = await Promise.all([
     listMyShifts(user.id, { week }, now),
     isThisWeek ? listMyShifts(user.id, "next", now) : [],
     readLabourInputs([user.id], { start: week.start, end: week.end, firstDay: week.monday, lastDay }),
@@ -62,6 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     noticesEnabled(user.id),
     listAbsences(user.id, today),
     listOwnRequests(user.id, today),
+    swapsOf(user.id, now),
   ]);
   const labour = inputs.get(user.id) ?? { contracts: [], absences: [], shifts: [] };
   const figures = weekHours({ ...labour, monday: week.monday }, zone);
@@ -83,6 +90,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     notices,
     absences,
     requests,
+    swaps,
+    employeeId: user.id,
   };
 }
 
@@ -120,9 +129,24 @@ async function requestLeaveOf(value: AbsenceInput, employee: SessionUser) {
   return done(LEAVE_REQUEST_MESSAGES.sent);
 }
 
+/** An answer to a proposal between colleagues, for the signed-in employee only (the features meet here). */
+function swapIntent(run: (swapId: string, employee: SessionUser) => Promise<PlanningOutcome>) {
+  return intent({
+    schema: swapIdSchema,
+    invalid: { status: 404, message: SWAP_MESSAGES.notOpen },
+    async run({ swapId }, employee: SessionUser) {
+      const outcome = await run(swapId, employee);
+      return outcome.ok ? done(outcome.message) : refused(outcome.message, { status: 409, code: outcome.code });
+    },
+  });
+}
+
 /** The employee's own requests and settings: the forms name no one, each intent acts for the signed-in employee only. */
 const myScheduleActions = (zone: string): Intents<SessionUser> => ({
   "leave-request": intent({ schema: leaveRequestSchema(zone), form: "reset", run: requestLeaveOf }),
+  "swap-accept": swapIntent((swapId, employee) => answerSwap(employee, swapId, true, planningLabourGate)),
+  "swap-decline": swapIntent((swapId, employee) => answerSwap(employee, swapId, false, planningLabourGate)),
+  "swap-cancel": swapIntent((swapId, employee) => cancelSwap(employee, swapId)),
   "leave-cancel": intent({
     schema: requestIdSchema,
     invalid: { status: 404, message: LEAVE_REQUEST_MESSAGES.notPending },
@@ -182,7 +206,7 @@ const SHORTCUTS = [
 ] as const;
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { week, isThisWeek, hours, days, next, zone, now, feedUrl, notices, absences, requests } = loaderData;
+  const { week, isThisWeek, hours, days, next, zone, now, feedUrl, notices, absences, requests, swaps } = loaderData;
   const declared = actionData?.intent === "cannot-come" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
   return (
@@ -225,6 +249,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       </section>
 
       <MyAbsences absences={absences} />
+
+      <MySwaps swaps={swaps} employeeId={loaderData.employeeId} />
 
       <MyLeaveRequests requests={requests} zone={zone} />
 

@@ -7,3 +7,4 @@ export * from "./notices";
 export * from "./offers";
 export * from "./operations";
 export * from "./plannings";
+export * from "./swaps";

@@ -1,5 +1,8 @@
 import { KeyRound, MapPin, Users } from "lucide-react";
+import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
+import { buttonClass } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
 import { Fold } from "../../../components/ui/fold";
 import { breakText } from "../../../lib/durations";
 import { type MyShift, mapsUrl, timeRange } from "../my-week";
@@ -128,7 +131,18 @@ function ShiftDetails({ shift, now }: { shift: MyShift; now: string }) {
       <p className="mt-3 border-t border-slate-100 pt-3 text-sm whitespace-pre-line break-words text-slate-700">
         {shift.description || "Aucune description"}
       </p>
-      {shift.startTime > now ? <CannotComeForm shift={shift} /> : null}
+      {shift.startTime > now ? (
+        <div className="flex flex-wrap items-start gap-x-3">
+          <CannotComeForm shift={shift} />
+          <Link
+            to={`/my-schedule/swap/${shift.id}`}
+            className={cn(buttonClass("outline", "sm"), "mt-3 min-h-11")}
+            aria-label={`Proposer à un collègue : ${shift.title}`}
+          >
+            Proposer à un collègue
+          </Link>
+        </div>
+      ) : null}
     </>
   );
 }

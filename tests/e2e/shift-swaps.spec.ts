@@ -1,0 +1,71 @@
+import { formatInZone, PARIS, shiftDay } from "../../app/lib/time";
+import { expect, expectAccessible, visit } from "./fixtures";
+import { mailsTo } from "./mailbox";
+import { createPlanning, expectToast, test, uniqueName } from "./plannings-helpers";
+import { PHONE } from "./small-screens";
+
+test("on a phone, a swap proposed by one employee, accepted by the other and approved by a manager moves both shifts @mobile", async ({
+  page,
+  login,
+  plannedWeek,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  const [{ manager, asManager, origin }, nadia, omar] = await plannedWeek(["Nadia", "Omar"], { managerOn: "request" });
+  const today = formatInZone(new Date(), "yyyy-MM-dd", PARIS);
+  const hers = uniqueName("Hall Nation");
+  const his = uniqueName("Bureaux Italie");
+  const [herDay, hisDay] = [shiftDay(today, 2), shiftDay(today, 3)];
+  await createPlanning(asManager, origin, {
+    employeeIds: [nadia.id],
+    title: hers,
+    startTime: `${herDay}T06:00`,
+    endTime: `${herDay}T09:00`,
+  });
+  await createPlanning(asManager, origin, {
+    employeeIds: [omar.id],
+    title: his,
+    startTime: `${hisDay}T06:00`,
+    endTime: `${hisDay}T09:00`,
+  });
+  await asManager.dispose();
+  const name = (person: typeof nadia) => `${person.firstName} ${person.lastName}`;
+
+  await login(nadia, page);
+  await visit(page, `/my-schedule?semaine=${herDay}`);
+  const shift = page.getByRole("region", { name: "Ma semaine" }).getByRole("article", { name: new RegExp(`^${hers}`) });
+  await shift.getByText(hers).click();
+  await shift.getByRole("link", { name: `Proposer à un collègue : ${hers}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Proposer à un collègue" })).toBeVisible();
+  await page.getByRole("link", { name: name(omar) }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `À ${name(omar)}` })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: new RegExp(`${his}.*Échanger`) }).click();
+  await expect(page.getByText("Proposition envoyée : votre collègue va y répondre.")).toBeVisible();
+  const mine = page.getByRole("region", { name: "Mes échanges" });
+  await expect(mine).toContainText("En attente de réponse du collègue");
+
+  await login(omar, page);
+  await visit(page, "/my-schedule");
+  const offered = page.getByRole("region", { name: "Mes échanges" });
+  await expect(offered).toContainText(hers);
+  await offered.getByRole("button", { name: new RegExp(`^Accepter la proposition de ${name(nadia)}`) }).click();
+  await expectToast(page, "Échange accepté", "Échange accepté : un responsable va le valider.");
+
+  await login(manager, page);
+  await visit(page, "/admin");
+  const toApprove = page.getByRole("region", { name: /^Échanges à valider/ });
+  await expect(toApprove).toContainText(hers);
+  await toApprove.getByRole("button", { name: `Approuver l'échange entre ${name(nadia)} et ${name(omar)}` }).click();
+  const approved = `Échange approuvé : ${name(nadia)} et ${name(omar)}.`;
+  await expectToast(page, approved, approved);
+  await expect(toApprove.getByRole("listitem").filter({ hasText: hers })).toHaveCount(0);
+  await expect
+    .poll(() => mailsTo(nadia.email).map((mail) => mail.subject), { timeout: 20_000 })
+    .toContain("Échange approuvé");
+
+  await login(nadia, page);
+  await visit(page, `/my-schedule?semaine=${hisDay}`);
+  await expect(page.getByRole("article", { name: new RegExp(`^${his}`) })).toBeVisible();
+  await expect(page.getByRole("article", { name: new RegExp(`^${hers}`) })).toHaveCount(0);
+});
