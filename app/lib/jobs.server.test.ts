@@ -6,7 +6,7 @@ import { until } from "../../tests/support/until";
 import { composeMail } from "../mail/layout";
 import { getConnection, getDb } from "./db.server";
 import { type JobDefinition, sendJob, startJobs } from "./jobs.server";
-import { deliverMail, MAIL_JOB, messageIdOf, queueMail } from "./mail.server";
+import { deliverMail, deliverSoon, MAIL_JOB, messageIdOf, queueMail, writeMail } from "./mail.server";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let stop: () => Promise<void>;
@@ -67,5 +67,18 @@ describe("the job queue on the application's database", () => {
             .where(eq(mailOutbox.id, row?.id ?? ""))
         )[0]?.status === "sent",
     );
+  });
+
+  it("delivers an urgent mail before a backlog of others queued earlier", async () => {
+    const content = composeMail("Votre planning a changé", { heading: "Lundi", paragraphs: ["Lundi 06:00"] });
+    const backlog = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => writeMail(getDb(), { to: `file-${index}@exemple.fr`, ...content })),
+    );
+    await deliverSoon(backlog);
+    const urgent = await writeMail(getDb(), { to: "urgent@exemple.fr", ...content });
+    await deliverSoon([urgent], { urgent: true });
+    await until(() => smtp.received.some((mail) => mail.to.includes("urgent@exemple.fr")));
+    const order = smtp.received.filter((mail) => mail.to.some((to) => /^(file-\d+|urgent)@/.test(to)));
+    expect(order.findIndex((mail) => mail.to.includes("urgent@exemple.fr"))).toBeLessThan(10);
   });
 });

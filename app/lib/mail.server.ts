@@ -73,9 +73,16 @@ export async function writeMail(db: Database | Tx, mail: Mail): Promise<string> 
   return row.id;
 }
 
-/** Queues the delivery of mails written to the outbox: sent within seconds, outside any batch. */
-export async function deliverSoon(mailIds: readonly string[]): Promise<void> {
-  for (const id of mailIds) await sendJob(MAIL_JOB, { mailId: id }, { id });
+/** The delivery priority of mails that must reach someone before a shift starts: they pass a backlog of others. */
+export const URGENT_MAIL_PRIORITY = 10;
+
+/**
+ * Queues the delivery of mails written to the outbox: sent within seconds, outside any batch; `urgent` ones (offers of
+ * a shift about to start and their answers) before any other mail waiting.
+ */
+export async function deliverSoon(mailIds: readonly string[], { urgent = false } = {}): Promise<void> {
+  for (const id of mailIds)
+    await sendJob(MAIL_JOB, { mailId: id }, { id, ...(urgent ? { priority: URGENT_MAIL_PRIORITY } : {}) });
 }
 
 const transports = new Map<string, Transporter>();

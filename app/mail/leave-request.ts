@@ -1,15 +1,29 @@
 import { composeMail, type MailContent } from "./layout";
 
-/** To the managers and admins: an employee asks for leave; they answer it on the staff home. */
+/** What an employee asks the managers for: leave, or to be left off at a time. */
+export type RequestNoun = "congé" | "indisponibilité";
+
+const OF: Record<RequestNoun, { request: string; theirs: string; asks: string }> = {
+  congé: { request: "Demande de congé", theirs: "Votre demande de congé", asks: "demande un congé" },
+  indisponibilité: {
+    request: "Indisponibilité",
+    theirs: "Votre indisponibilité",
+    asks: "se déclare indisponible",
+  },
+};
+
+/** To the managers and admins: an employee asks for leave, or declares a time unavailable; they answer on the staff home. */
 export function leaveRequestedMail(words: {
+  noun: RequestNoun;
   employee: string;
   /** "Congés payés, du lundi 7 au vendredi 11 décembre" */
   what: string;
   note: string | null;
   url: string;
 }): MailContent {
-  return composeMail(`Demande de congé : ${words.employee}`, {
-    heading: `${words.employee} demande un congé`,
+  const of = OF[words.noun];
+  return composeMail(`${of.request} : ${words.employee}`, {
+    heading: `${words.employee} ${of.asks}`,
     paragraphs: ["Acceptez-la ou refusez-la depuis l'accueil du personnel ; l'employé en sera prévenu par e-mail."],
     facts: [["Demande", words.what], ...(words.note ? [["Message", words.note] as [string, string]] : [])],
     action: { label: "Répondre à la demande", url: words.url },
@@ -18,6 +32,7 @@ export function leaveRequestedMail(words: {
 
 /** To the employee: the answer to their request. */
 export function leaveDecidedMail(words: {
+  noun: RequestNoun;
   firstName: string;
   approved: boolean;
   what: string;
@@ -27,11 +42,12 @@ export function leaveDecidedMail(words: {
 }): MailContent {
   const greeting = words.firstName.trim() ? `Bonjour ${words.firstName.trim()},` : "Bonjour,";
   const answer = words.approved ? "acceptée" : "refusée";
-  return composeMail(`Votre demande de congé est ${answer}`, {
-    heading: `Demande ${answer}`,
+  const { theirs } = OF[words.noun];
+  return composeMail(`${theirs} est ${answer}`, {
+    heading: `${OF[words.noun].request} ${answer}`,
     paragraphs: [
       greeting,
-      `Votre demande de congé est ${answer}.`,
+      `${theirs} est ${answer}.`,
       ...(words.approved && words.freed > 0
         ? [
             words.freed > 1

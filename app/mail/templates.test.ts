@@ -86,8 +86,15 @@ const templates: Record<string, MailContent> = {
     accessInstructions: HOSTILE,
     weekUrl: LINK,
   }),
-  "demande de congé": leaveRequestedMail({ employee: HOSTILE, what: "Congés payés", note: HOSTILE, url: LINK }),
+  "demande de congé": leaveRequestedMail({
+    noun: "congé",
+    employee: HOSTILE,
+    what: "Congés payés",
+    note: HOSTILE,
+    url: LINK,
+  }),
   "réponse à une demande de congé": leaveDecidedMail({
+    noun: "indisponibilité",
     firstName: HOSTILE,
     approved: true,
     what: "Congés payés",

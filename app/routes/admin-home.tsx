@@ -3,6 +3,8 @@ import { LEAVE_REQUEST_MESSAGES, requestIdSchema } from "../features/contracts/a
 import { decideRequest, listPendingRequests } from "../features/contracts/absence-requests.server";
 import { PendingRequests } from "../features/contracts/components/pending-requests";
 import { absenceText } from "../features/contracts/contracts";
+import { decideUnavailability, listPendingUnavailabilities } from "../features/contracts/unavailabilities.server";
+import { UNAVAILABILITY_MESSAGES } from "../features/contracts/unavailability.schema";
 import { countNewLeads } from "../features/inbox/inbox.server";
 import { planningLabourGate } from "../features/labour/labour-gate.server";
 import { recentOverrides, watchWeek } from "../features/labour/week-alerts.server";
@@ -26,6 +28,7 @@ import type { SessionUser } from "../lib/permissions";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
 import { formatInZone, shiftDay, shiftWeek, todayIn, wallTimeToInstant, weekOf } from "../lib/time";
+import { slotText } from "../lib/unavailable-slots";
 import { leaveDecidedMail } from "../mail/leave-request";
 import type { Route } from "./+types/admin-home";
 
@@ -48,16 +51,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const day = (date: string) => ({ start: midnight(date, zone), end: midnight(shiftDay(date, 1), zone) });
   const thisWeek = { start: midnight(monday, zone), end: midnight(shiftWeek(monday, 1), zone) };
   const twoWeeks = { start: thisWeek.start, end: midnight(shiftWeek(monday, 2), zone) };
-  const [toReplace, twoDays, unassigned, watched, overrides, newLeads, requests, swaps] = await Promise.all([
-    listShiftsToReplace(twoWeeks, new Date()),
-    listShiftsBetween({ start: day(today).start, end: day(tomorrow).end }),
-    listUnassignedShifts(twoWeeks),
-    watchWeek(monday, thisWeek, zone),
-    recentOverrides(thisWeek.start),
-    countNewLeads(),
-    listPendingRequests(),
-    swapsToApprove(),
-  ]);
+  const [toReplace, twoDays, unassigned, watched, overrides, newLeads, requests, swaps, unavailable] =
+    await Promise.all([
+      listShiftsToReplace(twoWeeks, new Date()),
+      listShiftsBetween({ start: day(today).start, end: day(tomorrow).end }),
+      listUnassignedShifts(twoWeeks),
+      watchWeek(monday, thisWeek, zone),
+      recentOverrides(thisWeek.start),
+      countNewLeads(),
+      listPendingRequests(),
+      swapsToApprove(),
+      listPendingUnavailabilities(),
+    ]);
   const overlaps = await describeOverlaps(watched.doubleBookings);
   return {
     zone,
@@ -74,6 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     newLeads,
     requests,
     swaps,
+    unavailable,
   };
 }
 
@@ -91,7 +97,7 @@ async function decide({ requestId }: { requestId: string }, approve: boolean, ma
   const weekUrl = `${getEnv().PUBLIC_URL}/my-schedule`;
   await queueMail({
     to: employee.email,
-    ...leaveDecidedMail({ firstName: employee.firstName, approved: approve, what, freed, weekUrl }),
+    ...leaveDecidedMail({ noun: "congé", firstName: employee.firstName, approved: approve, what, freed, weekUrl }),
   });
   if (!approve) return done(LEAVE_REQUEST_MESSAGES.refused, `${employee.name}, ${what}`);
   await sendUrgentNoticesNow();
@@ -114,7 +120,27 @@ function swapDecision(approve: boolean) {
   });
 }
 
+/** « Accepter » or « Refuser » an unavailability: the finder lists the employee apart at those times once accepted. */
+function unavailableDecision(approve: boolean) {
+  return intent({
+    schema: requestIdSchema,
+    invalid: { status: 404, message: UNAVAILABILITY_MESSAGES.notPending },
+    async run({ requestId }, manager: SessionUser) {
+      const decided = await decideUnavailability(requestId, approve, manager.id);
+      if (!decided) return refused(UNAVAILABILITY_MESSAGES.notPending, { status: 409, code: "NOT_PENDING" });
+      const what = `Indisponible ${slotText(decided.slot)}`;
+      const weekUrl = `${getEnv().PUBLIC_URL}/my-schedule`;
+      const words = { noun: "indisponibilité" as const, firstName: decided.employee.firstName, approved: approve };
+      await queueMail({ to: decided.employee.email, ...leaveDecidedMail({ ...words, what, freed: 0, weekUrl }) });
+      const title = approve ? UNAVAILABILITY_MESSAGES.approved : UNAVAILABILITY_MESSAGES.refused;
+      return done(title, `${decided.employee.name}, ${what}`);
+    },
+  });
+}
+
 const STAFF_HOME_ACTIONS: Intents<SessionUser> = {
+  "unavailable-approve": unavailableDecision(true),
+  "unavailable-refuse": unavailableDecision(false),
   "swap-approve": swapDecision(true),
   "swap-refuse": swapDecision(false),
   "leave-approve": intent({
@@ -140,7 +166,7 @@ export const meta: Route.MetaFunction = staffMeta("Accueil du personnel", "/admi
 export default function Page({ loaderData }: Route.ComponentProps) {
   const requests = (
     <>
-      <PendingRequests requests={loaderData.requests} />
+      <PendingRequests requests={loaderData.requests} unavailable={loaderData.unavailable} />
       <SwapsToApprove swaps={loaderData.swaps} />
     </>
   );

@@ -9,17 +9,13 @@ import {
   sendUrgentNoticesNow,
   setNoticesEnabled,
 } from "../features/change-notices/change-notices.server";
-import {
-  LEAVE_REQUEST_MESSAGES,
-  leaveRequestSchema,
-  requestIdSchema,
-} from "../features/contracts/absence-requests.schema";
-import { cancelRequest, listOwnRequests, requestLeave } from "../features/contracts/absence-requests.server";
+import { listOwnRequests } from "../features/contracts/absence-requests.server";
 import { addAbsence, listAbsences } from "../features/contracts/absences.server";
 import { MyAbsences } from "../features/contracts/components/my-absences";
 import { MyLeaveRequests } from "../features/contracts/components/my-leave-requests";
-import { absenceText } from "../features/contracts/contracts";
-import type { AbsenceInput } from "../features/contracts/contracts.schema";
+import { MyUnavailabilities } from "../features/contracts/components/my-unavailabilities";
+import { employeeRequestIntents } from "../features/contracts/employee-requests.server";
+import { listOwnUnavailabilities } from "../features/contracts/unavailabilities.server";
 import { planningLabourGate } from "../features/labour/labour-gate.server";
 import { readLabourInputs } from "../features/labour/labour-inputs.server";
 import { weekHours } from "../features/labour/week-hours";
@@ -40,13 +36,10 @@ import { swapsOf } from "../features/schedules/swaps/swaps.server";
 import { absenceShifts } from "../features/schedules/vacancies.server";
 import { done, type Intents, intent, refused, runAction } from "../lib/action-runner.server";
 import { getEnv } from "../lib/env.server";
-import { queueMail } from "../lib/mail.server";
-import { managersAddress } from "../lib/managers.server";
 import type { SessionUser } from "../lib/permissions";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
 import { formatInZone, frenchDay, shiftDay, shiftWeek, todayIn, type WeekRange, weekOf } from "../lib/time";
-import { leaveRequestedMail } from "../mail/leave-request";
 import type { Route } from "./+types/my-schedule";
 
 /** One week, `?semaine=` any of its days (this week by default); on this week, the next shift on top. */
@@ -60,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const week = weekOf(new URL(request.url).searchParams.get("semaine") ?? "", zone) ?? thisWeek;
   const isThisWeek = week.monday === thisWeek.monday;
   const lastDay = shiftDay(week.monday, 6);
-  const [shifts, next, inputs, token, notices, absences, requests, swaps] = await Promise.all([
+  const [shifts, next, inputs, token, notices, absences, requests, swaps, unavailable] = await Promise.all([
     listMyShifts(user.id, { week }, now),
     isThisWeek ? listMyShifts(user.id, "next", now) : [],
     readLabourInputs([user.id], { start: week.start, end: week.end, firstDay: week.monday, lastDay }),
@@ -69,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listAbsences(user.id, today),
     listOwnRequests(user.id, today),
     swapsOf(user.id, now),
+    listOwnUnavailabilities(user.id, today),
   ]);
   const labour = inputs.get(user.id) ?? { contracts: [], absences: [], shifts: [] };
   const figures = weekHours({ ...labour, monday: week.monday }, zone);
@@ -91,6 +85,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     absences,
     requests,
     swaps,
+    unavailable,
     employeeId: user.id,
   };
 }
@@ -118,17 +113,6 @@ async function cannotCome(value: z.output<typeof cannotComeSchema>, employee: Se
   return done(CANNOT_COME_MESSAGES.done, CANNOT_COME_MESSAGES.freed(outcome.freed));
 }
 
-/** « Demander un congé »: a request of the signed-in employee, told to the managers at once. */
-async function requestLeaveOf(value: AbsenceInput, employee: SessionUser) {
-  const outcome = await requestLeave(employee.id, value);
-  if (!outcome.ok) return refused(LEAVE_REQUEST_MESSAGES.overlap, { status: 409, code: outcome.reason });
-  const to = await managersAddress();
-  const what = absenceText(value);
-  const url = `${getEnv().PUBLIC_URL}/admin#titre-demandes-conge`;
-  if (to) await queueMail({ to, ...leaveRequestedMail({ employee: fullName(employee), what, note: value.note, url }) });
-  return done(LEAVE_REQUEST_MESSAGES.sent);
-}
-
 /** An answer to a proposal between colleagues, for the signed-in employee only (the features meet here). */
 function swapIntent(run: (swapId: string, employee: SessionUser) => Promise<PlanningOutcome>) {
   return intent({
@@ -143,19 +127,10 @@ function swapIntent(run: (swapId: string, employee: SessionUser) => Promise<Plan
 
 /** The employee's own requests and settings: the forms name no one, each intent acts for the signed-in employee only. */
 const myScheduleActions = (zone: string): Intents<SessionUser> => ({
-  "leave-request": intent({ schema: leaveRequestSchema(zone), form: "reset", run: requestLeaveOf }),
+  ...employeeRequestIntents(zone),
   "swap-accept": swapIntent((swapId, employee) => answerSwap(employee, swapId, true, planningLabourGate)),
   "swap-decline": swapIntent((swapId, employee) => answerSwap(employee, swapId, false, planningLabourGate)),
   "swap-cancel": swapIntent((swapId, employee) => cancelSwap(employee, swapId)),
-  "leave-cancel": intent({
-    schema: requestIdSchema,
-    invalid: { status: 404, message: LEAVE_REQUEST_MESSAGES.notPending },
-    async run({ requestId }, employee) {
-      return (await cancelRequest(employee.id, requestId))
-        ? done(LEAVE_REQUEST_MESSAGES.cancelled)
-        : refused(LEAVE_REQUEST_MESSAGES.notPending, { status: 404, code: "NOT_PENDING" });
-    },
-  }),
   "cannot-come": intent({
     schema: cannotComeSchema,
     invalid: { status: 400, message: cannotComeRefusal },
@@ -206,7 +181,8 @@ const SHORTCUTS = [
 ] as const;
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { week, isThisWeek, hours, days, next, zone, now, feedUrl, notices, absences, requests, swaps } = loaderData;
+  const { week, isThisWeek, hours, days, next, zone, now, feedUrl, notices, absences, requests, swaps, unavailable } =
+    loaderData;
   const declared = actionData?.intent === "cannot-come" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
   return (
@@ -253,6 +229,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       <MySwaps swaps={swaps} employeeId={loaderData.employeeId} />
 
       <MyLeaveRequests requests={requests} zone={zone} />
+
+      <MyUnavailabilities slots={unavailable} zone={zone} />
 
       <MySettings
         feedUrl={feedUrl}

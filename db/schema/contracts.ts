@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  integer,
   numeric,
   pgTable,
   text,
@@ -119,6 +120,42 @@ export const absenceRequests = pgTable(
     ),
     index("absence_requests_employee_idx").on(t.employeeId, t.startsOn),
     index("absence_requests_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * A time an employee cannot work (docs/decisions/051-unavailability.md): each week on a weekday (0 Monday … 6 Sunday)
+ * between optional dates, or on one date; between two local times, or the whole day. Declared by the employee, it
+ * counts once a manager approved it: the replacement finder then lists the employee as not available.
+ */
+export const unavailabilities = pgTable(
+  "unavailabilities",
+  {
+    id: uuidPrimaryKey(),
+    employeeId: userReference("employee_id"),
+    weekday: integer("weekday"),
+    onDate: date("on_date"),
+    fromTime: varchar("from_time", { length: 5 }),
+    toTime: varchar("to_time", { length: 5 }),
+    validFrom: date("valid_from"),
+    validUntil: date("valid_until"),
+    note: varchar("note", { length: 500 }),
+    status: text("status").$type<RequestStatus>().notNull().default("pending"),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("unavailabilities_status_check", sql`${t.status} in (${inList(REQUEST_STATUSES)})`),
+    check(
+      "unavailabilities_when_check",
+      sql`(${t.weekday} between 0 and 6 and ${t.onDate} is null) or (${t.weekday} is null and ${t.onDate} is not null)`,
+    ),
+    check(
+      "unavailabilities_times_check",
+      sql`(${t.fromTime} is null and ${t.toTime} is null) or (${t.fromTime} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.toTime} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.fromTime} < ${t.toTime})`,
+    ),
+    index("unavailabilities_employee_idx").on(t.employeeId, t.status),
   ],
 );
 

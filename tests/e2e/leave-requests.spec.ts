@@ -41,7 +41,7 @@ test("on a phone, a leave request approved from the staff home becomes an absenc
 
   await login(manager, page);
   await visit(page, "/admin");
-  const requests = page.getByRole("region", { name: /^Demandes de congé/ });
+  const requests = page.getByRole("region", { name: /^Congés et indisponibilités/ });
   const item = requests.getByRole("listitem").filter({ hasText: name });
   await expect(item).toContainText("Déménagement");
   await item.getByRole("button", { name: new RegExp(`^Accepter la demande de ${name}`) }).click();
@@ -62,4 +62,39 @@ test("on a phone, a leave request approved from the staff home becomes an absenc
     "Acceptée",
   );
   await expect(page.getByRole("region", { name: "Mes absences" })).toContainText("Congés payés");
+});
+
+test("on a phone, a weekly unavailability declared and accepted is told to the employee @mobile", async ({
+  page,
+  login,
+  plannedWeek,
+}) => {
+  await page.setViewportSize(PHONE);
+  const [{ manager }, yanis] = await plannedWeek(["Yanis"]);
+  const name = `${yanis.firstName} ${yanis.lastName}`;
+  await login(yanis, page);
+  await visit(page, "/my-schedule");
+  await page.getByRole("button", { name: "Déclarer une indisponibilité" }).click();
+  const dialog = page.getByRole("dialog", { name: "Déclarer une indisponibilité" });
+  await dialog.getByLabel("Jour").selectOption({ label: "Mardi" });
+  await dialog.getByLabel("De").fill("06:00");
+  await dialog.getByLabel("À", { exact: true }).fill("09:00");
+  await dialog.getByRole("button", { name: "Ajouter", exact: true }).click();
+  const sent = "Indisponibilité envoyée : vos responsables vont y répondre.";
+  await expectToast(page, sent, sent);
+  await expect(page.getByRole("region", { name: "Mes indisponibilités" })).toContainText(
+    "chaque mardi de 06:00 à 09:00",
+  );
+
+  await login(manager, page);
+  await visit(page, "/admin");
+  const item = page
+    .getByRole("region", { name: /^Congés et indisponibilités/ })
+    .getByRole("listitem")
+    .filter({ hasText: name });
+  await item.getByRole("button", { name: new RegExp(`^Accepter la demande de ${name}`) }).click();
+  await expectToast(page, "Indisponibilité acceptée", `${name}, Indisponible chaque mardi de 06:00 à 09:00`);
+  await expect
+    .poll(() => mailsTo(yanis.email).map((mail) => mail.subject), { timeout: 20_000 })
+    .toContain("Votre indisponibilité est acceptée");
 });

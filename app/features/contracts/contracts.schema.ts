@@ -56,7 +56,7 @@ const requiredDay = z
   .min(1, FIELD_MESSAGES.required)
   .refine(isCalendarDay, FIELD_MESSAGES.date);
 
-const optionalDay = z
+export const optionalDay = z
   .string()
   .trim()
   .refine((value) => value === "" || isCalendarDay(value), FIELD_MESSAGES.date)

@@ -4,6 +4,11 @@ import { insertPlanning, insertPlannings } from "../../../tests/support/planning
 import { staff } from "../../../tests/support/staff";
 import { PARIS } from "../../lib/time";
 import { addContract } from "../contracts/contracts.server";
+import {
+  decideUnavailability,
+  declareUnavailability,
+  listPendingUnavailabilities,
+} from "../contracts/unavailabilities.server";
 import { findReplacements } from "./replacement-candidates.server";
 
 async function employee(firstName: string, weeklyHours: number | null) {
@@ -119,5 +124,31 @@ describe("the replacement candidates of a shift", () => {
       /^49 h 20 par semaine en moyenne sur les 12 semaines du lundi 14 septembre 2026 au dimanche 6 décembre 2026/,
     );
     expect(found.eligible.find((one) => one.id === light.id)).toMatchObject({ plannedMinutes: 720 });
+  });
+
+  it("lists apart who declared the time unavailable once a manager approved it, and not before", async () => {
+    const manager = await staff("manager");
+    const ines = await employee("Inès", 24);
+    await declareUnavailability(ines.id, {
+      weekday: 3,
+      onDate: null,
+      fromTime: "05:00",
+      toTime: "09:00",
+      validFrom: null,
+      validUntil: null,
+      note: null,
+    });
+    const id = await insertPlanning({ title: "Jeudi matin", startTime: START, endTime: END, createdBy: manager.id });
+    const shift = { id, start: START, end: END, breakMinutes: 0, siteId: null, location: null, assignedIds: [] };
+    expect((await findReplacements(shift, PARIS, NOW)).eligible.map((one) => one.id)).toContain(ines.id);
+    const [pending] = (await listPendingUnavailabilities()).filter((one) => one.employee === "Inès Candidat");
+    expect(await decideUnavailability(pending?.id ?? "", true, manager.id)).toMatchObject({
+      employee: { name: "Inès Candidat" },
+    });
+    expect((await findReplacements(shift, PARIS, NOW)).ineligible).toContainEqual({
+      id: ines.id,
+      name: "Inès Candidat",
+      reason: "Indisponible (chaque jeudi de 05:00 à 09:00)",
+    });
   });
 });

@@ -5,12 +5,14 @@ import {
   isActiveAccount,
   planningAssignments,
   plannings,
+  unavailabilities,
   user,
 } from "../../../db/schema";
 import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 import { assignmentsMeeting } from "../../lib/planning-period.server";
 import { dayOfInstant, dayText } from "../../lib/time";
+import type { UnavailableSlot } from "../../lib/unavailable-slots";
 import { readLabourInputs, readUtcWeekMinutes } from "./labour-inputs.server";
 import { labourWindow, nearWindow } from "./labour-rules";
 import { FAMILIARITY_WEEKS, type Replacements, rankReplacements } from "./replacement-ranking";
@@ -71,10 +73,11 @@ export async function findReplacements(shift: ShiftToFill, zone: string, now: Da
   if (people.length === 0 || !window) return { eligible: [], ineligible: [] };
   const ids = people.map((person) => person.id);
   // Most people's 23 weeks cannot break the 12-week average: the weeks around the shift are all the rules need of them.
-  const [near, weeks, visits] = await Promise.all([
+  const [near, weeks, visits, unavailable] = await Promise.all([
     readLabourInputs(ids, nearWindow(shift, zone)),
     readUtcWeekMinutes(ids, window),
     visitsAt(shift, ids),
+    approvedUnavailability(ids),
   ]);
   const heavy = ids.filter((id) => averageMayBreak(weeks.get(id) ?? new Map(), shift, zone));
   const whole = await readLabourInputs(heavy, window);
@@ -87,9 +90,29 @@ export async function findReplacements(shift: ShiftToFill, zone: string, now: Da
       contact: { firstName: person.firstName, phone: person.phone },
       inputs: { ...input, shifts: input.shifts.filter((other) => other.id !== shift.id) },
       visits: visits.get(person.id) ?? 0,
+      unavailable: unavailable.get(person.id) ?? [],
     };
   });
   return rankReplacements(shift, candidates, zone, now);
+}
+
+/** The unavailable times a manager approved, by employee. */
+async function approvedUnavailability(employeeIds: string[]): Promise<Map<string, UnavailableSlot[]>> {
+  const rows = await getDb()
+    .select({
+      employeeId: unavailabilities.employeeId,
+      weekday: unavailabilities.weekday,
+      onDate: unavailabilities.onDate,
+      fromTime: unavailabilities.fromTime,
+      toTime: unavailabilities.toTime,
+      validFrom: unavailabilities.validFrom,
+      validUntil: unavailabilities.validUntil,
+    })
+    .from(unavailabilities)
+    .where(and(inArray(unavailabilities.employeeId, employeeIds), eq(unavailabilities.status, "approved")));
+  const slots = new Map<string, UnavailableSlot[]>();
+  for (const { employeeId, ...slot } of rows) slots.set(employeeId, [...(slots.get(employeeId) ?? []), slot]);
+  return slots;
 }
 
 /** How many shifts each employee worked at the shift's site (or place) in the `FAMILIARITY_WEEKS` before it. */

@@ -43,6 +43,24 @@ describe("replacement candidates", () => {
     ]);
   });
 
+  it("lists apart who declared the time unavailable, once approved, and not on another weekday", () => {
+    const thursdays = {
+      weekday: 3,
+      onDate: null,
+      fromTime: "05:00",
+      toTime: "07:00",
+      validFrom: null,
+      validUntil: null,
+    };
+    const fridays = { ...thursdays, weekday: 4 };
+    const { eligible, ineligible } = rank([
+      { ...candidate("Inès"), unavailable: [thursdays] },
+      { ...candidate("Anne"), unavailable: [fridays] },
+    ]);
+    expect(eligible.map((one) => one.name)).toEqual(["Anne"]);
+    expect(ineligible).toEqual([{ id: "Inès", name: "Inès", reason: "Indisponible (chaque jeudi de 05:00 à 07:00)" }]);
+  });
+
   it("an afternoon's absence leaves a morning shift free", () => {
     const afternoon = { ...absence("2026-12-03", "2026-12-03", "other"), halfDay: "afternoon" as const };
     expect(rank([candidate("Anne", { absences: [afternoon] })]).eligible).toHaveLength(1);

@@ -2,6 +2,7 @@ import { absenceLabel, isPartTime } from "../../domain/contracts";
 import { absenceCovers } from "../../lib/absence-periods";
 import { formatDuration } from "../../lib/durations";
 import { dayOfInstant, dayStart, dayText, formatInZone, mondayOf } from "../../lib/time";
+import { slotMeets, slotText, type UnavailableSlot } from "../../lib/unavailable-slots";
 import { RULE_SEVERITY } from "./alert-groups";
 import type { LabourRuleId } from "./labour-alert";
 import { contractOn, datedContracts, type ShiftTimes } from "./labour-context";
@@ -26,6 +27,8 @@ export interface CandidateFacts {
   inputs: HoursInput;
   /** Their shifts at the same site (or place) in the `FAMILIARITY_WEEKS` before the shift. */
   visits: number;
+  /** The times they declared they cannot work, approved by a manager. */
+  unavailable?: readonly UnavailableSlot[];
 }
 
 export interface RankedCandidate {
@@ -85,12 +88,17 @@ export function rankReplacements(
   const to = dayStart(monday + 8, zone);
   const eligible: (RankedCandidate & { rules: LabourRuleId[] })[] = [];
   const ineligible: IneligibleCandidate[] = [];
-  for (const { id, name, contact, inputs, visits } of candidates) {
+  for (const { id, name, contact, inputs, visits, unavailable = [] } of candidates) {
     const terms = contractOn(datedContracts(inputs.contracts), day);
     if (!terms) continue;
     const absent = inputs.absences.find((absence) => absenceCovers(absence, start, end, zone));
     if (absent) {
       ineligible.push({ id, name, reason: `Absence (${absenceLabel(absent)})` });
+      continue;
+    }
+    const slot = unavailable.find((one) => slotMeets(one, shift.start, shift.end, zone));
+    if (slot) {
+      ineligible.push({ id, name, reason: `Indisponible (${slotText(slot)})` });
       continue;
     }
     const busy = inputs.shifts.find((other) => other.start.getTime() < end && start < other.end.getTime());

@@ -1,51 +1,94 @@
 import { CalendarClock } from "lucide-react";
 import { Panel } from "../../../components/ui/panel";
 import { RowActionForm } from "../../../components/ui/row-action-form";
+import { slotText } from "../../../lib/unavailable-slots";
 import type { LeaveRequest } from "../absence-requests.server";
 import { absenceText } from "../contracts";
+import type { Unavailability } from "../unavailabilities.server";
 
-/** The staff home's « Demandes de congé »: each waiting request, accepted or refused in one tap. */
-export function PendingRequests({ requests }: { requests: Array<LeaveRequest & { employee: string }> }) {
+/**
+ * The staff home's « Congés et indisponibilités »: each waiting leave request, then each unavailability declared, accepted or
+ * refused in one tap.
+ */
+export function PendingRequests({
+  requests,
+  unavailable,
+}: {
+  requests: Array<LeaveRequest & { employee: string }>;
+  unavailable: Array<Unavailability & { employee: string }>;
+}) {
   return (
     <Panel
       id="demandes-conge"
-      title="Demandes de congé"
+      title="Congés et indisponibilités"
       icon={<CalendarClock aria-hidden="true" className="size-5" />}
-      count={requests.length}
+      count={requests.length + unavailable.length}
     >
-      {requests.length === 0 ? (
+      {requests.length + unavailable.length === 0 ? (
         <p className="text-slate-600">Aucune demande en attente.</p>
       ) : (
         <ul className="divide-y divide-slate-200">
-          {requests.map((request) => {
-            const what = `${request.employee}, ${absenceText(request)}`;
-            return (
-              <li key={request.id} className="py-3">
-                <p className="font-semibold break-words text-slate-900">{request.employee}</p>
-                <p className="text-slate-800">{absenceText(request)}</p>
-                {request.note ? (
-                  <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{request.note}</p>
-                ) : null}
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <RowActionForm
-                    intent="leave-approve"
-                    field={{ name: "requestId", value: request.id }}
-                    label="Accepter"
-                    ariaLabel={`Accepter la demande de ${what}`}
-                    variant="primary"
-                  />
-                  <RowActionForm
-                    intent="leave-refuse"
-                    field={{ name: "requestId", value: request.id }}
-                    label="Refuser"
-                    ariaLabel={`Refuser la demande de ${what}`}
-                  />
-                </div>
-              </li>
-            );
-          })}
+          {requests.map((request) => (
+            <Decision
+              key={request.id}
+              employee={request.employee}
+              what={absenceText(request)}
+              note={request.note}
+              id={request.id}
+              intent="leave"
+            />
+          ))}
+          {unavailable.map((slot) => (
+            <Decision
+              key={slot.id}
+              employee={slot.employee}
+              what={`Indisponible ${slotText(slot)}`}
+              note={slot.note}
+              id={slot.id}
+              intent="unavailable"
+            />
+          ))}
         </ul>
       )}
     </Panel>
+  );
+}
+
+function Decision({
+  employee,
+  what,
+  note,
+  id,
+  intent,
+}: {
+  employee: string;
+  what: string;
+  note: string | null;
+  id: string;
+  intent: "leave" | "unavailable";
+}) {
+  const about = `${employee}, ${what}`;
+  const field = { name: "requestId", value: id };
+  return (
+    <li className="py-3">
+      <p className="font-semibold break-words text-slate-900">{employee}</p>
+      <p className="text-slate-800 first-letter:uppercase">{what}</p>
+      {note ? <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{note}</p> : null}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <RowActionForm
+          intent={`${intent}-approve`}
+          field={field}
+          label="Accepter"
+          ariaLabel={`Accepter la demande de ${about}`}
+          variant="primary"
+        />
+        <RowActionForm
+          intent={`${intent}-refuse`}
+          field={field}
+          label="Refuser"
+          ariaLabel={`Refuser la demande de ${about}`}
+        />
+      </div>
+    </li>
   );
 }

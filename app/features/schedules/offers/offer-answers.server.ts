@@ -133,7 +133,7 @@ export async function acceptOffer(token: string, gate: LabourGate, now = new Dat
     const { code, labour = [], labourIllegal = [] } = error.outcome;
     return barred(code, [...labourIllegal, ...labour]);
   }
-  if (answer.mailIds) await deliverSoon(answer.mailIds);
+  if (answer.mailIds) await deliverSoon(answer.mailIds, { urgent: true });
   const { mailIds: _sent, ...shown } = answer;
   return shown as OfferAnswer;
 }

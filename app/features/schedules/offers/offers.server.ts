@@ -79,7 +79,7 @@ export async function sendOffers(
     return { mailIds, names };
   });
   if ("ok" in written) return written;
-  await deliverSoon(written.mailIds);
+  await deliverSoon(written.mailIds, { urgent: true });
   return done(`Proposition envoyée à ${listText(written.names)}.`);
 }
 

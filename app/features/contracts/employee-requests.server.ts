@@ -1,0 +1,66 @@
+import { fullName } from "../../domain/people";
+import { done, type Intents, intent, refused } from "../../lib/action-runner.server";
+import { getEnv } from "../../lib/env.server";
+import { queueMail } from "../../lib/mail.server";
+import { managersAddress } from "../../lib/managers.server";
+import type { SessionUser } from "../../lib/permissions";
+import { slotText } from "../../lib/unavailable-slots";
+import { leaveRequestedMail, type RequestNoun } from "../../mail/leave-request";
+import { LEAVE_REQUEST_MESSAGES, leaveRequestSchema, requestIdSchema } from "./absence-requests.schema";
+import { cancelRequest, requestLeave } from "./absence-requests.server";
+import { absenceText } from "./contracts";
+import { cancelUnavailability, declareUnavailability } from "./unavailabilities.server";
+import { UNAVAILABILITY_MESSAGES, unavailabilitySchema } from "./unavailability.schema";
+
+/** One mail to the managers and admins at once: they answer on the staff home. */
+async function tellManagers(noun: RequestNoun, employee: SessionUser, what: string, note: string | null) {
+  const to = await managersAddress();
+  const url = `${getEnv().PUBLIC_URL}/admin#titre-demandes-conge`;
+  if (to) await queueMail({ to, ...leaveRequestedMail({ noun, employee: fullName(employee), what, note, url }) });
+}
+
+/** « Annuler » one's own request while it waits. */
+function cancelIntent(
+  cancel: (employeeId: string, id: string) => Promise<boolean>,
+  messages: typeof LEAVE_REQUEST_MESSAGES | typeof UNAVAILABILITY_MESSAGES,
+) {
+  return intent({
+    schema: requestIdSchema,
+    invalid: { status: 404, message: messages.notPending },
+    async run({ requestId }, employee: SessionUser) {
+      return (await cancel(employee.id, requestId))
+        ? done(messages.cancelled)
+        : refused(messages.notPending, { status: 404, code: "NOT_PENDING" });
+    },
+  });
+}
+
+/**
+ * The requests an employee makes from their week: leave, and times they cannot work. Each acts for the signed-in
+ * employee only, whatever the form names.
+ */
+export function employeeRequestIntents(zone: string): Intents<SessionUser> {
+  return {
+    "leave-request": intent({
+      schema: leaveRequestSchema(zone),
+      form: "reset",
+      async run(value, employee) {
+        const outcome = await requestLeave(employee.id, value);
+        if (!outcome.ok) return refused(LEAVE_REQUEST_MESSAGES.overlap, { status: 409, code: outcome.reason });
+        await tellManagers("congé", employee, absenceText(value), value.note);
+        return done(LEAVE_REQUEST_MESSAGES.sent);
+      },
+    }),
+    "leave-cancel": cancelIntent(cancelRequest, LEAVE_REQUEST_MESSAGES),
+    "unavailable-declare": intent({
+      schema: unavailabilitySchema(zone),
+      form: "reset",
+      async run(value, employee) {
+        await declareUnavailability(employee.id, value);
+        await tellManagers("indisponibilité", employee, `Indisponible ${slotText(value)}`, value.note);
+        return done(UNAVAILABILITY_MESSAGES.sent);
+      },
+    }),
+    "unavailable-cancel": cancelIntent(cancelUnavailability, UNAVAILABILITY_MESSAGES),
+  };
+}

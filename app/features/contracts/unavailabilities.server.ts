@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, gte, isNull, ne, or } from "drizzle-orm";
+import { personColumns, unavailabilities, user } from "../../../db/schema";
+import type { RequestStatus } from "../../domain/contracts";
+import { fullName } from "../../domain/people";
+import { getDb } from "../../lib/db.server";
+import { isUuid } from "../../lib/uuid";
+import type { UnavailabilityInput } from "./unavailability.schema";
+
+export type Unavailability = UnavailabilityInput & { id: string; status: RequestStatus };
+
+const columns = {
+  id: unavailabilities.id,
+  weekday: unavailabilities.weekday,
+  onDate: unavailabilities.onDate,
+  fromTime: unavailabilities.fromTime,
+  toTime: unavailabilities.toTime,
+  validFrom: unavailabilities.validFrom,
+  validUntil: unavailabilities.validUntil,
+  note: unavailabilities.note,
+  status: unavailabilities.status,
+};
+
+/** « Déclarer une indisponibilité »: the signed-in employee's, waiting for a manager. */
+export async function declareUnavailability(employeeId: string, input: UnavailabilityInput): Promise<void> {
+  await getDb()
+    .insert(unavailabilities)
+    .values({ employeeId, ...input });
+}
+
+/** The employee's unavailabilities still to come, or waiting, the latest first. */
+export async function listOwnUnavailabilities(employeeId: string, today: string): Promise<Unavailability[]> {
+  return getDb()
+    .select(columns)
+    .from(unavailabilities)
+    .where(
+      and(
+        eq(unavailabilities.employeeId, employeeId),
+        ne(unavailabilities.status, "cancelled"),
+        or(gte(unavailabilities.onDate, today), isNull(unavailabilities.onDate)),
+        or(gte(unavailabilities.validUntil, today), isNull(unavailabilities.validUntil)),
+      ),
+    )
+    .orderBy(desc(unavailabilities.createdAt));
+}
+
+/** « Annuler »: the employee's own, while it waits. */
+export async function cancelUnavailability(employeeId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await getDb()
+    .update(unavailabilities)
+    .set({ status: "cancelled" })
+    .where(
+      and(
+        eq(unavailabilities.id, id),
+        eq(unavailabilities.employeeId, employeeId),
+        eq(unavailabilities.status, "pending"),
+      ),
+    )
+    .returning({ id: unavailabilities.id });
+  return rows.length > 0;
+}
+
+/** The unavailabilities waiting for a manager, the oldest first, with who declared them. */
+export async function listPendingUnavailabilities(): Promise<Array<Unavailability & { employee: string }>> {
+  const rows = await getDb()
+    .select({ ...columns, firstName: user.firstName, lastName: user.lastName })
+    .from(unavailabilities)
+    .innerJoin(user, eq(user.id, unavailabilities.employeeId))
+    .where(eq(unavailabilities.status, "pending"))
+    .orderBy(asc(unavailabilities.createdAt));
+  return rows.map(({ firstName, lastName, ...row }) => ({ ...row, employee: fullName({ firstName, lastName }) }));
+}
+
+/** A manager's answer, once; returns what the employee is told, or null when it no longer waits. */
+export async function decideUnavailability(id: string, approve: boolean, deciderId: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await getDb()
+    .update(unavailabilities)
+    .set({ status: approve ? "approved" : "refused", decidedBy: deciderId, decidedAt: new Date() })
+    .where(and(eq(unavailabilities.id, id), eq(unavailabilities.status, "pending")))
+    .returning({ ...columns, employeeId: unavailabilities.employeeId });
+  if (!row) return null;
+  const [person] = await getDb().select(personColumns).from(user).where(eq(user.id, row.employeeId));
+  return person
+    ? { slot: row, employee: { email: person.email, firstName: person.firstName, name: fullName(person) } }
+    : null;
+}
