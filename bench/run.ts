@@ -8,6 +8,7 @@ import { labour } from "./sections/labour";
 import { leads } from "./sections/leads";
 import { lighthouseSection } from "./sections/lighthouse";
 import { planningsBench } from "./sections/plannings";
+import { replacementOffers } from "./sections/replacement-offers";
 import { scheduler } from "./sections/scheduler";
 import type { BenchRow } from "./types";
 
@@ -17,6 +18,7 @@ const sections: Array<[string, () => Promise<BenchRow[]>]> = [
   ["Demandes", leads],
   ["Plannings", planningsBench],
   ["Planificateur", scheduler],
+  ["Remplacements", replacementOffers],
   ["Durcissement", hardening],
   ["Heures", labour],
   ["Lighthouse", lighthouseSection],

@@ -6,15 +6,12 @@ import { sql } from "drizzle-orm";
 import { alertsOfTransaction } from "../../app/features/labour/labour-gate.server";
 import { findOverlaps } from "../../app/features/schedules/overlaps";
 import { listBusySlots, lockEmployees } from "../../app/features/schedules/planning-writes.server";
-import { applyPlan, planSeries } from "../../app/features/schedules/series/occurrences.server";
-import { buildRule } from "../../app/features/schedules/series/recurrence";
-import { insertSeries } from "../../app/features/schedules/series/series.server";
-import { firstDayOf, windowOf } from "../../app/features/schedules/series/series-rules";
 import { type Connection, openPglite } from "../../app/lib/db.server";
 import { PARIS, shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
-import { planningAssignments, plannings, sites, user } from "../../db/schema";
+import { planningAssignments, plannings } from "../../db/schema";
 import { startSite } from "../../tests/support/site-process";
 import { at, median } from "../lib/measure";
+import { EMPLOYEES, SERIES, SITES, seedSeriesYear } from "../lib/series-year";
 import { signIn } from "../lib/staff-session";
 import type { BenchRow } from "../types";
 import { openVacancy, timeFinder } from "./replacement-finder";
@@ -22,13 +19,7 @@ import { timeStaffPages } from "./scheduler-pages";
 
 // The scheduler's measures (issue 11): each adds its rows to `scheduler` below.
 const SHIFTS = 1000;
-const EMPLOYEES = 200;
-const SITES = 150;
 const COPIES = 7;
-/** Weekday series, one employee each: every employee works a morning one, the first 100 an evening one too. */
-const SERIES = 300;
-/** The series started this many weeks ago and are materialised to the horizon, 26 weeks ahead: a year. */
-const WEEKS_OF_HISTORY = 26;
 const CHECKS = 50;
 const ADMIN = { email: "bench-planificateur@clarte-proprete.fr", password: "banc-d-essai-planificateur" };
 
@@ -42,57 +33,7 @@ interface Seeded {
  * horizon, a week of 1,000 one-off shifts to copy onto empty weeks.
  */
 async function seed(connection: Connection, copiedMonday: string, today: string): Promise<Seeded> {
-  const employees = Array.from({ length: EMPLOYEES }, (_, index) => ({
-    id: randomUUID(),
-    name: `Agent ${index}`,
-    email: `agent${index}@planificateur.bench`,
-    firstName: `Prénom${index}`,
-    lastName: `Nom${index}`,
-  }));
-  const manager = {
-    id: randomUUID(),
-    name: "Cheffe d'équipe",
-    email: "cheffe@planificateur.bench",
-    role: "manager" as const,
-  };
-  await connection.db.insert(user).values([...employees, manager]);
-  const siteRows = Array.from({ length: SITES }, (_, index) => ({
-    id: randomUUID(),
-    name: `Site ${index}`,
-    clientName: `Client ${index}`,
-    address: `${index + 1} rue de Rivoli`,
-    postalCode: "75001",
-    city: "Paris",
-  }));
-  await connection.db.insert(sites).values(siteRows);
-  const firstMonday = shiftWeek(today, -WEEKS_OF_HISTORY);
-  await connection.db.transaction(async (tx) => {
-    for (let index = 0; index < SERIES; index++) {
-      const site = siteRows[index % SITES];
-      const evening = index >= EMPLOYEES;
-      const rrule = buildRule(
-        { startLocal: `${firstMonday}T${evening ? "18:00" : "06:00"}`, zone: "Europe/Paris" },
-        { days: ["MO", "TU", "WE", "TH", "FR"], interval: 1, until: null },
-      );
-      const draft = {
-        place: {
-          title: `Entretien ${index}`,
-          description: null,
-          location: site?.name ?? null,
-          siteId: site?.id ?? null,
-          breakMinutes: 0,
-        },
-        rrule,
-        durationMinutes: 180,
-        worksPublicHolidays: true,
-        employeeIds: [employees[index % EMPLOYEES]?.id ?? ""],
-      };
-      const window = windowOf(rrule, firstDayOf(rrule), today);
-      const plan = await planSeries(tx, null, draft, [], window);
-      const series = await insertSeries(tx, draft, window.to, manager.id);
-      await applyPlan(tx, series, plan, { to: window.to, createdBy: manager.id, zone: PARIS });
-    }
-  });
+  const { employees, siteRows } = await seedSeriesYear(connection, today, "planificateur");
   const shifts = Array.from({ length: SHIFTS }, (_, index) => {
     const day = index % 5;
     const site = siteRows[index % SITES];
@@ -106,7 +47,7 @@ async function seed(connection: Connection, copiedMonday: string, today: string)
       siteId: site?.id ?? null,
       startTime: start,
       endTime: new Date(start.getTime() + 3 * 3_600_000),
-      employeeId: employees[index % EMPLOYEES]?.id ?? "",
+      employeeId: employees[index % EMPLOYEES] ?? "",
     };
   });
   await connection.db.insert(plannings).values(shifts.map(({ employeeId: _, ...shift }) => shift));
@@ -116,7 +57,7 @@ async function seed(connection: Connection, copiedMonday: string, today: string)
   // Statistics, as the server gathers them at start and every night (series.extend): the planner chooses by them.
   await connection.db.execute(sql`ANALYZE`);
   const [counted] = await connection.db.select({ count: sql<number>`count(*)::int` }).from(plannings);
-  return { employees: employees.map((employee) => employee.id), plannings: counted?.count ?? 0 };
+  return { employees, plannings: counted?.count ?? 0 };
 }
 
 /**
