@@ -64,28 +64,48 @@ export const employeeDetails = pgTable("employee_details", {
   updatedAt: updatedAt(),
 });
 
+/** An absence's reason and days, as an absence and a request for one hold them. */
+const absencePeriod = () => ({
+  kind: text("kind").$type<AbsenceKind>().notNull(),
+  startsOn: date("starts_on").notNull(),
+  endsOn: date("ends_on").notNull(),
+  /** Morning (before noon) or afternoon (from noon) of a one-day absence; null for whole days. */
+  halfDay: text("half_day").$type<HalfDay>(),
+  note: varchar("note", { length: 500 }),
+});
+
+/** The checks of an absence's period, named after their table. */
+const absencePeriodChecks = (
+  table: string,
+  t: { kind: AnyPgColumn; startsOn: AnyPgColumn; endsOn: AnyPgColumn; halfDay: AnyPgColumn },
+) => [
+  check(`${table}_kind_check`, sql`${t.kind} in (${inList(ABSENCE_KINDS)})`),
+  check(`${table}_period_check`, sql`${t.endsOn} >= ${t.startsOn}`),
+  check(
+    `${table}_half_day_check`,
+    sql`${t.halfDay} is null or (${t.halfDay} in (${inList(HALF_DAYS)}) and ${t.endsOn} = ${t.startsOn})`,
+  ),
+];
+
+/** What an employee asks a manager for, and the answer: who gave it, and when. */
+const decision = () => ({
+  status: text("status").$type<RequestStatus>().notNull().default("pending"),
+  decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
+});
+
 /** Absences over whole local calendar days, both ends inclusive, or half of one day. */
 export const absences = pgTable(
   "absences",
   {
     id: uuidPrimaryKey(),
     employeeId: userReference("employee_id"),
-    kind: text("kind").$type<AbsenceKind>().notNull(),
-    startsOn: date("starts_on").notNull(),
-    endsOn: date("ends_on").notNull(),
-    /** Morning (before noon) or afternoon (from noon) of a one-day absence; null for whole days. */
-    halfDay: text("half_day").$type<HalfDay>(),
-    note: varchar("note", { length: 500 }),
+    ...absencePeriod(),
     createdBy: createdBy(),
     createdAt: createdAt(),
   },
   (t) => [
-    check("absences_kind_check", sql`${t.kind} in (${inList(ABSENCE_KINDS)})`),
-    check("absences_period_check", sql`${t.endsOn} >= ${t.startsOn}`),
-    check(
-      "absences_half_day_check",
-      sql`${t.halfDay} is null or (${t.halfDay} in (${inList(HALF_DAYS)}) and ${t.endsOn} = ${t.startsOn})`,
-    ),
+    ...absencePeriodChecks("absences", t),
     index("absences_employee_dates_idx").on(t.employeeId, t.startsOn, t.endsOn),
   ],
 );
@@ -99,25 +119,14 @@ export const absenceRequests = pgTable(
   {
     id: uuidPrimaryKey(),
     employeeId: userReference("employee_id"),
-    kind: text("kind").$type<AbsenceKind>().notNull(),
-    startsOn: date("starts_on").notNull(),
-    endsOn: date("ends_on").notNull(),
-    halfDay: text("half_day").$type<HalfDay>(),
-    note: varchar("note", { length: 500 }),
-    status: text("status").$type<RequestStatus>().notNull().default("pending"),
-    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    ...absencePeriod(),
+    ...decision(),
     absenceId: uuid("absence_id").references(() => absences.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
-    check("absence_requests_kind_check", sql`${t.kind} in (${inList(ABSENCE_KINDS)})`),
+    ...absencePeriodChecks("absence_requests", t),
     check("absence_requests_status_check", sql`${t.status} in (${inList(REQUEST_STATUSES)})`),
-    check("absence_requests_period_check", sql`${t.endsOn} >= ${t.startsOn}`),
-    check(
-      "absence_requests_half_day_check",
-      sql`${t.halfDay} is null or (${t.halfDay} in (${inList(HALF_DAYS)}) and ${t.endsOn} = ${t.startsOn})`,
-    ),
     index("absence_requests_employee_idx").on(t.employeeId, t.startsOn),
     index("absence_requests_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
@@ -140,9 +149,7 @@ export const unavailabilities = pgTable(
     validFrom: date("valid_from"),
     validUntil: date("valid_until"),
     note: varchar("note", { length: 500 }),
-    status: text("status").$type<RequestStatus>().notNull().default("pending"),
-    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    ...decision(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -167,6 +174,16 @@ export const contractTermsColumns = {
   under16RequestOn: employmentContracts.under16RequestOn,
   startsOn: employmentContracts.startsOn,
   endsOn: employmentContracts.endsOn,
+};
+
+/** The columns an unavailability is read by as `UnavailableSlot`. */
+export const unavailableSlotColumns = {
+  weekday: unavailabilities.weekday,
+  onDate: unavailabilities.onDate,
+  fromTime: unavailabilities.fromTime,
+  toTime: unavailabilities.toTime,
+  validFrom: unavailabilities.validFrom,
+  validUntil: unavailabilities.validUntil,
 };
 
 /** The columns an absence is read by as `AbsencePeriod`. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, ne, or } from "drizzle-orm";
-import { personColumns, unavailabilities, user } from "../../../db/schema";
+import { personColumns, unavailabilities, unavailableSlotColumns, user } from "../../../db/schema";
 import type { RequestStatus } from "../../domain/contracts";
 import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
@@ -10,12 +10,7 @@ export type Unavailability = UnavailabilityInput & { id: string; status: Request
 
 const columns = {
   id: unavailabilities.id,
-  weekday: unavailabilities.weekday,
-  onDate: unavailabilities.onDate,
-  fromTime: unavailabilities.fromTime,
-  toTime: unavailabilities.toTime,
-  validFrom: unavailabilities.validFrom,
-  validUntil: unavailabilities.validUntil,
+  ...unavailableSlotColumns,
   note: unavailabilities.note,
   status: unavailabilities.status,
 };

@@ -6,6 +6,7 @@ import {
   planningAssignments,
   plannings,
   unavailabilities,
+  unavailableSlotColumns,
   user,
 } from "../../../db/schema";
 import { fullName } from "../../domain/people";
@@ -99,15 +100,7 @@ export async function findReplacements(shift: ShiftToFill, zone: string, now: Da
 /** The unavailable times a manager approved, by employee. */
 async function approvedUnavailability(employeeIds: string[]): Promise<Map<string, UnavailableSlot[]>> {
   const rows = await getDb()
-    .select({
-      employeeId: unavailabilities.employeeId,
-      weekday: unavailabilities.weekday,
-      onDate: unavailabilities.onDate,
-      fromTime: unavailabilities.fromTime,
-      toTime: unavailabilities.toTime,
-      validFrom: unavailabilities.validFrom,
-      validUntil: unavailabilities.validUntil,
-    })
+    .select({ employeeId: unavailabilities.employeeId, ...unavailableSlotColumns })
     .from(unavailabilities)
     .where(and(inArray(unavailabilities.employeeId, employeeIds), eq(unavailabilities.status, "approved")));
   const slots = new Map<string, UnavailableSlot[]>();
