@@ -19,6 +19,7 @@ export const OFFER_FILLED = refused(
   "Cette vacation a déjà été pourvue : plus personne n'est à remplacer.",
 );
 const ALREADY_OFFERED = refused("ALREADY_OFFERED", "Ces personnes ont déjà reçu la proposition.");
+const NOBODY = refused("NOBODY", "Personne à qui proposer la vacation : les comptes choisis ne sont plus actifs.");
 
 /**
  * Offers a shift that needs someone to the candidates given (the route has checked they may take it): one offer and
@@ -42,6 +43,7 @@ export async function sendOffers(
       .select({ id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName })
       .from(user)
       .where(and(inArray(user.id, wanted), isActiveAccount()));
+    if (people.length === 0) return NOBODY;
     const tokens = new Map(people.map((person) => [person.id, newOfferToken()]));
     const offered = await tx
       .insert(replacementOffers)
