@@ -25,16 +25,15 @@ export const HALF_DAY_LABELS: Record<HalfDay, string> = {
   afternoon: "Après-midi",
 };
 
-/** What became of an employee's leave request. */
-export const REQUEST_STATUSES = ["pending", "approved", "refused", "cancelled"] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+/** What became of an employee's request (leave, unavailability), as the employee reads it. */
+export const REQUEST_STATUS_LABELS = {
   pending: "En attente",
   approved: "Acceptée",
   refused: "Refusée",
   cancelled: "Annulée",
 };
+export type RequestStatus = keyof typeof REQUEST_STATUS_LABELS;
+export const REQUEST_STATUSES = Object.keys(REQUEST_STATUS_LABELS) as RequestStatus[];
 
 /** Full time under the Code du travail (L3121-27). */
 export const FULL_TIME_WEEKLY_HOURS = 35;

@@ -1,7 +1,7 @@
 /** Where a shift swap or hand-over between two employees stands: proposed, answered by the colleague, decided. */
-export const SWAP_STATUSES = ["proposed", "accepted", "approved", "declined", "refused", "cancelled"] as const;
-export type SwapStatus = (typeof SWAP_STATUSES)[number];
+export type SwapStatus = "proposed" | "accepted" | "approved" | "declined" | "refused" | "cancelled";
 
+/** Each status as the two employees and the managers read it. */
 export const SWAP_STATUS_LABELS: Record<SwapStatus, string> = {
   proposed: "En attente de réponse du collègue",
   accepted: "Acceptée, en attente d'un responsable",
@@ -10,3 +10,5 @@ export const SWAP_STATUS_LABELS: Record<SwapStatus, string> = {
   refused: "Refusée par un responsable",
   cancelled: "Annulée",
 };
+
+export const SWAP_STATUSES = Object.keys(SWAP_STATUS_LABELS) as SwapStatus[];

@@ -38,6 +38,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   return answer(refused, request);
 }
 
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <OfferPage state={actionData?.state ?? loaderData.state} refusing={loaderData.refusing} />;
+}
+
 /** The link's token is in the address: never kept by a cache. */
 export const headers = noStore;
 
@@ -46,7 +50,3 @@ export const meta: Route.MetaFunction = unindexedMeta(
   "Répondre à une proposition de remplacement.",
   "/offers",
 );
-
-export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <OfferPage state={actionData?.state ?? loaderData.state} refusing={loaderData.refusing} />;
-}

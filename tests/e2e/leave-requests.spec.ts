@@ -9,17 +9,12 @@ test("on a phone, a leave request approved from the staff home becomes an absenc
   login,
   plannedWeek,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   const [{ manager, asManager, origin }, salma] = await plannedWeek(["Salma"], { managerOn: "request" });
   const day = shiftDay(formatInZone(new Date(), "yyyy-MM-dd", PARIS), 9);
   const title = uniqueName("Vitres Bercy");
-  await createPlanning(asManager, origin, {
-    employeeIds: [salma.id],
-    title,
-    startTime: `${day}T07:00`,
-    endTime: `${day}T10:00`,
-  });
+  const shift = { employeeIds: [salma.id], title, startTime: `${day}T07:00`, endTime: `${day}T10:00` };
+  await createPlanning(asManager, origin, shift);
   await asManager.dispose();
   const name = `${salma.firstName} ${salma.lastName}`;
 

@@ -1,4 +1,4 @@
-import { formatInZone, PARIS } from "../../app/lib/time";
+import { formatInZone } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { waitForMail } from "./mailbox";
 import {
@@ -9,11 +9,10 @@ import {
   test,
   uniqueName,
 } from "./plannings-helpers";
+import { busyAndOnLeave, dawnShift, declareSick, openFinderFromHome, parisHour } from "./sick-call";
 import { PHONE } from "./small-screens";
 
 const HOUR = 3_600_000;
-/** A Paris wall time `hours` from now, on the hour (`2026-11-27T09:00`). */
-const parisHour = (hours: number) => formatInZone(new Date(Date.now() + hours * HOUR), "yyyy-MM-dd'T'HH:00", PARIS);
 
 test("on a phone, a sick call at dawn: ranked candidates, the unavailable explained, chosen in two taps @mobile", async ({
   page,
@@ -29,15 +28,7 @@ test("on a phone, a sick call at dawn: ranked candidates, the unavailable explai
   );
   const site = uniqueName("Tour Wagram");
   const title = uniqueName("Bureaux 12e étage");
-  // Within the next 24 hours: its changes are mailed at once.
-  const [start, end] = [parisHour(3), parisHour(6)];
-  await createPlanning(asManager, origin, {
-    employeeIds: [moussa.id],
-    title,
-    location: site,
-    startTime: start,
-    endTime: end,
-  });
+  const { start, end } = await dawnShift({ asManager, origin }, moussa, { title, location: site });
   // Lucía cleaned this site a week ago; Karim works elsewhere meanwhile; Inès is on leave that day.
   const weekAgo = (wall: string) =>
     formatInZone(new Date(Date.parse(`${wall}:00Z`) - 7 * 24 * HOUR), "yyyy-MM-dd'T'HH:mm", "UTC");
@@ -48,26 +39,11 @@ test("on a phone, a sick call at dawn: ranked candidates, the unavailable explai
     startTime: weekAgo(start),
     endTime: weekAgo(end),
   });
-  await createPlanning(asManager, origin, {
-    employeeIds: [karim.id],
-    title: uniqueName("Ailleurs"),
-    startTime: parisHour(4),
-    endTime: parisHour(7),
-  });
+  await busyAndOnLeave({ asManager, adminRequest, origin }, { busy: karim, onLeave: ines }, start);
   await addToEmployeeFile(adminRequest, lucia.id, "details", { phone: "06 12 34 56 78", hiredOn: "" });
-  await addToEmployeeFile(adminRequest, ines.id, "absence-add", {
-    kind: "paid_leave",
-    startsOn: start.slice(0, 10),
-    endsOn: start.slice(0, 10),
-  });
   await asManager.dispose();
 
-  await login(moussa, page);
-  await visit(page, "/my-schedule");
-  const next = page.getByRole("region", { name: "Prochaine intervention" });
-  await next.getByText("Je ne peux pas venir").click();
-  await next.getByRole("button", { name: "Je suis malade" }).click();
-  await expect(page.getByRole("status")).toContainText("vos responsables sont prévenus");
+  await declareSick(page, login, moussa);
 
   await login(manager, page);
   await visit(page, "/admin");
@@ -77,11 +53,7 @@ test("on a phone, a sick call at dawn: ranked candidates, the unavailable explai
   await expect(days.getByText(`À remplacer : ${name(moussa)} (Arrêt maladie)`)).toBeVisible();
   await expect(days.getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) })).toBeVisible();
   // Tap 1.
-  await page
-    .getByRole("region", { name: "À remplacer" })
-    .getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) })
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Trouver un remplaçant" })).toBeVisible();
+  await openFinderFromHome(page, title);
   await expect(page.getByText(`À remplacer : ${name(moussa)} (Arrêt maladie)`)).toBeVisible();
   const candidates = page.getByRole("region", { name: /^Candidats/ });
   const first = candidates.getByRole("listitem").first();
@@ -150,11 +122,7 @@ test("the finder is for managers and admins only, and a second choice is refused
   });
   await login(manager, page);
   await visit(page, "/admin");
-  await page
-    .getByRole("region", { name: "À remplacer" })
-    .getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) })
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Trouver un remplaçant" })).toBeVisible();
+  await openFinderFromHome(page, title);
   const finder = new URL(page.url()).pathname;
   const planningId = finder.split("/").pop() as string;
 

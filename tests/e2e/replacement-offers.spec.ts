@@ -1,14 +1,13 @@
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
-import { formatInZone, PARIS } from "../../app/lib/time";
+import { formatInZone } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { mailsTo, type ReceivedMail } from "./mailbox";
-import { addToEmployeeFile, createPlanning, createSite, expectToast, test, uniqueName } from "./plannings-helpers";
+import { createPlanning, createSite, expectToast, test, uniqueName } from "./plannings-helpers";
+import { busyAndOnLeave, dawnShift, declareSick, openFinderFromHome, parisHour } from "./sick-call";
 import { PHONE } from "./small-screens";
 
 const HOUR = 3_600_000;
-/** A Paris wall time `hours` from now, on the hour (`2026-11-27T09:00`). */
-const parisHour = (hours: number) => formatInZone(new Date(Date.now() + hours * HOUR), "yyyy-MM-dd'T'HH:00", PARIS);
 const daysBefore = (wall: string, days: number) =>
   formatInZone(new Date(Date.parse(`${wall}:00Z`) - days * 24 * HOUR), "yyyy-MM-dd'T'HH:mm", "UTC");
 
@@ -50,14 +49,7 @@ test("the 6 a.m. sick call: offered to two candidates in three taps, the first t
     name: site,
     accessInstructions: "Badge à l'accueil, ascenseur B",
   });
-  const [start, end] = [parisHour(3), parisHour(6)];
-  await createPlanning(asManager, origin, {
-    employeeIds: [moussa.id],
-    title,
-    location: site,
-    startTime: start,
-    endTime: end,
-  });
+  const { start, end } = await dawnShift({ asManager, origin }, moussa, { title, location: site });
   // Lucía and Awa know the site; Karim works elsewhere meanwhile; Inès is on leave that day.
   for (const [person, days] of [
     [lucia, 7],
@@ -71,35 +63,16 @@ test("the 6 a.m. sick call: offered to two candidates in three taps, the first t
       endTime: daysBefore(end, days),
     });
   }
-  await createPlanning(asManager, origin, {
-    employeeIds: [karim.id],
-    title: uniqueName("Ailleurs"),
-    startTime: parisHour(4),
-    endTime: parisHour(7),
-  });
-  await addToEmployeeFile(adminRequest, ines.id, "absence-add", {
-    kind: "paid_leave",
-    startsOn: start.slice(0, 10),
-    endsOn: start.slice(0, 10),
-  });
+  await busyAndOnLeave({ asManager, adminRequest, origin }, { busy: karim, onLeave: ines }, start);
   await asManager.dispose();
   const name = (person: typeof moussa) => `${person.firstName} ${person.lastName}`;
 
-  await login(moussa, page);
-  await visit(page, "/my-schedule");
-  const next = page.getByRole("region", { name: "Prochaine intervention" });
-  await next.getByText("Je ne peux pas venir").click();
-  await next.getByRole("button", { name: "Je suis malade" }).click();
-  await expect(page.getByRole("status")).toContainText("vos responsables sont prévenus");
+  await declareSick(page, login, moussa);
 
   await login(manager, page);
   await visit(page, "/admin");
   // Tap 1.
-  await page
-    .getByRole("region", { name: "À remplacer" })
-    .getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) })
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Trouver un remplaçant" })).toBeVisible();
+  await openFinderFromHome(page, title);
   const candidates = page.getByRole("region", { name: /^Candidats/ });
   // Both know the site: they come first, the one with fewer hours this week ahead.
   const topTwo = candidates.getByRole("listitem").filter({ hasText: /^[12]\. / });

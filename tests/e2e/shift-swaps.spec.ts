@@ -16,18 +16,17 @@ test("on a phone, a swap proposed by one employee, accepted by the other and app
   const hers = uniqueName("Hall Nation");
   const his = uniqueName("Bureaux Italie");
   const [herDay, hisDay] = [shiftDay(today, 2), shiftDay(today, 3)];
-  await createPlanning(asManager, origin, {
-    employeeIds: [nadia.id],
-    title: hers,
-    startTime: `${herDay}T06:00`,
-    endTime: `${herDay}T09:00`,
-  });
-  await createPlanning(asManager, origin, {
-    employeeIds: [omar.id],
-    title: his,
-    startTime: `${hisDay}T06:00`,
-    endTime: `${hisDay}T09:00`,
-  });
+  for (const [person, title, day] of [
+    [nadia, hers, herDay],
+    [omar, his, hisDay],
+  ] as const) {
+    await createPlanning(asManager, origin, {
+      employeeIds: [person.id],
+      title,
+      startTime: `${day}T06:00`,
+      endTime: `${day}T09:00`,
+    });
+  }
   await asManager.dispose();
   const name = (person: typeof nadia) => `${person.firstName} ${person.lastName}`;
 

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { createUserAccount } from "../../app/features/users/create-user.server";
 import { getDb } from "../../app/lib/db.server";
 import { planningAssignments, plannings } from "../../db/schema";
@@ -39,4 +40,13 @@ export async function insertPlannings(rows: PlanningRow[], staffByTitle: Record<
 export async function insertPlanning(row: PlanningRow, employeeIds: string[] = []): Promise<string> {
   const idOf = await insertPlannings([row], { [row.title]: employeeIds });
   return idOf(row.title);
+}
+
+/** Who is on a planning now, by account id, sorted. */
+export async function peopleOn(planningId: string): Promise<string[]> {
+  const rows = await getDb()
+    .select({ employeeId: planningAssignments.employeeId })
+    .from(planningAssignments)
+    .where(eq(planningAssignments.planningId, planningId));
+  return rows.map((row) => row.employeeId).sort();
 }

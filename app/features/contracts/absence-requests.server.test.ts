@@ -13,22 +13,40 @@ import {
   listPendingRequests,
   requestLeave,
 } from "./absence-requests.server";
+import type { AbsenceInput } from "./contracts.schema";
 
-const week = { kind: "paid_leave" as const, startsOn: "2027-06-07", endsOn: "2027-06-11", halfDay: null, note: null };
+/** The manager's answer, as the staff home's buttons give it. */
+const decide = (requestId: string, approve: boolean, managerId: string) =>
+  decideRequest(requestId, approve, managerId, absenceShifts(PARIS));
+const NOT_PENDING = { ok: false, reason: "NOT_PENDING" };
+
+/** A request of the employee's, accepted as waiting; answers its id. */
+async function asked(employeeId: string, period: AbsenceInput = week): Promise<string> {
+  const outcome = await requestLeave(employeeId, period);
+  if (!outcome.ok) throw new Error("demande refusée");
+  return outcome.id;
+}
+
+const week: AbsenceInput = {
+  kind: "paid_leave",
+  startsOn: "2027-06-07",
+  endsOn: "2027-06-11",
+  halfDay: null,
+  note: null,
+};
 
 describe("leave requests", () => {
   it("wait for a manager; approved, they become the absence, which frees its shifts", async () => {
     const manager = await staff("manager");
     const anne = await staff("employee", { firstName: "Anne", lastName: "Martin" });
     const shift = await assignedShift(anne.id, "2027-06-08T05:00:00Z", "2027-06-08T07:00:00Z", manager.id);
-    const asked = await requestLeave(anne.id, { ...week, note: "Mariage de ma sœur" });
-    if (!asked.ok) throw new Error("demande refusée");
+    const id = await asked(anne.id, { ...week, note: "Mariage de ma sœur" });
     expect(await listPendingRequests()).toContainEqual(
-      expect.objectContaining({ id: asked.id, employee: "Anne Martin", status: "pending", note: "Mariage de ma sœur" }),
+      expect.objectContaining({ id, employee: "Anne Martin", status: "pending", note: "Mariage de ma sœur" }),
     );
     expect(await getDb().select().from(absences).where(eq(absences.employeeId, anne.id))).toHaveLength(0);
 
-    const decided = await decideRequest(asked.id, true, manager.id, absenceShifts(PARIS));
+    const decided = await decide(id, true, manager.id);
     expect(decided).toMatchObject({ ok: true, freed: 1, employee: { email: anne.email, name: "Anne Martin" } });
     const [absence] = await getDb().select().from(absences).where(eq(absences.employeeId, anne.id));
     expect(absence).toMatchObject({ kind: "paid_leave", startsOn: "2027-06-07", endsOn: "2027-06-11" });
@@ -37,21 +55,13 @@ describe("leave requests", () => {
     ).toHaveLength(0);
     expect((await vacanciesOf([shift])).get(shift)).toHaveLength(1);
     expect(await listOwnRequests(anne.id, "2027-06-01")).toEqual([expect.objectContaining({ status: "approved" })]);
-    expect(await decideRequest(asked.id, false, manager.id, absenceShifts(PARIS))).toEqual({
-      ok: false,
-      reason: "NOT_PENDING",
-    });
+    expect(await decide(id, false, manager.id)).toEqual(NOT_PENDING);
   });
 
   it("refused, change nothing but their status", async () => {
     const manager = await staff("manager");
     const bob = await staff("employee");
-    const asked = await requestLeave(bob.id, week);
-    if (!asked.ok) throw new Error("demande refusée");
-    expect(await decideRequest(asked.id, false, manager.id, absenceShifts(PARIS))).toMatchObject({
-      ok: true,
-      freed: 0,
-    });
+    expect(await decide(await asked(bob.id), false, manager.id)).toMatchObject({ ok: true, freed: 0 });
     expect(await getDb().select().from(absences).where(eq(absences.employeeId, bob.id))).toHaveLength(0);
     expect(await listOwnRequests(bob.id, "2027-06-01")).toEqual([expect.objectContaining({ status: "refused" })]);
   });
@@ -63,31 +73,23 @@ describe("leave requests", () => {
     await recordAbsence(chloe.id, { kind: "sickness", startsOn: "2027-06-07", endsOn: "2027-06-07" }, manager.id);
     expect(await requestLeave(chloe.id, week)).toEqual({ ok: false, reason: "OVERLAP" });
     const later = { ...week, startsOn: "2027-07-05", endsOn: "2027-07-09" };
-    const asked = await requestLeave(chloe.id, later);
-    if (!asked.ok) throw new Error("demande refusée");
+    const id = await asked(chloe.id, later);
     expect(await requestLeave(chloe.id, { ...later, startsOn: "2027-07-09", endsOn: "2027-07-12" })).toEqual({
       ok: false,
       reason: "OVERLAP",
     });
-    expect(await cancelRequest(other.id, asked.id)).toBe(false);
-    expect(await cancelRequest(chloe.id, asked.id)).toBe(true);
-    expect(await cancelRequest(chloe.id, asked.id)).toBe(false);
-    expect(await decideRequest(asked.id, true, manager.id, absenceShifts(PARIS))).toEqual({
-      ok: false,
-      reason: "NOT_PENDING",
-    });
+    expect(await cancelRequest(other.id, id)).toBe(false);
+    expect(await cancelRequest(chloe.id, id)).toBe(true);
+    expect(await cancelRequest(chloe.id, id)).toBe(false);
+    expect(await decide(id, true, manager.id)).toEqual(NOT_PENDING);
   });
 
   it("cannot be approved once an absence recorded since overlaps them", async () => {
     const manager = await staff("manager");
     const dan = await staff("employee");
-    const asked = await requestLeave(dan.id, week);
-    if (!asked.ok) throw new Error("demande refusée");
+    const id = await asked(dan.id);
     await recordAbsence(dan.id, { kind: "sickness", startsOn: "2027-06-09", endsOn: "2027-06-09" }, manager.id);
-    expect(await decideRequest(asked.id, true, manager.id, absenceShifts(PARIS))).toEqual({
-      ok: false,
-      reason: "OVERLAP",
-    });
-    expect(await listPendingRequests()).toContainEqual(expect.objectContaining({ id: asked.id }));
+    expect(await decide(id, true, manager.id)).toEqual({ ok: false, reason: "OVERLAP" });
+    expect(await listPendingRequests()).toContainEqual(expect.objectContaining({ id }));
   });
 });

@@ -1,20 +1,9 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { planningAssignments } from "../../../db/schema";
 import { assignedShift, recordAbsence } from "../../../tests/support/labour-fixtures";
-import { insertPlanning } from "../../../tests/support/planning-rows";
+import { insertPlanning, peopleOn } from "../../../tests/support/planning-rows";
 import { runAs } from "../../../tests/support/schedule-action";
 import { staff } from "../../../tests/support/staff";
-import { getDb } from "../../lib/db.server";
 import { vacanciesOf } from "./vacancies.server";
-
-async function peopleOn(planningId: string) {
-  const rows = await getDb()
-    .select({ employeeId: planningAssignments.employeeId })
-    .from(planningAssignments)
-    .where(eq(planningAssignments.planningId, planningId));
-  return rows.map((row) => row.employeeId).sort();
-}
 
 /** Lucía's Tuesday 06:00 shift, freed by her sick day: à remplacer. */
 async function sickDay() {

@@ -1,17 +1,9 @@
 import { Card } from "../../../components/ui/card";
-import { RowActionForm } from "../../../components/ui/row-action-form";
-import { REQUEST_STATUS_LABELS, type RequestStatus } from "../../../domain/contracts";
 import type { LeaveRequest } from "../absence-requests.server";
 import { absenceText } from "../contracts";
 import { AbsenceForm } from "./absence-form";
+import { RequestItem } from "./request-item";
 import { RowDialog } from "./row-dialog";
-
-const STATUS_TONE: Record<RequestStatus, string> = {
-  pending: "bg-amber-100 text-amber-900",
-  approved: "bg-green-100 text-green-900",
-  refused: "bg-red-100 text-red-900",
-  cancelled: "bg-slate-100 text-slate-800",
-};
 
 /** /my-schedule's « Mes demandes de congé »: ask for leave, see the answers, cancel one still waiting. */
 export function MyLeaveRequests({ requests, zone }: { requests: LeaveRequest[]; zone: string }) {
@@ -30,25 +22,7 @@ export function MyLeaveRequests({ requests, zone }: { requests: LeaveRequest[]; 
       ) : (
         <ul className="space-y-3">
           {requests.map((request) => (
-            <li key={request.id} className="rounded-lg border border-slate-200 bg-white p-4">
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold text-slate-900">{absenceText(request)}</span>
-                <span className={`rounded-full px-2 text-sm font-semibold ${STATUS_TONE[request.status]}`}>
-                  {REQUEST_STATUS_LABELS[request.status]}
-                </span>
-              </p>
-              {request.note ? <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{request.note}</p> : null}
-              {request.status === "pending" ? (
-                <div className="mt-3">
-                  <RowActionForm
-                    intent="leave-cancel"
-                    field={{ name: "requestId", value: request.id }}
-                    label="Annuler"
-                    ariaLabel={`Annuler la demande ${absenceText(request)}`}
-                  />
-                </div>
-              ) : null}
-            </li>
+            <RequestItem key={request.id} request={request} what={absenceText(request)} cancelIntent="leave-cancel" />
           ))}
         </ul>
       )}

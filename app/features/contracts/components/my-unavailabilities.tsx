@@ -1,8 +1,7 @@
 import { Card } from "../../../components/ui/card";
-import { RowActionForm } from "../../../components/ui/row-action-form";
-import { REQUEST_STATUS_LABELS } from "../../../domain/contracts";
 import { slotText } from "../../../lib/unavailable-slots";
 import type { Unavailability } from "../unavailabilities.server";
+import { RequestItem } from "./request-item";
 import { RowDialog } from "./row-dialog";
 import { UnavailabilityForm } from "./unavailability-form";
 
@@ -23,21 +22,7 @@ export function MyUnavailabilities({ slots, zone }: { slots: Unavailability[]; z
       ) : (
         <ul className="space-y-3">
           {slots.map((slot) => (
-            <li key={slot.id} className="rounded-lg border border-slate-200 bg-white p-4">
-              <p className="font-semibold text-slate-900 first-letter:uppercase">{slotText(slot)}</p>
-              <p className="text-sm font-semibold text-slate-700">{REQUEST_STATUS_LABELS[slot.status]}</p>
-              {slot.note ? <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{slot.note}</p> : null}
-              {slot.status === "pending" ? (
-                <div className="mt-2">
-                  <RowActionForm
-                    intent="unavailable-cancel"
-                    field={{ name: "requestId", value: slot.id }}
-                    label="Annuler"
-                    ariaLabel={`Annuler l'indisponibilité ${slotText(slot)}`}
-                  />
-                </div>
-              ) : null}
-            </li>
+            <RequestItem key={slot.id} request={slot} what={slotText(slot)} cancelIntent="unavailable-cancel" />
           ))}
         </ul>
       )}

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { mailOutbox, planningAssignments, replacementOffers } from "../../../../db/schema";
+import { mailOutbox, replacementOffers } from "../../../../db/schema";
 import { assignedShift, recordAbsence } from "../../../../tests/support/labour-fixtures";
+import { peopleOn } from "../../../../tests/support/planning-rows";
 import { staff } from "../../../../tests/support/staff";
 import { getDb } from "../../../lib/db.server";
 import { planningLabourGate } from "../../labour/labour-gate.server";
@@ -32,14 +33,6 @@ async function tokenMailedTo(email: string): Promise<string> {
   const token = /\/offers\/([A-Za-z0-9_-]+)\n/.exec(mail?.text ?? "")?.[1];
   if (!token) throw new Error(`aucun lien de proposition pour ${email}`);
   return token;
-}
-
-async function peopleOn(planningId: string) {
-  const rows = await getDb()
-    .select({ employeeId: planningAssignments.employeeId })
-    .from(planningAssignments)
-    .where(eq(planningAssignments.planningId, planningId));
-  return rows.map((row) => row.employeeId);
 }
 
 async function statesOf(planningId: string) {

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox, planningAssignments } from "../../../../db/schema";
+import { mailOutbox } from "../../../../db/schema";
 import { assignedShift, cdi } from "../../../../tests/support/labour-fixtures";
+import { peopleOn } from "../../../../tests/support/planning-rows";
 import { staff } from "../../../../tests/support/staff";
 import { getDb } from "../../../lib/db.server";
 import type { SessionUser } from "../../../lib/permissions";
@@ -14,14 +15,6 @@ async function person(role: "employee" | "manager", firstName: string): Promise<
   const account = await staff(role, { firstName, lastName: "Test" });
   if (role === "employee") await addContract(account.id, cdi("2026-01-05", 35));
   return { ...account, role };
-}
-
-async function holderOf(planningId: string) {
-  const rows = await getDb()
-    .select({ employeeId: planningAssignments.employeeId })
-    .from(planningAssignments)
-    .where(eq(planningAssignments.planningId, planningId));
-  return rows.map((row) => row.employeeId);
 }
 
 const gate = planningLabourGate;
@@ -47,14 +40,14 @@ describe("a swap between employees", () => {
     expect(await answerSwap(anne, swapId, true, gate)).toMatchObject({ ok: false, code: "NOT_OPEN" });
     expect(await answerSwap(bob, swapId, true, gate)).toMatchObject({ ok: true });
     expect((await swapsToApprove()).map((open) => open.id)).toContain(swapId);
-    expect(await holderOf(hers)).toEqual([anne.id]);
+    expect(await peopleOn(hers)).toEqual([anne.id]);
 
     expect(await decideSwap(manager, swapId, true, gate)).toEqual({
       ok: true,
       message: "Échange approuvé : Anne Test et Bob Test.",
     });
-    expect(await holderOf(hers)).toEqual([bob.id]);
-    expect(await holderOf(his)).toEqual([anne.id]);
+    expect(await peopleOn(hers)).toEqual([bob.id]);
+    expect(await peopleOn(his)).toEqual([anne.id]);
     for (const who of [anne, bob]) {
       const subjects = (await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, who.email))).map(
         (m) => m.subject,
@@ -86,7 +79,7 @@ describe("a swap between employees", () => {
     ).toMatchObject({
       code: "NOT_YOURS",
     });
-    expect(await holderOf(hers)).toEqual([anne.id]);
+    expect(await peopleOn(hers)).toEqual([anne.id]);
   });
 
   it("as a hand-over, can be declined by the colleague or cancelled by its author, and then changes nothing", async () => {
@@ -104,6 +97,6 @@ describe("a swap between employees", () => {
     const open = (await swapsOf(anne.id, new Date())).find((swap) => swap.status === "proposed");
     expect(await cancelSwap(bob, open?.id ?? "")).toMatchObject({ ok: false });
     expect(await cancelSwap(anne, open?.id ?? "")).toMatchObject({ ok: true });
-    expect(await holderOf(hers)).toEqual([anne.id]);
+    expect(await peopleOn(hers)).toEqual([anne.id]);
   });
 });

@@ -1,0 +1,76 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { formatInZone, PARIS } from "../../app/lib/time";
+import { expect, visit } from "./fixtures";
+import type { StaffAccount } from "./login";
+import { addToEmployeeFile, createPlanning, uniqueName } from "./plannings-helpers";
+
+const HOUR = 3_600_000;
+
+/** A Paris wall time `hours` from now, on the hour (`2026-11-27T09:00`). */
+export const parisHour = (hours: number) =>
+  formatInZone(new Date(Date.now() + hours * HOUR), "yyyy-MM-dd'T'HH:00", PARIS);
+
+/**
+ * The shift someone will call in sick for: from 3 to 6 hours from now at `location`. Within 24 hours, so that its
+ * changes are mailed at once. Answers its Paris wall times.
+ */
+export async function dawnShift(
+  requests: { asManager: APIRequestContext; origin: string },
+  who: StaffAccount,
+  { title, location }: { title: string; location: string },
+) {
+  const [start, end] = [parisHour(3), parisHour(6)];
+  await createPlanning(requests.asManager, requests.origin, {
+    employeeIds: [who.id],
+    title,
+    location,
+    startTime: start,
+    endTime: end,
+  });
+  return { start, end };
+}
+
+/**
+ * The two people the finder must list as not available for a shift starting at `start` (3 hours from now): one works
+ * elsewhere from 4 to 7 hours from now, the other is on leave that day.
+ */
+export async function busyAndOnLeave(
+  requests: { asManager: APIRequestContext; adminRequest: APIRequestContext; origin: string },
+  { busy, onLeave }: { busy: StaffAccount; onLeave: StaffAccount },
+  start: string,
+) {
+  await createPlanning(requests.asManager, requests.origin, {
+    employeeIds: [busy.id],
+    title: uniqueName("Ailleurs"),
+    startTime: parisHour(4),
+    endTime: parisHour(7),
+  });
+  await addToEmployeeFile(requests.adminRequest, onLeave.id, "absence-add", {
+    kind: "paid_leave",
+    startsOn: start.slice(0, 10),
+    endsOn: start.slice(0, 10),
+  });
+}
+
+/** « Je ne peux pas venir » → « Je suis malade » on the employee's next shift, from their week. */
+export async function declareSick(
+  page: Page,
+  signIn: (who: StaffAccount, page: Page) => Promise<unknown>,
+  who: StaffAccount,
+) {
+  await signIn(who, page);
+  await visit(page, "/my-schedule");
+  const next = page.getByRole("region", { name: "Prochaine intervention" });
+  await next.getByText("Je ne peux pas venir").click();
+  await next.getByRole("button", { name: "Je suis malade" }).click();
+  await expect(page.getByRole("status")).toContainText("vos responsables sont prévenus");
+}
+
+/** The tap from the staff home's « À remplacer » to that shift's « Trouver un remplaçant ». */
+export async function openFinderFromHome(page: Page, title: string) {
+  await page
+    .getByRole("region", { name: "À remplacer" })
+    .getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Trouver un remplaçant" })).toBeVisible();
+}
