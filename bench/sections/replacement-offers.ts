@@ -13,7 +13,8 @@ import { EMPLOYEES, SERIES, SITES, seedSeriesYear } from "../lib/series-year";
 import { signIn } from "../lib/staff-session";
 import type { BenchRow } from "../types";
 
-// DESIGN §12: from an absence recorded to the offer mails accepted by the SMTP server, ≤ 60 s at p95.
+// The budget (docs/architecture.md): from an absence recorded to the offer mails accepted by the SMTP server, ≤ 60 s
+// at p95.
 const RUNS = 15;
 const WARM_UP = 2; // first runs, not counted, warm the server up
 const OFFERED = 3; // « Proposer » ticks the first three candidates (OFFER_BATCH)
