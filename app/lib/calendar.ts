@@ -1,6 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import type { MailAttachment } from "../domain/mail-attachment";
 import { calendarLines, calendarText } from "./calendar-text";
+import { company } from "./company";
 import { breakText } from "./durations";
 import { PARIS } from "./time";
 
@@ -129,4 +131,30 @@ function withUtcStamps(text: string, now: Date): string {
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
   return text.replace(/^DTSTAMP:.*$/gm, `DTSTAMP:${stamp}`);
+}
+
+/**
+ * A calendar file attached to a mail the company sends one person: its events requested in (or cancelled from) their
+ * calendar, the company as organizer at the mail's sender address (`from`, "Nom <adresse>" or an address).
+ */
+export function calendarAttachment(
+  filename: string,
+  events: readonly CalendarEvent[],
+  options: {
+    method: "REQUEST" | "CANCEL";
+    name: string;
+    host: string;
+    zone: string;
+    now?: Date;
+    from: string;
+    attendee: Person;
+  },
+): MailAttachment {
+  const { from, ...rest } = options;
+  const organizer = { name: company.name, email: /<([^>]+)>/.exec(from)?.[1] ?? from.trim() };
+  return {
+    filename,
+    contentType: `text/calendar; charset=utf-8; method=${options.method}`,
+    content: buildCalendar(events, { ...rest, organizer }),
+  };
 }

@@ -1,6 +1,5 @@
 import type { MailAttachment } from "../../domain/mail-attachment";
-import { buildCalendar, type CalendarEvent, type CalendarMethod } from "../../lib/calendar";
-import { company } from "../../lib/company";
+import { type CalendarEvent, calendarAttachment } from "../../lib/calendar";
 import { changeNoticeMail } from "../../mail/change-notice";
 import type { MailContent } from "../../mail/layout";
 import type { NoticeChange, NoticedPlanning } from "./change-notices";
@@ -32,10 +31,6 @@ function eventOf(planning: NoticedPlanning & { breakMinutes?: number }, sequence
   };
 }
 
-function addressOf(from: string): string {
-  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
-}
-
 /** The access instructions of the sites of the plannings created or changed, once per site. */
 function accessFacts(changes: readonly NoticeChange[]): Array<[string, string]> {
   const facts = new Map<string, string>();
@@ -52,13 +47,12 @@ function accessFacts(changes: readonly NoticeChange[]): Array<[string, string]> 
  * changed, CANCEL for those removed.
  */
 function noticeCalendars(input: NoticeMailInput): MailAttachment[] {
-  const host = new URL(input.publicUrl).host;
   const options = {
     name: `Planning de ${input.employee.name}`,
-    host,
+    host: new URL(input.publicUrl).host,
     zone: input.zone,
     now: input.now,
-    organizer: { name: company.name, email: addressOf(input.from) },
+    from: input.from,
     attendee: { name: input.employee.name, email: input.employee.email },
   };
   const requested = input.changes.flatMap((change) =>
@@ -67,14 +61,11 @@ function noticeCalendars(input: NoticeMailInput): MailAttachment[] {
   const cancelled = input.changes.flatMap((change) =>
     change.kind === "removed" ? [eventOf(change.before, change.sequence)] : [],
   );
-  const attachment = (method: CalendarMethod, filename: string, events: CalendarEvent[]): MailAttachment => ({
-    filename,
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: buildCalendar(events, { ...options, method }),
-  });
   return [
-    ...(requested.length > 0 ? [attachment("REQUEST", "planning.ics", requested)] : []),
-    ...(cancelled.length > 0 ? [attachment("CANCEL", "annulation.ics", cancelled)] : []),
+    ...(requested.length > 0 ? [calendarAttachment("planning.ics", requested, { ...options, method: "REQUEST" })] : []),
+    ...(cancelled.length > 0
+      ? [calendarAttachment("annulation.ics", cancelled, { ...options, method: "CANCEL" })]
+      : []),
   ];
 }
 

@@ -36,7 +36,7 @@ export const fillShiftAction: PlanningHandler<"fill"> = async ({ planningId, emp
   if (occurrence) await markDetached(tx, planningId);
   return done(
     replacing[0]
-      ? `${name} remplace ${replacing[0]} sur « ${planning.title} ».`
+      ? `${name} remplace ${fullName(replacing[0])} sur « ${planning.title} ».`
       : `${name} prend la vacation « ${planning.title} ».`,
   );
 };

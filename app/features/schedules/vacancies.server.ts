@@ -3,6 +3,7 @@ import {
   absencePeriodColumns,
   absences,
   absencesMeeting,
+  personColumns,
   planningAssignments,
   planningVacancies,
   user,
@@ -141,14 +142,13 @@ export async function vacanciesOf(planningIds: readonly string[]): Promise<Map<s
  * Whom the planning waits to replace, the oldest first (the one the next assignment replaces), in `tx`: empty when
  * it needs nobody.
  */
-export async function vacancyHolders(tx: Tx, planningId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ firstName: user.firstName, lastName: user.lastName })
+export async function vacancyHolders(tx: Tx, planningId: string) {
+  return tx
+    .select({ id: user.id, ...personColumns, banned: user.banned })
     .from(planningVacancies)
     .innerJoin(user, eq(user.id, planningVacancies.employeeId))
     .where(eq(planningVacancies.planningId, planningId))
     .orderBy(asc(planningVacancies.createdAt));
-  return rows.map(fullName);
 }
 
 /** The plannings with their open vacancies attached. */

@@ -1,9 +1,8 @@
-import { and, asc, eq, ne } from "drizzle-orm";
-import { personColumns, planningVacancies, replacementOffers, sites, user } from "../../../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { personColumns, replacementOffers, sites, user } from "../../../../db/schema";
 import type { MailAttachment } from "../../../domain/mail-attachment";
 import { fullName } from "../../../domain/people";
-import { buildCalendar } from "../../../lib/calendar";
-import { company } from "../../../lib/company";
+import { calendarAttachment } from "../../../lib/calendar";
 import { getDb, type Tx } from "../../../lib/db.server";
 import { getEnv } from "../../../lib/env.server";
 import { deliverSoon, mailSettings, writeMail } from "../../../lib/mail.server";
@@ -12,10 +11,10 @@ import { type OfferedShift, replacedMail, replacementConfirmedMail } from "../..
 import { fillShiftAction } from "../fill-shift.server";
 import { type LabourGate, RolledBack, writeWithinLabourRules } from "../labour-check.server";
 import { silenceNotices } from "../notice-silence.server";
-import type { Planning } from "../schedules";
+import { fillStatus, type Planning, placeText } from "../schedules";
 import { getPlanning } from "../schedules.server";
 import { lockOccurrence } from "../series/occurrences.server";
-import { vacanciesOf } from "../vacancies.server";
+import { vacanciesOf, vacancyHolders } from "../vacancies.server";
 import { offeredShift, offerTokenHash } from "./offer-mail.server";
 import { offerStateAt } from "./offers";
 
@@ -50,8 +49,7 @@ export async function viewOffer(token: string, now = new Date()): Promise<OfferP
   const planning = await getPlanning(offer.planningId);
   if (!planning) return UNKNOWN;
   const waiting = (await vacanciesOf([planning.id])).get(planning.id)?.length ?? 0;
-  const open = waiting > 0 || planning.assignedUsers.length === 0;
-  const state = offerStateAt(offer, open, now);
+  const state = offerStateAt(offer, fillStatus(planning, waiting, now) === "open", now);
   if (state !== "sent") return { kind: state };
   const [person] = await getDb().select({ firstName: user.firstName }).from(user).where(eq(user.id, offer.employeeId));
   return { kind: "open", firstName: person?.firstName ?? "", shift: offeredShift(planning) };
@@ -83,18 +81,19 @@ export async function acceptOffer(token: string, gate: LabourGate, now = new Dat
   const seen = await offerByToken(getDb(), token);
   if (!seen) return UNKNOWN;
   const zone = getEnv().APP_TIME_ZONE;
-  let answer: OfferAnswer & { mailIds?: string[] };
+  let decided: { answer: OfferAnswer; mailIds?: string[] };
   try {
-    answer = await getDb().transaction(async (tx) => {
+    decided = await getDb().transaction(async (tx) => {
+      const answer = (page: OfferPage) => ({ answer: page });
       await silenceNotices(tx);
       const locked = await lockOccurrence(tx, seen.planningId);
       const [offer] = await tx.select().from(replacementOffers).where(eq(replacementOffers.id, seen.id)).for("update");
-      if (!locked || !offer) return UNKNOWN;
-      if (offer.state !== "sent") return { kind: offer.state };
-      if (offer.expiresAt <= now) return closeOffer(tx, offer.id, "expired");
-      const replaced = await firstHolder(tx, offer.planningId);
+      if (!locked || !offer) return answer(UNKNOWN);
+      if (offer.state !== "sent") return answer({ kind: offer.state });
+      if (offer.expiresAt <= now) return answer(await closeOffer(tx, offer.id, "expired"));
+      const [replaced] = await vacancyHolders(tx, offer.planningId);
       const actor = await actorOf(tx, offer.offeredBy ?? offer.employeeId);
-      if (!actor) return UNKNOWN;
+      if (!actor) return answer(UNKNOWN);
       const input = {
         intent: "fill" as const,
         planningId: offer.planningId,
@@ -113,9 +112,9 @@ export async function acceptOffer(token: string, gate: LabourGate, now = new Dat
         write: (writer) => fillShiftAction(input, { tx: writer, actor, zone }),
       });
       if (!outcome.ok) {
-        if (outcome.code === "SHIFT_FILLED") return closeOffer(tx, offer.id, "filled");
-        if (outcome.code === "SHIFT_OVER") return closeOffer(tx, offer.id, "expired");
-        return barred(outcome.code);
+        if (outcome.code === "SHIFT_FILLED") return answer(await closeOffer(tx, offer.id, "filled"));
+        if (outcome.code === "SHIFT_OVER") return answer(await closeOffer(tx, offer.id, "expired"));
+        return answer(barred(outcome.code));
       }
       await tx
         .update(replacementOffers)
@@ -126,16 +125,15 @@ export async function acceptOffer(token: string, gate: LabourGate, now = new Dat
         .set({ state: "filled" })
         .where(and(eq(replacementOffers.planningId, offer.planningId), eq(replacementOffers.state, "sent")));
       const mailIds = await writeAcceptanceMails(tx, locked.planning, offer.employeeId, replaced, now);
-      return { kind: "won" as const, mailIds };
+      return { answer: { kind: "won" as const }, mailIds };
     });
   } catch (error) {
     if (!(error instanceof RolledBack) || error.outcome.ok) throw error;
     const { code, labour = [], labourIllegal = [] } = error.outcome;
     return barred(code, [...labourIllegal, ...labour]);
   }
-  if (answer.mailIds) await deliverSoon(answer.mailIds, { urgent: true });
-  const { mailIds: _sent, ...shown } = answer;
-  return shown as OfferAnswer;
+  if (decided.mailIds) await deliverSoon(decided.mailIds, { urgent: true });
+  return decided.answer;
 }
 
 /** « Je refuse »: the offer is answered; the next candidates are offered the shift once nobody is left waiting. */
@@ -150,7 +148,7 @@ export async function refuseOffer(token: string, now = new Date()): Promise<Offe
     await tx
       .update(replacementOffers)
       .set({ state: "refused", answeredAt: now })
-      .where(and(eq(replacementOffers.id, offer.id), ne(replacementOffers.state, "accepted")));
+      .where(eq(replacementOffers.id, offer.id));
     return { kind: "declined" };
   });
 }
@@ -169,23 +167,12 @@ async function actorOf(tx: Tx, userId: string): Promise<SessionUser | null> {
   return row ? { ...row, role: row.role ?? "employee" } : null;
 }
 
-/** The person the next assignment replaces (the oldest vacancy), read before it is filled. */
-async function firstHolder(tx: Tx, planningId: string) {
-  const [row] = await tx
-    .select({ id: user.id, ...personColumns, banned: user.banned })
-    .from(planningVacancies)
-    .innerJoin(user, eq(user.id, planningVacancies.employeeId))
-    .where(eq(planningVacancies.planningId, planningId))
-    .orderBy(asc(planningVacancies.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
 async function writeAcceptanceMails(
   tx: Tx,
   planning: Planning,
   winnerId: string,
-  replaced: Awaited<ReturnType<typeof firstHolder>>,
+  /** The person the shift was freed from (the oldest vacancy), read before it was filled. */
+  replaced: Awaited<ReturnType<typeof vacancyHolders>>[number] | undefined,
   now: Date,
 ): Promise<string[]> {
   const { PUBLIC_URL } = getEnv();
@@ -221,27 +208,22 @@ async function writeAcceptanceMails(
 /** The shift as a calendar request from the company to its new holder: the same event as their feed's. */
 function shiftCalendar(planning: Planning, attendee: { name: string; email: string }, now: Date): MailAttachment {
   const { PUBLIC_URL, APP_TIME_ZONE } = getEnv();
-  const from = mailSettings().from;
   const event = {
     id: planning.id,
     title: planning.title,
     description: planning.description,
-    location: planning.site ? `${planning.site.name}, ${offeredShift(planning).address}` : planning.location,
+    location: placeText(planning),
     startTime: planning.startTime,
     endTime: planning.endTime,
     breakMinutes: planning.breakMinutes,
   };
-  return {
-    filename: "vacation.ics",
-    contentType: "text/calendar; charset=utf-8; method=REQUEST",
-    content: buildCalendar([event], {
-      name: `Planning de ${attendee.name}`,
-      host: new URL(PUBLIC_URL).host,
-      zone: APP_TIME_ZONE,
-      now,
-      method: "REQUEST",
-      organizer: { name: company.name, email: /<([^>]+)>/.exec(from)?.[1] ?? from.trim() },
-      attendee,
-    }),
-  };
+  return calendarAttachment("vacation.ics", [event], {
+    method: "REQUEST",
+    name: `Planning de ${attendee.name}`,
+    host: new URL(PUBLIC_URL).host,
+    zone: APP_TIME_ZONE,
+    now,
+    from: mailSettings().from,
+    attendee,
+  });
 }
