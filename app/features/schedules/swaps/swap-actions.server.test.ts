@@ -98,5 +98,8 @@ describe("a swap between employees", () => {
     expect(await cancelSwap(bob, open?.id ?? "")).toMatchObject({ ok: false });
     expect(await cancelSwap(anne, open?.id ?? "")).toMatchObject({ ok: true });
     expect(await peopleOn(hers)).toEqual([anne.id]);
+    // The week lists the declined proposal, not the cancelled one, and nothing once the shift has started.
+    expect((await swapsOf(anne.id, new Date())).map((swap) => swap.status)).toEqual(["declined"]);
+    expect(await swapsOf(anne.id, new Date("2027-08-17T05:00:00Z"))).toEqual([]);
   });
 });

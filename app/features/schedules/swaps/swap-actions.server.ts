@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { personColumns, shiftSwaps, user } from "../../../../db/schema";
 import { fullName } from "../../../domain/people";
 import { getDb, type Tx } from "../../../lib/db.server";
@@ -66,7 +66,7 @@ export async function proposeSwap(
     toEmployeeId: input.colleagueId,
     theirPlanningId: input.theirPlanningId,
   };
-  const obstacle = await swapObstacle(legs, employee, gate, zone);
+  const obstacle = await swapObstacle(getDb(), legs, employee, gate, zone);
   if (obstacle) return obstacle;
   const [created] = await getDb()
     .insert(shiftSwaps)
@@ -93,18 +93,13 @@ export async function answerSwap(
   gate: LabourGate,
 ): Promise<Outcome> {
   const zone = getEnv().APP_TIME_ZONE;
-  const open = (swap: { toEmployeeId: string; status: string } | null) =>
-    swap?.toEmployeeId === colleague.id && swap.status === "proposed";
-  // Checked before the answer's transaction: the check writes and rolls back a transaction of its own.
-  const seen = await getDb().transaction((tx) => lockSwap(tx, swapId));
-  if (!seen || !open(seen)) return NOT_OPEN;
-  if (accept) {
-    const obstacle = await swapObstacle(seen, colleague, gate, zone);
-    if (obstacle) return obstacle;
-  }
   const answered = await getDb().transaction(async (tx) => {
     const swap = await lockSwap(tx, swapId);
-    if (!swap || !open(swap)) return NOT_OPEN;
+    if (swap?.toEmployeeId !== colleague.id || swap.status !== "proposed") return NOT_OPEN;
+    if (accept) {
+      const obstacle = await swapObstacle(tx, swap, colleague, gate, zone);
+      if (obstacle) return obstacle;
+    }
     await setStatus(tx, swap.id, accept ? "accepted" : "declined", { answeredAt: new Date() });
     return viewSwap(tx, swap.id);
   });
@@ -197,5 +192,5 @@ async function setStatus(
   await tx
     .update(shiftSwaps)
     .set({ status, ...extra })
-    .where(and(eq(shiftSwaps.id, swapId)));
+    .where(eq(shiftSwaps.id, swapId));
 }

@@ -1,5 +1,4 @@
-import type { Tx } from "../../../lib/db.server";
-import { getDb } from "../../../lib/db.server";
+import type { Database, Tx } from "../../../lib/db.server";
 import type { SessionUser } from "../../../lib/permissions";
 import type { GateAlert, LabourGate } from "../labour-check.server";
 import type { Outcome } from "../schedule-outcome";
@@ -67,12 +66,19 @@ class DryRun extends Error {
 }
 
 /**
- * What a proposal would do if it were decided now, written and rolled back: its refusal, or the illegal labour alerts
- * that would stop it (the others are for the manager who decides). Null when nothing stops it.
+ * What a proposal would do if it were decided now, written and rolled back (a savepoint when `db` is a transaction):
+ * its refusal, or the illegal labour alerts that would stop it (the others are for the manager who decides). Null
+ * when nothing stops it.
  */
-export async function swapObstacle(legs: SwapLegs, actor: SessionUser, gate: LabourGate, zone: string) {
+export async function swapObstacle(
+  db: Database | Tx,
+  legs: SwapLegs,
+  actor: SessionUser,
+  gate: LabourGate,
+  zone: string,
+) {
   try {
-    await getDb().transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const outcome = await writeSwap(tx, legs, actor, zone);
       throw new DryRun(outcome, outcome.ok ? await gate.alerts(tx) : []);
     });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   hasContractMeeting,
@@ -11,7 +11,7 @@ import {
 } from "../../../../db/schema";
 import { fullName } from "../../../domain/people";
 import type { SwapStatus } from "../../../domain/swaps";
-import { getDb, type Tx } from "../../../lib/db.server";
+import { type Database, getDb, type Tx } from "../../../lib/db.server";
 import { getEnv } from "../../../lib/env.server";
 import { selectShifts } from "../../../lib/shifts.server";
 import { formatInZone } from "../../../lib/time";
@@ -112,7 +112,7 @@ const fromUser = alias(user, "from_user");
 const toUser = alias(user, "to_user");
 
 /** The proposals `where` selects, the latest first. */
-async function readSwaps(where: ReturnType<typeof and>, db: Tx | ReturnType<typeof getDb> = getDb()) {
+async function readSwaps(where: SQL | undefined, db: Database | Tx = getDb()) {
   const rows = await db
     .select({
       id: shiftSwaps.id,
@@ -157,17 +157,21 @@ async function readSwaps(where: ReturnType<typeof and>, db: Tx | ReturnType<type
   });
 }
 
-/** The employee's proposals, made and received, still open or about shifts to come. */
-export async function swapsOf(employeeId: string, now: Date) {
-  const mine = or(eq(shiftSwaps.fromEmployeeId, employeeId), eq(shiftSwaps.toEmployeeId, employeeId));
-  const open = inArray(shiftSwaps.status, ["proposed", "accepted"]);
-  const swaps = await readSwaps(and(mine, or(open, isNotNull(shiftSwaps.decidedAt), isNotNull(shiftSwaps.answeredAt))));
-  return swaps.filter((swap) => swap.shift.startTime > now && swap.status !== "cancelled");
+/** The employee's proposals, made and received, about shifts still to come; the cancelled ones are gone. */
+export function swapsOf(employeeId: string, now: Date) {
+  const comingShift = sql`exists (select 1 from ${plannings} where ${plannings.id} = ${shiftSwaps.planningId} and ${plannings.startTime} > ${now})`;
+  return readSwaps(
+    and(
+      or(eq(shiftSwaps.fromEmployeeId, employeeId), eq(shiftSwaps.toEmployeeId, employeeId)),
+      ne(shiftSwaps.status, "cancelled"),
+      comingShift,
+    ),
+  );
 }
 
-/** The proposals both employees agreed on, waiting for a manager, the oldest last. */
+/** The proposals both employees agreed on, waiting for a manager, the latest first. */
 export function swapsToApprove() {
-  return readSwaps(and(eq(shiftSwaps.status, "accepted")));
+  return readSwaps(eq(shiftSwaps.status, "accepted"));
 }
 
 /** One proposal, locked for its answer. */
@@ -178,6 +182,6 @@ export async function lockSwap(tx: Tx, swapId: string) {
 }
 
 export async function viewSwap(tx: Tx, swapId: string): Promise<SwapView | null> {
-  const [swap] = await readSwaps(and(eq(shiftSwaps.id, swapId)), tx);
+  const [swap] = await readSwaps(eq(shiftSwaps.id, swapId), tx);
   return swap ?? null;
 }
