@@ -164,11 +164,11 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = staffMeta("Accueil du personnel", "/admin");
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const requests = (
+  const toAnswer = (
     <>
       <PendingRequests requests={loaderData.requests} unavailable={loaderData.unavailable} />
       <SwapsToApprove swaps={loaderData.swaps} />
     </>
   );
-  return <StaffHomePage {...loaderData} requests={requests} />;
+  return <StaffHomePage {...loaderData} toAnswer={toAnswer} />;
 }

@@ -32,8 +32,8 @@ interface StaffHomeProps {
   /** This week's saves past labour alerts: who, when, why. */
   overrides: Array<{ id: string; at: string; actor: string; reason: string; messages: string[]; count: number }>;
   newLeads: number;
-  /** The leave requests waiting for an answer (their panel is the contracts feature's). */
-  requests: ReactNode;
+  /** The panels of what waits for a manager's answer: leave, unavailability, swaps (other features' panels). */
+  toAnswer: ReactNode;
 }
 
 const LINK = "font-semibold text-brand-800 underline hover:text-brand-900";
@@ -81,7 +81,7 @@ export function StaffHomePage(props: StaffHomeProps) {
           finder="Trouver un employé"
           link={`/admin/schedules?semaine=${monday}&vue=sites`}
         />
-        {props.requests}
+        {props.toAnswer}
         <div className="space-y-6">
           <Panel
             id="demandes"
