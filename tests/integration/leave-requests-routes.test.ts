@@ -5,7 +5,7 @@ import { getDb } from "../../app/lib/db.server";
 import { PARIS, shiftDay, todayIn } from "../../app/lib/time";
 import { action as homeAction } from "../../app/routes/admin-home";
 import { action as myScheduleAction } from "../../app/routes/my-schedule";
-import { absenceRequests, mailOutbox } from "../../db/schema";
+import { absenceRequests, mailOutbox, unavailabilities } from "../../db/schema";
 import { type LoggedIn, login } from "../support/login";
 import { nextClientAddress } from "../support/requests";
 import { answerOf } from "../support/route-answer";
@@ -70,5 +70,19 @@ describe("a leave request", () => {
     expect(mail?.subject).toBe("Votre demande de congé est acceptée");
     const again = await answerOf(homeAction, post(manager, "/admin?intent=leave-refuse", { requestId }));
     expect(again.body).toMatchObject({ ok: false, message: "Cette demande n'est plus en attente." });
+  });
+
+  it("and an unavailability are cancelled only by their own employee, while they wait", async () => {
+    const anne = await login({ role: "employee" });
+    const bob = await login({ role: "employee" });
+    const slot = { repeat: "weekly", weekday: "1", fromTime: "06:00", toTime: "09:00" };
+    await answerOf(myScheduleAction, post(anne, "/my-schedule?intent=unavailable-declare", slot));
+    const [declared] = await getDb().select().from(unavailabilities).where(eq(unavailabilities.employeeId, anne.id));
+    const requestId = declared?.id ?? "";
+    const cancel = (who: LoggedIn) =>
+      answerOf(myScheduleAction, post(who, "/my-schedule?intent=unavailable-cancel", { requestId }));
+    expect((await cancel(bob)).status).toBe(404);
+    expect((await cancel(anne)).body).toMatchObject({ ok: true, message: "Indisponibilité annulée." });
+    expect((await cancel(anne)).status).toBe(404);
   });
 });

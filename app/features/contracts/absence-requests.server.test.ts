@@ -1,19 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { absences, planningAssignments } from "../../../db/schema";
+import { absenceRequests, absences, planningAssignments } from "../../../db/schema";
 import { assignedShift, recordAbsence } from "../../../tests/support/labour-fixtures";
 import { staff } from "../../../tests/support/staff";
 import { getDb } from "../../lib/db.server";
 import { PARIS } from "../../lib/time";
 import { absenceShifts, vacanciesOf } from "../schedules/vacancies.server";
-import {
-  cancelRequest,
-  decideRequest,
-  listOwnRequests,
-  listPendingRequests,
-  requestLeave,
-} from "./absence-requests.server";
+import { decideRequest, listOwnRequests, listPendingRequests, requestLeave } from "./absence-requests.server";
 import type { AbsenceInput } from "./contracts.schema";
+import { cancelOwnRequest } from "./own-requests.server";
 
 /** The manager's answer, as the staff home's buttons give it. */
 const decide = (requestId: string, approve: boolean, managerId: string) =>
@@ -78,9 +73,9 @@ describe("leave requests", () => {
       ok: false,
       reason: "OVERLAP",
     });
-    expect(await cancelRequest(other.id, id)).toBe(false);
-    expect(await cancelRequest(chloe.id, id)).toBe(true);
-    expect(await cancelRequest(chloe.id, id)).toBe(false);
+    expect(await cancelOwnRequest(absenceRequests, other.id, id)).toBe(false);
+    expect(await cancelOwnRequest(absenceRequests, chloe.id, id)).toBe(true);
+    expect(await cancelOwnRequest(absenceRequests, chloe.id, id)).toBe(false);
     expect(await decide(id, true, manager.id)).toEqual(NOT_PENDING);
   });
 

@@ -72,22 +72,6 @@ export async function listOwnRequests(employeeId: string, today: string): Promis
     .orderBy(desc(absenceRequests.createdAt));
 }
 
-/** « Annuler »: only the employee's own request, only while it waits. */
-export async function cancelRequest(employeeId: string, requestId: string): Promise<boolean> {
-  const cancelled = await getDb()
-    .update(absenceRequests)
-    .set({ status: "cancelled" })
-    .where(
-      and(
-        eq(absenceRequests.id, requestId),
-        eq(absenceRequests.employeeId, employeeId),
-        eq(absenceRequests.status, "pending"),
-      ),
-    )
-    .returning({ id: absenceRequests.id });
-  return cancelled.length > 0;
-}
-
 /** The requests waiting for a manager, the oldest first, with who asks. */
 export async function listPendingRequests(): Promise<Array<LeaveRequest & { employee: string }>> {
   const rows = await getDb()

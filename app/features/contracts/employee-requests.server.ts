@@ -1,3 +1,4 @@
+import { absenceRequests, unavailabilities } from "../../../db/schema";
 import { fullName } from "../../domain/people";
 import { done, type Intents, intent, refused } from "../../lib/action-runner.server";
 import { getEnv } from "../../lib/env.server";
@@ -7,9 +8,10 @@ import type { SessionUser } from "../../lib/permissions";
 import { slotText } from "../../lib/unavailable-slots";
 import { leaveRequestedMail, type RequestNoun } from "../../mail/leave-request";
 import { LEAVE_REQUEST_MESSAGES, leaveRequestSchema, requestIdSchema } from "./absence-requests.schema";
-import { cancelRequest, requestLeave } from "./absence-requests.server";
+import { requestLeave } from "./absence-requests.server";
 import { absenceText } from "./contracts";
-import { cancelUnavailability, declareUnavailability } from "./unavailabilities.server";
+import { cancelOwnRequest } from "./own-requests.server";
+import { declareUnavailability } from "./unavailabilities.server";
 import { UNAVAILABILITY_MESSAGES, unavailabilitySchema } from "./unavailability.schema";
 
 /** One mail to the managers and admins at once: they answer on the staff home. */
@@ -21,14 +23,14 @@ async function tellManagers(noun: RequestNoun, employee: SessionUser, what: stri
 
 /** « Annuler » one's own request while it waits. */
 function cancelIntent(
-  cancel: (employeeId: string, id: string) => Promise<boolean>,
+  table: Parameters<typeof cancelOwnRequest>[0],
   messages: typeof LEAVE_REQUEST_MESSAGES | typeof UNAVAILABILITY_MESSAGES,
 ) {
   return intent({
     schema: requestIdSchema,
     invalid: { status: 404, message: messages.notPending },
     async run({ requestId }, employee: SessionUser) {
-      return (await cancel(employee.id, requestId))
+      return (await cancelOwnRequest(table, employee.id, requestId))
         ? done(messages.cancelled)
         : refused(messages.notPending, { status: 404, code: "NOT_PENDING" });
     },
@@ -51,7 +53,7 @@ export function employeeRequestIntents(zone: string): Intents<SessionUser> {
         return done(LEAVE_REQUEST_MESSAGES.sent);
       },
     }),
-    "leave-cancel": cancelIntent(cancelRequest, LEAVE_REQUEST_MESSAGES),
+    "leave-cancel": cancelIntent(absenceRequests, LEAVE_REQUEST_MESSAGES),
     "unavailable-declare": intent({
       schema: unavailabilitySchema(zone),
       form: "reset",
@@ -61,6 +63,6 @@ export function employeeRequestIntents(zone: string): Intents<SessionUser> {
         return done(UNAVAILABILITY_MESSAGES.sent);
       },
     }),
-    "unavailable-cancel": cancelIntent(cancelUnavailability, UNAVAILABILITY_MESSAGES),
+    "unavailable-cancel": cancelIntent(unavailabilities, UNAVAILABILITY_MESSAGES),
   };
 }

@@ -38,23 +38,6 @@ export async function listOwnUnavailabilities(employeeId: string, today: string)
     .orderBy(desc(unavailabilities.createdAt));
 }
 
-/** « Annuler »: the employee's own, while it waits. */
-export async function cancelUnavailability(employeeId: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const rows = await getDb()
-    .update(unavailabilities)
-    .set({ status: "cancelled" })
-    .where(
-      and(
-        eq(unavailabilities.id, id),
-        eq(unavailabilities.employeeId, employeeId),
-        eq(unavailabilities.status, "pending"),
-      ),
-    )
-    .returning({ id: unavailabilities.id });
-  return rows.length > 0;
-}
-
 /** The unavailabilities waiting for a manager, the oldest first, with who declared them. */
 export async function listPendingUnavailabilities(): Promise<Array<Unavailability & { employee: string }>> {
   const rows = await getDb()
