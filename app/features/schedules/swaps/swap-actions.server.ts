@@ -6,7 +6,7 @@ import { getEnv } from "../../../lib/env.server";
 import { queueMail } from "../../../lib/mail.server";
 import { managersAddress } from "../../../lib/managers.server";
 import type { SessionUser } from "../../../lib/permissions";
-import { shiftSwapMail } from "../../../mail/shift-swap";
+import { shiftMessageMail } from "../../../mail/shift-message";
 import { type LabourGate, RolledBack, writeWithinLabourRules } from "../labour-check.server";
 import { done, type Outcome, refused } from "../schedule-outcome";
 import { swapObstacle, writeSwap } from "./swap-writes.server";
@@ -31,7 +31,7 @@ async function tell(userIds: readonly string[], swap: SwapView, subject: string,
   for (const id of userIds) {
     const [person] = await getDb().select(personColumns).from(user).where(eq(user.id, id));
     if (!person) continue;
-    const mail = shiftSwapMail({
+    const mail = shiftMessageMail({
       firstName: person.firstName,
       subject,
       lines,
@@ -109,7 +109,7 @@ export async function answerSwap(
     if (to)
       await queueMail({
         to,
-        ...shiftSwapMail({
+        ...shiftMessageMail({
           firstName: "",
           subject: `Échange à valider : ${answered.from.name} et ${answered.to.name}`,
           lines: ["Les deux employés sont d'accord : approuvez ou refusez l'échange depuis l'accueil du personnel."],

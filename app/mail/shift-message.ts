@@ -1,10 +1,10 @@
 import { composeMail, type MailContent } from "./layout";
 
 /**
- * Every mail of a swap between employees: who proposed what to whom and what became of it. `lines` are the sentences
- * after the greeting; `shifts` the shifts concerned, worded.
+ * A mail about one or two shifts between employees and managers (a swap, a volunteer): what happened, and what to
+ * do. `lines` are the sentences after the greeting; `shifts` the shifts concerned, worded.
  */
-export function shiftSwapMail(words: {
+export function shiftMessageMail(words: {
   firstName: string;
   subject: string;
   lines: string[];
