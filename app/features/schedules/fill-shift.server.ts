@@ -10,6 +10,14 @@ import { vacancyHolders } from "./vacancies.server";
 const SHIFT_OVER = refused("SHIFT_OVER", "Cette vacation est terminée : elle ne peut plus être pourvue.");
 const SHIFT_FILLED = refused("SHIFT_FILLED", "Cette vacation a déjà été pourvue : plus personne n'est à remplacer.");
 
+/** The refusals of « Choisir » an employee taking a shift themselves may meet, in their own words. */
+export const FILL_REFUSALS_TO_EMPLOYEE: Record<string, string> = {
+  EMPLOYEE_BUSY: "vous êtes déjà en intervention à ce moment.",
+  EMPLOYEE_ABSENT: "une absence est enregistrée pour vous ce jour-là.",
+  EMPLOYEE_INACTIVE: "votre compte est désactivé.",
+  ALREADY_ASSIGNED: "vous êtes déjà sur cette vacation.",
+};
+
 /**
  * « Choisir » in the replacement finder: the employee takes this occurrence of a shift that an absence freed or that
  * nobody works. The planning is locked first, so of two managers choosing at once the second is told it is filled.

@@ -1,19 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { personColumns, replacementOffers, sites, user } from "../../../../db/schema";
-import type { MailAttachment } from "../../../domain/mail-attachment";
-import { fullName } from "../../../domain/people";
-import { calendarAttachment } from "../../../lib/calendar";
+import { personColumns, replacementOffers, user } from "../../../../db/schema";
 import { getDb, type Tx } from "../../../lib/db.server";
 import { getEnv } from "../../../lib/env.server";
-import { deliverSoon, mailSettings, writeMail } from "../../../lib/mail.server";
+import { deliverSoon } from "../../../lib/mail.server";
 import type { SessionUser } from "../../../lib/permissions";
-import { type OfferedShift, replacedMail, replacementConfirmedMail } from "../../../mail/replacement-offer";
-import { fillShiftAction } from "../fill-shift.server";
+import type { OfferedShift } from "../../../mail/replacement-offer";
+import { FILL_REFUSALS_TO_EMPLOYEE, fillShiftAction } from "../fill-shift.server";
 import { type LabourGate, RolledBack, writeWithinLabourRules } from "../labour-check.server";
 import { silenceNotices } from "../notice-silence.server";
-import { fillStatus, type Planning, placeText } from "../schedules";
+import { fillStatus } from "../schedules";
 import { getPlanning } from "../schedules.server";
 import { lockOccurrence } from "../series/occurrences.server";
+import { writeFilledShiftMails } from "../shift-filled-mails.server";
 import { vacanciesOf, vacancyHolders } from "../vacancies.server";
 import { offeredShift, offerTokenHash } from "./offer-mail.server";
 import { offerStateAt } from "./offers";
@@ -55,16 +53,11 @@ export async function viewOffer(token: string, now = new Date()): Promise<OfferP
   return { kind: "open", firstName: person?.firstName ?? "", shift: offeredShift(planning) };
 }
 
-/** The refusals of « Choisir » the person accepting may meet, in their own words. */
-const BARRED: Record<string, string> = {
-  EMPLOYEE_BUSY: "vous êtes déjà en intervention à ce moment.",
-  EMPLOYEE_ABSENT: "une absence est enregistrée pour vous ce jour-là.",
-  EMPLOYEE_INACTIVE: "votre compte est désactivé.",
-  ALREADY_ASSIGNED: "vous êtes déjà sur cette vacation.",
-};
-
 function barred(code: string, lines: readonly string[] = []): OfferPage {
-  const why = lines.length > 0 ? `elle enfreindrait une règle du travail (${lines.join(" ; ")}).` : BARRED[code];
+  const why =
+    lines.length > 0
+      ? `elle enfreindrait une règle du travail (${lines.join(" ; ")}).`
+      : FILL_REFUSALS_TO_EMPLOYEE[code];
   return {
     kind: "barred",
     message: `Cette vacation ne peut pas vous être confiée : ${why ?? "elle ne vous est plus ouverte."} Prévenez votre responsable.`,
@@ -124,7 +117,7 @@ export async function acceptOffer(token: string, gate: LabourGate, now = new Dat
         .update(replacementOffers)
         .set({ state: "filled" })
         .where(and(eq(replacementOffers.planningId, offer.planningId), eq(replacementOffers.state, "sent")));
-      const mailIds = await writeAcceptanceMails(tx, locked.planning, offer.employeeId, replaced, now);
+      const mailIds = await writeFilledShiftMails(tx, locked.planning, offer.employeeId, replaced, now);
       return { answer: { kind: "won" as const }, mailIds };
     });
   } catch (error) {
@@ -165,65 +158,4 @@ async function actorOf(tx: Tx, userId: string): Promise<SessionUser | null> {
     .from(user)
     .where(eq(user.id, userId));
   return row ? { ...row, role: row.role ?? "employee" } : null;
-}
-
-async function writeAcceptanceMails(
-  tx: Tx,
-  planning: Planning,
-  winnerId: string,
-  /** The person the shift was freed from (the oldest vacancy), read before it was filled. */
-  replaced: Awaited<ReturnType<typeof vacancyHolders>>[number] | undefined,
-  now: Date,
-): Promise<string[]> {
-  const { PUBLIC_URL } = getEnv();
-  const [winner] = await tx.select(personColumns).from(user).where(eq(user.id, winnerId));
-  if (!winner) return [];
-  const [site] = planning.site
-    ? await tx
-        .select({ accessInstructions: sites.accessInstructions })
-        .from(sites)
-        .where(eq(sites.id, planning.site.id))
-    : [];
-  const shift = offeredShift(planning);
-  const confirmation = replacementConfirmedMail({
-    firstName: winner.firstName,
-    shift,
-    accessInstructions: site?.accessInstructions ?? null,
-    weekUrl: `${PUBLIC_URL}/my-schedule`,
-  });
-  const ids = [
-    await writeMail(tx, {
-      to: winner.email,
-      ...confirmation,
-      attachments: [shiftCalendar(planning, { name: fullName(winner), email: winner.email }, now)],
-    }),
-  ];
-  if (replaced && !replaced.banned) {
-    const words = { firstName: replaced.firstName, replacement: fullName(winner), shift };
-    ids.push(await writeMail(tx, { to: replaced.email, ...replacedMail(words) }));
-  }
-  return ids;
-}
-
-/** The shift as a calendar request from the company to its new holder: the same event as their feed's. */
-function shiftCalendar(planning: Planning, attendee: { name: string; email: string }, now: Date): MailAttachment {
-  const { PUBLIC_URL, APP_TIME_ZONE } = getEnv();
-  const event = {
-    id: planning.id,
-    title: planning.title,
-    description: planning.description,
-    location: placeText(planning),
-    startTime: planning.startTime,
-    endTime: planning.endTime,
-    breakMinutes: planning.breakMinutes,
-  };
-  return calendarAttachment("vacation.ics", [event], {
-    method: "REQUEST",
-    name: `Planning de ${attendee.name}`,
-    host: new URL(PUBLIC_URL).host,
-    zone: APP_TIME_ZONE,
-    now,
-    from: mailSettings().from,
-    attendee,
-  });
 }
