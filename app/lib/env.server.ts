@@ -49,6 +49,8 @@ const envSchema = z
       .min(1, "au moins 1 minute")
       .max(24 * 60, "au plus 1440 minutes")
       .default(10),
+    /** A volunteer takes an open shift at once when no labour rule is to check; otherwise a manager confirms. */
+    OPEN_SHIFT_AUTO_CONFIRM: booleanString.default(false),
     ALLOW_SIGNUP: booleanString.default(true),
     DEMO_DATA: booleanString.default(false),
     TRUST_PROXY: booleanString.default(false),

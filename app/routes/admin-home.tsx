@@ -8,11 +8,14 @@ import { UNAVAILABILITY_MESSAGES } from "../features/contracts/unavailability.sc
 import { countNewLeads } from "../features/inbox/inbox.server";
 import { planningLabourGate } from "../features/labour/labour-gate.server";
 import { recentOverrides, watchWeek } from "../features/labour/week-alerts.server";
+import { VolunteersToConfirm } from "../features/schedules/components/open-shifts";
 import { SwapsToApprove } from "../features/schedules/components/swap-lists";
 import { decideSwap } from "../features/schedules/swaps/swap-actions.server";
 import { SWAP_MESSAGES, swapIdSchema } from "../features/schedules/swaps/swaps.schema";
 import { swapsToApprove } from "../features/schedules/swaps/swaps.server";
 import { absenceShifts } from "../features/schedules/vacancies.server";
+import { volunteerDecisionIntents } from "../features/schedules/volunteers/volunteer-intents.server";
+import { volunteersToConfirm } from "../features/schedules/volunteers/volunteers.server";
 import { StaffHomePage } from "../features/staff-home/components/staff-home-page";
 import { dayPlan, meeting } from "../features/staff-home/staff-home";
 import {
@@ -51,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const day = (date: string) => ({ start: midnight(date, zone), end: midnight(shiftDay(date, 1), zone) });
   const thisWeek = { start: midnight(monday, zone), end: midnight(shiftWeek(monday, 1), zone) };
   const twoWeeks = { start: thisWeek.start, end: midnight(shiftWeek(monday, 2), zone) };
-  const [toReplace, twoDays, unassigned, watched, overrides, newLeads, requests, swaps, unavailable] =
+  const [toReplace, twoDays, unassigned, watched, overrides, newLeads, requests, swaps, unavailable, volunteers] =
     await Promise.all([
       listShiftsToReplace(twoWeeks, new Date()),
       listShiftsBetween({ start: day(today).start, end: day(tomorrow).end }),
@@ -62,6 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       listPendingRequests(),
       swapsToApprove(),
       listPendingUnavailabilities(),
+      volunteersToConfirm(new Date()),
     ]);
   const overlaps = await describeOverlaps(watched.doubleBookings);
   return {
@@ -80,6 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     requests,
     swaps,
     unavailable,
+    volunteers,
   };
 }
 
@@ -139,6 +144,7 @@ function unavailableDecision(approve: boolean) {
 }
 
 const STAFF_HOME_ACTIONS: Intents<SessionUser> = {
+  ...volunteerDecisionIntents(planningLabourGate),
   "unavailable-approve": unavailableDecision(true),
   "unavailable-refuse": unavailableDecision(false),
   "swap-approve": swapDecision(true),
@@ -167,6 +173,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const toAnswer = (
     <>
       <PendingRequests requests={loaderData.requests} unavailable={loaderData.unavailable} />
+      <VolunteersToConfirm volunteers={loaderData.volunteers} />
       <SwapsToApprove swaps={loaderData.swaps} />
     </>
   );

@@ -18,6 +18,7 @@ import { employeeRequestIntents } from "../features/contracts/employee-requests.
 import { listOwnUnavailabilities } from "../features/contracts/unavailabilities.server";
 import { planningLabourGate } from "../features/labour/labour-gate.server";
 import { readLabourInputs } from "../features/labour/labour-inputs.server";
+import { fitsFor, shiftToFill } from "../features/labour/replacement-candidates.server";
 import { weekHours } from "../features/labour/week-hours";
 import { getCalendarToken, regenerateCalendarToken, revokeCalendarToken } from "../features/my-week/calendar.server";
 import { CANNOT_COME_MESSAGES, cannotComeRefusal, declaredPeriod } from "../features/my-week/cannot-come";
@@ -28,12 +29,16 @@ import { ShiftCard } from "../features/my-week/components/shift-card";
 import { WeekDayList } from "../features/my-week/components/week-days";
 import { weekDays, weekHoursText } from "../features/my-week/my-week";
 import { listMyShifts } from "../features/my-week/my-week.server";
+import { OpenShifts } from "../features/schedules/components/open-shifts";
 import { MySwaps } from "../features/schedules/components/swap-lists";
 import type { Outcome as PlanningOutcome } from "../features/schedules/schedule-outcome";
+import type { Planning } from "../features/schedules/schedules";
 import { answerSwap, cancelSwap } from "../features/schedules/swaps/swap-actions.server";
 import { SWAP_MESSAGES, swapIdSchema } from "../features/schedules/swaps/swaps.schema";
 import { swapsOf } from "../features/schedules/swaps/swaps.server";
 import { absenceShifts } from "../features/schedules/vacancies.server";
+import { volunteerIntents } from "../features/schedules/volunteers/volunteer-intents.server";
+import { openShiftsFor } from "../features/schedules/volunteers/volunteers.server";
 import { done, type Intents, intent, refused, runAction } from "../lib/action-runner.server";
 import { getEnv } from "../lib/env.server";
 import type { SessionUser } from "../lib/permissions";
@@ -41,6 +46,10 @@ import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
 import { formatInZone, frenchDay, shiftDay, shiftWeek, todayIn, type WeekRange, weekOf } from "../lib/time";
 import type { Route } from "./+types/my-schedule";
+
+/** What the labour rules say of open shifts for the employee asking for them, by planning id. */
+const fitsOf = (employeeId: string, zone: string) => (plannings: readonly Planning[]) =>
+  fitsFor(plannings.map(shiftToFill), employeeId, zone, new Date());
 
 /** One week, `?semaine=` any of its days (this week by default); on this week, the next shift on top. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -53,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const week = weekOf(new URL(request.url).searchParams.get("semaine") ?? "", zone) ?? thisWeek;
   const isThisWeek = week.monday === thisWeek.monday;
   const lastDay = shiftDay(week.monday, 6);
-  const [shifts, next, inputs, token, notices, absences, requests, swaps, unavailable] = await Promise.all([
+  const [shifts, next, inputs, token, notices, absences, requests, swaps, unavailable, openShifts] = await Promise.all([
     listMyShifts(user.id, { week }, now),
     isThisWeek ? listMyShifts(user.id, "next", now) : [],
     readLabourInputs([user.id], { start: week.start, end: week.end, firstDay: week.monday, lastDay }),
@@ -63,6 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listOwnRequests(user.id, today),
     swapsOf(user.id, now),
     listOwnUnavailabilities(user.id, today),
+    openShiftsFor(user.id, week, now, fitsOf(user.id, zone)),
   ]);
   const labour = inputs.get(user.id) ?? { contracts: [], absences: [], shifts: [] };
   const figures = weekHours({ ...labour, monday: week.monday }, zone);
@@ -86,6 +96,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     requests,
     swaps,
     unavailable,
+    openShifts,
     employeeId: user.id,
   };
 }
@@ -128,6 +139,11 @@ function swapIntent(run: (swapId: string, employee: SessionUser) => Promise<Plan
 /** The employee's own requests and settings: the forms name no one, each intent acts for the signed-in employee only. */
 const myScheduleActions = (zone: string): Intents<SessionUser> => ({
   ...employeeRequestIntents(zone),
+  ...volunteerIntents((employee) => ({
+    fitsOf: fitsOf(employee.id, zone),
+    autoConfirm: getEnv().OPEN_SHIFT_AUTO_CONFIRM,
+    gate: planningLabourGate,
+  })),
   "swap-accept": swapIntent((swapId, employee) => answerSwap(employee, swapId, true, planningLabourGate)),
   "swap-decline": swapIntent((swapId, employee) => answerSwap(employee, swapId, false, planningLabourGate)),
   "swap-cancel": swapIntent((swapId, employee) => cancelSwap(employee, swapId)),
@@ -223,6 +239,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         {hours ? <p className="font-medium text-slate-800">{hours}</p> : null}
         <WeekDayList week={days} zone={zone} now={now} nextId={next?.shift.id ?? null} />
       </section>
+
+      <OpenShifts shifts={loaderData.openShifts} />
 
       <MyAbsences absences={absences} />
 

@@ -8,3 +8,4 @@ export * from "./offers";
 export * from "./operations";
 export * from "./plannings";
 export * from "./swaps";
+export * from "./volunteers";

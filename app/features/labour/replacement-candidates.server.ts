@@ -10,6 +10,7 @@ import {
   user,
 } from "../../../db/schema";
 import { fullName } from "../../domain/people";
+import type { Fit } from "../../domain/volunteers";
 import { getDb } from "../../lib/db.server";
 import { assignmentsMeeting } from "../../lib/planning-period.server";
 import { dayOfInstant, dayText } from "../../lib/time";
@@ -131,4 +132,46 @@ async function visitsAt(shift: ShiftToFill, employeeIds: string[]): Promise<Map<
     )
     .groupBy(planningAssignments.employeeId);
   return new Map(rows.map((row) => [row.employeeId, row.visits]));
+}
+
+const NO_CONTRACT: Fit = { ok: false, reason: "aucun contrat en cours ce jour-là." };
+const ALREADY_ON_IT: Fit = { ok: false, reason: "vous êtes déjà sur cette vacation." };
+
+/**
+ * What the rules say of each of `shifts` for one employee who asks for it, in the finder's words, by shift id: their
+ * labour inputs are read once for all the shifts, and each is ranked as the finder ranks it.
+ */
+export async function fitsFor(
+  shifts: readonly ShiftToFill[],
+  employeeId: string,
+  zone: string,
+  now: Date,
+): Promise<Map<string, Fit>> {
+  const window = labourWindow([...shifts], zone);
+  const [person] = await getDb()
+    .select({ id: user.id, firstName: user.firstName, lastName: user.lastName })
+    .from(user)
+    .where(and(eq(user.id, employeeId), isActiveAccount()));
+  if (!person || !window) return new Map(shifts.map((shift) => [shift.id, NO_CONTRACT]));
+  const [inputs, unavailable] = await Promise.all([
+    readLabourInputs([employeeId], window),
+    approvedUnavailability([employeeId]),
+  ]);
+  const input = inputs.get(employeeId) ?? { contracts: [], absences: [], shifts: [] };
+  return new Map(
+    shifts.map((shift): [string, Fit] => {
+      if (shift.assignedIds.includes(employeeId)) return [shift.id, ALREADY_ON_IT];
+      const candidate = {
+        id: person.id,
+        name: fullName(person),
+        contact: { firstName: person.firstName, phone: null },
+        inputs: { ...input, shifts: input.shifts.filter((other) => other.id !== shift.id) },
+        visits: 0,
+        unavailable: unavailable.get(employeeId) ?? [],
+      };
+      const { eligible, ineligible } = rankReplacements(shift, [candidate], zone, now);
+      if (eligible[0]) return [shift.id, { ok: true, checks: eligible[0].checks }];
+      return [shift.id, ineligible[0] ? { ok: false, reason: ineligible[0].reason } : NO_CONTRACT];
+    }),
+  );
 }
