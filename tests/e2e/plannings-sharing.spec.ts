@@ -1,6 +1,6 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
-import { addToEmployeeFile, expectToast, test, uniqueName } from "./plannings-helpers";
+import { addToEmployeeFile, createSite, expectToast, test, uniqueName } from "./plannings-helpers";
 
 test("selection mode shares the selected plannings in the share text's format", async ({
   page,
@@ -90,29 +90,35 @@ test("selection mode shares the selected plannings in the share text's format", 
   await expectToast(page, "Email ouvert", "Le planning a été préparé pour envoi par email.", { close: false });
 });
 
-test("plannings of one person share on WhatsApp with that person, when their phone is on file", async ({
+test("plannings of one person share on WhatsApp with that person, with the site's access instructions, when their phone is on file", async ({
   page,
   plannedWeek,
   adminRequest,
+  baseURL,
 }) => {
   const [{ monday, plan }, sofia, leo] = await plannedWeek(["Sofia", "Léo"]);
   await addToEmployeeFile(adminRequest, sofia.id, "details", { phone: "07 98 76 54 32", hiredOn: "" });
+  const site = uniqueName("Tour Pleyel");
+  const access = "Badge au PC sécurité, niveau -1";
+  await createSite(adminRequest, baseURL as string, { name: site, accessInstructions: access, accessCode: "4589B" });
   const hers = uniqueName("Accueil");
   const both = uniqueName("Réserve");
-  await plan({ employees: [sofia], title: hers, day: 1, hours: "06:00–08:00" });
-  await plan({ employees: [sofia, leo], title: both, day: 2, hours: "06:00–08:00" });
+  await plan({ employees: [sofia], title: hers, day: 1, hours: "06:00–08:00", location: site });
+  await plan({ employees: [sofia, leo], title: both, day: 2, hours: "06:00–08:00", location: site });
 
   await visit(page, `/admin/schedules?semaine=${monday}`);
   await page.getByRole("button", { name: "Sélectionner" }).click();
   await page.getByRole("checkbox", { name: `Sélectionner ${hers}` }).check();
   await page.getByRole("button", { name: "Partager" }).click();
   const dialog = page.getByRole("dialog", { name: "Partager le planning" });
-  await expect(dialog.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
-    "href",
-    /^https:\/\/wa\.me\/33798765432\?text=PLANNING%20%C3%89QUIPE/,
-  );
+  const whatsapp = dialog.getByRole("link", { name: "WhatsApp" });
+  await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/33798765432\?text=PLANNING%20%C3%89QUIPE/);
+  const text = async () => new URL((await whatsapp.getAttribute("href")) ?? "").searchParams.get("text") ?? "";
+  expect(await text()).toContain(`Lieu : ${site} — 33 avenue du Maine, 75015 Paris\nAccès : ${access}\n`);
+  expect(await text()).not.toContain("4589B");
   await page.keyboard.press("Escape");
   await page.getByRole("checkbox", { name: `Sélectionner ${both}` }).check();
   await page.getByRole("button", { name: "Partager" }).click();
-  await expect(dialog.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+  await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+  expect(await text()).not.toContain("Accès");
 });

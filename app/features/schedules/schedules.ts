@@ -14,6 +14,8 @@ export interface PlanningSite {
   city: string;
   /** The client contract's weekly hours in minutes, where the query reads them (the active sites). */
   contractedMinutesPerWeek?: number | null;
+  /** How to get in (never the access code), where the query reads them: the active sites, for managers. */
+  accessInstructions?: string | null;
 }
 
 /** A planning's own fields, its times as ISO strings. */

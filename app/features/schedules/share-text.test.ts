@@ -55,6 +55,14 @@ describe("share text", () => {
     );
   });
 
+  it("adds a planning's access instructions after its place when asked, for the one person working it", () => {
+    const access = (one: Planning) => (one.id === "p1" ? "  Badge au PC sécurité, niveau -1 " : null);
+    const text = shareText([planning, { ...planning, id: "p2" }], new Date("2026-03-27T16:05:00.000Z"), PARIS, access);
+    expect(text).toContain("Lieu : Tour Montparnasse\nAccès : Badge au PC sécurité, niveau -1\nDébut");
+    expect(text.match(/Accès :/g)).toHaveLength(1);
+    expect(shareText([planning], new Date(), PARIS)).not.toContain("Accès");
+  });
+
   it("builds the e-mail subject and the links with the text encoded", () => {
     expect(shareEmailSubject(new Date("2026-03-27T23:30:00.000Z"), PARIS)).toBe("Planning équipe - 28/03/2026");
     expect(whatsappUrl("a & b\nc")).toBe("https://wa.me/?text=a%20%26%20b%0Ac");

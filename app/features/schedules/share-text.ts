@@ -3,14 +3,23 @@ import { internationalDigits } from "../../lib/phone";
 import { formatDateTime, formatInZone } from "../../lib/time";
 import { type Planning, placeText, spokenPeriodText } from "./schedules";
 
-/** The text shared by WhatsApp, e-mail or the clipboard. */
-export function shareText(plannings: readonly Planning[], now: Date, zone: string): string {
+/**
+ * The text shared by WhatsApp, e-mail or the clipboard. `access` gives a planning's access instructions, for a text
+ * sent to the one person working it.
+ */
+export function shareText(
+  plannings: readonly Planning[],
+  now: Date,
+  zone: string,
+  access: (planning: Planning) => string | null | undefined = () => null,
+): string {
   const blocks = plannings.map((planning, index) => {
     const names = planning.assignedUsers.map(fullName).join(", ") || "Aucun employé assigné";
     const lines = [
       `${index + 1}. ${planning.title}`,
       `Employés : ${names}`,
       `Lieu : ${placeText(planning)}`,
+      ...(access(planning)?.trim() ? [`Accès : ${access(planning)?.trim()}`] : []),
       `Début : ${formatDateTime(planning.startTime, zone)}`,
       `Fin : ${formatDateTime(planning.endTime, zone)}`,
     ];

@@ -25,13 +25,17 @@ export interface SiteRow {
   planningCount: number;
 }
 
-/** A site offered by the planning picker and heading the sites grid: no access details. */
+/**
+ * A site offered by the planning picker and heading the sites grid, for managers: never its access code. Its access
+ * instructions go only into what a manager shares with the one employee working there.
+ */
 export interface SiteOption {
   id: string;
   name: string;
   address: string;
   postalCode: string;
   city: string;
+  accessInstructions: string | null;
   /** The client contract's weekly hours, in minutes, that the sites grid compares the week with. */
   contractedMinutesPerWeek: number | null;
 }
@@ -82,6 +86,7 @@ async function readActiveSiteOptions(): Promise<SiteOption[]> {
       address: sites.address,
       postalCode: sites.postalCode,
       city: sites.city,
+      accessInstructions: sites.accessInstructions,
       contractedMinutesPerWeek: sites.contractedMinutesPerWeek,
     })
     .from(sites)

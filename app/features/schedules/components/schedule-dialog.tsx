@@ -34,7 +34,8 @@ export function ScheduleDialog({ state, plannings, selected, staff, sites, zone,
   if (state.kind === "add") {
     return <AddPlanningDialog zone={zone} sites={sites} staff={staff} prefill={state.prefill} onClose={onClose} />;
   }
-  if (state.kind === "share") return <ShareDialog zone={zone} plannings={selected} staff={staff} onClose={onClose} />;
+  if (state.kind === "share")
+    return <ShareDialog zone={zone} plannings={selected} staff={staff} sites={sites} onClose={onClose} />;
   if (state.kind === "copy-week") {
     return <CopyWeekDialog monday={state.monday} zone={zone} sites={sites} onClose={onClose} />;
   }

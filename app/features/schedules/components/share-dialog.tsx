@@ -5,7 +5,7 @@ import { TableHead, Td } from "../../../components/ui/table";
 import { fullName } from "../../../domain/people";
 import { copyToClipboard } from "../../../lib/copy-to-clipboard";
 import { formatDateTime } from "../../../lib/time";
-import { type Planning, placeText } from "../schedules";
+import { type Planning, type PlanningSite, placeText } from "../schedules";
 import { mailtoUrl, recipientPhone, shareEmailSubject, shareText, whatsappUrl } from "../share-text";
 import type { PickableStaff } from "../staff-choices";
 import { DialogActions, DialogFrame } from "./dialog-frame";
@@ -15,15 +15,21 @@ export function ShareDialog({
   onClose,
   plannings,
   staff,
+  sites,
 }: {
   zone: string;
   onClose: () => void;
   plannings: Planning[];
   /** Whose phones the WhatsApp link may open a conversation with. */
   staff: readonly PickableStaff[];
+  /** The active sites, whose access instructions go to the one person working them. */
+  sites: readonly PlanningSite[];
 }) {
   const now = useMemo(() => new Date(), []);
   const text = shareText(plannings, now, zone);
+  const phone = recipientPhone(plannings, staff);
+  const accessOf = (planning: Planning) => sites.find((site) => site.id === planning.site?.id)?.accessInstructions;
+  const whatsappText = phone ? shareText(plannings, now, zone, accessOf) : text;
   const copy = () =>
     copyToClipboard(text, {
       copied: { title: "Copié !", description: "Le planning a été copié dans le presse-papiers." },
@@ -56,7 +62,7 @@ export function ShareDialog({
       <DialogActions>
         <a
           className={buttonClass("outline")}
-          href={whatsappUrl(text, recipientPhone(plannings, staff))}
+          href={whatsappUrl(whatsappText, phone)}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() =>
