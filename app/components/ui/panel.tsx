@@ -1,17 +1,22 @@
 import type { ReactNode } from "react";
 
-/** One panel of a staff page: a titled, bordered section with its icon and, when there is one, a count to act on. */
+/**
+ * One panel of a staff page: a titled, bordered section with its icon and, when there is one, a count to act on.
+ * With `empty`, a count of 0 shows that sentence instead of the children.
+ */
 export function Panel({
   id,
   title,
   icon,
   count,
+  empty,
   children,
 }: {
   id: string;
   title: string;
   icon: ReactNode;
   count?: number;
+  empty?: string;
   children: ReactNode;
 }) {
   return (
@@ -25,7 +30,33 @@ export function Panel({
           </span>
         ) : null}
       </h2>
-      <div className="mt-3">{children}</div>
+      <div className="mt-3">{count === 0 && empty ? <p className="text-slate-600">{empty}</p> : children}</div>
     </section>
+  );
+}
+
+/** A panel of items waiting for an answer, one list item each, its count in the title and `empty` when none waits. */
+export function WaitingPanel<Item extends { id: string }>({
+  items,
+  children: render,
+  ...panel
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  empty: string;
+  items: readonly Item[];
+  children: (item: Item) => ReactNode;
+}) {
+  return (
+    <Panel {...panel} count={items.length}>
+      <ul className="divide-y divide-slate-200">
+        {items.map((item) => (
+          <li key={item.id} className="py-3">
+            {render(item)}
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { CalendarClock } from "lucide-react";
+import { DecisionForms } from "../../../components/ui/decision-forms";
 import { Panel } from "../../../components/ui/panel";
-import { RowActionForm } from "../../../components/ui/row-action-form";
 import { slotText } from "../../../lib/unavailable-slots";
 import type { LeaveRequest } from "../absence-requests.server";
 import { absenceText } from "../contracts";
@@ -23,33 +23,30 @@ export function PendingRequests({
       title="Congés et indisponibilités"
       icon={<CalendarClock aria-hidden="true" className="size-5" />}
       count={requests.length + unavailable.length}
+      empty="Aucune demande en attente."
     >
-      {requests.length + unavailable.length === 0 ? (
-        <p className="text-slate-600">Aucune demande en attente.</p>
-      ) : (
-        <ul className="divide-y divide-slate-200">
-          {requests.map((request) => (
-            <Decision
-              key={request.id}
-              employee={request.employee}
-              what={absenceText(request)}
-              note={request.note}
-              id={request.id}
-              intent="leave"
-            />
-          ))}
-          {unavailable.map((slot) => (
-            <Decision
-              key={slot.id}
-              employee={slot.employee}
-              what={`Indisponible ${slotText(slot)}`}
-              note={slot.note}
-              id={slot.id}
-              intent="unavailable"
-            />
-          ))}
-        </ul>
-      )}
+      <ul className="divide-y divide-slate-200">
+        {requests.map((request) => (
+          <Decision
+            key={request.id}
+            employee={request.employee}
+            what={absenceText(request)}
+            note={request.note}
+            id={request.id}
+            intent="leave"
+          />
+        ))}
+        {unavailable.map((slot) => (
+          <Decision
+            key={slot.id}
+            employee={slot.employee}
+            what={`Indisponible ${slotText(slot)}`}
+            note={slot.note}
+            id={slot.id}
+            intent="unavailable"
+          />
+        ))}
+      </ul>
     </Panel>
   );
 }
@@ -74,21 +71,12 @@ function Decision({
       <p className="font-semibold break-words text-slate-900">{employee}</p>
       <p className="text-slate-800 first-letter:uppercase">{what}</p>
       {note ? <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{note}</p> : null}
-      <div className="mt-2 flex flex-wrap gap-2">
-        <RowActionForm
-          intent={`${intent}-approve`}
-          field={field}
-          label="Accepter"
-          ariaLabel={`Accepter la demande de ${about}`}
-          variant="primary"
-        />
-        <RowActionForm
-          intent={`${intent}-refuse`}
-          field={field}
-          label="Refuser"
-          ariaLabel={`Refuser la demande de ${about}`}
-        />
-      </div>
+      <DecisionForms
+        field={field}
+        about={`la demande de ${about}`}
+        yes={{ intent: `${intent}-approve`, label: "Accepter" }}
+        no={{ intent: `${intent}-refuse`, label: "Refuser" }}
+      />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { HandHelping } from "lucide-react";
 import { Card } from "../../../components/ui/card";
-import { Panel } from "../../../components/ui/panel";
+import { DecisionForms } from "../../../components/ui/decision-forms";
+import { WaitingPanel } from "../../../components/ui/panel";
 import { RowActionForm } from "../../../components/ui/row-action-form";
 import { VOLUNTEER_STATUS_LABELS } from "../../../domain/volunteers";
 import type { OfferedShift } from "../../../mail/replacement-offer";
@@ -70,52 +71,34 @@ export function OpenShifts({ shifts }: { shifts: OpenShift[] }) {
 /** The staff home's « Volontaires »: employees who offered to take an open shift, confirmed or declined in one tap. */
 export function VolunteersToConfirm({ volunteers }: { volunteers: VolunteerView[] }) {
   return (
-    <Panel
+    <WaitingPanel
       id="volontaires"
       title="Volontaires"
       icon={<HandHelping aria-hidden="true" className="size-5" />}
-      count={volunteers.length}
+      empty="Aucun volontaire en attente."
+      items={volunteers}
     >
-      {volunteers.length === 0 ? (
-        <p className="text-slate-600">Aucun volontaire en attente.</p>
-      ) : (
-        <ul className="divide-y divide-slate-200">
-          {volunteers.map((volunteer) => {
-            const field = { name: "volunteerId", value: volunteer.id };
-            const about = `${volunteer.employee.name}, ${volunteer.shift.when}`;
-            return (
-              <li key={volunteer.id} className="py-3">
-                <p className="font-semibold text-slate-900">{volunteer.employee.name} se propose</p>
-                <ShiftLines shift={volunteer.shift} />
-                {volunteer.checks.length > 0 ? (
-                  <ul className="mt-1 list-disc pl-5 text-sm text-amber-900">
-                    {volunteer.checks.map((check) => (
-                      <li key={check}>À vérifier : {check}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="mt-1 text-sm text-slate-700">Aucune règle du travail à vérifier.</p>
-                )}
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <RowActionForm
-                    intent="volunteer-confirm"
-                    field={field}
-                    label="Confirmer"
-                    ariaLabel={`Confirmer ${about}`}
-                    variant="primary"
-                  />
-                  <RowActionForm
-                    intent="volunteer-decline"
-                    field={field}
-                    label="Décliner"
-                    ariaLabel={`Décliner ${about}`}
-                  />
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+      {(volunteer) => (
+        <>
+          <p className="font-semibold text-slate-900">{volunteer.employee.name} se propose</p>
+          <ShiftLines shift={volunteer.shift} />
+          {volunteer.checks.length > 0 ? (
+            <ul className="mt-1 list-disc pl-5 text-sm text-amber-900">
+              {volunteer.checks.map((check) => (
+                <li key={check}>À vérifier : {check}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-sm text-slate-700">Aucune règle du travail à vérifier.</p>
+          )}
+          <DecisionForms
+            field={{ name: "volunteerId", value: volunteer.id }}
+            about={`${volunteer.employee.name}, ${volunteer.shift.when}`}
+            yes={{ intent: "volunteer-confirm", label: "Confirmer" }}
+            no={{ intent: "volunteer-decline", label: "Décliner" }}
+          />
+        </>
       )}
-    </Panel>
+    </WaitingPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeftRight } from "lucide-react";
 import { Card } from "../../../components/ui/card";
-import { Panel } from "../../../components/ui/panel";
+import { DecisionForms } from "../../../components/ui/decision-forms";
+import { WaitingPanel } from "../../../components/ui/panel";
 import { RowActionForm } from "../../../components/ui/row-action-form";
 import { SWAP_STATUS_LABELS } from "../../../domain/swaps";
 import type { SwapView } from "../swaps/swaps.server";
@@ -41,21 +42,12 @@ export function MySwaps({ swaps, employeeId }: { swaps: SwapView[]; employeeId: 
               <SwapLines swap={swap} />
               <p className="mt-1 text-sm font-semibold text-slate-800">{SWAP_STATUS_LABELS[swap.status]}</p>
               {received && swap.status === "proposed" ? (
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <RowActionForm
-                    intent="swap-accept"
-                    field={field}
-                    label="Accepter"
-                    ariaLabel={`Accepter la proposition de ${about}`}
-                    variant="primary"
-                  />
-                  <RowActionForm
-                    intent="swap-decline"
-                    field={field}
-                    label="Refuser"
-                    ariaLabel={`Refuser la proposition de ${about}`}
-                  />
-                </div>
+                <DecisionForms
+                  field={field}
+                  about={`la proposition de ${about}`}
+                  yes={{ intent: "swap-accept", label: "Accepter" }}
+                  no={{ intent: "swap-decline", label: "Refuser" }}
+                />
               ) : null}
               {!received && (swap.status === "proposed" || swap.status === "accepted") ? (
                 <div className="mt-2">
@@ -78,42 +70,24 @@ export function MySwaps({ swaps, employeeId }: { swaps: SwapView[]; employeeId: 
 /** The staff home's « Échanges à valider »: swaps both employees agreed on, approved or refused in one tap. */
 export function SwapsToApprove({ swaps }: { swaps: SwapView[] }) {
   return (
-    <Panel
+    <WaitingPanel
       id="echanges"
       title="Échanges à valider"
       icon={<ArrowLeftRight aria-hidden="true" className="size-5" />}
-      count={swaps.length}
+      empty="Aucun échange en attente."
+      items={swaps}
     >
-      {swaps.length === 0 ? (
-        <p className="text-slate-600">Aucun échange en attente.</p>
-      ) : (
-        <ul className="divide-y divide-slate-200">
-          {swaps.map((swap) => {
-            const field = { name: "swapId", value: swap.id };
-            const about = `${swap.from.name} et ${swap.to.name}`;
-            return (
-              <li key={swap.id} className="py-3">
-                <SwapLines swap={swap} />
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <RowActionForm
-                    intent="swap-approve"
-                    field={field}
-                    label="Approuver"
-                    ariaLabel={`Approuver l'échange entre ${about}`}
-                    variant="primary"
-                  />
-                  <RowActionForm
-                    intent="swap-refuse"
-                    field={field}
-                    label="Refuser"
-                    ariaLabel={`Refuser l'échange entre ${about}`}
-                  />
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+      {(swap) => (
+        <>
+          <SwapLines swap={swap} />
+          <DecisionForms
+            field={{ name: "swapId", value: swap.id }}
+            about={`l'échange entre ${swap.from.name} et ${swap.to.name}`}
+            yes={{ intent: "swap-approve", label: "Approuver" }}
+            no={{ intent: "swap-refuse", label: "Refuser" }}
+          />
+        </>
       )}
-    </Panel>
+    </WaitingPanel>
   );
 }
