@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   absencePeriodColumns,
   absences,
@@ -17,6 +18,14 @@ import { getDb, type Tx } from "../../lib/db.server";
 import { assignmentsMeeting, type Range } from "../../lib/planning-period.server";
 import { dayOfInstant, dayText } from "../../lib/time";
 import type { Vacancy } from "./schedules";
+
+/**
+ * Whether the planning `planningId` names needs someone, in SQL: someone waits to be replaced (an absence freed it),
+ * or nobody works it. `fillStatus` says the same of a planning read.
+ */
+export const needsSomeone = (planningId: AnyPgColumn): SQL =>
+  sql`(exists (select 1 from ${planningVacancies} where ${planningVacancies.planningId} = ${planningId})
+  or not exists (select 1 from ${planningAssignments} where ${planningAssignments.planningId} = ${planningId}))`;
 
 /** The employees' absences that meet the days of `range` in `zone`, with their holder's name, by name. */
 async function absencesOver(tx: Tx, employeeIds: readonly string[], range: Range, zone: string) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import { isActiveAccount, planningAssignments, plannings, replacementOffers, user } from "../../../../db/schema";
+import { isActiveAccount, plannings, replacementOffers, user } from "../../../../db/schema";
 import { fullName } from "../../../domain/people";
 import { getDb } from "../../../lib/db.server";
 import { getEnv } from "../../../lib/env.server";
@@ -9,7 +9,7 @@ import { PLANNING_GONE } from "../planning-checks.server";
 import { done, type Outcome, refused } from "../schedule-outcome";
 import { fillStatus } from "../schedules";
 import { lockOccurrence } from "../series/occurrences.server";
-import { vacancyHolders } from "../vacancies.server";
+import { needsSomeone, vacancyHolders } from "../vacancies.server";
 import { newOfferToken, offeredShift, offerTokenHash, offerUrl } from "./offer-mail.server";
 import type { OfferSeen } from "./offers";
 
@@ -108,9 +108,7 @@ export async function offersOf(planningId: string): Promise<OfferSeen[]> {
   return rows.map(({ firstName, lastName, ...offer }) => ({ ...offer, name: fullName({ firstName, lastName }) }));
 }
 
-/** Whether a planning needs someone, in SQL: someone waits to be replaced, or nobody works it. */
-const planningOpen = sql`(exists (select 1 from planning_vacancies v where v.planning_id = ${replacementOffers.planningId})
-  or not exists (select 1 from ${planningAssignments} a where a.planning_id = ${replacementOffers.planningId}))`;
+const planningOpen = needsSomeone(replacementOffers.planningId);
 
 /**
  * Writes down what became of the offers still waiting: expired once their shift has started, filled once it no

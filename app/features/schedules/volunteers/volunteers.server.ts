@@ -1,5 +1,5 @@
-import { and, desc, eq, exists, gt, inArray, notExists, or, sql } from "drizzle-orm";
-import { planningAssignments, plannings, planningVacancies, shiftVolunteers, user } from "../../../../db/schema";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { plannings, shiftVolunteers, user } from "../../../../db/schema";
 import { fullName } from "../../../domain/people";
 import type { Fit, VolunteerStatus } from "../../../domain/volunteers";
 import { getDb, type Tx } from "../../../lib/db.server";
@@ -9,21 +9,11 @@ import type { OfferedShift } from "../../../mail/replacement-offer";
 import { offeredShift } from "../offers/offer-mail.server";
 import type { Planning } from "../schedules";
 import { readPlannings } from "../schedules.server";
-
-/** A shift that needs someone: an absence freed it, or nobody works it. */
-const needsSomeone = () =>
-  or(
-    exists(
-      getDb().select({ one: sql`1` }).from(planningVacancies).where(eq(planningVacancies.planningId, plannings.id)),
-    ),
-    notExists(
-      getDb().select({ one: sql`1` }).from(planningAssignments).where(eq(planningAssignments.planningId, plannings.id)),
-    ),
-  );
+import { needsSomeone } from "../vacancies.server";
 
 /** The shifts meeting `range` not started at `now` that need someone, by start. */
 function openShiftsIn(range: Range, now: Date): Promise<Planning[]> {
-  return readPlannings(and(overlapping(range), gt(plannings.startTime, now), needsSomeone()));
+  return readPlannings(and(overlapping(range), gt(plannings.startTime, now), needsSomeone(plannings.id)));
 }
 
 /** An open shift as the employee's week offers it, with where their own offer to take it stands. */
@@ -103,7 +93,7 @@ export async function volunteersToConfirm(now: Date): Promise<VolunteerView[]> {
     and(
       inArray(plannings.id, [...new Set(rows.map((row) => row.planningId))]),
       gt(plannings.startTime, now),
-      needsSomeone(),
+      needsSomeone(plannings.id),
     ),
   );
   return open.flatMap((planning) =>
