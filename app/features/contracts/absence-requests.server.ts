@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ne, or } from "drizzle-orm";
+import { and, desc, eq, gte, ne, or } from "drizzle-orm";
 import { absenceRequests, absencesMeeting, personColumns, user } from "../../../db/schema";
 import type { AbsenceKind, HalfDay, RequestStatus } from "../../domain/contracts";
 import { fullName } from "../../domain/people";
@@ -6,6 +6,7 @@ import { absencesOverlap } from "../../lib/absence-periods";
 import { getDb, type Tx } from "../../lib/db.server";
 import { type AbsenceShifts, lockHolder, overlapsAnother, writeAbsence } from "./absences.server";
 import type { AbsenceInput } from "./contracts.schema";
+import { pendingIn } from "./own-requests.server";
 
 /** A request as its employee and the managers see it. */
 export interface LeaveRequest {
@@ -73,17 +74,8 @@ export async function listOwnRequests(employeeId: string, today: string): Promis
 }
 
 /** The requests waiting for a manager, the oldest first, with who asks. */
-export async function listPendingRequests(): Promise<Array<LeaveRequest & { employee: string }>> {
-  const rows = await getDb()
-    .select({ ...requestColumns, firstName: user.firstName, lastName: user.lastName })
-    .from(absenceRequests)
-    .innerJoin(user, eq(user.id, absenceRequests.employeeId))
-    .where(eq(absenceRequests.status, "pending"))
-    .orderBy(asc(absenceRequests.createdAt));
-  return rows.map(({ firstName, lastName, ...request }) => ({
-    ...request,
-    employee: fullName({ firstName, lastName }),
-  }));
+export function listPendingRequests() {
+  return pendingIn<LeaveRequest>(absenceRequests, requestColumns);
 }
 
 export type Decision =

@@ -1,5 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import type { absenceRequests, unavailabilities } from "../../../db/schema";
+import { and, asc, eq } from "drizzle-orm";
+import type { SelectedFieldsFlat } from "drizzle-orm/pg-core";
+import { type absenceRequests, type unavailabilities, user } from "../../../db/schema";
+import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 import { isUuid } from "../../lib/uuid";
 
@@ -15,4 +17,21 @@ export async function cancelOwnRequest(table: RequestTable, employeeId: string, 
     .where(and(eq(table.id, id), eq(table.employeeId, employeeId), eq(table.status, "pending")))
     .returning({ id: table.id });
   return cancelled.length > 0;
+}
+
+/**
+ * The requests of `table` waiting for a manager, the oldest first, each as `columns` reads it (`Row`) with the name of
+ * who asks.
+ */
+export async function pendingIn<Row>(table: RequestTable, columns: SelectedFieldsFlat) {
+  const rows = await getDb()
+    .select({ request: columns, firstName: user.firstName, lastName: user.lastName })
+    .from(table as typeof absenceRequests)
+    .innerJoin(user, eq(user.id, table.employeeId))
+    .where(eq(table.status, "pending"))
+    .orderBy(asc(table.createdAt));
+  return rows.map(({ request, firstName, lastName }) => ({
+    ...(request as Row),
+    employee: fullName({ firstName, lastName }),
+  }));
 }

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, isNull, ne, or } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, ne, or } from "drizzle-orm";
 import { personColumns, unavailabilities, unavailableSlotColumns, user } from "../../../db/schema";
 import type { RequestStatus } from "../../domain/contracts";
 import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 import { isUuid } from "../../lib/uuid";
+import { pendingIn } from "./own-requests.server";
 import type { UnavailabilityInput } from "./unavailability.schema";
 
 export type Unavailability = UnavailabilityInput & { id: string; status: RequestStatus };
@@ -39,14 +40,8 @@ export async function listOwnUnavailabilities(employeeId: string, today: string)
 }
 
 /** The unavailabilities waiting for a manager, the oldest first, with who declared them. */
-export async function listPendingUnavailabilities(): Promise<Array<Unavailability & { employee: string }>> {
-  const rows = await getDb()
-    .select({ ...columns, firstName: user.firstName, lastName: user.lastName })
-    .from(unavailabilities)
-    .innerJoin(user, eq(user.id, unavailabilities.employeeId))
-    .where(eq(unavailabilities.status, "pending"))
-    .orderBy(asc(unavailabilities.createdAt));
-  return rows.map(({ firstName, lastName, ...row }) => ({ ...row, employee: fullName({ firstName, lastName }) }));
+export function listPendingUnavailabilities() {
+  return pendingIn<Unavailability>(unavailabilities, columns);
 }
 
 /** A manager's answer, once; returns what the employee is told, or null when it no longer waits. */
