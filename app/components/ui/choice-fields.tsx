@@ -7,7 +7,7 @@ type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /**
  * A labelled select of an enumeration, its options in the order of its labels, starting on an empty choice saying
- * what to pick.
+ * what to pick; a 44 px touch target on phones.
  */
 export function EnumField<Value extends string>({
   label,
@@ -15,26 +15,18 @@ export function EnumField<Value extends string>({
   required,
   placeholder,
   labels,
-  selectClassName,
 }: {
   label: string;
   meta: Meta;
   required?: boolean;
   placeholder: string;
   labels: Record<Value, string>;
-  selectClassName?: string;
 }) {
   const values = Object.keys(labels) as Value[];
   return (
     <FormField label={label} meta={meta} required={required}>
       {(control) => (
-        <EnumSelect
-          {...control}
-          className={selectClassName}
-          placeholder={placeholder}
-          values={values}
-          labels={labels}
-        />
+        <EnumSelect {...control} className="max-md:h-11" placeholder={placeholder} values={values} labels={labels} />
       )}
     </FormField>
   );

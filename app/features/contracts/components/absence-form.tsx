@@ -10,7 +10,6 @@ import type { AbsenceRow } from "../absences.server";
 import { ABSENCE_NOTE_MAX, absenceFormSchema } from "../contracts.schema";
 import { DayField } from "./day-field";
 import { KindField } from "./kind-field";
-import { TOUCH_TARGET } from "./row-dialog";
 
 /** 'Enregistrer une absence', or 'Modifier' one; `request`: the employee's « Demander un congé », from today on. */
 export function AbsenceForm({
@@ -51,13 +50,7 @@ export function AbsenceForm({
         <DayField label="Premier jour" meta={fields.startsOn} required />
         <DayField label="Dernier jour" meta={fields.endsOn} required />
       </div>
-      <EnumField
-        label="Durée"
-        meta={fields.halfDay}
-        placeholder="Journées entières"
-        labels={HALF_DAY_LABELS}
-        selectClassName={TOUCH_TARGET}
-      />
+      <EnumField label="Durée" meta={fields.halfDay} placeholder="Journées entières" labels={HALF_DAY_LABELS} />
       <FormField label="Note" meta={fields.note} hint={`Facultative, ${ABSENCE_NOTE_MAX} caractères au plus.`}>
         {(control) => <Textarea {...control} rows={3} maxLength={ABSENCE_NOTE_MAX} />}
       </FormField>

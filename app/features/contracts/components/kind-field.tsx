@@ -1,6 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { EnumField } from "../../../components/ui/choice-fields";
-import { TOUCH_TARGET } from "./row-dialog";
 
 /** The required kind of an employee-file row (a contract's type, an absence's reason), tall enough to touch on a phone. */
 export function KindField<Kind extends string>({
@@ -12,14 +11,5 @@ export function KindField<Kind extends string>({
   meta: FieldMetadata<unknown, Record<string, unknown>, string[]>;
   labels: Record<Kind, string>;
 }) {
-  return (
-    <EnumField
-      label={label}
-      meta={meta}
-      required
-      placeholder="Choisir"
-      labels={labels}
-      selectClassName={TOUCH_TARGET}
-    />
-  );
+  return <EnumField label={label} meta={meta} required placeholder="Choisir" labels={labels} />;
 }

@@ -26,14 +26,7 @@ export function UnavailabilityForm({ zone, onDone }: { zone: string; onDone: () 
   const weekly = fields.repeat.value !== "date";
   return (
     <DialogForm dialog={dialog} intent="unavailable-declare" onCancel={onDone}>
-      <EnumField
-        label="Quand"
-        meta={fields.repeat}
-        placeholder="Choisissez"
-        labels={REPEATS}
-        selectClassName={TOUCH_TARGET}
-        required
-      />
+      <EnumField label="Quand" meta={fields.repeat} placeholder="Choisissez" labels={REPEATS} required />
       {weekly ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <EnumField
@@ -41,7 +34,6 @@ export function UnavailabilityForm({ zone, onDone }: { zone: string; onDone: () 
             meta={fields.weekday}
             placeholder="Choisissez le jour"
             labels={WEEKDAY_LABELS}
-            selectClassName={TOUCH_TARGET}
             required
           />
           <DayField label="À partir du" meta={fields.validFrom} hint="Facultatif." />
