@@ -1,7 +1,7 @@
-import { PARIS, shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
+import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { mailsTo } from "./mailbox";
-import { addToEmployeeFile, createPlanning, expectToast, test, uniqueName } from "./plannings-helpers";
+import { addToEmployeeFile, expectToast, test, uniqueName } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
 test("on a phone, an employee volunteers for an open shift of her week in one tap, and a manager confirms it in one @mobile", async ({
@@ -10,27 +10,22 @@ test("on a phone, an employee volunteers for an open shift of her week in one ta
   plannedWeek,
   adminRequest,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
-  const [{ manager, asManager, origin }, nadia, omar] = await plannedWeek(["Nadia", "Omar"], {
-    managerOn: "request",
-  });
-  // Next week's Tuesday: a working day, whatever today is.
-  const day = shiftDay(shiftWeek(weekOf(todayIn(PARIS), PARIS)?.monday ?? "", 1), 1);
+  const [week, nadia, omar] = await plannedWeek(["Nadia", "Omar"], { managerOn: "request" });
+  await week.asManager.dispose();
+  // Omar's Tuesday, and Omar off sick that day: his shift is open.
   const title = uniqueName("Hall Bercy");
-  await createPlanning(asManager, origin, {
-    employeeIds: [omar.id],
-    title,
-    startTime: `${day}T06:00`,
-    endTime: `${day}T09:00`,
+  await week.plan({ employees: [omar], title, day: 1, hours: "06:00–09:00" });
+  const tuesday = shiftDay(week.monday, 1);
+  await addToEmployeeFile(adminRequest, omar.id, "absence-add", {
+    kind: "sickness",
+    startsOn: tuesday,
+    endsOn: tuesday,
   });
-  await asManager.dispose();
-  // Omar is off sick that day: his shift is open.
-  await addToEmployeeFile(adminRequest, omar.id, "absence-add", { kind: "sickness", startsOn: day, endsOn: day });
   const name = `${nadia.firstName} ${nadia.lastName}`;
 
   await login(nadia, page);
-  await visit(page, `/my-schedule?semaine=${day}`);
+  await visit(page, `/my-schedule?semaine=${week.monday}`);
   const open = page.getByRole("region", { name: "Vacations à pourvoir" });
   const item = open.getByRole("listitem").filter({ hasText: title });
   await expect(item).toContainText("de 06:00 à 09:00");
@@ -40,7 +35,7 @@ test("on a phone, an employee volunteers for an open shift of her week in one ta
   await expect(item).toContainText("Vous êtes volontaire : en attente d'un responsable");
   await expect(item.getByRole("button", { name: new RegExp(`^Retirer ma proposition : ${title}`) })).toBeVisible();
 
-  await login(manager, page);
+  await login(week.manager, page);
   await visit(page, "/admin");
   const volunteers = page.getByRole("region", { name: /^Volontaires/ });
   const offer = volunteers.getByRole("listitem").filter({ hasText: title });
@@ -54,9 +49,8 @@ test("on a phone, an employee volunteers for an open shift of her week in one ta
     .toContainEqual(expect.stringMatching(/^Remplacement confirmé : /));
 
   await login(nadia, page);
-  await visit(page, `/my-schedule?semaine=${day}`);
-  await expect(
-    page.getByRole("region", { name: "Ma semaine" }).getByRole("article", { name: new RegExp(`^${title}`) }),
-  ).toBeVisible();
+  await visit(page, `/my-schedule?semaine=${week.monday}`);
+  const hers = page.getByRole("region", { name: "Ma semaine" }).getByRole("article", { name: new RegExp(`^${title}`) });
+  await expect(hers).toBeVisible();
   await expect(page.getByRole("region", { name: "Vacations à pourvoir" }).getByText(title)).toHaveCount(0);
 });
