@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Connection } from "../../app/lib/db.server";
 import { shiftDay, shiftWeek } from "../../app/lib/time";
-import { employmentContracts, planningAssignments, plannings, planningVacancies } from "../../db/schema";
+import { account, employmentContracts, planningAssignments, plannings, planningVacancies } from "../../db/schema";
 import { median, percentile } from "../lib/measure";
-import { timeStaffPage } from "../lib/staff-session";
+import { signIn, timeStaffPage } from "../lib/staff-session";
 import type { BenchRow } from "../types";
 
 const RUNS = 30;
@@ -46,5 +48,36 @@ export async function timeFinder(url: string, cookie: string, planningId: string
     unit: "ms",
     budget: 300,
     detail: `/admin/replacements/:id, 200 employés sous contrat, une vacation du vendredi soir que 100 peuvent prendre, règles du travail évaluées pour chacun, ${RUNS} requêtes, p95 ${percentile(page.timings, 95).toFixed(0)} ms, HTML ${Math.round(page.bytes / 1024)} KB`,
+  };
+}
+
+/** A password credential for one of the seeded employees, written as Better Auth writes it: they can then sign in. */
+export async function givePassword(connection: Connection, userId: string, password: string) {
+  await connection.db.insert(account).values({
+    id: randomUUID(),
+    accountId: userId,
+    providerId: "credential",
+    userId,
+    password: await hashPassword(password),
+  });
+}
+
+/**
+ * /my-schedule on the week of that shift, as one of the employees free then opens it (given a password by
+ * `givePassword`): their week, and the open shifts the rules let them take.
+ */
+export async function timeEmployeeWeek(
+  url: string,
+  employee: { email: string; password: string },
+  week: string,
+): Promise<BenchRow> {
+  const cookie = await signIn(url, employee);
+  const page = await timeStaffPage(url, `/my-schedule?semaine=${week}`, cookie, RUNS);
+  return {
+    name: "semaine d'un employé avec les vacations qu'il peut prendre (page entière), médiane",
+    value: median(page.timings),
+    unit: "ms",
+    budget: 200,
+    detail: `/my-schedule, une année de séries, la vacation libérée du vendredi soir évaluée pour lui par les règles du travail, ${RUNS} requêtes, p95 ${percentile(page.timings, 95).toFixed(0)} ms, HTML ${Math.round(page.bytes / 1024)} KB`,
   };
 }

@@ -14,7 +14,7 @@ import { at, median } from "../lib/measure";
 import { EMPLOYEES, SERIES, SITES, seedSeriesYear } from "../lib/series-year";
 import { signIn } from "../lib/staff-session";
 import type { BenchRow } from "../types";
-import { openVacancy, timeFinder } from "./replacement-finder";
+import { givePassword, openVacancy, timeEmployeeWeek, timeFinder } from "./replacement-finder";
 import { timeStaffPages } from "./scheduler-pages";
 
 // The scheduler's measures (issue 11): each adds its rows to `scheduler` below.
@@ -22,6 +22,10 @@ const SHIFTS = 1000;
 const COPIES = 7;
 const CHECKS = 50;
 const ADMIN = { email: "bench-planificateur@clarte-proprete.fr", password: "banc-d-essai-planificateur" };
+
+/** Employees 100 to 199 work mornings only: this one is free on the Friday evening freed, and opens their week. */
+const FREE_EMPLOYEE = 150;
+const FREE = { email: `agent${FREE_EMPLOYEE}@planificateur.bench`, password: "banc-d-essai-semaine" };
 
 interface Seeded {
   employees: string[];
@@ -184,6 +188,7 @@ export async function scheduler(): Promise<BenchRow[]> {
       seeded = await seed(connection, monday, today);
       checks = await timeOverlapChecks(connection, seeded.employees, middle);
       vacancy = await openVacancy(connection, seeded.employees, middle);
+      await givePassword(connection, seeded.employees[FREE_EMPLOYEE] ?? "", FREE.password);
     } finally {
       await connection.close();
     }
@@ -201,6 +206,7 @@ export async function scheduler(): Promise<BenchRow[]> {
       const cookie = await signIn(server.url, ADMIN);
       rows.push(...(await timeStaffPages(server.url, cookie, middle, server.output)));
       rows.push(await timeFinder(server.url, cookie, vacancy));
+      rows.push(await timeEmployeeWeek(server.url, FREE, shiftWeek(middle, 1)));
       const saves = await timeSeriesSaves(server.url, cookie, seeded.employees, middle).catch((error: Error) => {
         throw new Error(`${error.message}\n${server.output()}`);
       });
