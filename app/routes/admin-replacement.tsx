@@ -8,6 +8,7 @@ import { offersOf } from "../features/schedules/offers/offers.server";
 import { fillStatus } from "../features/schedules/schedules";
 import { getPlanning } from "../features/schedules/schedules.server";
 import { withVacancies } from "../features/schedules/vacancies.server";
+import { pendingVolunteerIds } from "../features/schedules/volunteers/volunteers.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { pageMeta } from "../lib/seo";
@@ -28,16 +29,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const now = new Date();
   const start = new Date(planning.startTime);
   const status = fillStatus(planning, planning.vacancies.length, now);
-  const ranked =
-    status === "open" ? await findReplacements(shiftToFill(planning), zone, now) : { eligible: [], ineligible: [] };
+  const [ranked, volunteers] = await Promise.all([
+    status === "open" ? findReplacements(shiftToFill(planning), zone, now) : { eligible: [], ineligible: [] },
+    pendingVolunteerIds(planning.id),
+  ]);
+  // Those who volunteered already agreed: first, in the rules' order.
+  const volunteeredFirst = [
+    ...ranked.eligible.filter((candidate) => volunteers.has(candidate.id)),
+    ...ranked.eligible.filter((candidate) => !volunteers.has(candidate.id)),
+  ];
   const finder: FinderState = {
     status,
-    eligible: ranked.eligible.slice(0, LISTED_CANDIDATES).map((candidate) => ({
+    eligible: volunteeredFirst.slice(0, LISTED_CANDIDATES).map((candidate) => ({
       id: candidate.id,
       name: candidate.name,
       lines: candidateLines(candidate),
       contact: candidate.contact,
       alerted: candidate.checks.length > 0,
+      volunteered: volunteers.has(candidate.id),
     })),
     unlisted: Math.max(0, ranked.eligible.length - LISTED_CANDIDATES),
     ineligible: ranked.ineligible,

@@ -36,8 +36,17 @@ test("on a phone, an employee volunteers for an open shift of her week in one ta
   await expect(item.getByRole("button", { name: new RegExp(`^Retirer ma proposition : ${title}`) })).toBeVisible();
 
   await login(week.manager, page);
+  // The finder puts her first: she already agreed.
   await visit(page, "/admin");
   const volunteers = page.getByRole("region", { name: /^Volontaires/ });
+  await volunteers.getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) }).click();
+  const first = page
+    .getByRole("region", { name: /^Candidats/ })
+    .getByRole("listitem")
+    .first();
+  await expect(first).toContainText(`1. ${name}`);
+  await expect(first).toContainText("S'est proposé(e) pour cette vacation");
+  await visit(page, "/admin");
   const offer = volunteers.getByRole("listitem").filter({ hasText: title });
   await expect(offer).toContainText(`${name} se propose`);
   await expectAccessible(page);

@@ -6,6 +6,7 @@ import { RowActionForm } from "../../../components/ui/row-action-form";
 import { VOLUNTEER_STATUS_LABELS } from "../../../domain/volunteers";
 import type { OfferedShift } from "../../../mail/replacement-offer";
 import type { OpenShift, VolunteerView } from "../volunteers/volunteers.server";
+import { FinderLink } from "./finder-link";
 
 function ShiftLines({ shift }: { shift: OfferedShift }) {
   return (
@@ -97,6 +98,7 @@ export function VolunteersToConfirm({ volunteers }: { volunteers: VolunteerView[
             yes={{ intent: "volunteer-confirm", label: "Confirmer" }}
             no={{ intent: "volunteer-decline", label: "Décliner" }}
           />
+          <FinderLink planningId={volunteer.planningId} title={volunteer.shift.title} />
         </>
       )}
     </WaitingPanel>

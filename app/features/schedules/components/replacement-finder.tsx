@@ -22,6 +22,8 @@ export interface FinderCandidate {
   lines: string[];
   /** Whether the rules to check have something to say of the shift for them. */
   alerted: boolean;
+  /** They offered to take it from their week (ADR 052). */
+  volunteered: boolean;
   contact: { firstName: string; phone: string | null };
 }
 
@@ -119,6 +121,9 @@ function Candidates({
       <p className="font-bold break-words text-slate-900">
         {index + 1}. {candidate.name}
       </p>
+      {candidate.volunteered ? (
+        <p className="text-sm font-semibold text-emerald-800">S'est proposé(e) pour cette vacation</p>
+      ) : null}
       <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
         {candidate.lines.map((line) => (
           <li key={line} className="break-words">

@@ -109,6 +109,15 @@ export async function volunteersToConfirm(now: Date): Promise<VolunteerView[]> {
   );
 }
 
+/** Who volunteered for the planning and waits for a manager. */
+export async function pendingVolunteerIds(planningId: string): Promise<Set<string>> {
+  const rows = await getDb()
+    .select({ employeeId: shiftVolunteers.employeeId })
+    .from(shiftVolunteers)
+    .where(and(eq(shiftVolunteers.planningId, planningId), eq(shiftVolunteers.status, "pending")));
+  return new Set(rows.map((row) => row.employeeId));
+}
+
 /** One volunteer, locked for a decision. */
 export async function lockVolunteer(tx: Tx, volunteerId: string) {
   if (!isUuid(volunteerId)) return null;
