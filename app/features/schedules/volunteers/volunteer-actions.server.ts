@@ -131,9 +131,11 @@ export async function volunteer(
       await tellManagers(`${name} a pris une vacation à pourvoir`, [`${name} s'est proposé(e) et l'a obtenue.`], shift);
       return done(VOLUNTEER_MESSAGES.taken);
     } catch (error) {
+      if (!(error instanceof RolledBack) || error.outcome.ok) throw error;
+      const { labour = [], labourIllegal = [] } = error.outcome;
+      if (labourIllegal.length > 0) return refused("LABOUR_RULES", VOLUNTEER_MESSAGES.illegal(labourIllegal));
       // The rules found something to check once written: a manager decides, as for anyone else.
-      if (!(error instanceof RolledBack) || error.outcome.ok || error.outcome.labourIllegal) throw error;
-      checks = [...(error.outcome.labour ?? [])];
+      checks = [...labour];
     }
   }
   const [created] = await getDb()
