@@ -9,7 +9,7 @@ import {
   test,
   uniqueName,
 } from "./plannings-helpers";
-import { busyAndOnLeave, dawnShift, declareSick, openFinderFromHome, parisHour } from "./sick-call";
+import { busyAndOnLeave, dawnShift, declareSick, openFinderFromHome, parisHour, sickLeaveText } from "./sick-call";
 import { PHONE } from "./small-screens";
 
 const HOUR = 3_600_000;
@@ -50,11 +50,11 @@ test("on a phone, a sick call at dawn: ranked candidates, the unavailable explai
   const name = (person: typeof moussa) => `${person.firstName} ${person.lastName}`;
   // Today's or tomorrow's panel says it too, rather than "Aucun employé assigné".
   const days = page.getByRole("region", { name: "Aujourd'hui" }).or(page.getByRole("region", { name: /^Demain/ }));
-  await expect(days.getByText(`À remplacer : ${name(moussa)} (Arrêt maladie)`)).toBeVisible();
+  await expect(days.getByText(`À remplacer : ${name(moussa)} (${sickLeaveText(start)})`)).toBeVisible();
   await expect(days.getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) })).toBeVisible();
   // Tap 1.
   await openFinderFromHome(page, title);
-  await expect(page.getByText(`À remplacer : ${name(moussa)} (Arrêt maladie)`)).toBeVisible();
+  await expect(page.getByText(`À remplacer : ${name(moussa)} (${sickLeaveText(start)})`)).toBeVisible();
   const candidates = page.getByRole("region", { name: /^Candidats/ });
   const first = candidates.getByRole("listitem").first();
   await expect(first).toContainText(`1. ${name(lucia)}`);
@@ -72,7 +72,7 @@ test("on a phone, a sick call at dawn: ranked candidates, the unavailable explai
   await unavailable.getByText(/^Non disponibles/).click();
   await expect(unavailable).toContainText(`${name(karim)} — Déjà en intervention de ${parisHour(4).slice(11)} à`);
   await expect(unavailable).toContainText(`${name(ines)} — Absence (Congés payés)`);
-  await expect(unavailable).toContainText(`${name(moussa)} — Absence (Arrêt maladie)`);
+  await expect(unavailable).toContainText(`${name(moussa)} — Absence (${sickLeaveText(start)})`);
   await expect(candidates).not.toContainText(name(karim));
   await expect(candidates).not.toContainText(name(manager));
   await expectAccessible(page);

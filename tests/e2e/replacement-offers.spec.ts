@@ -4,7 +4,7 @@ import { formatInZone } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { mailsTo, type ReceivedMail } from "./mailbox";
 import { createPlanning, createSite, expectToast, test, uniqueName } from "./plannings-helpers";
-import { busyAndOnLeave, dawnShift, declareSick, openFinderFromHome, parisHour } from "./sick-call";
+import { busyAndOnLeave, dawnShift, declareSick, openFinderFromHome, parisHour, sickLeaveText } from "./sick-call";
 import { PHONE } from "./small-screens";
 
 const HOUR = 3_600_000;
@@ -81,7 +81,7 @@ test("the 6 a.m. sick call: offered to two candidates in three taps, the first t
   const unavailable = page.getByRole("region", { name: /^Non disponibles/ });
   await expect(unavailable).toContainText(`${name(karim)} — Déjà en intervention de ${parisHour(4).slice(11)} à`);
   await expect(unavailable).toContainText(`${name(ines)} — Absence (Congés payés)`);
-  await expect(unavailable).toContainText(`${name(moussa)} — Absence (Arrêt maladie)`);
+  await expect(unavailable).toContainText(`${name(moussa)} — Absence (${sickLeaveText(start)})`);
   const ticked = candidates.getByRole("checkbox", { checked: true });
   await expect(candidates.getByRole("checkbox", { name: `Proposer par courriel à ${name(lucia)}` })).toBeChecked();
   await expect(candidates.getByRole("checkbox", { name: `Proposer par courriel à ${name(awa)}` })).toBeChecked();

@@ -52,6 +52,13 @@ export async function busyAndOnLeave(
   });
 }
 
+/**
+ * The sick leave a declaration from a shift starting at `start` (Paris wall time) records, as the pages name it: the
+ * afternoon only for a shift from noon on (docs/decisions/046-i-cannot-come.md), so it depends on when the test runs.
+ */
+export const sickLeaveText = (start: string) =>
+  start.slice(11, 16) >= "12:00" ? "Arrêt maladie (après-midi)" : "Arrêt maladie";
+
 /** « Je ne peux pas venir » → « Je suis malade » on the employee's next shift, from their week. */
 export async function declareSick(
   page: Page,
