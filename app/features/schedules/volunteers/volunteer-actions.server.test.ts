@@ -121,7 +121,6 @@ describe("an employee volunteering for an open shift", () => {
   });
 
   it("waits for a manager even with the setting on when a rule is to check", async () => {
-    const { planningId } = await freedShift("2027-04-08");
     // A part-timer asked within the notice period: the notice rule is to check.
     const sofia = await employee("Sofia", "Martins", 20);
     const soon = await insertPlanning({
@@ -135,7 +134,7 @@ describe("an employee volunteering for an open shift", () => {
     expect(await peopleOn(soon)).toEqual([]);
     const [waiting] = (await volunteersToConfirm(new Date())).filter((one) => one.planningId === soon);
     expect(waiting?.checks.join(" ")).toMatch(/prévenance/i);
-    expect(await peopleOn(planningId)).toEqual([]);
+    expect(await statusOf(soon, sofia.id)).toEqual(["pending"]);
   });
 
   it("is refused to someone with no contract that day, busy then or absent, and for a shift filled or unknown", async () => {
@@ -182,6 +181,12 @@ describe("an employee volunteering for an open shift", () => {
       message: "Proposition déclinée",
     });
     expect(await peopleOn(planningId)).toEqual([]);
+    expect(await volunteer(karim, planningId, asking(karim))).toEqual({
+      ok: false,
+      code: "DECLINED",
+      message: "Un responsable n'a pas retenu votre proposition pour cette vacation.",
+    });
+    expect(await statusOf(planningId, karim.id)).toEqual(["declined"]);
     expect((await mailsTo(karim.email)).map((mail) => mail.subject)).toContain("Votre proposition n'a pas été retenue");
   });
 });

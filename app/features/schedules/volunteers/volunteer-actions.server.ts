@@ -21,7 +21,7 @@ import { lockOccurrence } from "../series/occurrences.server";
 import { writeFilledShiftMails } from "../shift-filled-mails.server";
 import { vacanciesOf, vacancyHolders } from "../vacancies.server";
 import { VOLUNTEER_MESSAGES } from "./volunteers.schema";
-import { lockVolunteer } from "./volunteers.server";
+import { lockVolunteer, wasDeclined } from "./volunteers.server";
 
 /** The reason recorded when a manager confirms a volunteer past the rules to check, shown to them with the offer. */
 export const VOLUNTEER_LABOUR_REASON = "Vacation demandée par l'employé volontaire, confirmée par un responsable.";
@@ -111,6 +111,7 @@ export async function volunteer(
   if (!planning || new Date(planning.startTime) <= now) return NOT_OPEN;
   const waiting = (await vacanciesOf([planning.id])).get(planning.id)?.length ?? 0;
   if (fillStatus(planning, waiting, now) !== "open") return NOT_OPEN;
+  if (await wasDeclined(planning.id, employee.id)) return refused("DECLINED", VOLUNTEER_MESSAGES.declinedBefore);
   const fit = (await context.fitsOf([planning])).get(planning.id);
   if (!fit) return NOT_OPEN;
   if (!fit.ok) return refused("NOT_ELIGIBLE", VOLUNTEER_MESSAGES.notEligible(fit.reason));

@@ -4,6 +4,7 @@ export const VOLUNTEER_MESSAGES = {
   notOpen: "Cette vacation n'est plus à pourvoir.",
   notEligible: (reason: string) => `Vous ne pouvez pas prendre cette vacation : ${reason}`,
   already: "Vous êtes déjà volontaire pour cette vacation.",
+  declinedBefore: "Un responsable n'a pas retenu votre proposition pour cette vacation.",
   sent: "Vous êtes volontaire : un responsable va confirmer.",
   taken: "La vacation est à vous : elle est dans votre planning.",
   withdrawn: "Proposition retirée.",

@@ -118,6 +118,22 @@ export async function pendingVolunteerIds(planningId: string): Promise<Set<strin
   return new Set(rows.map((row) => row.employeeId));
 }
 
+/** Whether a manager declined this employee for this shift: they are not put forward for it again. */
+export async function wasDeclined(planningId: string, employeeId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: shiftVolunteers.id })
+    .from(shiftVolunteers)
+    .where(
+      and(
+        eq(shiftVolunteers.planningId, planningId),
+        eq(shiftVolunteers.employeeId, employeeId),
+        eq(shiftVolunteers.status, "declined"),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /** One volunteer, locked for a decision. */
 export async function lockVolunteer(tx: Tx, volunteerId: string) {
   if (!isUuid(volunteerId)) return null;
