@@ -14,12 +14,13 @@ export function shareText(
   access: (planning: Planning) => string | null | undefined = () => null,
 ): string {
   const blocks = plannings.map((planning, index) => {
+    const entry = access(planning)?.trim();
     const names = planning.assignedUsers.map(fullName).join(", ") || "Aucun employé assigné";
     const lines = [
       `${index + 1}. ${planning.title}`,
       `Employés : ${names}`,
       `Lieu : ${placeText(planning)}`,
-      ...(access(planning)?.trim() ? [`Accès : ${access(planning)?.trim()}`] : []),
+      ...(entry ? [`Accès : ${entry}`] : []),
       `Début : ${formatDateTime(planning.startTime, zone)}`,
       `Fin : ${formatDateTime(planning.endTime, zone)}`,
     ];
