@@ -17,7 +17,8 @@ import { dayOfInstant, dayText } from "../../lib/time";
 import type { UnavailableSlot } from "../../lib/unavailable-slots";
 import { readLabourInputs, readUtcWeekMinutes } from "./labour-inputs.server";
 import { labourWindow, nearWindow } from "./labour-rules";
-import { FAMILIARITY_WEEKS, type Replacements, rankReplacements } from "./replacement-ranking";
+import type { HoursInput } from "./monthly-hours";
+import { type CandidateFacts, FAMILIARITY_WEEKS, type Replacements, rankReplacements } from "./replacement-ranking";
 import { averageMayBreak, WEEK_MS } from "./weekly-hours";
 
 /** The shift to fill: its planning's id, times and place, and who is on it already. */
@@ -84,18 +85,28 @@ export async function findReplacements(shift: ShiftToFill, zone: string, now: Da
   const heavy = ids.filter((id) => averageMayBreak(weeks.get(id) ?? new Map(), shift, zone));
   const whole = await readLabourInputs(heavy, window);
   const inputs = (id: string) => whole.get(id) ?? near.get(id) ?? { contracts: [], absences: [], shifts: [] };
-  const candidates = people.map((person) => {
-    const input = inputs(person.id);
-    return {
-      id: person.id,
-      name: fullName(person),
-      contact: { firstName: person.firstName, phone: person.phone },
-      inputs: { ...input, shifts: input.shifts.filter((other) => other.id !== shift.id) },
-      visits: visits.get(person.id) ?? 0,
-      unavailable: unavailable.get(person.id) ?? [],
-    };
-  });
+  const candidates = people.map((person) =>
+    candidateFacts(shift, person, inputs(person.id), visits.get(person.id) ?? 0, unavailable.get(person.id) ?? []),
+  );
   return rankReplacements(shift, candidates, zone, now);
+}
+
+/** One person as the ranking reads them for `shift`: their plan without the shift itself. */
+function candidateFacts(
+  shift: ShiftToFill,
+  person: { id: string; firstName: string; lastName: string; phone: string | null },
+  input: HoursInput,
+  visits: number,
+  unavailable: readonly UnavailableSlot[],
+): CandidateFacts {
+  return {
+    id: person.id,
+    name: fullName(person),
+    contact: { firstName: person.firstName, phone: person.phone },
+    inputs: { ...input, shifts: input.shifts.filter((other) => other.id !== shift.id) },
+    visits,
+    unavailable,
+  };
 }
 
 /** The unavailable times a manager approved, by employee. */
@@ -161,14 +172,7 @@ export async function fitsFor(
   return new Map(
     shifts.map((shift): [string, Fit] => {
       if (shift.assignedIds.includes(employeeId)) return [shift.id, ALREADY_ON_IT];
-      const candidate = {
-        id: person.id,
-        name: fullName(person),
-        contact: { firstName: person.firstName, phone: null },
-        inputs: { ...input, shifts: input.shifts.filter((other) => other.id !== shift.id) },
-        visits: 0,
-        unavailable: unavailable.get(employeeId) ?? [],
-      };
+      const candidate = candidateFacts(shift, { ...person, phone: null }, input, 0, unavailable.get(employeeId) ?? []);
       const { eligible, ineligible } = rankReplacements(shift, [candidate], zone, now);
       if (eligible[0]) return [shift.id, { ok: true, checks: eligible[0].checks }];
       return [shift.id, ineligible[0] ? { ok: false, reason: ineligible[0].reason } : NO_CONTRACT];
