@@ -94,20 +94,9 @@ async function readActiveSiteOptions(): Promise<SiteOption[]> {
     .orderBy(asc(sql`lower(${sites.name})`));
 }
 
-function siteValues(input: SiteInput) {
-  return {
-    name: input.name,
-    clientName: input.clientName,
-    address: input.address,
-    postalCode: input.postalCode,
-    city: input.city,
-    accessInstructions: input.accessInstructions,
-    accessCode: input.accessCode,
-    contactName: input.contactName,
-    contactPhone: input.contactPhone,
-    contractedMinutesPerWeek: input.weeklyHours,
-    active: input.active,
-  };
+/** The site's columns are the form's fields, but for the hours a week, stored as minutes. */
+function siteValues({ weeklyHours, ...columns }: SiteInput) {
+  return { ...columns, contractedMinutesPerWeek: weeklyHours };
 }
 
 async function nameTaken(tx: Tx, name: string, exceptId: string | null): Promise<boolean> {
