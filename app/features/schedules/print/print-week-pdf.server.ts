@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+import { BOLD, REGULAR, registerNotoSans, WHOLE_LETTERS } from "../../../lib/pdf-fonts.server";
 import { type PrintedDay, type PrintedPage, type PrintedWeek, printedLine } from "./print-week";
 
 // A4 landscape, in points, with 10 mm margins.
@@ -17,31 +16,6 @@ const SMALLEST = 6;
 type Doc = InstanceType<typeof PDFDocument>;
 
 /**
- * fontkit's default 'ccmp' draws « ị » as an i and a combining dot, and pdfkit gives each glyph one text: the i of
- * « Thị » would then copy as the plain i of « Wójcik ». Without it, an accented letter is one glyph of its own.
- */
-const WHOLE_LETTERS = { features: { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[] };
-
-const REGULAR = "Regular";
-const BOLD = "Bold";
-
-/**
- * Noto Sans, regular and bold, read once from its package (a dependency, so in node_modules wherever the server
- * runs; the server build leaves packages outside the bundle): the standard PDF fonts have no Ł, ễ or ơ, and print
- * « Nguyễn Thị Hương » as « Nguy?n Th? H??ng ». pdfkit embeds only the letters used.
- */
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function notoSans() {
-  if (!fonts) {
-    const resolve = createRequire(import.meta.url).resolve;
-    const file = (weight: string) =>
-      readFileSync(resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`));
-    fonts = { regular: file("400Regular"), bold: file("700Bold") };
-  }
-  return fonts;
-}
-
-/**
  * The printed week as a PDF: one A4-landscape page per site or employee, in Noto Sans, embedded, so that every name
  * prints as it is written. Never an access code: the page goes on a noticeboard.
  */
@@ -53,9 +27,7 @@ export function renderWeekPdf(week: PrintedWeek, company: string, printedOn: str
     autoFirstPage: false,
     info: { Title: `${company} — Planning — ${week.period}`, Author: company },
   });
-  const { regular, bold } = notoSans();
-  doc.registerFont(REGULAR, regular);
-  doc.registerFont(BOLD, bold);
+  registerNotoSans(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type PDFDocument from "pdfkit";
+
+/**
+ * fontkit's default 'ccmp' draws « ị » as an i and a combining dot, and pdfkit gives each glyph one text: the i of
+ * « Thị » would then copy as the plain i of « Wójcik ». Without it, an accented letter is one glyph of its own.
+ */
+export const WHOLE_LETTERS = { features: { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[] };
+
+export const REGULAR = "Regular";
+export const BOLD = "Bold";
+
+/**
+ * Noto Sans, regular and bold, read once from its package (a dependency, so in node_modules wherever the server
+ * runs; the server build leaves packages outside the bundle): the standard PDF fonts have no Ł, ễ or ơ, and print
+ * « Nguyễn Thị Hương » as « Nguy?n Th? H??ng ». pdfkit embeds only the letters used.
+ */
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+export function notoSans() {
+  if (!fonts) {
+    const resolve = createRequire(import.meta.url).resolve;
+    const file = (weight: string) =>
+      readFileSync(resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`));
+    fonts = { regular: file("400Regular"), bold: file("700Bold") };
+  }
+  return fonts;
+}
+
+/** Registers Noto Sans on a document as {@link REGULAR} and {@link BOLD}. */
+export function registerNotoSans(doc: InstanceType<typeof PDFDocument>): void {
+  const { regular, bold } = notoSans();
+  doc.registerFont(REGULAR, regular);
+  doc.registerFont(BOLD, bold);
+}
