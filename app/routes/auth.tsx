@@ -7,15 +7,19 @@ import { AuthForm } from "../features/auth/components/auth-form";
 import { noStore } from "../lib/cache-control";
 import { getSessionUser } from "../lib/permissions.server";
 import { failure } from "../lib/result";
+import { RETURN_PARAM, safeReturnPath } from "../lib/return-path";
 import { unindexedMeta } from "../lib/seo";
 import { redirectWithToast } from "../lib/toast.server";
 import type { Route } from "./+types/auth";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  if (user) throw redirect(signedInHome(user));
+  if (user) throw redirect(returnTo(request) ?? signedInHome(user));
   return { allowSignup: signUpAllowed() };
 }
+
+/** The page a signed-out visitor was sent here from (a site's pointage page), to go back to once signed in. */
+const returnTo = (request: Request) => safeReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM));
 
 const INVALID_FORM = "Veuillez corriger les champs indiqués.";
 const SIGN_UP_PENDING =
@@ -47,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
       { type: "success", title: "Compte créé", description: SIGN_UP_PENDING },
       { headers: outcome.headers },
     );
-  return redirect(home, { headers: outcome.headers });
+  return redirect(returnTo(request) ?? home, { headers: outcome.headers });
 }
 
 /** The sign-in and password pages (a reset link's token in the URL): never kept by a cache. */
@@ -58,5 +62,8 @@ export const meta: Route.MetaFunction = unindexedMeta("Connexion", "Connexion à
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const mode = loaderData.allowSignup ? authMode(searchParams) : "connexion";
-  return <AuthForm key={mode} mode={mode} allowSignup={loaderData.allowSignup} result={actionData} />;
+  const returnTo = safeReturnPath(searchParams.get(RETURN_PARAM));
+  return (
+    <AuthForm key={mode} mode={mode} allowSignup={loaderData.allowSignup} returnTo={returnTo} result={actionData} />
+  );
 }

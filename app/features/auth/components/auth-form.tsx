@@ -7,6 +7,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { NameFields } from "../../../components/ui/name-fields";
 import { useAuth } from "../../../lib/auth-context";
 import type { Result } from "../../../lib/result";
+import { signInPath } from "../../../lib/return-path";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { type AuthMode, signInSchema, signUpSchema } from "../auth.schema";
@@ -24,10 +25,13 @@ const tabClass = (active: boolean) =>
 export function AuthForm({
   mode,
   allowSignup,
+  returnTo,
   result,
 }: {
   mode: AuthMode;
   allowSignup: boolean;
+  /** The page to go back to once signed in. */
+  returnTo: string | null;
   result: Result | undefined;
 }) {
   const signUp = mode === "inscription";
@@ -54,15 +58,15 @@ export function AuthForm({
       intro={signUp ? "Créez votre compte employé." : "Accédez à l'espace du personnel."}
     >
       {result && !result.ok ? <Alert className="mt-4">{result.message}</Alert> : null}
-      {signUp ? <SignUpForm result={result} /> : <SignInForm result={result} />}
+      {signUp ? <SignUpForm result={result} /> : <SignInForm result={result} returnTo={returnTo} />}
     </AuthCard>
   );
 }
 
-function SignInForm({ result }: { result: Result | undefined }) {
+function SignInForm({ result, returnTo }: { result: Result | undefined; returnTo: string | null }) {
   const { fields, formProps } = useSchemaForm({ id: "sign-in", check: schemaCheck(signInSchema), result });
   return (
-    <Form {...formProps} action="/auth" className="mt-6 space-y-4">
+    <Form {...formProps} action={signInPath(returnTo)} className="mt-6 space-y-4">
       <CredentialFields email={fields.email} password={fields.password} />
       <SubmitButton label="Se connecter" />
       <p className="text-center text-sm">
