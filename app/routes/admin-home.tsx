@@ -1,3 +1,5 @@
+import { OnSitePanel } from "../features/attendance/components/on-site-panel";
+import { onSiteNow } from "../features/attendance/punches.server";
 import { sendUrgentNoticesNow } from "../features/change-notices/change-notices.server";
 import { LEAVE_REQUEST_MESSAGES, requestIdSchema } from "../features/contracts/absence-requests.schema";
 import { decideRequest, listPendingRequests } from "../features/contracts/absence-requests.server";
@@ -54,19 +56,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   const day = (date: string) => ({ start: midnight(date, zone), end: midnight(shiftDay(date, 1), zone) });
   const thisWeek = { start: midnight(monday, zone), end: midnight(shiftWeek(monday, 1), zone) };
   const twoWeeks = { start: thisWeek.start, end: midnight(shiftWeek(monday, 2), zone) };
-  const [toReplace, twoDays, unassigned, watched, overrides, newLeads, requests, swaps, unavailable, volunteers] =
-    await Promise.all([
-      listShiftsToReplace(twoWeeks, new Date()),
-      listShiftsBetween({ start: day(today).start, end: day(tomorrow).end }),
-      listUnassignedShifts(twoWeeks),
-      watchWeek(monday, thisWeek, zone),
-      recentOverrides(thisWeek.start),
-      countNewLeads(),
-      listPendingRequests(),
-      swapsToApprove(),
-      listPendingUnavailabilities(),
-      volunteersToConfirm(new Date()),
-    ]);
+  const now = new Date();
+  const [
+    toReplace,
+    twoDays,
+    unassigned,
+    watched,
+    overrides,
+    newLeads,
+    requests,
+    swaps,
+    unavailable,
+    volunteers,
+    onSite,
+  ] = await Promise.all([
+    listShiftsToReplace(twoWeeks, now),
+    listShiftsBetween({ start: day(today).start, end: day(tomorrow).end }),
+    listUnassignedShifts(twoWeeks),
+    watchWeek(monday, thisWeek, zone),
+    recentOverrides(thisWeek.start),
+    countNewLeads(),
+    listPendingRequests(),
+    swapsToApprove(),
+    listPendingUnavailabilities(),
+    volunteersToConfirm(now),
+    onSiteNow(now),
+  ]);
   const overlaps = await describeOverlaps(watched.doubleBookings);
   return {
     zone,
@@ -85,6 +100,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     swaps,
     unavailable,
     volunteers,
+    onSite: onSite.map((person) => ({ ...person, since: formatInZone(person.since, "HH:mm", zone) })),
   };
 }
 
@@ -177,5 +193,5 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <SwapsToApprove swaps={loaderData.swaps} />
     </>
   );
-  return <StaffHomePage {...loaderData} toAnswer={toAnswer} />;
+  return <StaffHomePage {...loaderData} onSite={<OnSitePanel people={loaderData.onSite} />} toAnswer={toAnswer} />;
 }

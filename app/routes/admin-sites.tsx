@@ -2,17 +2,19 @@ import { SitesScreen } from "../features/sites/components/sites-screen";
 import { runSiteAction } from "../features/sites/site-actions.server";
 import { SITE_MESSAGES, SITES_DENIED } from "../features/sites/sites.schema";
 import { listSites } from "../features/sites/sites.server";
+import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { rootPublicUrl, seo } from "../lib/seo";
 import type { Route } from "./+types/admin-sites";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUserWithRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
+  const zone = getEnv().APP_TIME_ZONE;
   try {
-    return { sites: await listSites(), loadError: null };
+    return { sites: await listSites(), loadError: null, zone };
   } catch (error) {
     console.error(error);
-    return { sites: [], loadError: SITE_MESSAGES.listFailed };
+    return { sites: [], loadError: SITE_MESSAGES.listFailed, zone };
   }
 }
 
@@ -32,5 +34,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function SitesPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <SitesScreen sites={loaderData.sites} loadError={loaderData.loadError} answer={actionData} />;
+  return <SitesScreen {...loaderData} answer={actionData} />;
 }

@@ -10,6 +10,7 @@ const DISALLOWED_PATHS = [
   "/employees",
   "/my-schedule",
   "/account",
+  "/pointage",
   "/calendar/",
   "/auth",
   "/logout",

@@ -1,4 +1,5 @@
 export * from "./applications";
+export * from "./attendance";
 export * from "./auth";
 export * from "./contracts";
 export * from "./labour";

@@ -36,9 +36,13 @@ export const sites = pgTable(
     /** From the client contract, in minutes a week (quarter hours). */
     contractedMinutesPerWeek: integer("contracted_minutes_per_week"),
     active: boolean("active").notNull().default(true),
+    /** The SHA-256 of the site's attendance code (docs/decisions/053-attendance-codes-and-punches.md); null: none yet. */
+    attendanceCodeHash: text("attendance_code_hash"),
+    attendanceCodeSetAt: timestamp("attendance_code_set_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
+    uniqueIndex("sites_attendance_code_unique").on(t.attendanceCodeHash),
     // One site per name, whatever the case: plannings are grouped and linked by it.
     uniqueIndex("sites_name_unique").on(sql`lower(${t.name})`),
     check(

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { E2E_ORIGIN } from "./accounts";
+import { printSiteCode } from "./attendance";
 import { uniqueClientAddress } from "./client-address";
 import { expect, test } from "./fixtures";
 import { signIn } from "./login";
@@ -56,7 +57,9 @@ test("public and staff pages are valid HTML", async ({ playwright, adminRequest,
   // Something on every staff page: an employee with a planning and a contract, a site, a message in the inbox.
   const employee = await newAccount({ role: "employee", firstName: uniqueName("Validé") });
   const monday = uniqueMonday();
-  await createSite(adminRequest, E2E_ORIGIN, { name: uniqueName("Site validé") });
+  const site = uniqueName("Site validé");
+  await createSite(adminRequest, E2E_ORIGIN, { name: site });
+  const siteCode = await printSiteCode(adminRequest, site);
   await createPlanning(adminRequest, E2E_ORIGIN, {
     employeeIds: [employee.id],
     title: uniqueName("Bureaux"),
@@ -117,11 +120,13 @@ test("public and staff pages are valid HTML", async ({ playwright, adminRequest,
   const pages: Array<{ who: string; path: string; request: APIRequestContext }> = [
     ...publicPaths.map((pathname) => ({ who: "visiteur", path: pathname, request: visitor })),
     ...adminPaths.map((pathname) => ({ who: "admin", path: pathname, request: adminRequest })),
-    ...["/my-schedule", `/my-schedule?semaine=${monday}`, "/account"].map((pathname) => ({
-      who: "employé",
-      path: pathname,
-      request: asEmployee,
-    })),
+    ...["/my-schedule", `/my-schedule?semaine=${monday}`, "/account", "/pointage", `/pointage/${siteCode}`].map(
+      (pathname) => ({
+        who: "employé",
+        path: pathname,
+        request: asEmployee,
+      }),
+    ),
   ];
   const folder = mkdtempSync(path.join(tmpdir(), "html-validity-"));
   const pageOfFile = new Map<string, string>();

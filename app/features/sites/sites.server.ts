@@ -23,6 +23,8 @@ export interface SiteRow {
   contractedMinutesPerWeek: number | null;
   active: boolean;
   planningCount: number;
+  /** When its attendance code was last printed; null: never. */
+  attendanceCodeSetAt: Date | null;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function listSites(): Promise<SiteRow[]> {
       contractedMinutesPerWeek: sites.contractedMinutesPerWeek,
       active: sites.active,
       planningCount,
+      attendanceCodeSetAt: sites.attendanceCodeSetAt,
     })
     .from(sites)
     .orderBy(sql`${sites.active} desc`, asc(sql`lower(${sites.name})`));

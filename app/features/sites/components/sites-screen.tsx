@@ -7,12 +7,14 @@ import { SitesTable } from "./sites-table";
 interface SitesScreenProps {
   sites: SiteRow[];
   loadError: string | null;
+  /** The company's time zone, for the dates shown. */
+  zone: string;
   /** The answer of a form posted without JavaScript (with it, each form's fetcher toasts it). */
   answer: Result | undefined;
 }
 
 /** /admin/sites: the active sites, then the archived ones apart. */
-export function SitesScreen({ sites, loadError, answer }: SitesScreenProps) {
+export function SitesScreen({ sites, loadError, zone, answer }: SitesScreenProps) {
   const active = sites.filter((site) => site.active);
   const archived = sites.filter((site) => !site.active);
   return (
@@ -38,7 +40,7 @@ export function SitesScreen({ sites, loadError, answer }: SitesScreenProps) {
                 Aucun site actif
               </p>
             ) : (
-              <SitesTable sites={active} caption="Sites actifs" />
+              <SitesTable sites={active} caption="Sites actifs" zone={zone} />
             )}
           </section>
           {archived.length > 0 ? (
@@ -49,7 +51,7 @@ export function SitesScreen({ sites, loadError, answer }: SitesScreenProps) {
               <p className="text-sm text-slate-600">
                 Ils ne sont plus proposés dans les plannings ; leur historique reste.
               </p>
-              <SitesTable sites={archived} caption="Sites archivés" />
+              <SitesTable sites={archived} caption="Sites archivés" zone={zone} />
             </section>
           ) : null}
         </>

@@ -2,11 +2,12 @@ import { Table, TableHead, Td } from "../../../components/ui/table";
 import { siteAddressLine } from "../../../domain/sites";
 import { weeklyHoursText } from "../sites";
 import type { SiteRow } from "../sites.server";
+import { AttendanceCodeDialog } from "./attendance-code-dialog";
 import { SiteFormDialog } from "./site-form-dialog";
 import { SiteStatusActions } from "./site-status-actions";
 
 /** One list of sites (the active ones, or the archived ones) with their details and actions. */
-export function SitesTable({ sites, caption }: { sites: SiteRow[]; caption: string }) {
+export function SitesTable({ sites, caption, zone }: { sites: SiteRow[]; caption: string; zone: string }) {
   return (
     <Table>
       <caption className="sr-only">{caption}</caption>
@@ -54,6 +55,7 @@ export function SitesTable({ sites, caption }: { sites: SiteRow[]; caption: stri
             <Td>
               <div className="flex flex-wrap gap-2">
                 <SiteFormDialog site={site} />
+                {site.active ? <AttendanceCodeDialog site={site} zone={zone} /> : null}
                 <SiteStatusActions site={site} />
               </div>
             </Td>

@@ -1,0 +1,21 @@
+/** An arrival or a departure. */
+export type PunchKind = "in" | "out";
+export const PUNCH_KINDS: readonly PunchKind[] = ["in", "out"];
+
+/** How a punch was made: the site's QR code, its code typed by hand, or entered by a manager. */
+export type PunchMethod = "qr" | "code" | "manual";
+export const PUNCH_METHODS: readonly PunchMethod[] = ["qr", "code", "manual"];
+
+export const PUNCH_METHOD_LABELS: Record<PunchMethod, string> = {
+  qr: "QR code",
+  code: "Code saisi",
+  manual: "Saisi par un responsable",
+};
+
+/** Why a punch waits for a manager's review. */
+export type PunchFlag = "no-arrival";
+export const PUNCH_FLAGS: readonly PunchFlag[] = ["no-arrival"];
+
+export const PUNCH_FLAG_LABELS: Record<PunchFlag, string> = {
+  "no-arrival": "Départ sans arrivée",
+};

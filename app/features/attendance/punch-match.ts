@@ -1,0 +1,47 @@
+import type { PunchKind } from "../../domain/punches";
+
+/** An arrival up to this long before a shift's start is an arrival for it. */
+export const ARRIVAL_EARLY_MINUTES = 60;
+/** A departure up to this long after a shift's end is a departure from it. */
+export const DEPARTURE_LATE_MINUTES = 120;
+/** A second tap of the same button within this time is the same punch. */
+export const REPEAT_TAP_MINUTES = 2;
+/** An arrival with no departure after this long no longer makes someone on site. */
+export const OPEN_ARRIVAL_HOURS = 16;
+
+export interface SiteShift {
+  planningId: string;
+  title: string;
+  start: Date;
+  end: Date;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The shift at the site a punch made at `at` belongs to, or null (*hors planning*): for an arrival, a shift under way
+ * or starting within the hour, the nearest start first; for a departure, one under way or ended within two hours,
+ * the nearest end first.
+ */
+export function matchShift<S extends SiteShift>(shifts: readonly S[], kind: PunchKind, at: Date): S | null {
+  const time = at.getTime();
+  const candidates =
+    kind === "in"
+      ? shifts.filter((s) => s.start.getTime() - ARRIVAL_EARLY_MINUTES * MINUTE <= time && time < s.end.getTime())
+      : shifts.filter((s) => s.start.getTime() < time && time <= s.end.getTime() + DEPARTURE_LATE_MINUTES * MINUTE);
+  const distance = (s: S) => Math.abs((kind === "in" ? s.start : s.end).getTime() - time);
+  return candidates.toSorted((a, b) => distance(a) - distance(b))[0] ?? null;
+}
+
+/** Whether a punch repeats the last one: the same button at the same site, within two minutes. */
+export function repeatsLast(
+  last: { kind: PunchKind; siteId: string; at: Date } | null,
+  next: { kind: PunchKind; siteId: string; at: Date },
+): boolean {
+  return (
+    last !== null &&
+    last.kind === next.kind &&
+    last.siteId === next.siteId &&
+    next.at.getTime() - last.at.getTime() < REPEAT_TAP_MINUTES * MINUTE
+  );
+}

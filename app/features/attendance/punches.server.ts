@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { planningAssignments, plannings, punches, sites, user } from "../../../db/schema";
+import { fullName } from "../../domain/people";
+import type { PunchFlag, PunchKind, PunchMethod } from "../../domain/punches";
+import { type Database, getDb, type Tx } from "../../lib/db.server";
+import { matchShift, OPEN_ARRIVAL_HOURS, repeatsLast, type SiteShift } from "./punch-match";
+
+const HOUR = 3_600_000;
+
+export interface Punch {
+  id: string;
+  kind: PunchKind;
+  siteId: string;
+  at: Date;
+  planningId: string | null;
+  flags: PunchFlag[];
+}
+
+const punchColumns = {
+  id: punches.id,
+  kind: punches.kind,
+  siteId: punches.siteId,
+  at: punches.at,
+  planningId: punches.planningId,
+  flags: punches.flags,
+};
+
+/** A punch that no correction has replaced. */
+const inForce = sql`not exists (select 1 from punches correction where correction.supersedes_id = ${punches.id})`;
+
+/** The employee's last punch in force of the past hours, at any site. */
+async function lastPunch(db: Database | Tx, employeeId: string, now: Date): Promise<Punch | null> {
+  const [last] = await db
+    .select(punchColumns)
+    .from(punches)
+    .where(
+      and(
+        eq(punches.employeeId, employeeId),
+        gt(punches.at, new Date(now.getTime() - OPEN_ARRIVAL_HOURS * HOUR)),
+        inForce,
+      ),
+    )
+    .orderBy(desc(punches.at))
+    .limit(1);
+  return last ?? null;
+}
+
+/** The employee's shifts at the site that meet the hours around `now`. */
+function shiftsAround(db: Database | Tx, employeeId: string, siteId: string, now: Date): Promise<SiteShift[]> {
+  return db
+    .select({
+      planningId: plannings.id,
+      title: plannings.title,
+      start: plannings.startTime,
+      end: plannings.endTime,
+    })
+    .from(planningAssignments)
+    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
+    .where(
+      and(
+        eq(planningAssignments.employeeId, employeeId),
+        eq(plannings.siteId, siteId),
+        gt(planningAssignments.endTime, new Date(now.getTime() - OPEN_ARRIVAL_HOURS * HOUR)),
+        lt(planningAssignments.startTime, new Date(now.getTime() + OPEN_ARRIVAL_HOURS * HOUR)),
+      ),
+    )
+    .orderBy(asc(plannings.startTime));
+}
+
+/** The arrival at this site that no departure has closed yet, if the last punch is one. */
+const openArrivalAt = (last: Punch | null, siteId: string) =>
+  last?.kind === "in" && last.siteId === siteId ? last : null;
+
+export interface PunchState {
+  /** The arrival still open at this site: the next punch is a departure. */
+  arrival: Punch | null;
+  /** The shift the next punch would belong to; null: *hors planning*. */
+  shift: SiteShift | null;
+}
+
+/** What the pointage page shows an employee at a site: arrived or not, and for which shift. */
+export async function punchState(employeeId: string, siteId: string, now: Date): Promise<PunchState> {
+  const db = getDb();
+  const [last, shifts] = await Promise.all([lastPunch(db, employeeId, now), shiftsAround(db, employeeId, siteId, now)]);
+  const arrival = openArrivalAt(last, siteId);
+  const shift = arrival
+    ? (shifts.find((s) => s.planningId === arrival.planningId) ?? null)
+    : matchShift(shifts, "in", now);
+  return { arrival, shift };
+}
+
+export interface PunchRequest {
+  employeeId: string;
+  siteId: string;
+  kind: PunchKind;
+  method: PunchMethod;
+  /** Who makes it: the employee, or a manager entering it. */
+  authorId: string;
+}
+
+/**
+ * Records an arrival or a departure at the server's time. The employee is locked first, so that two taps, from two
+ * instances or two tabs, are read one after the other: the second of the same button within two minutes answers the
+ * first (`repeated`). A departure goes with the open arrival's shift; one with no arrival is kept, and flagged.
+ */
+export async function recordPunch(asked: PunchRequest, now: Date): Promise<{ punch: Punch; repeated: boolean }> {
+  return getDb().transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, asked.employeeId)).for("update");
+    const last = await lastPunch(tx, asked.employeeId, now);
+    if (last && repeatsLast(last, { kind: asked.kind, siteId: asked.siteId, at: now }))
+      return { punch: last, repeated: true };
+    const arrival = openArrivalAt(last, asked.siteId);
+    const planningId =
+      asked.kind === "out" && arrival
+        ? arrival.planningId
+        : (matchShift(await shiftsAround(tx, asked.employeeId, asked.siteId, now), asked.kind, now)?.planningId ??
+          null);
+    const flags: PunchFlag[] = asked.kind === "out" && !arrival ? ["no-arrival"] : [];
+    const [punch] = await tx
+      .insert(punches)
+      .values({ ...asked, planningId, at: now, recordedAt: now, flags })
+      .returning(punchColumns);
+    if (!punch) throw new Error("The punch was not written.");
+    return { punch, repeated: false };
+  });
+}
+
+export interface OnSite {
+  employeeId: string;
+  name: string;
+  site: string;
+  since: Date;
+}
+
+/** Who is on site now: each employee whose last punch in force of the past hours is an arrival, the latest first. */
+export async function onSiteNow(now: Date): Promise<OnSite[]> {
+  const lastPunches = await getDb()
+    .selectDistinctOn([punches.employeeId], {
+      employeeId: punches.employeeId,
+      kind: punches.kind,
+      since: punches.at,
+      site: sites.name,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    })
+    .from(punches)
+    .innerJoin(sites, eq(sites.id, punches.siteId))
+    .innerJoin(user, eq(user.id, punches.employeeId))
+    .where(and(gt(punches.at, new Date(now.getTime() - OPEN_ARRIVAL_HOURS * HOUR)), inForce))
+    .orderBy(punches.employeeId, desc(punches.at));
+  return lastPunches
+    .filter((row) => row.kind === "in")
+    .map(({ employeeId, site, since, firstName, lastName }) => ({
+      employeeId,
+      name: fullName({ firstName, lastName }),
+      site,
+      since,
+    }))
+    .toSorted((a, b) => b.since.getTime() - a.since.getTime());
+}

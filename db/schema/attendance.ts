@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  PUNCH_FLAGS,
+  PUNCH_KINDS,
+  PUNCH_METHODS,
+  type PunchFlag,
+  type PunchKind,
+  type PunchMethod,
+} from "../../app/domain/punches";
+import { user, userReference } from "./auth";
+import { inList, uuidPrimaryKey } from "./columns";
+import { plannings, sites } from "./plannings";
+
+/**
+ * An arrival or a departure at a site (docs/decisions/053-attendance-codes-and-punches.md). Append-only: a correction
+ * is a new row that supersedes one, with its reason; the original stays.
+ */
+export const punches = pgTable(
+  "punches",
+  {
+    id: uuidPrimaryKey(),
+    employeeId: userReference("employee_id"),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "restrict" }),
+    /** The shift it matches; null is *hors planning*. */
+    planningId: uuid("planning_id").references(() => plannings.id, { onDelete: "set null" }),
+    kind: text("kind").$type<PunchKind>().notNull(),
+    /** The time it stands for: the server's, unless a manager entered it. */
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** When the server received it. */
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The phone's time, for a punch kept on the phone offline and sent later. */
+    phoneAt: timestamp("phone_at", { withTimezone: true }),
+    method: text("method").$type<PunchMethod>().notNull(),
+    /** Who made it: the employee, or the manager who entered or corrected it. */
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    supersedesId: uuid("supersedes_id").references((): AnyPgColumn => punches.id, { onDelete: "restrict" }),
+    reason: text("reason"),
+    flags: text("flags").array().$type<PunchFlag[]>().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    check("punches_kind_check", sql`${t.kind} in (${inList(PUNCH_KINDS)})`),
+    check("punches_method_check", sql`${t.method} in (${inList(PUNCH_METHODS)})`),
+    check("punches_flags_check", sql`${t.flags} <@ array[${inList(PUNCH_FLAGS)}]::text[]`),
+    check("punches_correction_reason_check", sql`${t.supersedesId} is null or length(btrim(${t.reason})) > 0`),
+    // One correction per punch: a later one supersedes the correction.
+    uniqueIndex("punches_supersedes_unique").on(t.supersedesId),
+    index("punches_employee_at_idx").on(t.employeeId, t.at),
+    index("punches_site_at_idx").on(t.siteId, t.at),
+    index("punches_at_idx").on(t.at),
+  ],
+);
