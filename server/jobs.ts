@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { deleteExpiredApplications } from "../app/features/applications/applications.server";
+import { alertNoShows, NO_SHOW_JOB } from "../app/features/attendance/attendance-watch.server";
 import { PASSWORD_RESET_JOB, sendPasswordResetLink } from "../app/features/auth/password-reset.server";
 import { NOTICES_JOB, sendChangeNotices } from "../app/features/change-notices/change-notices.server";
 import { findReplacements, shiftToFill } from "../app/features/labour/replacement-candidates.server";
 import { followUpOffers, OFFERS_FOLLOW_UP_JOB } from "../app/features/schedules/offers/offer-follow-up.server";
 import { extendSeriesHorizons } from "../app/features/schedules/series/series-horizon.server";
 import { type Connection, getDb } from "../app/lib/db.server";
+import { getEnv } from "../app/lib/env.server";
 import { type JobDefinition, sendJob, startJobs } from "../app/lib/jobs.server";
 import { deliverMail, MAIL_JOB, MAIL_SWEEP_JOB, MAX_MAIL_ATTEMPTS, queueUnsentMail } from "../app/lib/mail.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
@@ -43,6 +45,15 @@ const definitions: JobDefinition[] = [
     name: PASSWORD_RESET_JOB,
     queue: { retryLimit: 3, retryDelay: 30, expireInSeconds: 60 },
     handle: (job) => sendPasswordResetLink((job.data as { email: string }).email),
+  },
+  {
+    // A shift started NO_SHOW_MINUTES ago with no arrival: the managers and the employee are told once.
+    name: NO_SHOW_JOB,
+    cron: "* * * * *",
+    queue: { expireInSeconds: 300 },
+    handle: async () => {
+      await alertNoShows(new Date(), getEnv().NO_SHOW_MINUTES);
+    },
   },
   {
     name: "rate-limits.prune",

@@ -11,6 +11,15 @@ const booleanString = z
   .enum(["true", "false", "1", "0"], { message: "attendu true ou false" })
   .transform((value) => value === "true" || value === "1");
 
+/** A whole number of minutes from 1 to `max`, `fallback` when unset. */
+const minutes = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: "attendu un nombre de minutes" })
+    .int("attendu un nombre entier de minutes")
+    .min(1, "au moins 1 minute")
+    .max(max, `au plus ${max} minutes`)
+    .default(fallback);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -43,12 +52,11 @@ const envSchema = z
       }, "fuseau horaire inconnu")
       .default(PARIS),
     /** How long the candidates offered a shift have to answer before the next ones are offered it. */
-    OFFER_WAIT_MINUTES: z.coerce
-      .number({ error: "attendu un nombre de minutes" })
-      .int("attendu un nombre entier de minutes")
-      .min(1, "au moins 1 minute")
-      .max(24 * 60, "au plus 1440 minutes")
-      .default(10),
+    OFFER_WAIT_MINUTES: minutes(24 * 60, 10),
+    /** How late an arrival may be, or a departure early, before it counts as late or early. */
+    PUNCH_TOLERANCE_MINUTES: minutes(60, 5),
+    /** How long after a shift's start, with no arrival, the managers and the employee are told (*non pointé*). */
+    NO_SHOW_MINUTES: minutes(24 * 60, 10),
     /** A volunteer takes an open shift at once when no labour rule is to check; otherwise a manager confirms. */
     OPEN_SHIFT_AUTO_CONFIRM: booleanString.default(false),
     ALLOW_SIGNUP: booleanString.default(true),

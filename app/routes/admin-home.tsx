@@ -1,15 +1,23 @@
+import { ATTENDANCE_MESSAGES, noShowSchema } from "../features/attendance/attendance.schema";
+import { departureMissing, lateOrNotPunched } from "../features/attendance/attendance-lists";
+import { departureRows, lateRows } from "../features/attendance/attendance-views";
+import { notPunchedShift, watchedShifts } from "../features/attendance/attendance-watch.server";
+import { DepartureMissingPanel, LatePanel } from "../features/attendance/components/attendance-panels";
 import { OnSitePanel } from "../features/attendance/components/on-site-panel";
 import { onSiteNow } from "../features/attendance/punches.server";
 import { sendUrgentNoticesNow } from "../features/change-notices/change-notices.server";
 import { LEAVE_REQUEST_MESSAGES, requestIdSchema } from "../features/contracts/absence-requests.schema";
 import { decideRequest, listPendingRequests } from "../features/contracts/absence-requests.server";
+import { addAbsence } from "../features/contracts/absences.server";
 import { PendingRequests } from "../features/contracts/components/pending-requests";
 import { absenceText } from "../features/contracts/contracts";
+import { CONTRACT_MESSAGES } from "../features/contracts/contracts.schema";
 import { decideUnavailability, listPendingUnavailabilities } from "../features/contracts/unavailabilities.server";
 import { UNAVAILABILITY_MESSAGES } from "../features/contracts/unavailability.schema";
 import { countNewLeads } from "../features/inbox/inbox.server";
 import { planningLabourGate } from "../features/labour/labour-gate.server";
 import { recentOverrides, watchWeek } from "../features/labour/week-alerts.server";
+import { declaredPeriod } from "../features/my-week/cannot-come";
 import { VolunteersToConfirm } from "../features/schedules/components/open-shifts";
 import { SwapsToApprove } from "../features/schedules/components/swap-lists";
 import { decideSwap } from "../features/schedules/swaps/swap-actions.server";
@@ -69,6 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     unavailable,
     volunteers,
     onSite,
+    attendance,
   ] = await Promise.all([
     listShiftsToReplace(twoWeeks, now),
     listShiftsBetween({ start: day(today).start, end: day(tomorrow).end }),
@@ -81,6 +90,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listPendingUnavailabilities(),
     volunteersToConfirm(now),
     onSiteNow(now),
+    watchedShifts(now),
   ]);
   const overlaps = await describeOverlaps(watched.doubleBookings);
   return {
@@ -101,6 +111,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     unavailable,
     volunteers,
     onSite: onSite.map((person) => ({ ...person, since: formatInZone(person.since, "HH:mm", zone) })),
+    late: lateRows(lateOrNotPunched(attendance, now, getEnv().PUNCH_TOLERANCE_MINUTES), zone),
+    departuresMissing: departureRows(departureMissing(attendance, now), zone),
   };
 }
 
@@ -159,7 +171,32 @@ function unavailableDecision(approve: boolean) {
   });
 }
 
+/** « Marquer absent(e) » on a shift not punched in: an absence from that shift, which frees the day's shifts. */
+const markNoShowAbsent = intent({
+  schema: noShowSchema,
+  invalid: { status: 404, message: ATTENDANCE_MESSAGES.noShowGone },
+  async run({ id: { planningId, employeeId } }, manager: SessionUser) {
+    const zone = getEnv().APP_TIME_ZONE;
+    const shift = await notPunchedShift(planningId, employeeId, new Date());
+    if (!shift) return refused(ATTENDANCE_MESSAGES.noShowGone, { status: 409, code: "NOT_MISSING" });
+    const { day, halfDay } = declaredPeriod(shift.start.toISOString(), zone);
+    const absence = {
+      kind: "other" as const,
+      startsOn: day,
+      endsOn: day,
+      halfDay,
+      note: ATTENDANCE_MESSAGES.noShowNote,
+    };
+    const outcome = await addAbsence(employeeId, absence, manager.id, absenceShifts(zone));
+    if (!outcome.ok) return refused(CONTRACT_MESSAGES.absenceOverlap, { status: 409, code: outcome.reason });
+    await sendUrgentNoticesNow();
+    const freed = `${outcome.freed} intervention${outcome.freed > 1 ? "s" : ""} à remplacer`;
+    return done(ATTENDANCE_MESSAGES.markedAbsent, `${shift.name} : ${freed}.`);
+  },
+});
+
 const STAFF_HOME_ACTIONS: Intents<SessionUser> = {
+  "no-show-absent": markNoShowAbsent,
   ...volunteerDecisionIntents(planningLabourGate),
   "unavailable-approve": unavailableDecision(true),
   "unavailable-refuse": unavailableDecision(false),
@@ -193,5 +230,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <SwapsToApprove swaps={loaderData.swaps} />
     </>
   );
-  return <StaffHomePage {...loaderData} onSite={<OnSitePanel people={loaderData.onSite} />} toAnswer={toAnswer} />;
+  const attendance = (
+    <>
+      <LatePanel rows={loaderData.late} />
+      <OnSitePanel people={loaderData.onSite} />
+      <DepartureMissingPanel rows={loaderData.departuresMissing} />
+    </>
+  );
+  return <StaffHomePage {...loaderData} attendance={attendance} toAnswer={toAnswer} />;
 }

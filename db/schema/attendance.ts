@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import {
   PUNCH_FLAGS,
   PUNCH_KINDS,
@@ -9,7 +19,7 @@ import {
   type PunchMethod,
 } from "../../app/domain/punches";
 import { user, userReference } from "./auth";
-import { inList, uuidPrimaryKey } from "./columns";
+import { inList, ownerReference, uuidPrimaryKey } from "./columns";
 import { plannings, sites } from "./plannings";
 
 /**
@@ -51,4 +61,18 @@ export const punches = pgTable(
     index("punches_site_at_idx").on(t.siteId, t.at),
     index("punches_at_idx").on(t.at),
   ],
+);
+
+/**
+ * A shift someone on it did not punch in for, NO_SHOW_MINUTES after its start: one row per shift and employee, written
+ * by the job that mails the managers and the employee, so that each is told once, whichever instance runs it.
+ */
+export const noShowAlerts = pgTable(
+  "no_show_alerts",
+  {
+    planningId: ownerReference("planning_id", () => plannings.id).notNull(),
+    employeeId: userReference("employee_id"),
+    alertedAt: timestamp("alerted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.planningId, t.employeeId] }), index("no_show_alerts_alerted_idx").on(t.alertedAt)],
 );

@@ -1,9 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { formatSiteCode } from "../../app/features/attendance/site-code";
+import { formatInZone, PARIS } from "../../app/lib/time";
 import { qrTextsIn } from "../support/pdf-qr";
 import { pdfText } from "../support/pdf-text";
+import { printSiteCode } from "./attendance";
 import { expect, expectAccessible, visit } from "./fixtures";
-import { createPlanning, createSite, test, uniqueName } from "./plannings-helpers";
+import { mailsTo } from "./mailbox";
+import { createPlanning, createSite, expectToast, test, uniqueName } from "./plannings-helpers";
 import { parisHour } from "./sick-call";
 import { PHONE } from "./small-screens";
 
@@ -122,3 +125,59 @@ test("a forged or replaced code opens nothing, and the code typed by hand opens 
   await expect(page.getByText("Aucune vacation prévue pour vous ici maintenant")).toBeVisible();
   await expectAccessible(page);
 });
+
+test("on a phone, someone not punched in 10 minutes after the start is « non pointé » on the staff home, the managers get one mail, and the manager marks them absent @mobile", async ({
+  page,
+  api,
+  plannedWeek,
+  adminRequest,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(PHONE);
+  const [week, nadia, omar] = await plannedWeek(["Nadia", "Omar"]);
+  const site = uniqueName("Gare Pointage");
+  await createSite(page.request, week.origin, { name: site });
+  const code = await printSiteCode(page.request, site);
+  const title = uniqueName("Quais");
+  // Started 15 minutes ago, for two hours.
+  const start = parisMinute(-15);
+  await createPlanning(adminRequest, week.origin, {
+    employeeIds: [nadia.id, omar.id],
+    title,
+    location: site,
+    startTime: start,
+    endTime: parisMinute(105),
+  });
+  const asNadia = await api(nadia);
+  expect(
+    (await asNadia.post(`/pointage/${code}`, { form: { kind: "in" }, headers: { Origin: week.origin } })).status(),
+  ).toBe(200);
+
+  // The job checks every minute: one mail to the managers, one to Omar, none to Nadia.
+  const subject = `Non pointé : ${omar.firstName} ${omar.lastName} (${title} · ${site})`;
+  await expect
+    .poll(() => mailsTo(week.manager.email).map((mail) => mail.subject), { timeout: 120_000 })
+    .toContain(subject);
+  await expect
+    .poll(() => mailsTo(omar.email).map((mail) => mail.subject), { timeout: 30_000 })
+    .toEqual([`Votre arrivée n'est pas enregistrée (${start.slice(11)})`]);
+  expect(mailsTo(nadia.email).filter((mail) => mail.subject.startsWith("Votre arrivée"))).toEqual([]);
+
+  await visit(page, "/admin");
+  const late = page.getByRole("region", { name: /^En retard ou non pointés/ });
+  const omarRow = late.getByRole("listitem").filter({ hasText: `${omar.firstName} ${omar.lastName}` });
+  await expect(omarRow).toContainText(`Non pointé depuis ${start.slice(11)}`);
+  await expect(late.getByRole("listitem").filter({ hasText: `${nadia.firstName} ${nadia.lastName}` })).toContainText(
+    /Arrivée à \d\d:\d\d : \d+ min de retard/,
+  );
+  await expectAccessible(page);
+  await omarRow.getByRole("button", { name: new RegExp(`^Marquer absent\\(e\\) ${omar.firstName}`) }).click();
+  await expectToast(page, "Absence enregistrée", `${omar.firstName} ${omar.lastName} : 1 intervention à remplacer.`);
+  await expect(omarRow).toHaveCount(0);
+  await expect(page.getByRole("region", { name: /^À remplacer/ }).getByText(title)).toBeVisible();
+  expect(mailsTo(week.manager.email).filter((mail) => mail.subject === subject)).toHaveLength(1);
+});
+
+/** A Paris wall time `minutes` from now, to the minute (`2026-11-27T09:47`). */
+const parisMinute = (minutes: number) =>
+  formatInZone(new Date(Date.now() + minutes * 60_000), "yyyy-MM-dd'T'HH:mm", PARIS);

@@ -32,8 +32,8 @@ interface StaffHomeProps {
   /** This week's saves past labour alerts: who, when, why. */
   overrides: Array<{ id: string; at: string; actor: string; reason: string; messages: string[]; count: number }>;
   newLeads: number;
-  /** Who is at work at a site now (the attendance feature's panel). */
-  onSite: ReactNode;
+  /** Who has not punched in, who is on site, who has not punched out (the attendance feature's panels). */
+  attendance: ReactNode;
   /** The panels of what waits for a manager's answer: leave, unavailability, swaps (other features' panels). */
   toAnswer: ReactNode;
 }
@@ -62,7 +62,7 @@ export function StaffHomePage(props: StaffHomeProps) {
           finder="Trouver un remplaçant"
           link={`/admin/schedules?semaine=${monday}&vue=employes`}
         />
-        {props.onSite}
+        {props.attendance}
         <Panel id="aujourdhui" title="Aujourd'hui" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
           <DayShifts plan={props.today} zone={zone} vacant={vacant} empty="Aucune intervention aujourd'hui." />
         </Panel>

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { PARIS } from "../../lib/time";
+import { departureRows, lateRows } from "./attendance-views";
+
+const shift = {
+  planningId: "0b7c2a4e-8f1d-4c3b-9a6e-2d5f7e8c1a3b",
+  employeeId: "u1",
+  name: "Awa Diallo",
+  title: "Hall",
+  site: "Tour Montparnasse",
+  start: new Date("2026-03-03T05:00:00Z"),
+  end: new Date("2026-03-03T07:00:00Z"),
+  arrivedAt: null,
+  leftAt: null,
+};
+
+describe("the staff home's attendance rows", () => {
+  it("write a shift not punched in, a late arrival and a missing departure in Paris time", () => {
+    expect(lateRows([{ ...shift, late: null }], PARIS)).toEqual([
+      {
+        id: `${shift.planningId}:u1`,
+        name: "Awa Diallo",
+        shift: "Hall · Tour Montparnasse",
+        status: "Non pointé depuis 06:00",
+        notPunched: true,
+      },
+    ]);
+    const late = { ...shift, arrivedAt: new Date("2026-03-03T05:12:00Z"), late: 12 };
+    expect(lateRows([late], PARIS)[0]).toMatchObject({
+      status: "Arrivée à 06:12 : 12 min de retard",
+      notPunched: false,
+    });
+    expect(departureRows([late], PARIS)[0]?.status).toBe("Arrivée à 06:12, fin prévue à 08:00");
+  });
+});

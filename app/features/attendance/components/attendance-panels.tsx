@@ -1,0 +1,59 @@
+import { Clock, LogOut } from "lucide-react";
+import { WaitingPanel } from "../../../components/ui/panel";
+import { RowActionForm } from "../../../components/ui/row-action-form";
+import type { DepartureRow, LateRow } from "../attendance-views";
+
+/**
+ * The staff home's « En retard ou non pointés »: who has not punched in after the tolerance, and who arrived late.
+ * Someone not punched in can be marked absent, which frees the shift for a replacement.
+ */
+export function LatePanel({ rows }: { rows: LateRow[] }) {
+  return (
+    <WaitingPanel
+      id="non-pointes"
+      title="En retard ou non pointés"
+      icon={<Clock aria-hidden="true" className="size-5" />}
+      empty="Tout le monde a pointé à l'heure."
+      items={rows}
+    >
+      {(row) => (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900">{row.name}</p>
+            <p className="break-words text-slate-700">{row.shift}</p>
+            <p className={row.notPunched ? "font-semibold text-red-800" : "text-amber-900"}>{row.status}</p>
+          </div>
+          {row.notPunched ? (
+            <RowActionForm
+              intent="no-show-absent"
+              field={{ name: "id", value: row.id }}
+              label="Marquer absent(e)"
+              ariaLabel={`Marquer absent(e) ${row.name}, ${row.shift}`}
+            />
+          ) : null}
+        </div>
+      )}
+    </WaitingPanel>
+  );
+}
+
+/** The staff home's « Départ manquant »: arrived, and no departure 30 minutes after the end. */
+export function DepartureMissingPanel({ rows }: { rows: DepartureRow[] }) {
+  return (
+    <WaitingPanel
+      id="depart-manquant"
+      title="Départ manquant"
+      icon={<LogOut aria-hidden="true" className="size-5" />}
+      empty="Aucun départ manquant."
+      items={rows}
+    >
+      {(row) => (
+        <>
+          <p className="font-semibold text-slate-900">{row.name}</p>
+          <p className="break-words text-slate-700">{row.shift}</p>
+          <p className="text-amber-900">{row.status}</p>
+        </>
+      )}
+    </WaitingPanel>
+  );
+}
