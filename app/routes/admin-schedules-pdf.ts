@@ -5,6 +5,7 @@ import { listStaff } from "../features/schedules/week-staff.server";
 import { listActiveSiteOptions } from "../features/sites/sites.server";
 import { company } from "../lib/company";
 import { getEnv } from "../lib/env.server";
+import { pdfDownload } from "../lib/pdf.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { formatInZone, todayIn, weekOf } from "../lib/time";
 import type { Route } from "./+types/admin-schedules-pdf";
@@ -34,12 +35,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     zone,
   });
   const pdf = await renderWeekPdf(printed, company.name, formatInZone(new Date(), "dd/MM/yyyy 'à' HH:mm", zone));
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${printed.fileName}"`,
-      "Content-Length": String(pdf.length),
-      "Cache-Control": "no-store",
-    },
-  });
+  return pdfDownload(pdf, printed.fileName);
 }

@@ -4,6 +4,7 @@ import { renderSiteCodePdf } from "../features/attendance/site-code-pdf.server";
 import { rotateSiteCode } from "../features/attendance/site-codes.server";
 import { company } from "../lib/company";
 import { getEnv } from "../lib/env.server";
+import { pdfDownload } from "../lib/pdf.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { formatInZone } from "../lib/time";
 import type { Route } from "./+types/admin-site-code-pdf";
@@ -26,12 +27,5 @@ export async function action({ request, params }: Route.ActionArgs) {
     code: formatSiteCode(code),
     printedOn: formatInZone(new Date(), "dd/MM/yyyy", env.APP_TIME_ZONE),
   });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="code-pointage.pdf"`,
-      "Content-Length": String(pdf.length),
-      "Cache-Control": "no-store",
-    },
-  });
+  return pdfDownload(pdf, "code-pointage.pdf");
 }

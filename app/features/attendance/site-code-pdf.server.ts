@@ -1,6 +1,5 @@
-import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { BOLD, REGULAR, registerNotoSans, WHOLE_LETTERS } from "../../lib/pdf-fonts.server";
+import { BOLD, type PdfDoc, REGULAR, renderPdf, WHOLE_LETTERS } from "../../lib/pdf.server";
 
 /** What the sheet posted at a site prints: `url` is what the QR code opens, `code` the same code to type. */
 export interface SiteCodeSheet {
@@ -13,8 +12,6 @@ export interface SiteCodeSheet {
   /** A French date, like « 27/11/2026 ». */
   printedOn: string;
 }
-
-type Doc = InstanceType<typeof PDFDocument>;
 
 // A4 portrait, in points, with 15 mm margins.
 const MARGIN = 42;
@@ -31,24 +28,11 @@ const QUIET_ZONE = 4;
  * code drawn as vector squares, so that it prints sharp at any size.
  */
 export function renderSiteCodePdf(sheet: SiteCodeSheet): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    info: { Title: `${sheet.company} — Pointage — ${sheet.siteName}`, Author: sheet.company },
-  });
-  registerNotoSans(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  drawSheet(doc, sheet);
-  doc.end();
-  return done;
+  const info = { Title: `${sheet.company} — Pointage — ${sheet.siteName}`, Author: sheet.company };
+  return renderPdf({ size: "A4", margin: MARGIN, info }, (doc) => drawSheet(doc, sheet));
 }
 
-function drawSheet(doc: Doc, sheet: SiteCodeSheet) {
+function drawSheet(doc: PdfDoc, sheet: SiteCodeSheet) {
   const width = doc.page.width - 2 * MARGIN;
   const centred = { ...WHOLE_LETTERS, width, align: "center" } as const;
   // A long name or address is cut after two lines rather than pushing the code off the page.
@@ -92,7 +76,7 @@ function drawSheet(doc: Doc, sheet: SiteCodeSheet) {
 }
 
 /** The QR code of `url`, quiet zone included, as one filled path: each row's run of dark modules is one rectangle. */
-function drawQr(doc: Doc, url: string, left: number, top: number) {
+function drawQr(doc: PdfDoc, url: string, left: number, top: number) {
   const { size, data } = QRCode.create(url, { errorCorrectionLevel: "M" }).modules;
   const module = QR_SIDE / (size + 2 * QUIET_ZONE);
   const origin = (index: number, start: number) => start + (QUIET_ZONE + index) * module;

@@ -1,5 +1,4 @@
-import PDFDocument from "pdfkit";
-import { BOLD, REGULAR, registerNotoSans, WHOLE_LETTERS } from "../../../lib/pdf-fonts.server";
+import { BOLD, type PdfDoc, REGULAR, renderPdf, WHOLE_LETTERS } from "../../../lib/pdf.server";
 import { type PrintedDay, type PrintedPage, type PrintedWeek, printedLine } from "./print-week";
 
 // A4 landscape, in points, with 10 mm margins.
@@ -13,33 +12,18 @@ const BRAND = "#1d4ed8";
 const SIZES = [9, 8, 7, 6] as const;
 const SMALLEST = 6;
 
-type Doc = InstanceType<typeof PDFDocument>;
-
 /**
  * The printed week as a PDF: one A4-landscape page per site or employee, in Noto Sans, embedded, so that every name
  * prints as it is written. Never an access code: the page goes on a noticeboard.
  */
 export function renderWeekPdf(week: PrintedWeek, company: string, printedOn: string): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    layout: "landscape",
-    margin: MARGIN,
-    autoFirstPage: false,
-    info: { Title: `${company} — Planning — ${week.period}`, Author: company },
+  const info = { Title: `${company} — Planning — ${week.period}`, Author: company };
+  return renderPdf({ size: "A4", layout: "landscape", margin: MARGIN, autoFirstPage: false, info }, (doc) => {
+    for (const page of week.pages) drawPage(doc, page, week.period, company, printedOn);
   });
-  registerNotoSans(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  for (const page of week.pages) drawPage(doc, page, week.period, company, printedOn);
-  doc.end();
-  return done;
 }
 
-function drawPage(doc: Doc, page: PrintedPage, period: string, company: string, printedOn: string) {
+function drawPage(doc: PdfDoc, page: PrintedPage, period: string, company: string, printedOn: string) {
   doc.addPage();
   const left = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
@@ -80,7 +64,7 @@ function drawPage(doc: Doc, page: PrintedPage, period: string, company: string, 
   if (page.days.length > 0) drawTable(doc, page.days, tableTop, footerY - 6);
 }
 
-function drawTable(doc: Doc, days: readonly PrintedDay[], top: number, bottom: number) {
+function drawTable(doc: PdfDoc, days: readonly PrintedDay[], top: number, bottom: number) {
   const tableTop = top + 10;
   const width = doc.page.width - 2 * MARGIN;
   const column = width / COLUMNS;
@@ -113,7 +97,7 @@ function drawTable(doc: Doc, days: readonly PrintedDay[], top: number, bottom: n
 }
 
 /** The height a day's shifts take in a column at a font size. */
-function dayHeight(doc: Doc, day: PrintedDay, column: number, size: number): number {
+function dayHeight(doc: PdfDoc, day: PrintedDay, column: number, size: number): number {
   const width = column - 8;
   let height = 4;
   for (const shift of day.shifts) {
@@ -130,7 +114,7 @@ function dayHeight(doc: Doc, day: PrintedDay, column: number, size: number): num
   return height;
 }
 
-function drawDay(doc: Doc, day: PrintedDay, x: number, top: number, column: number, bottom: number, size: number) {
+function drawDay(doc: PdfDoc, day: PrintedDay, x: number, top: number, column: number, bottom: number, size: number) {
   const width = column - 8;
   let y = top + 4;
   const line = (text: string, font: string, color: string) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type PDFDocument from "pdfkit";
+import PDFDocument from "pdfkit";
 
 /**
  * fontkit's default 'ccmp' draws « ị » as an i and a combining dot, and pdfkit gives each glyph one text: the i of
@@ -27,9 +27,33 @@ export function notoSans() {
   return fonts;
 }
 
-/** Registers Noto Sans on a document as {@link REGULAR} and {@link BOLD}. */
-export function registerNotoSans(doc: InstanceType<typeof PDFDocument>): void {
+export type PdfDoc = InstanceType<typeof PDFDocument>;
+
+/** A PDF drawn by `draw` on a document with Noto Sans registered as {@link REGULAR} and {@link BOLD}. */
+export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: PdfDoc) => void): Promise<Buffer> {
+  const doc = new PDFDocument(options);
   const { regular, bold } = notoSans();
   doc.registerFont(REGULAR, regular);
   doc.registerFont(BOLD, bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  draw(doc);
+  doc.end();
+  return done;
+}
+
+/** A PDF as a download that no cache keeps. */
+export function pdfDownload(pdf: Buffer, fileName: string): Response {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Content-Length": String(pdf.length),
+      "Cache-Control": "no-store",
+    },
+  });
 }
