@@ -35,6 +35,16 @@ export async function waitForMail(address: string, count = 1): Promise<ReceivedM
   return mailsTo(address)[count - 1] as ReceivedMail;
 }
 
+/**
+ * Waits for a mail to that address whose subject matches, and returns it: a manager's mailbox also receives what
+ * other tests' shifts send every manager (no-shows, sick calls).
+ */
+export async function waitForMailAbout(address: string, subject: RegExp): Promise<ReceivedMail> {
+  const matching = () => mailsTo(address).find((mail) => subject.test(mail.subject));
+  await expect.poll(() => matching()?.subject ?? null, { timeout: 20_000 }).toMatch(subject);
+  return matching() as ReceivedMail;
+}
+
 /** The path (with its token) of the password link a mail carries. */
 export function passwordLinkIn(mail: ReceivedMail): string {
   const link = /\/auth\/reset-password\?token=[\w-]+/.exec(mail.body)?.[0];
