@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { matchShift, repeatsLast } from "./punch-match";
 
-const shift = (planningId: string, start: string, end: string) => ({
+const shift = (planningId: string, start: string, end: string, arrived = false) => ({
   planningId,
   title: planningId,
   start: new Date(start),
   end: new Date(end),
+  arrived,
 });
 // Tuesday 3 March 2026: 06:00–08:00 and 10:00–12:00 in Paris (UTC+1).
 const morning = shift("morning", "2026-03-03T05:00:00Z", "2026-03-03T07:00:00Z");
@@ -13,6 +14,15 @@ const late = shift("late", "2026-03-03T09:00:00Z", "2026-03-03T11:00:00Z");
 const at = (iso: string) => new Date(iso);
 
 describe("matchShift", () => {
+  it("gives an arrival to the shift under way rather than to one starting within the hour, and never twice", () => {
+    const soon = shift("soon", "2026-03-03T07:30:00Z", "2026-03-03T09:00:00Z");
+    const longMorning = shift("long", "2026-03-03T05:00:00Z", "2026-03-03T08:00:00Z");
+    expect(matchShift([longMorning, soon], "in", at("2026-03-03T06:45:00Z"))?.planningId).toBe("long");
+    const arrived = { ...longMorning, arrived: true };
+    expect(matchShift([arrived, soon], "in", at("2026-03-03T07:25:00Z"))?.planningId).toBe("soon");
+    expect(matchShift([arrived], "in", at("2026-03-03T06:45:00Z"))).toBeNull();
+  });
+
   it("gives an arrival to the shift under way or starting within the hour, the nearest start first", () => {
     expect(matchShift([morning, late], "in", at("2026-03-03T04:00:00Z"))?.planningId).toBe("morning");
     expect(matchShift([morning, late], "in", at("2026-03-03T03:59:00Z"))).toBeNull();

@@ -14,22 +14,30 @@ export interface SiteShift {
   title: string;
   start: Date;
   end: Date;
+  /** Whether an arrival in force is already recorded for it. */
+  arrived: boolean;
 }
 
 const MINUTE = 60_000;
 
 /**
- * The shift at the site a punch made at `at` belongs to, or null (*hors planning*): for an arrival, a shift under way
- * or starting within the hour, the nearest start first; for a departure, one under way or ended within two hours,
- * the nearest end first.
+ * The shift at the site a punch made at `at` belongs to, or null (*hors planning*). An arrival goes to a shift that
+ * has none yet: one under way first (the nearest start), else one starting within the hour (the soonest). A departure
+ * goes to one under way or ended within two hours, the nearest end first.
  */
 export function matchShift<S extends SiteShift>(shifts: readonly S[], kind: PunchKind, at: Date): S | null {
   const time = at.getTime();
-  const candidates =
-    kind === "in"
-      ? shifts.filter((s) => s.start.getTime() - ARRIVAL_EARLY_MINUTES * MINUTE <= time && time < s.end.getTime())
-      : shifts.filter((s) => s.start.getTime() < time && time <= s.end.getTime() + DEPARTURE_LATE_MINUTES * MINUTE);
-  const distance = (s: S) => Math.abs((kind === "in" ? s.start : s.end).getTime() - time);
+  if (kind === "in") {
+    const open = shifts.filter(
+      (s) => !s.arrived && s.start.getTime() - ARRIVAL_EARLY_MINUTES * MINUTE <= time && time < s.end.getTime(),
+    );
+    const rank = (s: S) => [s.start.getTime() > time ? 1 : 0, Math.abs(s.start.getTime() - time)] as const;
+    return open.toSorted((a, b) => rank(a)[0] - rank(b)[0] || rank(a)[1] - rank(b)[1])[0] ?? null;
+  }
+  const candidates = shifts.filter(
+    (s) => s.start.getTime() < time && time <= s.end.getTime() + DEPARTURE_LATE_MINUTES * MINUTE,
+  );
+  const distance = (s: S) => Math.abs(s.end.getTime() - time);
   return candidates.toSorted((a, b) => distance(a) - distance(b))[0] ?? null;
 }
 

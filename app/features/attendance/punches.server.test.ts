@@ -81,6 +81,14 @@ describe("punches", () => {
     expect((await punch("in", minutes(start, 3))).repeated).toBe(false);
   });
 
+  it("give a second arrival in the same shift to no shift, and the final departure to the shift", async () => {
+    const { planningId, start, punch } = await shiftAtSite("2027-01-18");
+    await punch("in", start);
+    await punch("out", minutes(start, 50));
+    expect((await punch("in", minutes(start, 60))).punch.planningId).toBeNull();
+    expect((await punch("out", minutes(start, 120))).punch).toMatchObject({ planningId, flags: [] });
+  });
+
   it("keep a departure with no arrival, flagged, and an arrival with no shift as hors planning", async () => {
     const { start, punch } = await shiftAtSite("2027-01-14");
     expect((await punch("out", minutes(start, 60))).punch.flags).toEqual(["no-arrival"]);

@@ -53,6 +53,9 @@ function shiftsAround(db: Database | Tx, employeeId: string, siteId: string, now
       title: plannings.title,
       start: plannings.startTime,
       end: plannings.endTime,
+      arrived: sql<boolean>`exists (select 1 from punches p where p.planning_id = ${plannings.id}
+        and p.employee_id = ${planningAssignments.employeeId} and p.kind = 'in'
+        and not exists (select 1 from punches c where c.supersedes_id = p.id))`,
     })
     .from(planningAssignments)
     .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
@@ -101,7 +104,8 @@ export interface PunchRequest {
 /**
  * Records an arrival or a departure at the server's time. The employee is locked first, so that two taps, from two
  * instances or two tabs, are read one after the other: the second of the same button within two minutes answers the
- * first (`repeated`). A departure goes with the open arrival's shift; one with no arrival is kept, and flagged.
+ * first (`repeated`). A departure goes with the open arrival's shift (or, after an arrival outside the plan, with the
+ * shift it ends); one with no arrival is kept, and flagged.
  */
 export async function recordPunch(asked: PunchRequest, now: Date): Promise<{ punch: Punch; repeated: boolean }> {
   return getDb().transaction(async (tx) => {
@@ -111,7 +115,7 @@ export async function recordPunch(asked: PunchRequest, now: Date): Promise<{ pun
       return { punch: last, repeated: true };
     const arrival = openArrivalAt(last, asked.siteId);
     const planningId =
-      asked.kind === "out" && arrival
+      asked.kind === "out" && arrival?.planningId
         ? arrival.planningId
         : (matchShift(await shiftsAround(tx, asked.employeeId, asked.siteId, now), asked.kind, now)?.planningId ??
           null);
