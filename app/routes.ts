@@ -37,6 +37,7 @@ export default [
     route("admin/hours", "routes/admin-hours.tsx"),
     route("employees", "routes/employees.tsx"),
     route("employees/:id", "routes/employee-file.tsx"),
+    route("employees/:id/pointages", "routes/employee-punches.tsx"),
     route("my-schedule", "routes/my-schedule.tsx"),
     route("my-schedule/swap/:planningId", "routes/my-swap.tsx"),
     route("account", "routes/account.tsx"),

@@ -107,6 +107,11 @@ test("a forged or replaced code opens nothing, and the code typed by hand opens 
 
   await login(omar, page);
   expect((await page.request.post(printUrl)).status()).toBe(403);
+  // Nor may an employee read or correct anyone's punches, their own included.
+  const sheet = `/employees/${omar.id}/pointages`;
+  expect((await page.request.get(sheet, { maxRedirects: 0 })).headers().location).toBe("/");
+  const forged = { planningId: crypto.randomUUID(), kind: "in", at: "2026-11-02T06:00", reason: "Moi" };
+  expect((await page.request.post(`${sheet}?intent=punch-add`, { form: forged })).status()).toBe(403);
   for (const code of [old, "ABCDEFGH"]) {
     await visit(page, `/pointage/${code}`, { status: 404 });
     await expect(page.getByRole("alert")).toContainText("Ce code de pointage n'est pas valide.");
@@ -178,6 +183,66 @@ test("on a phone, someone not punched in 10 minutes after the start is « non po
   expect(mailsTo(week.manager.email).filter((mail) => mail.subject === subject)).toHaveLength(1);
 });
 
+test("a manager corrects an arrival with a reason and adds a missing departure; the original stays in the history", async ({
+  page,
+  api,
+  plannedWeek,
+  adminRequest,
+}) => {
+  const [week, awa] = await plannedWeek(["Awa"]);
+  const site = uniqueName("Musée Pointage");
+  await createSite(page.request, week.origin, { name: site });
+  const code = await printSiteCode(page.request, site);
+  const title = uniqueName("Salles");
+  // Under way: started 90 minutes ago, for two hours; the departure is added an hour after the start.
+  const now = Date.now();
+  const [start, end, left] = [parisMinute(-90, now), parisMinute(30, now), parisMinute(-30, now)];
+  await createPlanning(adminRequest, week.origin, {
+    employeeIds: [awa.id],
+    title,
+    location: site,
+    startTime: start,
+    endTime: end,
+  });
+  const asAwa = await api(awa);
+  await asAwa.post(`/pointage/${code}`, { form: { kind: "in" }, headers: { Origin: week.origin } });
+
+  await visit(page, `/employees/${awa.id}`);
+  await page.getByRole("link", { name: "Pointages de la semaine" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Pointages de ${awa.firstName} ${awa.lastName}`);
+  const shift = page.getByRole("article", { name: new RegExp(`^${title}`) });
+  await expect(shift).toContainText(`Prévu : ${start.slice(11)}–${end.slice(11)} (2 h)`);
+  await expect(shift).toContainText("(QR code)");
+  await expect(shift).toContainText("Départ non pointé");
+  await expectAccessible(page);
+
+  await shift.getByRole("button", { name: /^Corriger l'arrivée/ }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Date et heure").fill(start);
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(dialog.getByText("Indiquez le motif de la correction.")).toBeVisible();
+  await dialog.getByLabel("Motif").fill("Badge oublié : vue sur place par la cheffe d'équipe");
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expectToast(page, "Pointage corrigé", "Pointage corrigé");
+  await expect(shift).toContainText(`Arrivée : ${start.slice(11)}`);
+  await expect(shift).toContainText("Saisi par un responsable");
+  await expect(shift).toContainText("Motif : « Badge oublié : vue sur place par la cheffe d'équipe »");
+  await expect(shift.getByRole("list", { name: "Historique" })).toContainText("(QR code, ");
+
+  await shift.getByRole("button", { name: /^Ajouter le départ/ }).click();
+  await page.getByRole("dialog").getByLabel("Date et heure").fill(end);
+  await page.getByRole("dialog").getByLabel("Motif").fill("Oubli de pointage au départ");
+  await page.getByRole("dialog").getByRole("button", { name: "Ajouter" }).click();
+  await expect(page.getByRole("dialog").getByText("Un pointage ne peut pas être dans le futur.")).toBeVisible();
+  await page.getByRole("dialog").getByLabel("Date et heure").fill(left);
+  await page.getByRole("dialog").getByRole("button", { name: "Ajouter" }).click();
+  await expectToast(page, "Pointage ajouté", "Pointage ajouté");
+  await expect(shift).toContainText(`Départ : ${left.slice(11)}`);
+  await expect(shift).toContainText("Pointé : 1 h (écart −1 h)");
+  await expect(shift).toContainText("départ 60 min avant la fin");
+  await expectAccessible(page);
+});
+
 /** A Paris wall time `minutes` from now, to the minute (`2026-11-27T09:47`). */
-const parisMinute = (minutes: number) =>
-  formatInZone(new Date(Date.now() + minutes * 60_000), "yyyy-MM-dd'T'HH:mm", PARIS);
+const parisMinute = (minutes: number, from = Date.now()) =>
+  formatInZone(new Date(from + minutes * 60_000), "yyyy-MM-dd'T'HH:mm", PARIS);

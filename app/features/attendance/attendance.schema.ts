@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { PUNCH_KINDS } from "../../domain/punches";
+import { wallTimeToInstant } from "../../lib/time";
+
+export const PUNCH_REASON_MAX = 500;
+/** How far back a manager may correct or add a punch. */
+export const CORRECTION_DAYS = 62;
 
 export const ATTENDANCE_MESSAGES = {
   codeRequired: "Saisissez le code affiché sur le site.",
@@ -15,6 +20,15 @@ export const ATTENDANCE_MESSAGES = {
   noShowGone: "Cette personne a pointé son arrivée, ou n'est plus sur cette vacation.",
   markedAbsent: "Absence enregistrée",
   noShowNote: "Non pointé : marqué absent depuis l'accueil du personnel",
+  reasonRequired: "Indiquez le motif de la correction.",
+  reasonTooLong: `Le motif ne peut pas dépasser ${PUNCH_REASON_MAX} caractères.`,
+  timeRequired: "Indiquez la date et l'heure.",
+  future: "Un pointage ne peut pas être dans le futur.",
+  tooOld: "Un pointage ne se corrige que sur les deux derniers mois.",
+  punchNotFound: "Ce pointage n'existe pas, ou il a déjà été corrigé : rechargez la page.",
+  shiftNotFound: "Cette vacation n'est pas celle de cet employé, ou elle n'a pas de site.",
+  corrected: "Pointage corrigé",
+  added: "Pointage ajouté",
 } as const;
 
 /** The typed code of /pointage. */
@@ -44,3 +58,40 @@ export const noShowSchema = z.object({
 /** The id « Marquer absent(e) » posts for one employee's shift. */
 export const noShowId = (shift: { planningId: string; employeeId: string }) =>
   `${shift.planningId}:${shift.employeeId}`;
+
+const reason = z
+  .string({ error: ATTENDANCE_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, ATTENDANCE_MESSAGES.reasonRequired)
+  .max(PUNCH_REASON_MAX, ATTENDANCE_MESSAGES.reasonTooLong);
+
+/** A `datetime-local` wall time in `zone`, not in the future and within the last two months. */
+const punchTime = (zone: string) =>
+  z.string({ error: ATTENDANCE_MESSAGES.timeRequired }).transform((value, context) => {
+    const time = wallTimeToInstant(value, zone);
+    if (!time.ok) {
+      context.addIssue({ code: "custom", message: time.message });
+      return z.NEVER;
+    }
+    const now = Date.now();
+    if (time.instant.getTime() > now + 60_000)
+      context.addIssue({ code: "custom", message: ATTENDANCE_MESSAGES.future });
+    else if (time.instant.getTime() < now - CORRECTION_DAYS * 86_400_000)
+      context.addIssue({ code: "custom", message: ATTENDANCE_MESSAGES.tooOld });
+    return time.instant;
+  });
+
+const rowId = (message: string) => z.uuid({ error: message });
+
+/** « Corriger » a punch: the time it should have had, and why; the original stays in the history. */
+export const correctPunchSchema = (zone: string) =>
+  z.object({ id: rowId(ATTENDANCE_MESSAGES.punchNotFound), at: punchTime(zone), reason });
+
+/** « Ajouter l'arrivée » or « Ajouter le départ » a shift lacks, entered by a manager, with why. */
+export const addPunchSchema = (zone: string) =>
+  z.object({
+    planningId: rowId(ATTENDANCE_MESSAGES.shiftNotFound),
+    kind: z.enum(PUNCH_KINDS, { error: ATTENDANCE_MESSAGES.kindInvalid }),
+    at: punchTime(zone),
+    reason,
+  });

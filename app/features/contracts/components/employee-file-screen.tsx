@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { BackLink } from "../../../components/ui/back-link";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
@@ -47,6 +48,14 @@ export function EmployeeFileScreen({
         <BackLink to="/employees">Employés</BackLink>
         <h1 className="text-3xl font-bold text-slate-900">Fiche employé</h1>
         <p className="mt-1 text-lg text-slate-700">{name}</p>
+        <p className="mt-2">
+          <Link
+            to={`/employees/${employee.id}/pointages`}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+          >
+            Pointages de la semaine
+          </Link>
+        </p>
       </div>
       <ResultAlert result={answer} />
 
