@@ -1,6 +1,7 @@
 // npm run bench: builds, then measures the budgets of docs/architecture.md and prints one table.
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { attendance } from "./sections/attendance";
 import { content } from "./sections/content";
 import { foundation } from "./sections/foundation";
 import { hardening } from "./sections/hardening";
@@ -19,6 +20,7 @@ const sections: Array<[string, () => Promise<BenchRow[]>]> = [
   ["Plannings", planningsBench],
   ["Planificateur", scheduler],
   ["Remplacements", replacementOffers],
+  ["Pointage", attendance],
   ["Durcissement", hardening],
   ["Heures", labour],
   ["Lighthouse", lighthouseSection],

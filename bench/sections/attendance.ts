@@ -1,0 +1,79 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { recordPunch } from "../../app/features/attendance/punches.server";
+import { newSiteCode } from "../../app/features/attendance/site-code";
+import { openPglite, setConnection } from "../../app/lib/db.server";
+import { PARIS, todayIn } from "../../app/lib/time";
+import { sites } from "../../db/schema";
+import { startSite } from "../../tests/support/site-process";
+import { at, median, percentile } from "../lib/measure";
+import { EMPLOYEES, seedSeriesYear } from "../lib/series-year";
+import { signIn, timeStaffPage } from "../lib/staff-session";
+import type { BenchRow } from "../types";
+
+// The budgets (docs/architecture.md): a punch ≤ 50 ms at p95, server side; the on-site board with 200 employees
+// ≤ 150 ms median.
+const HOME_RUNS = 30;
+const ADMIN = { email: "bench-pointage@clarte-proprete.fr", password: "banc-d-essai-pointage" };
+
+/**
+ * The scheduler's company (200 employees, 150 sites, a year of series), every site's code posted, and each employee
+ * arriving at this morning's site between 06:00 and 06:04: each arrival is one timed `recordPunch`, as the pointage
+ * page's action makes it. Then the staff home, with everyone on site, as the admin gets it.
+ */
+export async function attendance(): Promise<BenchRow[]> {
+  const today = todayIn(PARIS);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pointage-"));
+  try {
+    const connection = await openPglite(dataDir);
+    const punches: number[] = [];
+    try {
+      const { employees, siteRows } = await seedSeriesYear(connection, today, "pointage");
+      for (const site of siteRows) {
+        const hash = createHash("sha256").update(newSiteCode()).digest("hex");
+        await connection.db.update(sites).set({ attendanceCodeHash: hash }).where(eq(sites.id, site.id));
+      }
+      setConnection(connection);
+      for (const [index, employeeId] of employees.entries()) {
+        const siteId = siteRows[index % siteRows.length]?.id ?? "";
+        const asked = { employeeId, siteId, kind: "in" as const, method: "qr" as const, authorId: employeeId };
+        const started = performance.now();
+        await recordPunch(asked, at(`${today}T06:0${index % 5}`));
+        punches.push(performance.now() - started);
+      }
+    } finally {
+      setConnection(undefined);
+      await connection.close();
+    }
+    const server = await startSite({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    try {
+      const cookie = await signIn(server.url, ADMIN);
+      const home = await timeStaffPage(server.url, "/admin", cookie, HOME_RUNS).catch((error: Error) => {
+        throw new Error(`${error.message}\n${server.output()}`);
+      });
+      return [
+        {
+          name: "un pointage (côté serveur), p95",
+          value: percentile(punches, 95),
+          unit: "ms",
+          budget: 50,
+          detail: `recordPunch, ${EMPLOYEES} arrivées de ${EMPLOYEES} employés sur un an de séries ; médiane ${median(punches).toFixed(1)} ms`,
+        },
+        {
+          name: "accueil du personnel, 200 employés sur site, médiane",
+          value: median(home.timings),
+          unit: "ms",
+          budget: 150,
+          detail: `/admin avec « Sur site », « En retard ou non pointés » et « Départ manquant », ${HOME_RUNS} requêtes, p95 ${percentile(home.timings, 95).toFixed(0)} ms, HTML ${Math.round(home.bytes / 1024)} KB`,
+        },
+      ];
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
