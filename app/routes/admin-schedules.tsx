@@ -16,7 +16,8 @@ import { listActiveSiteOptions } from "../features/sites/sites.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
-import { frenchDay, shiftDay, shiftWeek, todayIn, type WeekRange, weekOf } from "../lib/time";
+import { todayIn, type WeekRange, weekOf } from "../lib/time";
+import { weekNavigation } from "../lib/week-navigation";
 import type { Route } from "./+types/admin-schedules";
 
 const ACCESS_DENIED = "Accès refusé : vous n'avez pas les droits pour consulter les plannings.";
@@ -63,12 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     view,
     grid,
     pages: grid?.pages ?? pageLinks(week ? week.monday : "toutes", pagination.page, pagination.pageCount),
-    week: week && {
-      monday: week.monday,
-      label: `Semaine du ${frenchDay(week.monday)} au ${frenchDay(shiftDay(week.monday, 6))}`,
-      previous: shiftWeek(week.monday, -1),
-      next: shiftWeek(week.monday, 1),
-    },
+    week: week && weekNavigation(week.monday),
   };
 }
 

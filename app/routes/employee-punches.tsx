@@ -10,7 +10,8 @@ import { done, type Intents, intent, refused, runAction } from "../lib/action-ru
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
-import { frenchDay, shiftDay, shiftWeek, todayIn, weekOf } from "../lib/time";
+import { todayIn, weekOf } from "../lib/time";
+import { weekNavigation } from "../lib/week-navigation";
 import type { Route } from "./+types/employee-punches";
 
 /** One employee's punches of a week against the plan, for managers and admins; `?semaine=` any day of it. */
@@ -25,12 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { shifts, records } = await timesheetInputs(params.id, week);
   return {
     employee: { id: params.id, name },
-    week: {
-      monday: week.monday,
-      label: `Semaine du ${frenchDay(week.monday)} au ${frenchDay(shiftDay(week.monday, 6))}`,
-      previous: shiftWeek(week.monday, -1),
-      next: shiftWeek(week.monday, 1),
-    },
+    week: weekNavigation(week.monday),
     sheet: timesheetView(buildTimesheet(shifts, records, PUNCH_TOLERANCE_MINUTES), zone),
     zone,
   };

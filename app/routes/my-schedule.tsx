@@ -44,7 +44,8 @@ import { getEnv } from "../lib/env.server";
 import type { SessionUser } from "../lib/permissions";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
-import { formatInZone, frenchDay, shiftDay, shiftWeek, todayIn, type WeekRange, weekOf } from "../lib/time";
+import { formatInZone, shiftDay, todayIn, type WeekRange, weekOf } from "../lib/time";
+import { weekNavigation } from "../lib/week-navigation";
 import type { Route } from "./+types/my-schedule";
 
 /** What the labour rules say of open shifts for the employee asking for them, by planning id. */
@@ -79,12 +80,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const nextShift = next[0] ?? null;
   return {
     zone,
-    week: {
-      monday: week.monday,
-      label: `Semaine du ${frenchDay(week.monday)} au ${frenchDay(lastDay)}`,
-      previous: shiftWeek(week.monday, -1),
-      next: shiftWeek(week.monday, 1),
-    },
+    week: weekNavigation(week.monday),
     isThisWeek,
     hours: figures ? weekHoursText(figures) : null,
     days: weekDays({ shifts, absences: labour.absences, monday: week.monday, today }, zone),

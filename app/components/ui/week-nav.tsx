@@ -1,16 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import type { WeekNavigation } from "../../lib/week-navigation";
 import { buttonClass } from "./button";
 import { cn } from "./cn";
-
-export interface WeekNavigation {
-  /** The week's Monday (yyyy-MM-dd). */
-  monday: string;
-  /** 'Semaine du … au …' */
-  label: string;
-  previous: string;
-  next: string;
-}
 
 // 44 px targets on phones, where the week's label takes a line of its own above them.
 const LINK = "max-md:h-11 max-md:min-w-11";

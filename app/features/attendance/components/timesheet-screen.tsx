@@ -1,5 +1,6 @@
 import { BackLink } from "../../../components/ui/back-link";
-import { WeekNav, type WeekNavigation } from "../../../components/ui/week-nav";
+import { WeekNav } from "../../../components/ui/week-nav";
+import type { WeekNavigation } from "../../../lib/week-navigation";
 import type { PunchView, SheetLineView, TimesheetView } from "../timesheet-view";
 import { AddPunchDialog, CorrectPunchDialog } from "./punch-forms";
 
