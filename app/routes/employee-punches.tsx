@@ -4,8 +4,10 @@ import { ATTENDANCE_MESSAGES, addPunchSchema, correctPunchSchema } from "../feat
 import { TimesheetScreen } from "../features/attendance/components/timesheet-screen";
 import { addManualPunch, type CorrectionOutcome, correctPunch } from "../features/attendance/punch-corrections.server";
 import { buildTimesheet } from "../features/attendance/timesheet";
-import { staffName, timesheetInputs } from "../features/attendance/timesheet.server";
+import { timesheetInputs } from "../features/attendance/timesheet.server";
 import { timesheetView } from "../features/attendance/timesheet-view";
+import { displayName } from "../features/contracts/contracts";
+import { getEmployeeIdentity } from "../features/contracts/employee-file.server";
 import { done, type Intents, intent, refused, runAction } from "../lib/action-runner.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
@@ -17,15 +19,15 @@ import type { Route } from "./+types/employee-punches";
 /** One employee's punches of a week against the plan, for managers and admins; `?semaine=` any day of it. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUserWithRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
-  const name = await staffName(params.id);
-  if (!name) throw data(null, { status: 404 });
+  const employee = await getEmployeeIdentity(params.id);
+  if (!employee) throw data(null, { status: 404 });
   const { APP_TIME_ZONE: zone, PUNCH_TOLERANCE_MINUTES } = getEnv();
   const thisWeek = weekOf(todayIn(zone), zone);
   const week = weekOf(new URL(request.url).searchParams.get("semaine") ?? "", zone) ?? thisWeek;
   if (!week) throw data(null, { status: 400 });
   const { shifts, records } = await timesheetInputs(params.id, week);
   return {
-    employee: { id: params.id, name },
+    employee: { id: employee.id, name: displayName(employee) },
     week: weekNavigation(week.monday),
     sheet: timesheetView(buildTimesheet(shifts, records, PUNCH_TOLERANCE_MINUTES), zone),
     zone,

@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { recordPunch } from "../../app/features/attendance/punches.server";
 import { newSiteCode } from "../../app/features/attendance/site-code";
+import { hashSiteCode } from "../../app/features/attendance/site-codes.server";
 import { openPglite, setConnection } from "../../app/lib/db.server";
 import { PARIS, todayIn } from "../../app/lib/time";
 import { sites } from "../../db/schema";
@@ -33,8 +33,8 @@ export async function attendance(): Promise<BenchRow[]> {
     try {
       const { employees, siteRows } = await seedSeriesYear(connection, today, "pointage");
       for (const site of siteRows) {
-        const hash = createHash("sha256").update(newSiteCode()).digest("hex");
-        await connection.db.update(sites).set({ attendanceCodeHash: hash }).where(eq(sites.id, site.id));
+        const attendanceCodeHash = hashSiteCode(newSiteCode());
+        await connection.db.update(sites).set({ attendanceCodeHash }).where(eq(sites.id, site.id));
       }
       setConnection(connection);
       for (const [index, employeeId] of employees.entries()) {

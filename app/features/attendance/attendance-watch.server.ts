@@ -1,27 +1,22 @@
-import { and, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, lte } from "drizzle-orm";
 import { noShowAlerts, planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { queueMail } from "../../lib/mail.server";
 import { managersAddress } from "../../lib/managers.server";
+import { selectAssignedPlannings } from "../../lib/shifts.server";
 import { formatInZone } from "../../lib/time";
 import { isUuid } from "../../lib/uuid";
 import { noShowEmployeeMail, noShowManagersMail } from "../../mail/no-show";
 import type { WatchedShift } from "./attendance-lists";
-import { OPEN_ARRIVAL_HOURS } from "./punch-match";
+import { watchedSince } from "./punch-match";
+import { firstArrival, lastDeparture } from "./punch-sql.server";
 
 export const NO_SHOW_JOB = "attendance.no-shows";
 
-const HOUR = 3_600_000;
-
-/** The first arrival or the last departure in force of the assignment's employee for its planning. */
-const punchOf = (kind: "in" | "out") =>
-  sql<Date | null>`(select ${sql.raw(kind === "in" ? "min" : "max")}(p.at) from punches p
-    where p.planning_id = ${plannings.id} and p.employee_id = ${planningAssignments.employeeId} and p.kind = ${kind}
-    and not exists (select 1 from punches c where c.supersedes_id = p.id))`.mapWith((value) =>
-    value === null ? null : new Date(value as string),
-  );
+/** A watched shift with what its no-show mail needs of the employee. */
+type AlertedShift = WatchedShift & { email: string; firstName: string };
 
 /**
  * Each employee's shifts started in the past hours (and not after `now`), at sites whose code is posted: only there
@@ -30,38 +25,33 @@ const punchOf = (kind: "in" | "out") =>
 export async function watchedShifts(
   now: Date,
   only?: { planningId: string; employeeId: string },
-): Promise<WatchedShift[]> {
-  const rows = await getDb()
-    .select({
-      planningId: plannings.id,
-      employeeId: planningAssignments.employeeId,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      title: plannings.title,
-      site: sites.name,
-      start: plannings.startTime,
-      end: plannings.endTime,
-      arrivedAt: punchOf("in"),
-      leftAt: punchOf("out"),
-    })
-    .from(planningAssignments)
-    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
+): Promise<AlertedShift[]> {
+  const rows = await selectAssignedPlannings(getDb(), {
+    planningId: plannings.id,
+    employeeId: planningAssignments.employeeId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    title: plannings.title,
+    site: sites.name,
+    start: plannings.startTime,
+    end: plannings.endTime,
+    arrivedAt: firstArrival,
+    leftAt: lastDeparture,
+  })
     .innerJoin(sites, eq(sites.id, plannings.siteId))
     .innerJoin(user, eq(user.id, planningAssignments.employeeId))
     .where(
       and(
         isNotNull(sites.attendanceCodeHash),
         eq(plannings.isAllDay, false),
-        gt(planningAssignments.startTime, new Date(now.getTime() - OPEN_ARRIVAL_HOURS * HOUR)),
+        gt(planningAssignments.startTime, watchedSince(now)),
         lte(planningAssignments.startTime, now),
         only ? eq(planningAssignments.planningId, only.planningId) : undefined,
         only ? eq(planningAssignments.employeeId, only.employeeId) : undefined,
       ),
     );
-  return rows.map(({ firstName, lastName, ...row }) => ({
-    ...row,
-    name: fullName({ firstName, lastName }),
-  }));
+  return rows.map((row) => ({ ...row, name: fullName(row) }));
 }
 
 /** One employee's shift started by `now` that they have not punched in for; null otherwise. */
@@ -77,30 +67,25 @@ export async function notPunchedShift(planningId: string, employeeId: string, no
  */
 export async function alertNoShows(now: Date, minutes: number): Promise<number> {
   const due = (await watchedShifts(new Date(now.getTime() - minutes * 60_000))).filter((shift) => !shift.arrivedAt);
-  let sent = 0;
-  for (const shift of due) {
-    const [fresh] = await getDb()
-      .insert(noShowAlerts)
-      .values({ planningId: shift.planningId, employeeId: shift.employeeId })
-      .onConflictDoNothing()
-      .returning({ planningId: noShowAlerts.planningId });
-    if (!fresh) continue;
-    await tell(shift, Math.floor((now.getTime() - shift.start.getTime()) / 60_000));
-    sent += 1;
-  }
-  return sent;
+  if (due.length === 0) return 0;
+  const fresh = await getDb()
+    .insert(noShowAlerts)
+    .values(due.map(({ planningId, employeeId }) => ({ planningId, employeeId })))
+    .onConflictDoNothing()
+    .returning({ planningId: noShowAlerts.planningId, employeeId: noShowAlerts.employeeId });
+  const alerted = new Set(fresh.map((row) => `${row.planningId}:${row.employeeId}`));
+  const toTell = due.filter((shift) => alerted.has(`${shift.planningId}:${shift.employeeId}`));
+  const managers = toTell.length > 0 ? await managersAddress() : null;
+  for (const shift of toTell) await tell(shift, managers, Math.floor((now.getTime() - shift.start.getTime()) / 60_000));
+  return toTell.length;
 }
 
-async function tell(shift: WatchedShift, minutes: number) {
+async function tell(shift: AlertedShift, managers: string | null, minutes: number) {
   const { APP_TIME_ZONE: zone, PUBLIC_URL } = getEnv();
-  const [employee] = await getDb()
-    .select({ email: user.email, firstName: user.firstName })
-    .from(user)
-    .where(eq(user.id, shift.employeeId));
   const start = formatInZone(shift.start, "HH:mm", zone);
   const words = {
     employee: shift.name,
-    firstName: employee?.firstName ?? "",
+    firstName: shift.firstName,
     start,
     when: `${formatInZone(shift.start, "EEEE d MMMM", zone)}, ${start} – ${formatInZone(shift.end, "HH:mm", zone)}`,
     shift: `${shift.title} · ${shift.site}`,
@@ -108,7 +93,6 @@ async function tell(shift: WatchedShift, minutes: number) {
     homeUrl: `${PUBLIC_URL}/admin#non-pointes`,
     punchUrl: `${PUBLIC_URL}/pointage`,
   };
-  const managers = await managersAddress();
   if (managers) await queueMail({ to: managers, ...noShowManagersMail(words) });
-  if (employee) await queueMail({ to: employee.email, ...noShowEmployeeMail(words) });
+  await queueMail({ to: shift.email, ...noShowEmployeeMail(words) });
 }

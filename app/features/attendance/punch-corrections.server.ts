@@ -3,6 +3,7 @@ import { planningAssignments, plannings, punches } from "../../../db/schema";
 import type { PunchKind } from "../../domain/punches";
 import { refusingOn } from "../../lib/constraint-refusal.server";
 import { getDb } from "../../lib/db.server";
+import { selectAssignedPlannings } from "../../lib/shifts.server";
 
 export type CorrectionOutcome = { ok: true } | { ok: false; reason: "NOT_FOUND" };
 
@@ -44,17 +45,13 @@ export async function addManualPunch(
   entry: { planningId: string; kind: PunchKind; at: Date; reason: string },
   authorId: string,
 ): Promise<CorrectionOutcome> {
-  const [shift] = await getDb()
-    .select({ siteId: plannings.siteId })
-    .from(planningAssignments)
-    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
-    .where(
-      and(
-        eq(planningAssignments.planningId, entry.planningId),
-        eq(planningAssignments.employeeId, employeeId),
-        isNotNull(plannings.siteId),
-      ),
-    );
+  const [shift] = await selectAssignedPlannings(getDb(), { siteId: plannings.siteId }).where(
+    and(
+      eq(planningAssignments.planningId, entry.planningId),
+      eq(planningAssignments.employeeId, employeeId),
+      isNotNull(plannings.siteId),
+    ),
+  );
   if (!shift?.siteId) return { ok: false, reason: "NOT_FOUND" };
   await getDb()
     .insert(punches)

@@ -20,6 +20,9 @@ export interface SiteShift {
 
 const MINUTE = 60_000;
 
+/** Where the punches and shifts that still matter at `now` begin: `OPEN_ARRIVAL_HOURS` before it. */
+export const watchedSince = (now: Date) => new Date(now.getTime() - OPEN_ARRIVAL_HOURS * 60 * MINUTE);
+
 /**
  * The shift at the site a punch made at `at` belongs to, or null (*hors planning*). An arrival goes to a shift that
  * has none yet: one under way first (the nearest start), else one starting within the hour (the soonest). A departure

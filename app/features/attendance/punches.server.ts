@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import { planningAssignments, plannings, punches, sites, user } from "../../../db/schema";
 import { fullName } from "../../domain/people";
 import type { PunchFlag, PunchKind, PunchMethod } from "../../domain/punches";
 import { type Database, getDb, type Tx } from "../../lib/db.server";
-import { matchShift, OPEN_ARRIVAL_HOURS, repeatsLast, type SiteShift } from "./punch-match";
-
-const HOUR = 3_600_000;
+import { selectAssignedPlannings } from "../../lib/shifts.server";
+import { matchShift, OPEN_ARRIVAL_HOURS, repeatsLast, type SiteShift, watchedSince } from "./punch-match";
+import { hasArrived, inForce } from "./punch-sql.server";
 
 export interface Punch {
   id: string;
@@ -25,46 +25,33 @@ const punchColumns = {
   flags: punches.flags,
 };
 
-/** A punch that no correction has replaced. */
-const inForce = sql`not exists (select 1 from punches correction where correction.supersedes_id = ${punches.id})`;
-
 /** The employee's last punch in force of the past hours, at any site. */
 async function lastPunch(db: Database | Tx, employeeId: string, now: Date): Promise<Punch | null> {
   const [last] = await db
     .select(punchColumns)
     .from(punches)
-    .where(
-      and(
-        eq(punches.employeeId, employeeId),
-        gt(punches.at, new Date(now.getTime() - OPEN_ARRIVAL_HOURS * HOUR)),
-        inForce,
-      ),
-    )
+    .where(and(eq(punches.employeeId, employeeId), gt(punches.at, watchedSince(now)), inForce))
     .orderBy(desc(punches.at))
     .limit(1);
   return last ?? null;
 }
 
-/** The employee's shifts at the site that meet the hours around `now`. */
+/** The employee's shifts at the site that meet the hours around `now`, and whether they arrived for each. */
 function shiftsAround(db: Database | Tx, employeeId: string, siteId: string, now: Date): Promise<SiteShift[]> {
-  return db
-    .select({
-      planningId: plannings.id,
-      title: plannings.title,
-      start: plannings.startTime,
-      end: plannings.endTime,
-      arrived: sql<boolean>`exists (select 1 from punches p where p.planning_id = ${plannings.id}
-        and p.employee_id = ${planningAssignments.employeeId} and p.kind = 'in'
-        and not exists (select 1 from punches c where c.supersedes_id = p.id))`,
-    })
-    .from(planningAssignments)
-    .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
+  const until = new Date(now.getTime() + OPEN_ARRIVAL_HOURS * 3_600_000);
+  return selectAssignedPlannings(db, {
+    planningId: plannings.id,
+    title: plannings.title,
+    start: plannings.startTime,
+    end: plannings.endTime,
+    arrived: hasArrived,
+  })
     .where(
       and(
         eq(planningAssignments.employeeId, employeeId),
         eq(plannings.siteId, siteId),
-        gt(planningAssignments.endTime, new Date(now.getTime() - OPEN_ARRIVAL_HOURS * HOUR)),
-        lt(planningAssignments.startTime, new Date(now.getTime() + OPEN_ARRIVAL_HOURS * HOUR)),
+        gt(planningAssignments.endTime, watchedSince(now)),
+        lt(planningAssignments.startTime, until),
       ),
     )
     .orderBy(asc(plannings.startTime));
@@ -150,7 +137,7 @@ export async function onSiteNow(now: Date): Promise<OnSite[]> {
     .from(punches)
     .innerJoin(sites, eq(sites.id, punches.siteId))
     .innerJoin(user, eq(user.id, punches.employeeId))
-    .where(and(gt(punches.at, new Date(now.getTime() - OPEN_ARRIVAL_HOURS * HOUR)), inForce))
+    .where(and(gt(punches.at, watchedSince(now)), inForce))
     .orderBy(punches.employeeId, desc(punches.at));
   return lastPunches
     .filter((row) => row.kind === "in")

@@ -6,7 +6,7 @@ import { isUuid } from "../../lib/uuid";
 import { newSiteCode, normaliseSiteCode } from "./site-code";
 
 /** Codes are kept hashed: the database alone does not let anyone punch at a site. */
-const hashOf = (code: string) => createHash("sha256").update(code).digest("hex");
+export const hashSiteCode = (code: string) => createHash("sha256").update(code).digest("hex");
 
 export interface CodeSite {
   id: string;
@@ -33,7 +33,7 @@ export async function rotateSiteCode(siteId: string): Promise<{ code: string; si
   const code = newSiteCode();
   const [site] = await getDb()
     .update(sites)
-    .set({ attendanceCodeHash: hashOf(code), attendanceCodeSetAt: new Date() })
+    .set({ attendanceCodeHash: hashSiteCode(code), attendanceCodeSetAt: new Date() })
     .where(and(eq(sites.id, siteId), eq(sites.active, true)))
     .returning(siteColumns);
   return site ? { code, site } : null;
@@ -46,6 +46,6 @@ export async function siteOfCode(typed: string): Promise<CodeSite | null> {
   const [site] = await getDb()
     .select(siteColumns)
     .from(sites)
-    .where(and(eq(sites.attendanceCodeHash, hashOf(code)), eq(sites.active, true)));
+    .where(and(eq(sites.attendanceCodeHash, hashSiteCode(code)), eq(sites.active, true)));
   return site ?? null;
 }

@@ -3,19 +3,11 @@ import { alias } from "drizzle-orm/pg-core";
 import { planningAssignments, plannings, punches, sites, user } from "../../../db/schema";
 import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
+import { selectShifts } from "../../lib/shifts.server";
 import type { PlannedShift, PunchRecord } from "./timesheet";
 
 const HALF_DAY = 12 * 3_600_000;
 const author = alias(user, "author");
-
-/** An employee's name, for any staff account; null when there is none. */
-export async function staffName(employeeId: string): Promise<string | null> {
-  const [person] = await getDb()
-    .select({ firstName: user.firstName, lastName: user.lastName })
-    .from(user)
-    .where(eq(user.id, employeeId));
-  return person ? fullName(person) : null;
-}
 
 /**
  * What the week's sheet is built from: the employee's shifts that start in the week, and every punch of theirs,
@@ -27,19 +19,15 @@ export async function timesheetInputs(
 ): Promise<{ shifts: PlannedShift[]; records: PunchRecord[] }> {
   const db = getDb();
   const [shifts, rows] = await Promise.all([
-    db
-      .select({
-        planningId: plannings.id,
-        title: plannings.title,
-        site: sites.name,
-        siteId: plannings.siteId,
-        start: plannings.startTime,
-        end: plannings.endTime,
-        breakMinutes: planningAssignments.breakMinutes,
-      })
-      .from(planningAssignments)
-      .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
-      .leftJoin(sites, eq(sites.id, plannings.siteId))
+    selectShifts(db, {
+      planningId: plannings.id,
+      title: plannings.title,
+      site: sites.name,
+      siteId: plannings.siteId,
+      start: plannings.startTime,
+      end: plannings.endTime,
+      breakMinutes: planningAssignments.breakMinutes,
+    })
       .where(
         and(
           eq(planningAssignments.employeeId, employeeId),
