@@ -82,6 +82,7 @@ test("on a phone, a site's printed QR code opens its pointage page: an employee 
   await expect(nadiaPage.getByRole("status").filter({ hasText: /^Départ enregistré à \d\d:\d\d/ })).toBeVisible();
   await expect(nadiaPage.getByRole("button", { name: "J'arrive" })).toBeVisible();
   await visit(page, "/admin");
+  await expect(onSite).toBeVisible();
   await expect(onSite.getByText(`${nadia.firstName} ${nadia.lastName}`)).toHaveCount(0);
   await phone.close();
 });
@@ -178,6 +179,7 @@ test("on a phone, someone not punched in 10 minutes after the start is « non po
   await expectAccessible(page);
   await omarRow.getByRole("button", { name: new RegExp(`^Marquer absent\\(e\\) ${omar.firstName}`) }).click();
   await expectToast(page, "Absence enregistrée", `${omar.firstName} ${omar.lastName} : 1 intervention à remplacer.`);
+  await expect(late).toBeVisible();
   await expect(omarRow).toHaveCount(0);
   await expect(page.getByRole("region", { name: /^À remplacer/ }).getByText(title)).toBeVisible();
   expect(mailsTo(week.manager.email).filter((mail) => mail.subject === subject)).toHaveLength(1);

@@ -47,14 +47,17 @@ describe("no-show alerts", () => {
     expect(await mailsTo(awa.email)).toEqual(["Votre arrivée n'est pas enregistrée (06:00)"]);
     expect(await mailsTo(omar.email)).toEqual([]);
 
-    const watched = await watchedShifts(minutes(start, 30));
+    const left = minutes(start, 100);
+    await recordPunch({ employeeId: omar.id, siteId, kind: "out", method: "qr", authorId: omar.id }, left);
+    const watched = await watchedShifts(minutes(start, 130));
     const mine = watched.filter((shift) => shift.employeeId === awa.id || shift.employeeId === omar.id);
-    expect(mine.map(({ name, arrivedAt }) => [name, arrivedAt])).toEqual(
+    expect(mine.map(({ name, arrivedAt, leftAt }) => [name, arrivedAt, leftAt])).toEqual(
       expect.arrayContaining([
-        ["Awa Diallo", null],
-        ["Omar Haddad", start],
+        ["Awa Diallo", null, null],
+        ["Omar Haddad", start, left],
       ]),
     );
+    expect(mine).toHaveLength(2);
   });
 
   it("leave alone a site whose code is not posted: nobody can punch there", async () => {
