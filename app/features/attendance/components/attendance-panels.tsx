@@ -1,7 +1,7 @@
 import { Clock, LogOut } from "lucide-react";
 import { WaitingPanel } from "../../../components/ui/panel";
 import { RowActionForm } from "../../../components/ui/row-action-form";
-import type { DepartureRow, LateRow } from "../attendance-views";
+import type { AttendanceRow, LateRow } from "../attendance-views";
 
 /**
  * The staff home's « En retard ou non pointés »: who has not punched in after the tolerance, and who arrived late.
@@ -19,9 +19,7 @@ export function LatePanel({ rows }: { rows: LateRow[] }) {
       {(row) => (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="min-w-0">
-            <p className="font-semibold text-slate-900">{row.name}</p>
-            <p className="break-words text-slate-700">{row.shift}</p>
-            <p className={row.notPunched ? "font-semibold text-red-800" : "text-amber-900"}>{row.status}</p>
+            <RowLines row={row} urgent={row.notPunched} />
           </div>
           {row.notPunched ? (
             <RowActionForm
@@ -38,7 +36,7 @@ export function LatePanel({ rows }: { rows: LateRow[] }) {
 }
 
 /** The staff home's « Départ manquant »: arrived, and no departure 30 minutes after the end. */
-export function DepartureMissingPanel({ rows }: { rows: DepartureRow[] }) {
+export function DepartureMissingPanel({ rows }: { rows: AttendanceRow[] }) {
   return (
     <WaitingPanel
       id="depart-manquant"
@@ -47,13 +45,18 @@ export function DepartureMissingPanel({ rows }: { rows: DepartureRow[] }) {
       empty="Aucun départ manquant."
       items={rows}
     >
-      {(row) => (
-        <>
-          <p className="font-semibold text-slate-900">{row.name}</p>
-          <p className="break-words text-slate-700">{row.shift}</p>
-          <p className="text-amber-900">{row.status}</p>
-        </>
-      )}
+      {(row) => <RowLines row={row} urgent={false} />}
     </WaitingPanel>
+  );
+}
+
+/** Who, which shift, and where their punches stand: in red when nobody has come. */
+function RowLines({ row, urgent }: { row: AttendanceRow; urgent: boolean }) {
+  return (
+    <>
+      <p className="font-semibold text-slate-900">{row.name}</p>
+      <p className="break-words text-slate-700">{row.shift}</p>
+      <p className={urgent ? "font-semibold text-red-800" : "text-amber-900"}>{row.status}</p>
+    </>
   );
 }
