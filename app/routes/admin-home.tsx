@@ -1,10 +1,8 @@
 import { ATTENDANCE_MESSAGES, noShowSchema } from "../features/attendance/attendance.schema";
-import { departureMissing, lateOrNotPunched } from "../features/attendance/attendance-lists";
-import { departureRows, lateRows } from "../features/attendance/attendance-views";
-import { notPunchedShift, watchedShifts } from "../features/attendance/attendance-watch.server";
+import { attendanceBoard } from "../features/attendance/attendance-board.server";
+import { notPunchedShift } from "../features/attendance/attendance-watch.server";
 import { DepartureMissingPanel, LatePanel } from "../features/attendance/components/attendance-panels";
 import { OnSitePanel } from "../features/attendance/components/on-site-panel";
-import { onSiteNow } from "../features/attendance/punches.server";
 import { sendUrgentNoticesNow } from "../features/change-notices/change-notices.server";
 import { LEAVE_REQUEST_MESSAGES, requestIdSchema } from "../features/contracts/absence-requests.schema";
 import { decideRequest, listPendingRequests } from "../features/contracts/absence-requests.server";
@@ -76,7 +74,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     swaps,
     unavailable,
     volunteers,
-    onSite,
     attendance,
   ] = await Promise.all([
     listShiftsToReplace(twoWeeks, now),
@@ -89,8 +86,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     swapsToApprove(),
     listPendingUnavailabilities(),
     volunteersToConfirm(now),
-    onSiteNow(now),
-    watchedShifts(now),
+    attendanceBoard(now, zone, getEnv().PUNCH_TOLERANCE_MINUTES),
   ]);
   const overlaps = await describeOverlaps(watched.doubleBookings);
   return {
@@ -110,9 +106,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     swaps,
     unavailable,
     volunteers,
-    onSite: onSite.map((person) => ({ ...person, since: formatInZone(person.since, "HH:mm", zone) })),
-    late: lateRows(lateOrNotPunched(attendance, now, getEnv().PUNCH_TOLERANCE_MINUTES), zone),
-    departuresMissing: departureRows(departureMissing(attendance, now), zone),
+    ...attendance,
   };
 }
 
