@@ -1,18 +1,29 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { ATTENDANCE_MESSAGES, addPunchSchema, correctPunchSchema } from "../features/attendance/attendance.schema";
+import {
+  ATTENDANCE_MESSAGES,
+  addPunchSchema,
+  correctPunchSchema,
+  timesheetWeekSchema,
+} from "../features/attendance/attendance.schema";
 import { TimesheetScreen } from "../features/attendance/components/timesheet-screen";
 import { addManualPunch, type CorrectionOutcome, correctPunch } from "../features/attendance/punch-corrections.server";
 import { buildTimesheet } from "../features/attendance/timesheet";
 import { timesheetInputs } from "../features/attendance/timesheet.server";
 import { timesheetView } from "../features/attendance/timesheet-view";
+import {
+  reopenWeek,
+  validateWeek,
+  type WeekOutcome,
+  weekValidation,
+} from "../features/attendance/timesheet-weeks.server";
 import { displayName } from "../features/contracts/contracts";
 import { getEmployeeIdentity } from "../features/contracts/employee-file.server";
 import { done, type Intents, intent, refused, runAction } from "../lib/action-runner.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
-import { todayIn, weekOf } from "../lib/time";
+import { formatDateTime, todayIn, weekOf } from "../lib/time";
 import { weekNavigation } from "../lib/week-navigation";
 import type { Route } from "./+types/employee-punches";
 
@@ -25,11 +36,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const thisWeek = weekOf(todayIn(zone), zone);
   const week = weekOf(new URL(request.url).searchParams.get("semaine") ?? "", zone) ?? thisWeek;
   if (!week) throw data(null, { status: 400 });
-  const { shifts, records } = await timesheetInputs(params.id, week);
+  const [{ shifts, records }, validation] = await Promise.all([
+    timesheetInputs(params.id, week),
+    weekValidation(params.id, week.monday),
+  ]);
   return {
     employee: { id: employee.id, name: displayName(employee) },
     week: weekNavigation(week.monday),
     sheet: timesheetView(buildTimesheet(shifts, records, PUNCH_TOLERANCE_MINUTES), zone),
+    validation: validation && { by: validation.by, at: formatDateTime(validation.at, zone) },
+    weekOver: week.end.getTime() <= Date.now(),
     zone,
   };
 }
@@ -37,26 +53,59 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 interface PunchContext {
   employeeId: string;
   authorId: string;
+  zone: string;
 }
 
-/** A manager's write on the employee's punches: a new row, answered in French, or refused when its target is gone. */
+/**
+ * A manager's write on the employee's punches: a new row, answered in French, or refused when its target is gone or
+ * its week validated.
+ */
 function punchWrite<S extends z.ZodType>(
   schema: S,
-  write: (employeeId: string, value: z.output<S>, authorId: string) => Promise<CorrectionOutcome>,
+  write: (employeeId: string, value: z.output<S>, authorId: string, zone: string) => Promise<CorrectionOutcome>,
   messages: { done: string; notFound: string },
 ) {
   return intent({
     schema,
     form: "reset",
-    async run(value, { employeeId, authorId }: PunchContext) {
-      const outcome = await write(employeeId, value, authorId);
-      return outcome.ok ? done(messages.done) : refused(messages.notFound, { status: 404, code: "NOT_FOUND" });
+    async run(value, { employeeId, authorId, zone }: PunchContext) {
+      const outcome = await write(employeeId, value, authorId, zone);
+      if (outcome.ok) return done(messages.done);
+      return outcome.reason === "WEEK_VALIDATED"
+        ? refused(ATTENDANCE_MESSAGES.weekLocked, { status: 409, code: "WEEK_VALIDATED" })
+        : refused(messages.notFound, { status: 404, code: "NOT_FOUND" });
+    },
+  });
+}
+
+const WEEK_REFUSALS = {
+  NOT_OVER: ATTENDANCE_MESSAGES.weekNotOver,
+  ALREADY_VALIDATED: ATTENDANCE_MESSAGES.weekAlreadyValidated,
+  NOT_VALIDATED: ATTENDANCE_MESSAGES.weekNotValidated,
+} as const;
+
+/** « Valider la semaine » or « Rouvrir la semaine », answered in French; a refusal says why (409). */
+function weekWrite(write: (monday: string, context: PunchContext) => Promise<WeekOutcome>, message: string) {
+  return intent({
+    schema: timesheetWeekSchema,
+    async run({ monday }, context: PunchContext) {
+      const outcome = await write(monday, context);
+      return outcome.ok ? done(message) : refused(WEEK_REFUSALS[outcome.reason], { status: 409, code: outcome.reason });
     },
   });
 }
 
 function punchIntents(zone: string): Intents<PunchContext> {
   return {
+    "week-validate": weekWrite((monday, { employeeId, authorId }) => {
+      const week = weekOf(monday, zone);
+      if (!week) throw new Error(`Semaine invalide : ${monday}`);
+      return validateWeek(employeeId, week, authorId, new Date());
+    }, ATTENDANCE_MESSAGES.weekValidated),
+    "week-reopen": weekWrite(
+      (monday, { employeeId }) => reopenWeek(employeeId, monday),
+      ATTENDANCE_MESSAGES.weekReopened,
+    ),
     "punch-correct": punchWrite(correctPunchSchema(zone), correctPunch, {
       done: ATTENDANCE_MESSAGES.corrected,
       notFound: ATTENDANCE_MESSAGES.punchNotFound,
@@ -68,12 +117,16 @@ function punchIntents(zone: string): Intents<PunchContext> {
   };
 }
 
-/** « Corriger » and « Ajouter l'arrivée / le départ »: a new row with its reason, never a change of the old one. */
+/**
+ * « Corriger » and « Ajouter l'arrivée / le départ »: a new row with its reason, never a change of the old one.
+ * « Valider la semaine » locks the week, and pays it on its punches; « Rouvrir la semaine » unlocks it.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const manager = await requireUserWithRole(request, ["admin", "manager"]);
   const intentName = new URL(request.url).searchParams.get("intent");
-  const context = { employeeId: params.id, authorId: manager.id };
-  return runAction(punchIntents(getEnv().APP_TIME_ZONE), intentName, await request.formData(), context);
+  const zone = getEnv().APP_TIME_ZONE;
+  const context = { employeeId: params.id, authorId: manager.id, zone };
+  return runAction(punchIntents(zone), intentName, await request.formData(), context);
 }
 
 export const meta: Route.MetaFunction = staffMeta("Pointages", "/employees");

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   check,
+  date,
   index,
   pgTable,
   primaryKey,
@@ -75,4 +76,22 @@ export const noShowAlerts = pgTable(
     alertedAt: timestamp("alerted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.planningId, t.employeeId] }), index("no_show_alerts_alerted_idx").on(t.alertedAt)],
+);
+
+/**
+ * A week of an employee's punches (Monday to Sunday, in APP_TIME_ZONE) validated by a manager: its worked hours are
+ * then paid, and it is locked (docs/decisions/054-timesheet-validation-and-worked-hours.md). Reopening deletes the row.
+ */
+export const timesheetWeeks = pgTable(
+  "timesheet_weeks",
+  {
+    employeeId: userReference("employee_id"),
+    monday: date("monday").notNull(),
+    validatedBy: text("validated_by").references(() => user.id, { onDelete: "set null" }),
+    validatedAt: timestamp("validated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.monday] }),
+    check("timesheet_weeks_monday_check", sql`extract(isodow from ${t.monday}) = 1`),
+  ],
 );

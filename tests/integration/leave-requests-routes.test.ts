@@ -1,26 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER } from "../../app/lib/client-ip";
 import { getDb } from "../../app/lib/db.server";
 import { PARIS, shiftDay, todayIn } from "../../app/lib/time";
 import { action as homeAction } from "../../app/routes/admin-home";
 import { action as myScheduleAction } from "../../app/routes/my-schedule";
 import { absenceRequests, mailOutbox, unavailabilities } from "../../db/schema";
 import { type LoggedIn, login } from "../support/login";
-import { nextClientAddress } from "../support/requests";
+import { signedInPost } from "../support/requests";
 import { answerOf } from "../support/route-answer";
 
 // A leave request through the pages' actions: asked for oneself only, answered by managers only, told by mail.
 
-function post(who: LoggedIn, path: string, fields: Record<string, string>): Request {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return new Request(`http://localhost${path}`, {
-    method: "POST",
-    body,
-    headers: { [CLIENT_IP_HEADER]: nextClientAddress(), cookie: who.cookie },
-  });
-}
+const post = signedInPost;
 
 const inAMonth = shiftDay(todayIn(PARIS), 30);
 const leave = { kind: "paid_leave", startsOn: inAMonth, endsOn: shiftDay(inAMonth, 4), note: "" };

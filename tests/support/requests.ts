@@ -10,7 +10,19 @@ export function nextClientAddress(): string {
 
 /** A form POST as the HTTP server hands it to an action, from the given client address. */
 export function formPost(path: string, fields: Record<string, string>, client = nextClientAddress()): Request {
+  return signedInPost(null, path, fields, client);
+}
+
+/** The same, with the session cookie of someone signed in (`login()`), or none. */
+export function signedInPost(
+  who: { cookie: string } | null,
+  path: string,
+  fields: Record<string, string>,
+  client = nextClientAddress(),
+): Request {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  return new Request(`http://localhost${path}`, { method: "POST", body, headers: { [CLIENT_IP_HEADER]: client } });
+  const headers: Record<string, string> = { [CLIENT_IP_HEADER]: client };
+  if (who) headers.cookie = who.cookie;
+  return new Request(`http://localhost${path}`, { method: "POST", body, headers });
 }

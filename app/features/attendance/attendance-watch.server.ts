@@ -5,13 +5,13 @@ import { getDb } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { queueMail } from "../../lib/mail.server";
 import { managersAddress } from "../../lib/managers.server";
+import { firstArrival, lastDeparture } from "../../lib/punch-sql.server";
 import { selectAssignedPlannings } from "../../lib/shifts.server";
 import { formatInZone } from "../../lib/time";
 import { isUuid } from "../../lib/uuid";
 import { noShowEmployeeMail, noShowManagersMail } from "../../mail/no-show";
 import type { WatchedShift } from "./attendance-lists";
 import { watchedSince } from "./punch-match";
-import { firstArrival, lastDeparture } from "./punch-sql.server";
 
 export const NO_SHOW_JOB = "attendance.no-shows";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PUNCH_KINDS } from "../../domain/punches";
-import { wallTimeToInstant } from "../../lib/time";
+import { dayText, mondayOf, parseDay, wallTimeToInstant } from "../../lib/time";
 
 export const PUNCH_REASON_MAX = 500;
 /** How far back a manager may correct or add a punch. */
@@ -29,6 +29,13 @@ export const ATTENDANCE_MESSAGES = {
   shiftNotFound: "Cette vacation n'est pas celle de cet employé, ou elle n'a pas de site.",
   corrected: "Pointage corrigé",
   added: "Pointage ajouté",
+  weekLocked: "Cette semaine est validée : rouvrez-la pour corriger ses pointages.",
+  weekInvalid: "Cette semaine n'existe pas : rechargez la page.",
+  weekNotOver: "Une semaine se valide une fois terminée.",
+  weekAlreadyValidated: "Cette semaine est déjà validée.",
+  weekNotValidated: "Cette semaine n'est pas validée.",
+  weekValidated: "Semaine validée",
+  weekReopened: "Semaine rouverte",
 } as const;
 
 /** The typed code of /pointage. */
@@ -95,3 +102,11 @@ export const addPunchSchema = (zone: string) =>
     at: punchTime(zone),
     reason,
   });
+
+/** « Valider la semaine » and « Rouvrir la semaine »: the week's Monday (yyyy-MM-dd). */
+export const timesheetWeekSchema = z.object({
+  monday: z.string({ error: ATTENDANCE_MESSAGES.weekInvalid }).refine((day) => {
+    const number = parseDay(day);
+    return !Number.isNaN(number) && dayText(mondayOf(number)) === day;
+  }, ATTENDANCE_MESSAGES.weekInvalid),
+});

@@ -3,9 +3,10 @@ import { planningAssignments, plannings, punches, sites, user } from "../../../d
 import { fullName } from "../../domain/people";
 import type { PunchFlag, PunchKind, PunchMethod } from "../../domain/punches";
 import { type Database, getDb, type Tx } from "../../lib/db.server";
+import { hasArrived, inForce } from "../../lib/punch-sql.server";
 import { selectAssignedPlannings } from "../../lib/shifts.server";
 import { matchShift, OPEN_ARRIVAL_HOURS, repeatsLast, type SiteShift, watchedSince } from "./punch-match";
-import { hasArrived, inForce } from "./punch-sql.server";
+import { lockEmployeePunches } from "./timesheet-weeks.server";
 
 export interface Punch {
   id: string;
@@ -96,7 +97,7 @@ export interface PunchRequest {
  */
 export async function recordPunch(asked: PunchRequest, now: Date): Promise<{ punch: Punch; repeated: boolean }> {
   return getDb().transaction(async (tx) => {
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, asked.employeeId)).for("update");
+    await lockEmployeePunches(tx, asked.employeeId);
     const last = await lastPunch(tx, asked.employeeId, now);
     if (last && repeatsLast(last, { kind: asked.kind, siteId: asked.siteId, at: now }))
       return { punch: last, repeated: true };

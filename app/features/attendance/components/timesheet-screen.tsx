@@ -1,4 +1,5 @@
 import { BackLink } from "../../../components/ui/back-link";
+import { RowActionForm } from "../../../components/ui/row-action-form";
 import { WeekNav } from "../../../components/ui/week-nav";
 import type { WeekNavigation } from "../../../lib/week-navigation";
 import type { PunchView, SheetLineView, TimesheetView } from "../timesheet-view";
@@ -12,13 +13,18 @@ export function TimesheetScreen({
   employee,
   week,
   sheet,
+  validation,
+  weekOver,
   zone,
 }: {
   employee: { id: string; name: string };
   week: WeekNavigation;
   sheet: TimesheetView;
+  validation: WeekValidationView | null;
+  weekOver: boolean;
   zone: string;
 }) {
+  const locked = validation !== null;
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-6 md:py-10">
       <div>
@@ -26,6 +32,7 @@ export function TimesheetScreen({
         <h1 className="mt-2 text-2xl font-bold break-words text-slate-900 md:text-3xl">Pointages de {employee.name}</h1>
       </div>
       <WeekNav week={week} />
+      <WeekValidation week={week} validation={validation} weekOver={weekOver} />
       <dl className="grid grid-cols-3 gap-2 rounded-lg border border-slate-200 bg-white p-4 text-center">
         {[
           ["Prévu", sheet.planned],
@@ -42,7 +49,7 @@ export function TimesheetScreen({
       <ul className="space-y-4">
         {sheet.lines.map((line) => (
           <li key={line.planningId}>
-            <SheetLine line={line} zone={zone} />
+            <SheetLine line={line} zone={zone} locked={locked} />
           </li>
         ))}
       </ul>
@@ -59,6 +66,7 @@ export function TimesheetScreen({
                   label={`${punch.kind.toLowerCase()} hors planning à ${punch.site}`}
                   punch={punch}
                   zone={zone}
+                  locked={locked}
                 />
               </li>
             ))}
@@ -69,12 +77,55 @@ export function TimesheetScreen({
   );
 }
 
-function SheetLine({ line, zone }: { line: SheetLineView; zone: string }) {
+interface WeekValidationView {
+  by: string;
+  at: string;
+}
+
+/** Who validated the week and « Rouvrir la semaine », or « Valider la semaine » once it is over. */
+function WeekValidation({
+  week,
+  validation,
+  weekOver,
+}: {
+  week: WeekNavigation;
+  validation: WeekValidationView | null;
+  weekOver: boolean;
+}) {
+  const text = validation
+    ? `Semaine validée par ${validation.by} le ${validation.at} : ses heures pointées sont payées, et ses pointages verrouillés.`
+    : weekOver
+      ? "Semaine à valider : ses heures pointées seront alors payées, et ses pointages verrouillés."
+      : "La semaine se valide une fois terminée.";
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      <p className={validation ? "font-medium text-emerald-900" : "text-slate-800"}>{text}</p>
+      {validation ? (
+        <RowActionForm
+          intent="week-reopen"
+          field={{ name: "monday", value: week.monday }}
+          label="Rouvrir la semaine"
+          ariaLabel={`Rouvrir la ${week.label.toLowerCase()}`}
+        />
+      ) : weekOver ? (
+        <RowActionForm
+          intent="week-validate"
+          field={{ name: "monday", value: week.monday }}
+          label="Valider la semaine"
+          ariaLabel={`Valider la ${week.label.toLowerCase()}`}
+          variant="primary"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SheetLine({ line, zone, locked }: { line: SheetLineView; zone: string; locked: boolean }) {
   const label = `${line.title}, ${line.day}`;
   const missing = (kind: "in" | "out") => (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <p className="text-red-800">{kind === "in" ? "Arrivée non pointée" : "Départ non pointé"}</p>
-      {line.site ? (
+      {line.site && !locked ? (
         <AddPunchDialog
           planningId={line.planningId}
           kind={kind}
@@ -96,12 +147,12 @@ function SheetLine({ line, zone }: { line: SheetLineView; zone: string }) {
         <p className="text-slate-700">Prévu : {line.planned}</p>
       </header>
       {line.arrival ? (
-        <PunchLine heading="Arrivée" label={`l'arrivée, ${label}`} punch={line.arrival} zone={zone} />
+        <PunchLine heading="Arrivée" label={`l'arrivée, ${label}`} punch={line.arrival} zone={zone} locked={locked} />
       ) : (
         missing("in")
       )}
       {line.departure ? (
-        <PunchLine heading="Départ" label={`le départ, ${label}`} punch={line.departure} zone={zone} />
+        <PunchLine heading="Départ" label={`le départ, ${label}`} punch={line.departure} zone={zone} locked={locked} />
       ) : (
         missing("out")
       )}
@@ -123,11 +174,13 @@ function PunchLine({
   label,
   punch,
   zone,
+  locked,
 }: {
   heading: string;
   label: string;
   punch: PunchView;
   zone: string;
+  locked: boolean;
 }) {
   return (
     <div className="space-y-1">
@@ -141,7 +194,7 @@ function PunchLine({
             {punch.how === "Saisi par un responsable" ? `, ${punch.by}` : ""})
           </span>
         </p>
-        <CorrectPunchDialog punch={punch} label={label} zone={zone} />
+        {locked ? null : <CorrectPunchDialog punch={punch} label={label} zone={zone} />}
       </div>
       {punch.reason ? <p className="text-sm text-slate-700">Motif : « {punch.reason} »</p> : null}
       {punch.flags.map((flag) => (

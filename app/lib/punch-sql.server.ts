@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { planningAssignments, plannings, punches } from "../../../db/schema";
-import type { PunchKind } from "../../domain/punches";
+import { planningAssignments, plannings, punches } from "../../db/schema";
+import type { PunchKind } from "../domain/punches";
 
 /** A punch that no correction has replaced (on a query over `punches`). */
 export const inForce = sql`not exists (select 1 from punches correction where correction.supersedes_id = ${punches.id})`;
