@@ -61,8 +61,24 @@ test("a manager reads an employee's hours of the month and downloads the payroll
   await expect(page.getByRole("heading", { level: 1, name: "Heures du mois" })).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row.getByRole("rowheader")).toHaveText(name);
-  // Contract 24 × 52 / 12 = 104 h; 9 h planned, 6 of them at night, 3 on Sunday.
-  await expect(row.getByRole("cell")).toHaveText(["104 h", "9 h", "–", "–", "–", "–", "–", "–", "6 h", "3 h", "–"]);
+  // Contract 24 × 52 / 12 = 104 h; 9 h planned, paid as planned (no week of punches validated), 6 of them at night, 3
+  // on Sunday.
+  await expect(row.getByRole("cell")).toHaveText([
+    "104 h",
+    "9 h",
+    "9 h",
+    "0 h",
+    "Déclaratif",
+    "–",
+    "–",
+    "–",
+    "–",
+    "–",
+    "–",
+    "6 h",
+    "3 h",
+    "–",
+  ]);
 
   await page.getByRole("link", { name: /^Mois suivant/ }).click();
   await expect(page).toHaveURL(new RegExp(`mois=${month.slice(0, 4)}-11$`));
@@ -88,9 +104,12 @@ test("a manager reads an employee's hours of the month and downloads the payroll
     "Salarié;Mois;Heures contractuelles;Heures d'absence;Jours ouvrables de congés payés;Jours d'arrêt maladie;" +
       "Jours d'autre absence;Heures planifiées;Heures ajoutées (périodes de moins d'1 h);" +
       "Heures complémentaires à 11 %;Heures complémentaires à 25 %;Heures supplémentaires à 25 %;" +
-      "Heures supplémentaires à 50 %;Heures de nuit (21 h – 6 h);Heures du dimanche;Heures des jours fériés",
+      "Heures supplémentaires à 50 %;Heures de nuit (21 h – 6 h);Heures du dimanche;Heures des jours fériés;" +
+      "Heures travaillées;Source des heures",
   );
-  expect(lines).toContain(`${name};${month};104,00;0,00;0;0;0;9,00;0,00;0,00;0,00;0,00;0,00;6,00;3,00;0,00`);
+  expect(lines).toContain(
+    `${name};${month};104,00;0,00;0;0;0;9,00;0,00;0,00;0,00;0,00;0,00;6,00;3,00;0,00;9,00;Déclaratif`,
+  );
   expect(lines.at(-1)).toBe("");
 
   await visit(page, "/admin/hours?mois=octobre");

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { user } from "../../../db/schema";
+import { punches, timesheetWeeks, user } from "../../../db/schema";
 import { assignedShift, cdi, recordAbsence } from "../../../tests/support/labour-fixtures";
 import { login } from "../../../tests/support/login";
+import { insertSite } from "../../../tests/support/site-rows";
 import { getDb } from "../../lib/db.server";
 import { PARIS } from "../../lib/time";
 import { addContract } from "../contracts/contracts.server";
@@ -51,7 +52,7 @@ describe("readHoursReport", () => {
       contractMinutes: 6240,
       absenceMinutes: 2 * 240,
       absenceDays: { paid_leave: 2, sickness: 0, other: 0 },
-      plannedMinutes: 2880,
+      workMinutes: 2880,
       shortPeriodMinutes: 0,
       // Sunday 1 March takes the week of 23 February from 25 h to 28 h: 1 h 24 up to 26 h 24, then 1 h 36.
       complementary11Minutes: 84 + 144,
@@ -85,7 +86,54 @@ describe("readHoursReport", () => {
     expect(ids).not.toContain(manager);
     expect(report.find((entry) => entry.employeeId === stranger)?.hours).toMatchObject({
       contractMinutes: 0,
-      plannedMinutes: 120,
+      workMinutes: 120,
     });
+  });
+
+  it("pays a validated week on its punches in force, and the rest on the plan, marked déclaratif", async () => {
+    const manager = (await login({ role: "manager" })).id;
+    const awa = await account("Awa", "Diallo-Heures");
+    const siteId = await insertSite(`Tour ${randomUUID()}`);
+    await addContract(awa, cdi("2026-01-05", 24));
+    const punch = (planningId: string, kind: "in" | "out", at: string, supersedesId?: string) =>
+      getDb()
+        .insert(punches)
+        .values({
+          employeeId: awa,
+          siteId,
+          planningId,
+          kind,
+          at: new Date(at),
+          method: supersedesId ? "manual" : "qr",
+          authorId: supersedesId ? manager : awa,
+          supersedesId,
+          reason: supersedesId ? "Badge oublié" : null,
+        })
+        .returning({ id: punches.id });
+    // Three Mondays of March 2026, 08:00–14:00 in Paris (6 h planned each).
+    const validated = await assignedShift(awa, "2026-03-02T07:00:00Z", "2026-03-02T13:00:00Z", manager);
+    const open = await assignedShift(awa, "2026-03-09T07:00:00Z", "2026-03-09T13:00:00Z", manager);
+    const unfinished = await assignedShift(awa, "2026-03-16T07:00:00Z", "2026-03-16T13:00:00Z", manager);
+    const [late] = await punch(validated, "in", "2026-03-02T07:10:00Z");
+    await punch(validated, "in", "2026-03-02T07:05:00Z", late?.id);
+    await punch(validated, "out", "2026-03-02T13:40:00Z");
+    await punch(open, "in", "2026-03-09T07:00:00Z");
+    await punch(open, "out", "2026-03-09T15:00:00Z");
+    await punch(unfinished, "in", "2026-03-16T07:00:00Z");
+    await getDb()
+      .insert(timesheetWeeks)
+      .values([
+        { employeeId: awa, monday: "2026-03-02", validatedBy: manager },
+        { employeeId: awa, monday: "2026-03-16", validatedBy: manager },
+      ]);
+
+    const row = (await readHoursReport("2026-03", PARIS)).find((entry) => entry.employeeId === awa);
+    // 07:05 (the correction in force) to 13:40 is 6 h 35; the open week and the week lacking a departure: 6 h each.
+    expect(row).toMatchObject({ plannedMinutes: 18 * 60, source: "mixed", hours: { workMinutes: 395 + 720 } });
+
+    await getDb().insert(timesheetWeeks).values({ employeeId: awa, monday: "2026-03-09", validatedBy: manager });
+    const after = (await readHoursReport("2026-03", PARIS)).find((entry) => entry.employeeId === awa);
+    // Validated, the week of 9 March pays its 8 h worked: 2 h beyond the shift, yet within the 24 h contract.
+    expect(after?.hours).toMatchObject({ workMinutes: 395 + 480 + 360, complementary11Minutes: 0 });
   });
 });

@@ -5,16 +5,23 @@ import { assignmentsMeeting } from "../../lib/planning-period.server";
 import { dayStart, dayText, monthDays } from "../../lib/time";
 import { readLabourInputs } from "./labour-inputs.server";
 import { type MonthlyHours, monthlyHours } from "./monthly-hours";
+import { type HoursSource, paidShifts } from "./paid-shifts";
 import { monthSpan } from "./report-month";
+import { readWorkedTimes } from "./worked-times.server";
 
 export interface HoursReportRow {
   employeeId: string;
   employee: string;
+  /** The paid figures: worked hours where a validated week holds the punches, planned hours otherwise. */
   hours: MonthlyHours;
+  /** The plan's work in the month, whatever was punched. */
+  plannedMinutes: number;
+  /** Where `hours` come from; null with no shift in the month. */
+  source: HoursSource | null;
 }
 
 /**
- * A month's payroll figures for everyone with a contract meeting the month or a shift in it, whatever their role
+ * A month's payroll figures, on worked hours where validated (docs/decisions/054-timesheet-validation-and-worked-hours.md), for everyone with a contract meeting the month or a shift in it, whatever their role
  * (deactivated accounts too, for the months they worked; not those awaiting approval), sorted by name
  * (docs/decisions/040-who-can-be-planned.md): one read of the labour inputs over the
  * month's whole weeks for everyone, then the month's figures of each. `month` is a valid `YYYY-MM`, counted in `zone`.
@@ -47,14 +54,16 @@ export async function readHoursReport(month: string, zone: string, db: Database 
     .from(user)
     .where(and(not(user.pendingApproval), or(contracted, planned)))
     .orderBy(asc(user.lastName), asc(user.firstName), asc(user.email));
-  const inputs = await readLabourInputs(
-    employees.map((employee) => employee.id),
-    span,
-    db,
-  );
+  const ids = employees.map((employee) => employee.id);
+  const [inputs, worked] = await Promise.all([readLabourInputs(ids, span, db), readWorkedTimes(ids, span, zone, db)]);
+  const monthInstants = { start: new Date(dayStart(days.first, zone)), end: new Date(dayStart(days.next, zone)) };
   return employees.flatMap(({ id, firstName, lastName, name }) => {
-    const hours = monthlyHours({ month, contracts: [], absences: [], shifts: [], ...inputs.get(id) }, zone);
-    if (!hours) return [];
-    return [{ employeeId: id, employee: `${firstName} ${lastName}`.trim() || name, hours }];
+    const input = { month, contracts: [], absences: [], shifts: [], ...inputs.get(id) };
+    const paid = paidShifts(input.shifts, worked.get(id) ?? new Map(), monthInstants);
+    const hours = monthlyHours({ ...input, shifts: paid.shifts }, zone);
+    const plan = paid.source === "worked" || paid.source === "mixed" ? monthlyHours(input, zone) : hours;
+    if (!hours || !plan) return [];
+    const employee = `${firstName} ${lastName}`.trim() || name;
+    return [{ employeeId: id, employee, hours, plannedMinutes: plan.workMinutes, source: paid.source }];
   });
 }

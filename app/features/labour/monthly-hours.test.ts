@@ -56,7 +56,7 @@ describe("monthly payroll figures", () => {
       shifts: everyDay("d", "2026-03-02", 5, "08:00", "14:00"),
     });
     expect(figures).toMatchObject({
-      plannedMinutes: 1800,
+      workMinutes: 1800,
       complementary11Minutes: 144,
       complementary25Minutes: 216,
       overtime25Minutes: 0,
@@ -69,26 +69,26 @@ describe("monthly payroll figures", () => {
       contracts: [contract(35)],
       shifts: everyDay("d", "2026-03-09", 5, "08:00", "17:00"),
     });
-    expect(figures).toMatchObject({ plannedMinutes: 2700, overtime25Minutes: 480, overtime50Minutes: 120 });
+    expect(figures).toMatchObject({ workMinutes: 2700, overtime25Minutes: 480, overtime50Minutes: 120 });
   });
 
   it("gives a week across two months its extra hours in the month they are worked", () => {
     // Monday 30 March to Saturday 4 April, 7 h a day: the 7 h beyond 35 h are Saturday's, in April.
     const input = { contracts: [contract(35)], shifts: everyDay("d", "2026-03-30", 6, "08:00", "15:00") };
-    expect(hours("2026-03", input)).toMatchObject({ plannedMinutes: 840, overtime25Minutes: 0 });
-    expect(hours("2026-04", input)).toMatchObject({ plannedMinutes: 1680, overtime25Minutes: 420 });
+    expect(hours("2026-03", input)).toMatchObject({ workMinutes: 840, overtime25Minutes: 0 });
+    expect(hours("2026-04", input)).toMatchObject({ workMinutes: 1680, overtime25Minutes: 420 });
   });
 
   it("counts night, Sunday and real hours over the spring change", () => {
     // Saturday 28 March 22:00 to Sunday 29 March 06:00 lasts 7 h, 5 h of them on Sunday.
     const figures = hours("2026-03", { contracts: [contract(24)], shifts: [shift("n", "2026-03-28T22:00", "06:00")] });
-    expect(figures).toMatchObject({ plannedMinutes: 420, nightMinutes: 420, sundayMinutes: 300 });
+    expect(figures).toMatchObject({ workMinutes: 420, nightMinutes: 420, sundayMinutes: 300 });
   });
 
   it("counts the autumn night's extra hour", () => {
     // Saturday 24 October 20:00 to Sunday 07:00 lasts 12 h: 21:00–06:00 is 10 h, and Sunday holds 8 h.
     const figures = hours("2026-10", { contracts: [contract(35)], shifts: [shift("n", "2026-10-24T20:00", "07:00")] });
-    expect(figures).toMatchObject({ plannedMinutes: 720, nightMinutes: 600, sundayMinutes: 480 });
+    expect(figures).toMatchObject({ workMinutes: 720, nightMinutes: 600, sundayMinutes: 480 });
   });
 
   it("counts public-holiday hours and periods under 1 h as 1 h", () => {
@@ -101,7 +101,7 @@ describe("monthly payroll figures", () => {
         shift("joined2", "2026-04-08T08:30", "09:00"),
       ],
     });
-    expect(figures).toMatchObject({ plannedMinutes: 345, publicHolidayMinutes: 240, shortPeriodMinutes: 15 });
+    expect(figures).toMatchObject({ workMinutes: 345, publicHolidayMinutes: 240, shortPeriodMinutes: 15 });
   });
 });
 
@@ -113,9 +113,9 @@ describe("the zone the figures are counted in", () => {
     monthlyHours({ month: "2026-03", contracts: [contract(35)], shifts: [sunday], absences: [] }, zone);
 
   it("classifies the same instants by the days and nights of the zone given", () => {
-    expect(figures(PARIS)).toMatchObject({ plannedMinutes: 360, sundayMinutes: 360, nightMinutes: 60 });
-    expect(figures("Pacific/Noumea")).toMatchObject({ plannedMinutes: 360, sundayMinutes: 0, nightMinutes: 300 });
-    expect(figures("America/Cayenne")).toMatchObject({ plannedMinutes: 360, sundayMinutes: 360, nightMinutes: 0 });
+    expect(figures(PARIS)).toMatchObject({ workMinutes: 360, sundayMinutes: 360, nightMinutes: 60 });
+    expect(figures("Pacific/Noumea")).toMatchObject({ workMinutes: 360, sundayMinutes: 0, nightMinutes: 300 });
+    expect(figures("America/Cayenne")).toMatchObject({ workMinutes: 360, sundayMinutes: 360, nightMinutes: 0 });
   });
 
   it("splits a day's work at the zone's midnight for the daily rules", () => {
@@ -137,11 +137,11 @@ describe("the zone the figures are counted in", () => {
       contracts: [contract(35)],
       shifts: [{ ...shift("n", "2026-03-22T20:00", "04:00"), breakMinutes: 60 }],
     };
-    expect(hours("2026-03", input)).toMatchObject({ plannedMinutes: 420, sundayMinutes: 210, nightMinutes: 360 });
+    expect(hours("2026-03", input)).toMatchObject({ workMinutes: 420, sundayMinutes: 210, nightMinutes: 360 });
     // One hour of work with a 20-minute break is a period of 40 minutes worked: 20 minutes are added.
     const short = { ...shift("s", "2026-03-24T08:00", "09:00"), breakMinutes: 20 };
     expect(hours("2026-03", { contracts: [contract(35)], shifts: [short] })).toMatchObject({
-      plannedMinutes: 40,
+      workMinutes: 40,
       shortPeriodMinutes: 20,
     });
   });

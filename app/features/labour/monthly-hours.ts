@@ -39,7 +39,7 @@ export interface MonthlyHours {
   /** Paid leave in *jours ouvrables*, other absences in calendar days; half days count 0.5. */
   absenceDays: Record<AbsenceKind, number>;
   /** Work done in the month (overlapping shifts counted once, breaks left out; work across midnight split at midnight). */
-  plannedMinutes: number;
+  workMinutes: number;
   /** Added so that each work period under 1 h counts 1 h; in the month its period starts. */
   shortPeriodMinutes: number;
   complementary11Minutes: number;
@@ -146,7 +146,7 @@ export function monthlyHours(input: HoursInput & { month: string }, zone: string
     contractMinutes: contractMonths / daysInMonth,
     absenceMinutes: absence,
     absenceDays: absenceDaysBetween(context.absences, first, next),
-    plannedMinutes: Math.round(totals.planned),
+    workMinutes: Math.round(totals.planned),
     shortPeriodMinutes: Math.round(shortPeriods),
     complementary11Minutes: Math.round(totals.c11),
     complementary25Minutes: Math.round(totals.c25),

@@ -11,7 +11,7 @@ const march: MonthlyHours = {
   contractMinutes: 9100,
   absenceMinutes: 1006,
   absenceDays: { paid_leave: 5, sickness: 0, other: 1 },
-  plannedMinutes: 8235,
+  workMinutes: 8235,
   shortPeriodMinutes: 15,
   complementary11Minutes: 0,
   complementary25Minutes: 0,
@@ -41,7 +41,7 @@ describe("payroll CSV", () => {
       PARIS,
     );
     if (!hours) throw new Error("mois invalide");
-    const [row] = payrollCsvRows([{ employee: "Léa Martin", hours }]);
+    const [row] = payrollCsvRows([{ employee: "Léa Martin", hours, plannedMinutes: 0, source: null }]);
     expect(row?.slice(2, 4)).toEqual(["151,67", "5,83"]);
   });
 
@@ -49,18 +49,27 @@ describe("payroll CSV", () => {
     const csv = toCsv(
       PAYROLL_CSV_HEADER,
       payrollCsvRows([
-        { employee: "Léa Martin", hours: march },
-        { employee: '=HYPERLINK("x");"Dupont"', hours: { ...march, month: "2026-04" } },
+        { employee: "Léa Martin", hours: march, plannedMinutes: 8100, source: "mixed" },
+        {
+          employee: '=HYPERLINK("x");"Dupont"',
+          hours: { ...march, month: "2026-04" },
+          plannedMinutes: 8235,
+          source: "declarative",
+        },
       ]),
     );
     const header =
       "Salarié;Mois;Heures contractuelles;Heures d'absence;Jours ouvrables de congés payés;Jours d'arrêt maladie;" +
       "Jours d'autre absence;Heures planifiées;Heures ajoutées (périodes de moins d'1 h);" +
       "Heures complémentaires à 11 %;Heures complémentaires à 25 %;Heures supplémentaires à 25 %;" +
-      "Heures supplémentaires à 50 %;Heures de nuit (21 h – 6 h);Heures du dimanche;Heures des jours fériés";
-    const figures = "151,67;16,77;5;0;1;137,25;0,25;0,00;0,00;8,00;2,00;7,00;5,00;0,00";
+      "Heures supplémentaires à 50 %;Heures de nuit (21 h – 6 h);Heures du dimanche;Heures des jours fériés;" +
+      "Heures travaillées;Source des heures";
+    // Planned 135 h against 137 h 15 worked in March; April's figures are all planned.
+    const marchCells = "151,67;16,77;5;0;1;135,00;0,25;0,00;0,00;8,00;2,00;7,00;5,00;0,00;137,25;En partie déclaratif";
+    const aprilCells = "151,67;16,77;5;0;1;137,25;0,25;0,00;0,00;8,00;2,00;7,00;5,00;0,00;137,25;Déclaratif";
     expect(csv).toBe(
-      `\uFEFF${header}\r\nLéa Martin;2026-03;${figures}\r\n` + `"'=HYPERLINK(""x"");""Dupont""";2026-04;${figures}\r\n`,
+      `\uFEFF${header}\r\nLéa Martin;2026-03;${marchCells}\r\n` +
+        `"'=HYPERLINK(""x"");""Dupont""";2026-04;${aprilCells}\r\n`,
     );
     expect([...Buffer.from(csv, "utf8").subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });

@@ -1,4 +1,5 @@
 import type { MonthlyHours } from "./monthly-hours";
+import { HOURS_SOURCE_LABELS, type HoursSource } from "./paid-shifts";
 
 /** The payroll export's columns, in French, one row per employee and month. */
 export const PAYROLL_CSV_HEADER = [
@@ -18,11 +19,16 @@ export const PAYROLL_CSV_HEADER = [
   "Heures de nuit (21 h – 6 h)",
   "Heures du dimanche",
   "Heures des jours fériés",
+  "Heures travaillées",
+  "Source des heures",
 ] as const;
 
 export interface PayrollRow {
   employee: string;
+  /** Paid on worked hours where validated, on planned hours otherwise. */
   hours: MonthlyHours;
+  plannedMinutes: number;
+  source: HoursSource | null;
 }
 
 /** Days, half days included, with a decimal comma: 4.5 → '4,5'. */
@@ -41,7 +47,7 @@ export function decimalHours(minutes: number): string {
  * Figures are never negative, so no number is mistaken for a formula.
  */
 export function payrollCsvRows(rows: readonly PayrollRow[]): string[][] {
-  return rows.map(({ employee, hours }) => [
+  return rows.map(({ employee, hours, plannedMinutes, source }) => [
     employee,
     hours.month,
     decimalHours(hours.contractMinutes),
@@ -49,7 +55,7 @@ export function payrollCsvRows(rows: readonly PayrollRow[]): string[][] {
     decimalDays(hours.absenceDays.paid_leave),
     decimalDays(hours.absenceDays.sickness),
     decimalDays(hours.absenceDays.other),
-    decimalHours(hours.plannedMinutes),
+    decimalHours(plannedMinutes),
     decimalHours(hours.shortPeriodMinutes),
     decimalHours(hours.complementary11Minutes),
     decimalHours(hours.complementary25Minutes),
@@ -58,5 +64,7 @@ export function payrollCsvRows(rows: readonly PayrollRow[]): string[][] {
     decimalHours(hours.nightMinutes),
     decimalHours(hours.sundayMinutes),
     decimalHours(hours.publicHolidayMinutes),
+    decimalHours(hours.workMinutes),
+    source === null ? "" : HOURS_SOURCE_LABELS[source],
   ]);
 }

@@ -5,27 +5,37 @@ import { buttonClass } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/field";
 import { PageHeader } from "../../../components/ui/page-header";
 import { Table, Td, Th } from "../../../components/ui/table";
+import { signedDuration } from "../../../lib/durations";
 import type { MonthlyHours } from "../monthly-hours";
+import { HOURS_SOURCE_LABELS, type HoursSource } from "../paid-shifts";
 import { daysCell, hoursCell, monthLabel, shiftMonth } from "../report-month";
 
 export interface HoursReportLine {
   employeeId: string;
   employee: string;
   hours: MonthlyHours;
+  plannedMinutes: number;
+  source: HoursSource | null;
 }
 
-const COLUMNS: ReadonlyArray<{ title: string; cell: (hours: MonthlyHours) => string }> = [
-  { title: "Contrat", cell: (hours) => hoursCell(hours.contractMinutes) },
-  { title: "Planifiées", cell: (hours) => hoursCell(hours.plannedMinutes) },
-  { title: "Absences", cell: (hours) => hoursCell(hours.absenceMinutes) },
-  { title: "Congés payés (jours ouvrables)", cell: (hours) => daysCell(hours.absenceDays.paid_leave) },
-  { title: "Compl. +11 %", cell: (hours) => hoursCell(hours.complementary11Minutes) },
-  { title: "Compl. +25 %", cell: (hours) => hoursCell(hours.complementary25Minutes) },
-  { title: "Suppl. +25 %", cell: (hours) => hoursCell(hours.overtime25Minutes) },
-  { title: "Suppl. +50 %", cell: (hours) => hoursCell(hours.overtime50Minutes) },
-  { title: "Nuit", cell: (hours) => hoursCell(hours.nightMinutes) },
-  { title: "Dimanche", cell: (hours) => hoursCell(hours.sundayMinutes) },
-  { title: "Jours fériés", cell: (hours) => hoursCell(hours.publicHolidayMinutes) },
+const COLUMNS: ReadonlyArray<{ title: string; cell: (row: HoursReportLine) => string }> = [
+  { title: "Contrat", cell: ({ hours }) => hoursCell(hours.contractMinutes) },
+  { title: "Planifiées", cell: (row) => hoursCell(row.plannedMinutes) },
+  { title: "Travaillées", cell: ({ hours }) => hoursCell(hours.workMinutes) },
+  {
+    title: "Écart",
+    cell: (row) => (row.source === null ? "–" : signedDuration(row.hours.workMinutes - row.plannedMinutes)),
+  },
+  { title: "Source", cell: (row) => (row.source === null ? "–" : HOURS_SOURCE_LABELS[row.source]) },
+  { title: "Absences", cell: ({ hours }) => hoursCell(hours.absenceMinutes) },
+  { title: "Congés payés (jours ouvrables)", cell: ({ hours }) => daysCell(hours.absenceDays.paid_leave) },
+  { title: "Compl. +11 %", cell: ({ hours }) => hoursCell(hours.complementary11Minutes) },
+  { title: "Compl. +25 %", cell: ({ hours }) => hoursCell(hours.complementary25Minutes) },
+  { title: "Suppl. +25 %", cell: ({ hours }) => hoursCell(hours.overtime25Minutes) },
+  { title: "Suppl. +50 %", cell: ({ hours }) => hoursCell(hours.overtime50Minutes) },
+  { title: "Nuit", cell: ({ hours }) => hoursCell(hours.nightMinutes) },
+  { title: "Dimanche", cell: ({ hours }) => hoursCell(hours.sundayMinutes) },
+  { title: "Jours fériés", cell: ({ hours }) => hoursCell(hours.publicHolidayMinutes) },
 ];
 
 const monthLink = `${buttonClass("outline", "md")} min-h-11`;
@@ -81,8 +91,9 @@ export function HoursReport({
         </Link>
       </div>
       <p className="mt-4 text-sm text-slate-600">
-        Heures et minutes (151 h 40 = 151,67 h dans le CSV) ; « – » : aucune. Le calcul de chaque colonne est décrit
-        dans les règles de paie.
+        Heures et minutes (151 h 40 = 151,67 h dans le CSV) ; « – » : aucune. Les heures payées sont les heures
+        travaillées des semaines de pointage validées, et les heures planifiées ailleurs (« Déclaratif »). Le calcul de
+        chaque colonne est décrit dans les règles de paie.
       </p>
       <div className="mt-4">
         {rows.length === 0 ? (
@@ -107,7 +118,7 @@ export function HoursReport({
                   </th>
                   {COLUMNS.map((column) => (
                     <Td key={column.title} className="text-right whitespace-nowrap tabular-nums">
-                      {column.cell(row.hours)}
+                      {column.cell(row)}
                     </Td>
                   ))}
                 </tr>

@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import { PARIS, shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
+import { expect, expectAccessible, visit } from "./fixtures";
+import { createPlanning, createSite, expectToast, test, uniqueName } from "./plannings-helpers";
+import { PHONE } from "./small-screens";
+
+test("on a phone, a manager completes last week's punches and validates the week, which locks it, and the hours report and the payroll CSV pay the hours worked @mobile", async ({
+  page,
+  plannedWeek,
+  adminRequest,
+}) => {
+  await page.setViewportSize(PHONE);
+  const [week, awa] = await plannedWeek(["Awa"]);
+  const site = uniqueName("Banque Pointage");
+  await createSite(page.request, week.origin, { name: site });
+  const lastMonday = shiftWeek(weekOf(todayIn(PARIS), PARIS)?.monday ?? "", -1);
+  const tuesday = shiftDay(lastMonday, 1);
+  const title = uniqueName("Guichets");
+  await createPlanning(adminRequest, week.origin, {
+    employeeIds: [awa.id],
+    title,
+    location: site,
+    startTime: `${tuesday}T06:00`,
+    endTime: `${tuesday}T09:00`,
+  });
+
+  await visit(page, `/employees/${awa.id}/pointages?semaine=${lastMonday}`);
+  const shift = page.getByRole("article", { name: new RegExp(`^${title}`) });
+  await expect(shift).toContainText("Arrivée non pointée");
+  await expect(page.getByText("Semaine à valider")).toBeVisible();
+  for (const [kind, time, reason] of [
+    ["l'arrivée", "06:10", "Badge oublié : vue par la cheffe d'équipe"],
+    ["le départ", "09:20", "Départ après la fermeture du guichet"],
+  ] as const) {
+    await shift.getByRole("button", { name: new RegExp(`^Ajouter ${kind}`) }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Date et heure").fill(`${tuesday}T${time}`);
+    await dialog.getByLabel("Motif").fill(reason);
+    await dialog.getByRole("button", { name: "Ajouter" }).click();
+    await expectToast(page, "Pointage ajouté", "Pointage ajouté");
+  }
+  await expect(shift).toContainText("Pointé : 3 h 10 (écart +0 h 10)");
+
+  await page.getByRole("button", { name: /^Valider la semaine du/ }).click();
+  await expectToast(page, "Semaine validée", "Semaine validée");
+  await expect(page.getByText(/^Semaine validée par .+ : ses heures pointées sont payées/)).toBeVisible();
+  await expect(shift.getByRole("button", { name: /^Corriger/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const month = tuesday.slice(0, 7);
+  await visit(page, `/admin/hours?mois=${month}`);
+  const row = page.getByRole("row", { name: new RegExp(`${awa.firstName} ${awa.lastName}`) });
+  // Contrat, Planifiées, Travaillées, Écart, Source.
+  await expect(row.getByRole("cell").nth(1)).toHaveText("3 h");
+  await expect(row.getByRole("cell").nth(2)).toHaveText("3 h 10");
+  await expect(row.getByRole("cell").nth(3)).toHaveText("+0 h 10");
+  await expect(row.getByRole("cell").nth(4)).toHaveText("Pointées");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Télécharger le CSV de paie" }).click();
+  const csv = readFileSync((await (await download).path()) as string, "utf8");
+  const line = csv.split("\r\n").find((text) => text.startsWith(`${awa.firstName} ${awa.lastName};`));
+  // Planned 3,00 h; paid 3,17 h (3 h 10), from the validated punches.
+  expect(line?.split(";").slice(7, 8)).toEqual(["3,00"]);
+  expect(line?.split(";").slice(-2)).toEqual(["3,17", "Pointées"]);
+
+  await visit(page, `/employees/${awa.id}/pointages?semaine=${lastMonday}`);
+  await page.getByRole("button", { name: /^Rouvrir la semaine du/ }).click();
+  await expectToast(page, "Semaine rouverte", "Semaine rouverte");
+  await expect(shift.getByRole("button", { name: /^Corriger l'arrivée/ })).toBeVisible();
+  await visit(page, `/admin/hours?mois=${month}`);
+  await expect(row.getByRole("cell").nth(4)).toHaveText("Déclaratif");
+});
