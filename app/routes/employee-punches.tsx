@@ -19,6 +19,7 @@ import {
 } from "../features/attendance/timesheet-weeks.server";
 import { displayName } from "../features/contracts/contracts";
 import { getEmployeeIdentity } from "../features/contracts/employee-file.server";
+import { monthLabel } from "../features/labour/report-month";
 import { done, type Intents, intent, refused, runAction } from "../lib/action-runner.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
@@ -46,6 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     sheet: timesheetView(buildTimesheet(shifts, records, PUNCH_TOLERANCE_MINUTES), zone),
     validation: validation && { by: validation.by, at: formatDateTime(validation.at, zone) },
     weekOver: week.end.getTime() <= Date.now(),
+    record: { month: week.monday.slice(0, 7), label: monthLabel(week.monday.slice(0, 7)) },
     zone,
   };
 }

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { PARIS, shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
+import { pdfText } from "../support/pdf-text";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { createPlanning, createSite, expectToast, test, uniqueName } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
-test("on a phone, a manager completes last week's punches and validates the week, which locks it, and the hours report and the payroll CSV pay the hours worked @mobile", async ({
+test("on a phone, a manager completes last week's punches and validates the week, which locks it; the month's record of hours, the hours report and the payroll CSV carry the hours worked @mobile", async ({
   page,
   plannedWeek,
   adminRequest,
@@ -46,6 +47,25 @@ test("on a phone, a manager completes last week's punches and validates the week
   await expect(page.getByText(/^Semaine validée par .+ : ses heures pointées sont payées/)).toBeVisible();
   await expect(shift.getByRole("button", { name: /^Corriger/ })).toHaveCount(0);
   await expectAccessible(page);
+
+  // The month's record of working time, from the same validated punches.
+  const recordMonth = lastMonday.slice(0, 7);
+  const pdfDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: /^Relevé des horaires de .+ \(PDF\)$/ }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe(`horaires-${recordMonth}.pdf`);
+  const printed = pdfText(readFileSync((await pdf.path()) as string)).replace(/\s+/g, " ");
+  expect(printed).toContain(`Relevé des horaires ${awa.firstName} ${awa.lastName}`);
+  expect(printed).toMatch(
+    /Semaine du \d\d\/\d\d\/\d{4} : 3 h 10 mardi \d+(er)? \S+( \(mois voisin\))? 06:10–09:20 \(pointé\) 3 h 10/,
+  );
+  const recordCsv = page.waitForEvent("download");
+  await page.getByRole("link", { name: /^Relevé des horaires de .+ \(CSV\)$/ }).click();
+  const rows = readFileSync((await (await recordCsv).path()) as string, "utf8").split("\r\n");
+  expect(rows[0]).toBe("\uFEFFDate;Jour;Début;Fin;Pause (min);Heures;Source;Semaine du;Heures de la semaine");
+  expect(rows[1]).toMatch(new RegExp(`^${tuesday};mardi [^;]+;06:10;09:20;0;3,17;Pointé;${lastMonday};3,17$`));
+  const wrongName = await page.request.get(`/employees/${awa.id}/releve/horaires-novembre.pdf`);
+  expect(wrongName.status()).toBe(404);
 
   const month = tuesday.slice(0, 7);
   await visit(page, `/admin/hours?mois=${month}`);

@@ -2,11 +2,11 @@ import { and, asc, eq, exists, not, or, sql } from "drizzle-orm";
 import { contractsMeeting, employmentContracts, planningAssignments, user } from "../../../db/schema";
 import { type Database, getDb } from "../../lib/db.server";
 import { assignmentsMeeting } from "../../lib/planning-period.server";
-import { dayStart, dayText, monthDays } from "../../lib/time";
+import { dayText, monthDays } from "../../lib/time";
 import { readLabourInputs } from "./labour-inputs.server";
 import { type MonthlyHours, monthlyHours } from "./monthly-hours";
 import { type HoursSource, paidShifts } from "./paid-shifts";
-import { monthSpan } from "./report-month";
+import { monthBounds, monthSpan } from "./report-month";
 import { readWorkedTimes } from "./worked-times.server";
 
 export interface HoursReportRow {
@@ -42,12 +42,7 @@ export async function readHoursReport(month: string, zone: string, db: Database 
     db
       .select({ one: sql`1` })
       .from(planningAssignments)
-      .where(
-        and(
-          eq(planningAssignments.employeeId, user.id),
-          assignmentsMeeting({ start: new Date(dayStart(days.first, zone)), end: new Date(dayStart(days.next, zone)) }),
-        ),
-      ),
+      .where(and(eq(planningAssignments.employeeId, user.id), assignmentsMeeting(monthBounds(days, zone)))),
   );
   const employees = await db
     .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, name: user.name })
@@ -56,10 +51,9 @@ export async function readHoursReport(month: string, zone: string, db: Database 
     .orderBy(asc(user.lastName), asc(user.firstName), asc(user.email));
   const ids = employees.map((employee) => employee.id);
   const [inputs, worked] = await Promise.all([readLabourInputs(ids, span, db), readWorkedTimes(ids, span, zone, db)]);
-  const monthInstants = { start: new Date(dayStart(days.first, zone)), end: new Date(dayStart(days.next, zone)) };
   return employees.flatMap(({ id, firstName, lastName, name }) => {
     const input = { month, contracts: [], absences: [], shifts: [], ...inputs.get(id) };
-    const paid = paidShifts(input.shifts, worked.get(id) ?? new Map(), monthInstants);
+    const paid = paidShifts(input.shifts, worked.get(id) ?? new Map(), monthBounds(days, zone));
     const hours = monthlyHours({ ...input, shifts: paid.shifts }, zone);
     const plan = paid.source === "worked" || paid.source === "mixed" ? monthlyHours(input, zone) : hours;
     if (!hours || !plan) return [];

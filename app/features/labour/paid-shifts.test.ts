@@ -13,8 +13,8 @@ describe("paidShifts", () => {
     const worked = new Map([["tue", { arrival: at("02T05:12"), departure: at("02T08:20") }]]);
     const paid = paidShifts(planned, worked, march);
     expect(paid.shifts).toEqual([
-      { id: "tue", start: at("02T05:12"), end: at("02T08:20"), breakMinutes: 30 },
-      planned[1],
+      { id: "tue", start: at("02T05:12"), end: at("02T08:20"), breakMinutes: 30, worked: true },
+      { ...planned[1], worked: false },
     ]);
     expect(paid.source).toBe("mixed");
   });
@@ -24,7 +24,8 @@ describe("paidShifts", () => {
       ["tue", { arrival: at("02T05:12"), departure: null }],
       ["wed", { arrival: null, departure: at("03T08:00") }],
     ]);
-    expect(paidShifts(planned, worked, march)).toEqual({ shifts: planned, source: "declarative" });
+    const asPlanned = planned.map((shift) => ({ ...shift, worked: false }));
+    expect(paidShifts(planned, worked, march)).toEqual({ shifts: asPlanned, source: "declarative" });
   });
 
   it("names the source from the month's own shifts only", () => {

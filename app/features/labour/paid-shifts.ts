@@ -15,8 +15,11 @@ export const HOURS_SOURCE_LABELS: Record<HoursSource, string> = {
   mixed: "En partie déclaratif",
 };
 
+/** A shift as paid; `worked` when its times are the validated punches', not the plan's. */
+export type PaidShift = LabourShift & { worked: boolean };
+
 export interface PaidShifts {
-  shifts: LabourShift[];
+  shifts: PaidShift[];
   /** Null when no shift starts in the month. */
   source: HoursSource | null;
 }
@@ -33,15 +36,15 @@ export function paidShifts(
 ): PaidShifts {
   let punched = 0;
   let declared = 0;
-  const paid = shifts.map((shift) => {
+  const paid = shifts.map((shift): PaidShift => {
     const times = worked.get(shift.id);
     const inMonth = shift.start >= month.start && shift.start < month.end;
     if (!times?.arrival || !times.departure) {
       if (inMonth) declared++;
-      return shift;
+      return { ...shift, worked: false };
     }
     if (inMonth) punched++;
-    return { ...shift, start: times.arrival, end: times.departure };
+    return { ...shift, start: times.arrival, end: times.departure, worked: true };
   });
   const source =
     punched === 0 && declared === 0 ? null : punched === 0 ? "declarative" : declared === 0 ? "worked" : "mixed";

@@ -22,6 +22,11 @@ export function monthLabel(month: string): string {
   return `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 }
 
+/** The month's own instants: from its first midnight to the next month's, in `zone`. */
+export function monthBounds(days: { first: number; next: number }, zone: string): { start: Date; end: Date } {
+  return { start: new Date(dayStart(days.first, zone)), end: new Date(dayStart(days.next, zone)) };
+}
+
 /**
  * What the month's figures read: its weeks whole, from the Monday on or before the 1st to the Sunday on or after the
  * last day, since extra hours count per Monday-to-Sunday week; its instants are midnights in `zone`.

@@ -1,4 +1,6 @@
+import { Download } from "lucide-react";
 import { BackLink } from "../../../components/ui/back-link";
+import { buttonClass } from "../../../components/ui/button";
 import { RowActionForm } from "../../../components/ui/row-action-form";
 import { WeekNav } from "../../../components/ui/week-nav";
 import type { WeekNavigation } from "../../../lib/week-navigation";
@@ -15,6 +17,7 @@ export function TimesheetScreen({
   sheet,
   validation,
   weekOver,
+  record,
   zone,
 }: {
   employee: { id: string; name: string };
@@ -22,6 +25,8 @@ export function TimesheetScreen({
   sheet: TimesheetView;
   validation: WeekValidationView | null;
   weekOver: boolean;
+  /** The month of the week's Monday, whose record of working time is offered. */
+  record: { month: string; label: string };
   zone: string;
 }) {
   const locked = validation !== null;
@@ -53,6 +58,7 @@ export function TimesheetScreen({
           </li>
         ))}
       </ul>
+      <RecordLinks employeeId={employee.id} record={record} />
       {sheet.outsidePlan.length > 0 ? (
         <section aria-labelledby="titre-hors-planning" className="space-y-2">
           <h2 id="titre-hors-planning" className="text-lg font-bold text-slate-900">
@@ -73,6 +79,36 @@ export function TimesheetScreen({
           </ul>
         </section>
       ) : null}
+    </section>
+  );
+}
+
+/** The month's record of working time (art. D3171-8), as PDF and CSV downloads. */
+function RecordLinks({ employeeId, record }: { employeeId: string; record: { month: string; label: string } }) {
+  const file = `/employees/${employeeId}/releve/horaires-${record.month}`;
+  return (
+    <section aria-labelledby="titre-releve" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="titre-releve" className="font-semibold text-slate-900">
+        Relevé des horaires de {record.label}
+      </h2>
+      <p className="text-sm text-slate-700">
+        Chaque jour ses heures de début et de fin, chaque semaine son total : pointées si la semaine est validée,
+        prévues sinon.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {["PDF", "CSV"].map((format) => (
+          <a
+            key={format}
+            href={`${file}.${format.toLowerCase()}`}
+            download
+            aria-label={`Relevé des horaires de ${record.label} (${format})`}
+            className={`${buttonClass("outline", "md")} min-h-11`}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {format}
+          </a>
+        ))}
+      </div>
     </section>
   );
 }
