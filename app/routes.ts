@@ -42,6 +42,7 @@ export default [
     route("my-schedule/swap/:planningId", "routes/my-swap.tsx"),
     route("account", "routes/account.tsx"),
     route("pointage", "routes/pointage.tsx"),
+    route("pointage/informations", "routes/pointage-notice.tsx"),
     route("pointage/:code", "routes/pointage-site.tsx"),
   ]),
   route("careers", "routes/careers.ts"),

@@ -1,5 +1,9 @@
 import { sql } from "drizzle-orm";
 import { deleteExpiredApplications } from "../app/features/applications/applications.server";
+import {
+  ATTENDANCE_RETENTION_JOB,
+  deleteExpiredAttendance,
+} from "../app/features/attendance/attendance-retention.server";
 import { alertNoShows, NO_SHOW_JOB } from "../app/features/attendance/attendance-watch.server";
 import { PASSWORD_RESET_JOB, sendPasswordResetLink } from "../app/features/auth/password-reset.server";
 import { NOTICES_JOB, sendChangeNotices } from "../app/features/change-notices/change-notices.server";
@@ -65,6 +69,13 @@ const definitions: JobDefinition[] = [
     cron: "40 3 * * *",
     handle: async () => {
       await deleteExpiredApplications();
+    },
+  },
+  {
+    name: ATTENDANCE_RETENTION_JOB,
+    cron: "50 3 * * *",
+    handle: async () => {
+      await deleteExpiredAttendance();
     },
   },
 ];

@@ -84,6 +84,13 @@ test("on a phone, a site's printed QR code opens its pointage page: an employee 
   await visit(page, "/admin");
   await expect(onSite).toBeVisible();
   await expect(onSite.getByText(`${nadia.firstName} ${nadia.lastName}`)).toHaveCount(0);
+
+  await nadiaPage.getByRole("link", { name: "Vos données et vos droits" }).click();
+  await expect(nadiaPage.getByRole("heading", { level: 1, name: "Pointage : vos données" })).toBeVisible();
+  await expect(nadiaPage.getByRole("region", { name: "Combien de temps" })).toContainText(
+    "Cinq ans à compter du pointage",
+  );
+  await expectAccessible(nadiaPage);
   await phone.close();
 });
 

@@ -121,13 +121,18 @@ test("public and staff pages are valid HTML", async ({ playwright, adminRequest,
   const pages: Array<{ who: string; path: string; request: APIRequestContext }> = [
     ...publicPaths.map((pathname) => ({ who: "visiteur", path: pathname, request: visitor })),
     ...adminPaths.map((pathname) => ({ who: "admin", path: pathname, request: adminRequest })),
-    ...["/my-schedule", `/my-schedule?semaine=${monday}`, "/account", "/pointage", `/pointage/${siteCode}`].map(
-      (pathname) => ({
-        who: "employé",
-        path: pathname,
-        request: asEmployee,
-      }),
-    ),
+    ...[
+      "/my-schedule",
+      `/my-schedule?semaine=${monday}`,
+      "/account",
+      "/pointage",
+      "/pointage/informations",
+      `/pointage/${siteCode}`,
+    ].map((pathname) => ({
+      who: "employé",
+      path: pathname,
+      request: asEmployee,
+    })),
   ];
   const folder = mkdtempSync(path.join(tmpdir(), "html-validity-"));
   const pageOfFile = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { LogIn, LogOut, MapPin } from "lucide-react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { ResultAlert } from "../../../components/ui/result-alert";
 import type { Result } from "../../../lib/result";
@@ -55,7 +55,10 @@ export function PunchPage({ site, shift, arrivedAt, result }: PunchPageProps) {
         </Button>
       </Form>
       <p className="text-sm text-slate-600">
-        Seuls votre nom, le site et l'heure sont enregistrés : ni localisation, ni photo.
+        Seuls votre nom, le site et l'heure sont enregistrés : ni localisation, ni photo.{" "}
+        <Link to="/pointage/informations" className="font-medium text-brand-800 underline">
+          Vos données et vos droits
+        </Link>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/field";
@@ -37,6 +37,11 @@ export function SiteCodeEntry({ result, refusal }: { result: Result | undefined;
           Continuer
         </Button>
       </Form>
+      <p className="text-sm text-slate-600">
+        <Link to="/pointage/informations" className="font-medium text-brand-800 underline">
+          Pointage : vos données et vos droits
+        </Link>
+      </p>
     </section>
   );
 }

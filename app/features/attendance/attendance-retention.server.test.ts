@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { noShowAlerts, punches, timesheetWeeks } from "../../../db/schema";
+import { insertPlanning } from "../../../tests/support/planning-rows";
+import { insertSite } from "../../../tests/support/site-rows";
+import { staff } from "../../../tests/support/staff";
+import { getDb } from "../../lib/db.server";
+import { deleteExpiredAttendance } from "./attendance-retention.server";
+
+const now = new Date("2032-06-15T10:00:00Z");
+
+describe("deleteExpiredAttendance", () => {
+  it("deletes punches, corrections and validated weeks past five years, and no-show alerts past 90 days", async () => {
+    const awa = await staff("employee");
+    const siteId = await insertSite(`Tour ${crypto.randomUUID()}`);
+    const punch = async (at: string, supersedesId?: string) => {
+      const [row] = await getDb()
+        .insert(punches)
+        .values({
+          employeeId: awa.id,
+          siteId,
+          kind: "in",
+          at: new Date(at),
+          method: supersedesId ? "manual" : "qr",
+          supersedesId,
+          reason: supersedesId ? "Badge oublié" : null,
+        })
+        .returning({ id: punches.id });
+      return row?.id ?? "";
+    };
+    // Corrected twice, all past the limit; corrected once, the correction within it; and a recent one.
+    const old = await punch("2027-05-03T05:10:00Z");
+    await punch("2027-05-03T05:00:00Z", await punch("2027-05-03T05:05:00Z", old));
+    const kept = await punch("2027-06-01T05:10:00Z");
+    const keptCorrection = await punch("2027-06-20T05:00:00Z", kept);
+    const recent = await punch("2032-06-01T05:00:00Z");
+    await getDb()
+      .insert(timesheetWeeks)
+      .values([
+        { employeeId: awa.id, monday: "2027-05-03" },
+        { employeeId: awa.id, monday: "2027-06-14" },
+      ]);
+    const end = new Date(now.getTime() + 3_600_000);
+    const planningId = await insertPlanning({ title: "Hall", siteId, startTime: now, endTime: end }, [awa.id]);
+    await getDb()
+      .insert(noShowAlerts)
+      .values({ planningId, employeeId: awa.id, alertedAt: new Date("2032-03-01T05:00:00Z") });
+
+    expect(await deleteExpiredAttendance(now)).toMatchObject({ punches: 3, weeks: 1 });
+    const left = await getDb().select({ id: punches.id }).from(punches).where(eq(punches.employeeId, awa.id));
+    expect(left.map((row) => row.id).toSorted()).toEqual([kept, keptCorrection, recent].toSorted());
+    const weeks = await getDb().select().from(timesheetWeeks).where(eq(timesheetWeeks.employeeId, awa.id));
+    expect(weeks.map((week) => week.monday)).toEqual(["2027-06-14"]);
+    expect(await getDb().select().from(noShowAlerts).where(eq(noShowAlerts.employeeId, awa.id))).toEqual([]);
+  });
+});
