@@ -40,6 +40,7 @@ export default [
     route("employees/:id/pointages", "routes/employee-punches.tsx"),
     route("my-schedule", "routes/my-schedule.tsx"),
     route("my-schedule/swap/:planningId", "routes/my-swap.tsx"),
+    route("my-schedule/pointages", "routes/my-punches.tsx"),
     route("account", "routes/account.tsx"),
     route("pointage", "routes/pointage.tsx"),
     route("pointage/informations", "routes/pointage-notice.tsx"),

@@ -19,3 +19,7 @@ export const PUNCH_FLAGS: readonly PunchFlag[] = ["no-arrival"];
 export const PUNCH_FLAG_LABELS: Record<PunchFlag, string> = {
   "no-arrival": "Départ sans arrivée",
 };
+
+/** Where an employee's « j'ai oublié de pointer » stands. */
+export type PunchReportStatus = "pending" | "accepted" | "refused";
+export const PUNCH_REPORT_STATUSES: readonly PunchReportStatus[] = ["pending", "accepted", "refused"];

@@ -4,19 +4,14 @@ import {
   ATTENDANCE_MESSAGES,
   addPunchSchema,
   correctPunchSchema,
+  punchReportIdSchema,
   timesheetWeekSchema,
 } from "../features/attendance/attendance.schema";
 import { TimesheetScreen } from "../features/attendance/components/timesheet-screen";
 import { addManualPunch, type CorrectionOutcome, correctPunch } from "../features/attendance/punch-corrections.server";
-import { buildTimesheet } from "../features/attendance/timesheet";
-import { timesheetInputs } from "../features/attendance/timesheet.server";
-import { timesheetView } from "../features/attendance/timesheet-view";
-import {
-  reopenWeek,
-  validateWeek,
-  type WeekOutcome,
-  weekValidation,
-} from "../features/attendance/timesheet-weeks.server";
+import { decideReport } from "../features/attendance/punch-reports.server";
+import { weekSheet } from "../features/attendance/timesheet.server";
+import { reopenWeek, validateWeek, type WeekOutcome } from "../features/attendance/timesheet-weeks.server";
 import { displayName } from "../features/contracts/contracts";
 import { getEmployeeIdentity } from "../features/contracts/employee-file.server";
 import { monthLabel } from "../features/labour/report-month";
@@ -24,8 +19,7 @@ import { done, type Intents, intent, refused, runAction } from "../lib/action-ru
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
-import { formatDateTime, todayIn, weekOf } from "../lib/time";
-import { weekNavigation } from "../lib/week-navigation";
+import { todayIn, weekOf } from "../lib/time";
 import type { Route } from "./+types/employee-punches";
 
 /** One employee's punches of a week against the plan, for managers and admins; `?semaine=` any day of it. */
@@ -37,18 +31,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const thisWeek = weekOf(todayIn(zone), zone);
   const week = weekOf(new URL(request.url).searchParams.get("semaine") ?? "", zone) ?? thisWeek;
   if (!week) throw data(null, { status: 400 });
-  const [{ shifts, records }, validation] = await Promise.all([
-    timesheetInputs(params.id, week),
-    weekValidation(params.id, week.monday),
-  ]);
+  const month = week.monday.slice(0, 7);
   return {
-    employee: { id: employee.id, name: displayName(employee) },
-    week: weekNavigation(week.monday),
-    sheet: timesheetView(buildTimesheet(shifts, records, PUNCH_TOLERANCE_MINUTES), zone),
-    validation: validation && { by: validation.by, at: formatDateTime(validation.at, zone) },
-    weekOver: week.end.getTime() <= Date.now(),
-    record: { month: week.monday.slice(0, 7), label: monthLabel(week.monday.slice(0, 7)) },
-    zone,
+    ...(await weekSheet(params.id, week, zone, PUNCH_TOLERANCE_MINUTES)),
+    heading: `Pointages de ${displayName(employee)}`,
+    back: { to: `/employees/${employee.id}`, label: "Fiche employé" },
+    mode: "manager" as const,
+    record: { employeeId: employee.id, month, label: monthLabel(month) },
   };
 }
 
@@ -97,6 +86,20 @@ function weekWrite(write: (monday: string, context: PunchContext) => Promise<Wee
   });
 }
 
+/** « Accepter » or « Refuser » an employee's « j'ai oublié de pointer »; accepting adds the punch. */
+function reportDecision(status: "accepted" | "refused", message: string) {
+  return intent({
+    schema: punchReportIdSchema,
+    async run({ id }, { employeeId, authorId, zone }: PunchContext) {
+      const outcome = await decideReport(employeeId, { id, status }, authorId, zone);
+      if (outcome.ok) return done(message);
+      return outcome.reason === "WEEK_VALIDATED"
+        ? refused(ATTENDANCE_MESSAGES.weekLocked, { status: 409, code: "WEEK_VALIDATED" })
+        : refused(ATTENDANCE_MESSAGES.reportNotFound, { status: 404, code: "NOT_FOUND" });
+    },
+  });
+}
+
 function punchIntents(zone: string): Intents<PunchContext> {
   return {
     "week-validate": weekWrite((monday, { employeeId, authorId }) => {
@@ -108,6 +111,8 @@ function punchIntents(zone: string): Intents<PunchContext> {
       (monday, { employeeId }) => reopenWeek(employeeId, monday),
       ATTENDANCE_MESSAGES.weekReopened,
     ),
+    "report-accept": reportDecision("accepted", ATTENDANCE_MESSAGES.reportAccepted),
+    "report-refuse": reportDecision("refused", ATTENDANCE_MESSAGES.reportRefused),
     "punch-correct": punchWrite(correctPunchSchema(zone), correctPunch, {
       done: ATTENDANCE_MESSAGES.corrected,
       notFound: ATTENDANCE_MESSAGES.punchNotFound,
@@ -121,7 +126,8 @@ function punchIntents(zone: string): Intents<PunchContext> {
 
 /**
  * « Corriger » and « Ajouter l'arrivée / le départ »: a new row with its reason, never a change of the old one.
- * « Valider la semaine » locks the week, and pays it on its punches; « Rouvrir la semaine » unlocks it.
+ * « Valider la semaine » locks the week, and pays it on its punches; « Rouvrir la semaine » unlocks it. « Accepter »
+ * and « Refuser » answer the employee's reports of a forgotten punch.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const manager = await requireUserWithRole(request, ["admin", "manager"]);

@@ -203,11 +203,13 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold text-slate-900">Mon planning</h1>
         <ResultAlert result={declared} className="" />
         <nav aria-label="Raccourcis" className="flex flex-wrap gap-x-4">
-          {SHORTCUTS.map(([href, label]) => (
-            <a key={href} href={href} className="inline-flex min-h-11 items-center text-brand-700 underline">
-              {label}
-            </a>
-          ))}
+          {[...SHORTCUTS, [`/my-schedule/pointages?semaine=${week.monday}`, "Mes pointages"] as const].map(
+            ([href, label]) => (
+              <a key={href} href={href} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                {label}
+              </a>
+            ),
+          )}
         </nav>
       </div>
 

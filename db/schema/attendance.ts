@@ -15,12 +15,14 @@ import {
   PUNCH_FLAGS,
   PUNCH_KINDS,
   PUNCH_METHODS,
+  PUNCH_REPORT_STATUSES,
   type PunchFlag,
   type PunchKind,
   type PunchMethod,
+  type PunchReportStatus,
 } from "../../app/domain/punches";
 import { user, userReference } from "./auth";
-import { inList, ownerReference, uuidPrimaryKey } from "./columns";
+import { createdAt, inList, ownerReference, uuidPrimaryKey } from "./columns";
 import { plannings, sites } from "./plannings";
 
 /**
@@ -93,5 +95,31 @@ export const timesheetWeeks = pgTable(
   (t) => [
     primaryKey({ columns: [t.employeeId, t.monday] }),
     check("timesheet_weeks_monday_check", sql`extract(isodow from ${t.monday}) = 1`),
+  ],
+);
+
+/**
+ * « J'ai oublié de pointer »: an employee's own account of an arrival or a departure they did not punch, for a manager
+ * to accept (which adds the punch, entered by that manager) or refuse. One pending report per shift, employee and kind.
+ */
+export const punchReports = pgTable(
+  "punch_reports",
+  {
+    id: uuidPrimaryKey(),
+    employeeId: userReference("employee_id"),
+    planningId: ownerReference("planning_id", () => plannings.id).notNull(),
+    kind: text("kind").$type<PunchKind>().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    note: text("note"),
+    status: text("status").$type<PunchReportStatus>().notNull().default("pending"),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("punch_reports_kind_check", sql`${t.kind} in (${inList(PUNCH_KINDS)})`),
+    check("punch_reports_status_check", sql`${t.status} in (${inList(PUNCH_REPORT_STATUSES)})`),
+    uniqueIndex("punch_reports_one_pending").on(t.planningId, t.employeeId, t.kind).where(sql`${t.status} = 'pending'`),
+    index("punch_reports_employee_idx").on(t.employeeId, t.at),
   ],
 );

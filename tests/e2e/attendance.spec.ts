@@ -1,12 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { formatSiteCode } from "../../app/features/attendance/site-code";
-import { formatInZone, PARIS } from "../../app/lib/time";
 import { qrTextsIn } from "../support/pdf-qr";
 import { pdfText } from "../support/pdf-text";
-import { printSiteCode } from "./attendance";
+import { parisMinute, printSiteCode, shiftAtNewSite } from "./attendance";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { mailsTo } from "./mailbox";
-import { createPlanning, createSite, expectToast, test, uniqueName } from "./plannings-helpers";
+import { createSite, expectToast, test, uniqueName } from "./plannings-helpers";
 import { parisHour } from "./sick-call";
 import { PHONE } from "./small-screens";
 
@@ -21,18 +20,14 @@ test("on a phone, a site's printed QR code opens its pointage page: an employee 
 }) => {
   await page.setViewportSize(PHONE);
   const [week, nadia] = await plannedWeek(["Nadia"]);
-  const site = uniqueName("Tour Pointage");
-  await createSite(page.request, week.origin, { name: site });
-  const title = uniqueName("Hall");
   // Under way: from the start of this hour to two hours later.
   const [start, end] = [parisHour(0), parisHour(2)];
-  await createPlanning(adminRequest, week.origin, {
-    employeeIds: [nadia.id],
-    title,
-    location: site,
-    startTime: start,
-    endTime: end,
-  });
+  const requests = { manager: page.request, admin: adminRequest, origin: week.origin };
+  const { site, title } = await shiftAtNewSite(
+    requests,
+    { site: "Tour Pointage", title: "Hall" },
+    { employeeIds: [nadia.id], start, end },
+  );
 
   // The manager prints the sheet: a PDF whose QR code is the page's address, with the code to type beside it.
   await visit(page, "/admin/sites");
@@ -148,19 +143,15 @@ test("on a phone, someone not punched in 10 minutes after the start is « non po
   test.setTimeout(240_000);
   await page.setViewportSize(PHONE);
   const [week, nadia, omar] = await plannedWeek(["Nadia", "Omar"]);
-  const site = uniqueName("Gare Pointage");
-  await createSite(page.request, week.origin, { name: site });
-  const code = await printSiteCode(page.request, site);
-  const title = uniqueName("Quais");
   // Started 15 minutes ago, for two hours.
   const start = parisMinute(-15);
-  await createPlanning(adminRequest, week.origin, {
-    employeeIds: [nadia.id, omar.id],
-    title,
-    location: site,
-    startTime: start,
-    endTime: parisMinute(105),
-  });
+  const requests = { manager: page.request, admin: adminRequest, origin: week.origin };
+  const { site, title } = await shiftAtNewSite(
+    requests,
+    { site: "Gare Pointage", title: "Quais" },
+    { employeeIds: [nadia.id, omar.id], start, end: parisMinute(105) },
+  );
+  const code = await printSiteCode(page.request, site);
   const asNadia = await api(nadia);
   expect(
     (await asNadia.post(`/pointage/${code}`, { form: { kind: "in" }, headers: { Origin: week.origin } })).status(),
@@ -199,20 +190,16 @@ test("a manager corrects an arrival with a reason and adds a missing departure; 
   adminRequest,
 }) => {
   const [week, awa] = await plannedWeek(["Awa"]);
-  const site = uniqueName("Musée Pointage");
-  await createSite(page.request, week.origin, { name: site });
-  const code = await printSiteCode(page.request, site);
-  const title = uniqueName("Salles");
   // Under way: started 90 minutes ago, for two hours; the departure is added an hour after the start.
   const now = Date.now();
   const [start, end, left] = [parisMinute(-90, now), parisMinute(30, now), parisMinute(-30, now)];
-  await createPlanning(adminRequest, week.origin, {
-    employeeIds: [awa.id],
-    title,
-    location: site,
-    startTime: start,
-    endTime: end,
-  });
+  const requests = { manager: page.request, admin: adminRequest, origin: week.origin };
+  const { site, title } = await shiftAtNewSite(
+    requests,
+    { site: "Musée Pointage", title: "Salles" },
+    { employeeIds: [awa.id], start, end },
+  );
+  const code = await printSiteCode(page.request, site);
   const asAwa = await api(awa);
   await asAwa.post(`/pointage/${code}`, { form: { kind: "in" }, headers: { Origin: week.origin } });
 
@@ -251,7 +238,3 @@ test("a manager corrects an arrival with a reason and adds a missing departure; 
   await expect(shift).toContainText("départ 60 min avant la fin");
   await expectAccessible(page);
 });
-
-/** A Paris wall time `minutes` from now, to the minute (`2026-11-27T09:47`). */
-const parisMinute = (minutes: number, from = Date.now()) =>
-  formatInZone(new Date(from + minutes * 60_000), "yyyy-MM-dd'T'HH:mm", PARIS);

@@ -1,6 +1,33 @@
 import type { APIRequestContext } from "@playwright/test";
+import { formatInZone, PARIS } from "../../app/lib/time";
 import { qrTextsIn } from "../support/pdf-qr";
 import { expect } from "./fixtures";
+import { createPlanning, createSite, uniqueName } from "./plannings-helpers";
+
+/** A Paris wall time `minutes` from `from` (now by default), to the minute (`2026-11-27T09:47`). */
+export const parisMinute = (minutes: number, from = Date.now()) =>
+  formatInZone(new Date(from + minutes * 60_000), "yyyy-MM-dd'T'HH:mm", PARIS);
+
+/**
+ * A new site made by the manager of `request`, and one shift there from `start` to `end` (Paris wall times) for the
+ * employees, set up by an admin: the site's and the shift's unique names.
+ */
+export async function shiftAtNewSite(
+  requests: { manager: APIRequestContext; admin: APIRequestContext; origin: string },
+  names: { site: string; title: string },
+  shift: { employeeIds: string[]; start: string; end: string },
+): Promise<{ site: string; title: string }> {
+  const [site, title] = [uniqueName(names.site), uniqueName(names.title)];
+  await createSite(requests.manager, requests.origin, { name: site });
+  await createPlanning(requests.admin, requests.origin, {
+    employeeIds: shift.employeeIds,
+    title,
+    location: site,
+    startTime: shift.start,
+    endTime: shift.end,
+  });
+  return { site, title };
+}
 
 /** Prints a site's attendance sheet as the signed-in manager of `request`, and answers the code its QR code carries. */
 export async function printSiteCode(request: APIRequestContext, siteName: string): Promise<string> {

@@ -124,6 +124,7 @@ test("public and staff pages are valid HTML", async ({ playwright, adminRequest,
     ...[
       "/my-schedule",
       `/my-schedule?semaine=${monday}`,
+      `/my-schedule/pointages?semaine=${monday}`,
       "/account",
       "/pointage",
       "/pointage/informations",

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { PARIS, shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
 import { pdfText } from "../support/pdf-text";
+import { shiftAtNewSite } from "./attendance";
 import { expect, expectAccessible, visit } from "./fixtures";
-import { createPlanning, createSite, expectToast, test, uniqueName } from "./plannings-helpers";
+import { expectToast, test } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
 test("on a phone, a manager completes last week's punches and validates the week, which locks it; the month's record of hours, the hours report and the payroll CSV carry the hours worked @mobile", async ({
@@ -12,18 +13,14 @@ test("on a phone, a manager completes last week's punches and validates the week
 }) => {
   await page.setViewportSize(PHONE);
   const [week, awa] = await plannedWeek(["Awa"]);
-  const site = uniqueName("Banque Pointage");
-  await createSite(page.request, week.origin, { name: site });
   const lastMonday = shiftWeek(weekOf(todayIn(PARIS), PARIS)?.monday ?? "", -1);
   const tuesday = shiftDay(lastMonday, 1);
-  const title = uniqueName("Guichets");
-  await createPlanning(adminRequest, week.origin, {
-    employeeIds: [awa.id],
-    title,
-    location: site,
-    startTime: `${tuesday}T06:00`,
-    endTime: `${tuesday}T09:00`,
-  });
+  const requests = { manager: page.request, admin: adminRequest, origin: week.origin };
+  const { title } = await shiftAtNewSite(
+    requests,
+    { site: "Banque Pointage", title: "Guichets" },
+    { employeeIds: [awa.id], start: `${tuesday}T06:00`, end: `${tuesday}T09:00` },
+  );
 
   await visit(page, `/employees/${awa.id}/pointages?semaine=${lastMonday}`);
   const shift = page.getByRole("article", { name: new RegExp(`^${title}`) });

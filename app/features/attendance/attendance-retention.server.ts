@@ -1,5 +1,5 @@
 import { and, lt } from "drizzle-orm";
-import { noShowAlerts, punches, timesheetWeeks } from "../../../db/schema";
+import { noShowAlerts, punches, punchReports, timesheetWeeks } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
 import { inForce } from "../../lib/punch-sql.server";
 import { dayOfInstant, dayText } from "../../lib/time";
@@ -12,12 +12,13 @@ export const ATTENDANCE_RETENTION_JOB = "attendance.retention";
 
 export interface AttendanceDeletions {
   punches: number;
+  reports: number;
   weeks: number;
   alerts: number;
 }
 
 /**
- * Deletes the punches older than five years, the validated weeks that ended before then, and the no-show alerts older
+ * Deletes the punches and forgotten-punch reports older than five years, the validated weeks that ended before then, and the no-show alerts older
  * than 90 days. A
  * correction refers to the row it replaced, so the rows no correction replaced go first, round after round, until
  * none is left: a chain goes once its newest row is past the limit.
@@ -35,6 +36,7 @@ export async function deleteExpiredAttendance(now = new Date()): Promise<Attenda
     if (round.length === 0) break;
     deletedPunches += round.length;
   }
+  const reports = await db.delete(punchReports).where(lt(punchReports.at, limit)).returning({ id: punchReports.id });
   const weeks = await db
     .delete(timesheetWeeks)
     .where(lt(timesheetWeeks.monday, dayText(dayOfInstant(limit.getTime(), "UTC") - 6)))
@@ -43,5 +45,5 @@ export async function deleteExpiredAttendance(now = new Date()): Promise<Attenda
     .delete(noShowAlerts)
     .where(lt(noShowAlerts.alertedAt, new Date(now.getTime() - NO_SHOW_ALERT_RETENTION_DAYS * 86_400_000)))
     .returning({ at: noShowAlerts.alertedAt });
-  return { punches: deletedPunches, weeks: weeks.length, alerts: alerts.length };
+  return { punches: deletedPunches, reports: reports.length, weeks: weeks.length, alerts: alerts.length };
 }

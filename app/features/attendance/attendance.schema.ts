@@ -36,6 +36,14 @@ export const ATTENDANCE_MESSAGES = {
   weekNotValidated: "Cette semaine n'est pas validée.",
   weekValidated: "Semaine validée",
   weekReopened: "Semaine rouverte",
+  reported: "Oubli signalé : un responsable va le vérifier.",
+  ownWeekLocked: "Cette semaine est validée : demandez à votre responsable de la rouvrir.",
+  ownShiftNotFound: "Cette vacation n'est pas la vôtre, ou elle n'a pas de site.",
+  alreadyReported: "Cet oubli est déjà signalé : un responsable va le vérifier.",
+  noteTooLong: `Le commentaire ne peut pas dépasser ${PUNCH_REASON_MAX} caractères.`,
+  reportNotFound: "Ce signalement n'existe pas, ou il a déjà été traité : rechargez la page.",
+  reportAccepted: "Oubli accepté : pointage ajouté",
+  reportRefused: "Oubli refusé",
 } as const;
 
 /** The typed code of /pointage. */
@@ -110,3 +118,20 @@ export const timesheetWeekSchema = z.object({
     return !Number.isNaN(number) && dayText(mondayOf(number)) === day;
   }, ATTENDANCE_MESSAGES.weekInvalid),
 });
+
+/** « J'ai oublié de pointer »: the employee's shift, the kind, the time they arrived or left, and a comment. */
+export const punchReportSchema = (zone: string) =>
+  z.object({
+    planningId: rowId(ATTENDANCE_MESSAGES.shiftNotFound),
+    kind: z.enum(PUNCH_KINDS, { error: ATTENDANCE_MESSAGES.kindInvalid }),
+    at: punchTime(zone),
+    note: z
+      .string()
+      .trim()
+      .max(PUNCH_REASON_MAX, ATTENDANCE_MESSAGES.noteTooLong)
+      .optional()
+      .transform((note) => note || null),
+  });
+
+/** « Accepter » or « Refuser » an employee's report. */
+export const punchReportIdSchema = z.object({ id: rowId(ATTENDANCE_MESSAGES.reportNotFound) });

@@ -1,7 +1,7 @@
 import { PUNCH_FLAG_LABELS, PUNCH_METHOD_LABELS } from "../../domain/punches";
 import { formatDuration, signedDuration } from "../../lib/durations";
 import { formatInZone, toDateTimeLocal } from "../../lib/time";
-import type { PunchRecord, SheetPunch, Timesheet } from "./timesheet";
+import type { PunchRecord, PunchReportRecord, SheetPunch, Timesheet } from "./timesheet";
 
 export interface PunchRowView {
   id: string;
@@ -32,6 +32,33 @@ export interface SheetLineView {
   difference: string | null;
   late: string | null;
   early: string | null;
+  /** The employee's « j'ai oublié de pointer » for this shift. */
+  reports: ReportView[];
+}
+
+export interface ReportView {
+  id: string;
+  kind: "in" | "out";
+  /** « L'arrivée à 06:10 », « Le départ à 09:20 » */
+  what: string;
+  note: string | null;
+  pending: boolean;
+  /** « en attente d'un responsable », « accepté », « refusé » */
+  status: string;
+}
+
+const REPORT_STATUS = { pending: "en attente d'un responsable", accepted: "accepté", refused: "refusé" } as const;
+
+function reportView(report: PunchReportRecord, zone: string): ReportView {
+  const time = formatInZone(report.at, "HH:mm", zone);
+  return {
+    id: report.id,
+    kind: report.kind,
+    what: report.kind === "in" ? `L'arrivée à ${time}` : `Le départ à ${time}`,
+    note: report.note,
+    pending: report.status === "pending",
+    status: REPORT_STATUS[report.status],
+  };
 }
 
 export interface TimesheetView {
@@ -60,8 +87,12 @@ const view = (punch: SheetPunch, zone: string, day: string | null): PunchView =>
   replaced: punch.replaced.map((older) => row(older, zone, day)),
 });
 
-/** The week's sheet as the page writes it, in the company's zone. */
-export function timesheetView(sheet: Timesheet, zone: string): TimesheetView {
+/** The week's sheet as the page writes it, in the company's zone, with the employee's reports on their shifts. */
+export function timesheetView(
+  sheet: Timesheet,
+  zone: string,
+  reports: readonly PunchReportRecord[] = [],
+): TimesheetView {
   const lines = sheet.lines.map(({ shift, arrival, departure, ...figures }): SheetLineView => {
     const day = formatInZone(shift.start, "yyyy-MM-dd", zone);
     const time = (at: Date) => formatInZone(at, "HH:mm", zone);
@@ -80,6 +111,9 @@ export function timesheetView(sheet: Timesheet, zone: string): TimesheetView {
         figures.workedMinutes === null ? null : signedDuration(figures.workedMinutes - figures.plannedMinutes),
       late: figures.lateMinutes === null ? null : `${figures.lateMinutes} min de retard`,
       early: figures.earlyMinutes === null ? null : `départ ${figures.earlyMinutes} min avant la fin`,
+      reports: reports
+        .filter((report) => report.planningId === shift.planningId)
+        .map((report) => reportView(report, zone)),
     };
   });
   return {

@@ -4,7 +4,12 @@ import { planningAssignments, plannings, punches, sites, user } from "../../../d
 import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 import { selectShifts } from "../../lib/shifts.server";
-import type { PlannedShift, PunchRecord } from "./timesheet";
+import { formatDateTime, type WeekRange } from "../../lib/time";
+import { weekNavigation } from "../../lib/week-navigation";
+import { reportsOfWeek } from "./punch-reports.server";
+import { buildTimesheet, type PlannedShift, type PunchRecord } from "./timesheet";
+import { timesheetView } from "./timesheet-view";
+import { weekValidation } from "./timesheet-weeks.server";
 
 const HALF_DAY = 12 * 3_600_000;
 const author = alias(user, "author");
@@ -68,4 +73,29 @@ export async function timesheetInputs(
     author: authorFirst === null ? "Compte supprimé" : fullName({ firstName: authorFirst, lastName: authorLast }),
   }));
   return { shifts, records };
+}
+
+/**
+ * What a timesheet page shows of one employee's week, the manager's and the employee's alike: the sheet with the
+ * employee's reports, who validated it, and whether it is over (and so can be validated).
+ */
+export async function weekSheet(
+  employeeId: string,
+  week: WeekRange,
+  zone: string,
+  toleranceMinutes: number,
+  now = new Date(),
+) {
+  const [{ shifts, records }, validation, reports] = await Promise.all([
+    timesheetInputs(employeeId, week),
+    weekValidation(employeeId, week.monday),
+    reportsOfWeek(employeeId, week),
+  ]);
+  return {
+    week: weekNavigation(week.monday),
+    sheet: timesheetView(buildTimesheet(shifts, records, toleranceMinutes), zone, reports),
+    validation: validation && { by: validation.by, at: formatDateTime(validation.at, zone) },
+    weekOver: week.end.getTime() <= now.getTime(),
+    zone,
+  };
 }

@@ -1,4 +1,4 @@
-import type { PunchFlag, PunchKind, PunchMethod } from "../../domain/punches";
+import type { PunchFlag, PunchKind, PunchMethod, PunchReportStatus } from "../../domain/punches";
 
 const MINUTE = 60_000;
 
@@ -26,6 +26,16 @@ export interface PunchRecord {
   supersedesId: string | null;
   reason: string | null;
   flags: PunchFlag[];
+}
+
+/** An employee's « j'ai oublié de pointer » for one of their shifts. */
+export interface PunchReportRecord {
+  id: string;
+  planningId: string;
+  kind: PunchKind;
+  at: Date;
+  note: string | null;
+  status: PunchReportStatus;
 }
 
 /** A punch as the sheet shows it: in force, with the rows it replaced (older first). */

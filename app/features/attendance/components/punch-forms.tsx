@@ -6,7 +6,7 @@ import { FormField } from "../../../components/ui/form-field";
 import type { PunchKind } from "../../../domain/punches";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
-import { addPunchSchema, correctPunchSchema, PUNCH_REASON_MAX } from "../attendance.schema";
+import { addPunchSchema, correctPunchSchema, PUNCH_REASON_MAX, punchReportSchema } from "../attendance.schema";
 
 type Meta = ComponentProps<typeof FormField>["meta"];
 
@@ -68,52 +68,81 @@ function CorrectPunchForm({
   );
 }
 
-/** « Ajouter l'arrivée » or « Ajouter le départ » a shift lacks, from its planned time. */
-export function AddPunchDialog({
-  planningId,
-  kind,
-  value,
-  label,
-  zone,
-}: {
+/** One shift's missing arrival or departure, and the time its form starts from (the planned one, datetime-local). */
+interface ShiftPunch {
   planningId: string;
   kind: PunchKind;
   value: string;
-  label: string;
   zone: string;
-}) {
-  const action = kind === "in" ? "Ajouter l'arrivée" : "Ajouter le départ";
+}
+
+/** Which shift and which punch the form is about. */
+function ShiftPunchFields({ planningId, kind }: Pick<ShiftPunch, "planningId" | "kind">) {
+  return (
+    <>
+      <input type="hidden" name="planningId" value={planningId} />
+      <input type="hidden" name="kind" value={kind} />
+    </>
+  );
+}
+
+/** « Ajouter l'arrivée » or « Ajouter le départ » a shift lacks, from its planned time. */
+export function AddPunchDialog({ label, ...shift }: ShiftPunch & { label: string }) {
+  const action = shift.kind === "in" ? "Ajouter l'arrivée" : "Ajouter le départ";
   return (
     <ButtonDialog label={action} ariaLabel={`${action} : ${label}`} variant="outline" title={`${action} : ${label}`}>
-      {(close) => <AddPunchForm planningId={planningId} kind={kind} value={value} zone={zone} onDone={close} />}
+      {(close) => <AddPunchForm {...shift} onDone={close} />}
     </ButtonDialog>
   );
 }
 
-function AddPunchForm({
-  planningId,
-  kind,
-  value,
-  zone,
-  onDone,
-}: {
-  planningId: string;
-  kind: PunchKind;
-  value: string;
-  zone: string;
-  onDone: () => void;
-}) {
+function AddPunchForm({ onDone, ...shift }: ShiftPunch & { onDone: () => void }) {
   const dialog = useSchemaForm({
-    id: `punch-add-${planningId}-${kind}`,
-    check: schemaCheck(addPunchSchema(zone)),
-    defaultValue: { at: value },
+    id: `punch-add-${shift.planningId}-${shift.kind}`,
+    check: schemaCheck(addPunchSchema(shift.zone)),
+    defaultValue: { at: shift.value },
     onSuccess: onDone,
   });
   return (
     <DialogForm dialog={dialog} intent="punch-add" onCancel={onDone} editing={false}>
-      <input type="hidden" name="planningId" value={planningId} />
-      <input type="hidden" name="kind" value={kind} />
+      <ShiftPunchFields {...shift} />
       <TimeAndReason at={dialog.fields.at} reason={dialog.fields.reason} />
+    </DialogForm>
+  );
+}
+
+/** « J'ai oublié de pointer »: the employee's arrival or departure time, and a comment, for a manager to accept. */
+export function ReportPunchDialog({ label, ...shift }: ShiftPunch & { label: string }) {
+  const what = shift.kind === "in" ? "l'arrivée" : "le départ";
+  return (
+    <ButtonDialog
+      label="J'ai oublié de pointer"
+      ariaLabel={`J'ai oublié de pointer ${what} : ${label}`}
+      variant="outline"
+      title={`J'ai oublié de pointer ${what}`}
+      description={`${label}. Un responsable vérifiera l'heure avant de l'ajouter à vos pointages.`}
+    >
+      {(close) => <ReportPunchForm {...shift} onDone={close} />}
+    </ButtonDialog>
+  );
+}
+
+function ReportPunchForm({ onDone, ...shift }: ShiftPunch & { onDone: () => void }) {
+  const dialog = useSchemaForm({
+    id: `punch-report-${shift.planningId}-${shift.kind}`,
+    check: schemaCheck(punchReportSchema(shift.zone)),
+    defaultValue: { at: shift.value },
+    onSuccess: onDone,
+  });
+  return (
+    <DialogForm dialog={dialog} intent="punch-report" onCancel={onDone} editing={false}>
+      <ShiftPunchFields {...shift} />
+      <FormField label={shift.kind === "in" ? "Heure d'arrivée" : "Heure de départ"} meta={dialog.fields.at} required>
+        {(control) => <Input {...control} type="datetime-local" />}
+      </FormField>
+      <FormField label="Commentaire" meta={dialog.fields.note} hint="Facultatif : ce qui s'est passé.">
+        {(control) => <Textarea {...control} rows={3} maxLength={PUNCH_REASON_MAX} />}
+      </FormField>
     </DialogForm>
   );
 }

@@ -1,0 +1,61 @@
+import { PARIS, weekOf } from "../../app/lib/time";
+import { parisMinute, shiftAtNewSite } from "./attendance";
+import { expect, expectAccessible, visit } from "./fixtures";
+import { signIn } from "./login";
+import { expectToast, test } from "./plannings-helpers";
+import { PHONE } from "./small-screens";
+
+test("on a phone, an employee reports a departure she forgot to punch from her own week, and a manager accepts it, which adds the punch with her words @mobile", async ({
+  page,
+  browser,
+  plannedWeek,
+  adminRequest,
+}) => {
+  const [week, awa] = await plannedWeek(["Awa"]);
+  // Ended an hour ago, after two hours; the week is the shift's own.
+  const now = Date.now();
+  const [start, end] = [parisMinute(-180, now), parisMinute(-60, now)];
+  const monday = weekOf(start.slice(0, 10), PARIS)?.monday ?? "";
+  const requests = { manager: page.request, admin: adminRequest, origin: week.origin };
+  const { title } = await shiftAtNewSite(
+    requests,
+    { site: "Crèche Pointage", title: "Dortoirs" },
+    { employeeIds: [awa.id], start, end },
+  );
+
+  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await signIn(phone, awa);
+  const awaPage = await phone.newPage();
+  await visit(awaPage, `/my-schedule?semaine=${monday}`);
+  await awaPage.getByRole("link", { name: "Mes pointages" }).click();
+  await expect(awaPage.getByRole("heading", { level: 1 })).toHaveText("Mes pointages");
+  const shift = awaPage.getByRole("article", { name: new RegExp(`^${title}`) });
+  await expect(shift).toContainText("Départ non pointé");
+  await expect(shift.getByRole("button", { name: /^Corriger|^Ajouter/ })).toHaveCount(0);
+  await expectAccessible(awaPage);
+
+  await shift.getByRole("button", { name: /^J'ai oublié de pointer le départ/ }).click();
+  const dialog = awaPage.getByRole("dialog");
+  await expect(dialog.getByLabel("Heure de départ")).toHaveValue(end);
+  await dialog.getByLabel("Commentaire").fill("Badgeuse en panne, partie à l'heure");
+  await dialog.getByRole("button", { name: "Ajouter" }).click();
+  await expectToast(awaPage, "Oubli signalé", "Oubli signalé : un responsable va le vérifier.");
+  await expect(shift).toContainText(`Oubli signalé : Le départ à ${end.slice(11)} (en attente d'un responsable)`);
+  await expect(shift.getByRole("button", { name: /^J'ai oublié de pointer le départ/ })).toHaveCount(0);
+
+  await visit(page, `/employees/${awa.id}/pointages?semaine=${monday}`);
+  const managerShift = page.getByRole("article", { name: new RegExp(`^${title}`) });
+  await expect(managerShift).toContainText("« Badgeuse en panne, partie à l'heure »");
+  await expectAccessible(page);
+  await managerShift.getByRole("button", { name: /^Accepter l'oubli signalé : le départ/ }).click();
+  await expectToast(page, "Oubli accepté", "Oubli accepté : pointage ajouté");
+  await expect(managerShift).toContainText(`Départ : ${end.slice(11)}`);
+  await expect(managerShift).toContainText(
+    "Motif : « Oubli signalé par le salarié : « Badgeuse en panne, partie à l'heure » »",
+  );
+
+  await awaPage.reload();
+  await expect(shift).toContainText(`Départ : ${end.slice(11)}`);
+  await expect(shift).toContainText(`Oubli signalé : Le départ à ${end.slice(11)} (accepté)`);
+  await phone.close();
+});
