@@ -1,7 +1,11 @@
 import { ATTENDANCE_MESSAGES, noShowSchema } from "../features/attendance/attendance.schema";
 import { attendanceBoard } from "../features/attendance/attendance-board.server";
 import { notPunchedShift } from "../features/attendance/attendance-watch.server";
-import { DepartureMissingPanel, LatePanel } from "../features/attendance/components/attendance-panels";
+import {
+  DepartureMissingPanel,
+  LatePanel,
+  PunchReportsPanel,
+} from "../features/attendance/components/attendance-panels";
 import { OnSitePanel } from "../features/attendance/components/on-site-panel";
 import { sendUrgentNoticesNow } from "../features/change-notices/change-notices.server";
 import { LEAVE_REQUEST_MESSAGES, requestIdSchema } from "../features/contracts/absence-requests.schema";
@@ -222,6 +226,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <PendingRequests requests={loaderData.requests} unavailable={loaderData.unavailable} />
       <VolunteersToConfirm volunteers={loaderData.volunteers} />
       <SwapsToApprove swaps={loaderData.swaps} />
+      <PunchReportsPanel rows={loaderData.punchReports} />
     </>
   );
   const attendance = (

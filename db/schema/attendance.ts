@@ -61,6 +61,8 @@ export const punches = pgTable(
     // One correction per punch: a later one supersedes the correction.
     uniqueIndex("punches_supersedes_unique").on(t.supersedesId),
     index("punches_employee_at_idx").on(t.employeeId, t.at),
+    // A shift's punches: what the staff home, the sheets and the pay read, and what deleting a planning empties.
+    index("punches_planning_idx").on(t.planningId, t.employeeId),
     index("punches_site_at_idx").on(t.siteId, t.at),
     index("punches_at_idx").on(t.at),
   ],

@@ -43,7 +43,15 @@ test("on a phone, an employee reports a departure she forgot to punch from her o
   await expect(shift).toContainText(`Oubli signalé : Le départ à ${end.slice(11)} (en attente d'un responsable)`);
   await expect(shift.getByRole("button", { name: /^J'ai oublié de pointer le départ/ })).toHaveCount(0);
 
-  await visit(page, `/employees/${awa.id}/pointages?semaine=${monday}`);
+  // The manager finds it on the staff home, and answers it on Awa's week: two taps.
+  await visit(page, "/admin");
+  const reports = page.getByRole("region", { name: /^Oublis de pointage/ });
+  await expect(reports).toContainText(`Le départ à ${end.slice(11)} : « Badgeuse en panne, partie à l'heure »`);
+  await expectAccessible(page);
+  await reports
+    .getByRole("link", { name: new RegExp(`^Vérifier l'oubli de ${awa.firstName} ${awa.lastName}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/employees/${awa.id}/pointages\\?semaine=${monday}$`));
   const managerShift = page.getByRole("article", { name: new RegExp(`^${title}`) });
   await expect(managerShift).toContainText("« Badgeuse en panne, partie à l'heure »");
   await expectAccessible(page);
@@ -53,6 +61,8 @@ test("on a phone, an employee reports a departure she forgot to punch from her o
   await expect(managerShift).toContainText(
     "Motif : « Oubli signalé par le salarié : « Badgeuse en panne, partie à l'heure » »",
   );
+  await visit(page, "/admin");
+  await expect(reports.getByText(`${awa.firstName} ${awa.lastName}`)).toHaveCount(0);
 
   await awaPage.reload();
   await expect(shift).toContainText(`Départ : ${end.slice(11)}`);

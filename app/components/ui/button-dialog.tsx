@@ -13,12 +13,12 @@ interface ButtonDialogProps {
   children: (close: () => void) => ReactNode;
 }
 
-/** A row action: a small button opening a dialog. */
+/** A row action: a small button opening a dialog (44 px tall on phones, like every row action). */
 export function ButtonDialog({ label, ariaLabel, variant, title, description, children }: ButtonDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant={variant} size="sm" onClick={() => setOpen(true)} aria-label={ariaLabel}>
+      <Button variant={variant} size="sm" className="max-md:h-11" onClick={() => setOpen(true)} aria-label={ariaLabel}>
         {label}
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title={title} description={description}>

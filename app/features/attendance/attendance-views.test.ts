@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PARIS } from "../../lib/time";
-import { departureRows, lateRows } from "./attendance-views";
+import { departureRows, lateRows, reportRows } from "./attendance-views";
 
 const shift = {
   planningId: "0b7c2a4e-8f1d-4c3b-9a6e-2d5f7e8c1a3b",
@@ -31,5 +31,33 @@ describe("the staff home's attendance rows", () => {
       notPunched: false,
     });
     expect(departureRows([late], PARIS)[0]?.status).toBe("Arrivée à 06:12, fin prévue à 08:00");
+  });
+
+  it("writes a forgotten punch with the employee's words, linking to the week of the shift, not of the report", () => {
+    const report = {
+      id: "r1",
+      employeeId: "u1",
+      name: "Awa Diallo",
+      title: "Hall",
+      site: "Tour Montparnasse",
+      kind: "out" as const,
+      // Sunday 8 March 2026, 22:00–01:00 in Paris: the departure is on Monday, the shift in the week of 2 March.
+      at: new Date("2026-03-09T00:05:00Z"),
+      shiftStart: new Date("2026-03-08T21:00:00Z"),
+      note: "Badgeuse en panne",
+    };
+    expect(reportRows([report], PARIS)).toEqual([
+      {
+        id: "r1",
+        name: "Awa Diallo",
+        shift: "Hall · Tour Montparnasse, dimanche 8 mars",
+        what: "Le départ à 01:05 : « Badgeuse en panne »",
+        href: "/employees/u1/pointages?semaine=2026-03-02",
+      },
+    ]);
+    expect(reportRows([{ ...report, site: null, note: null, kind: "in" }], PARIS)[0]).toMatchObject({
+      shift: "Hall, dimanche 8 mars",
+      what: "L'arrivée à 01:05",
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { formatInZone } from "../../lib/time";
+import { formatInZone, todayIn, weekOf } from "../../lib/time";
 import { noShowId } from "./attendance.schema";
 import type { LateShift, WatchedShift } from "./attendance-lists";
 
@@ -45,4 +45,43 @@ export function departureRows(shifts: readonly WatchedShift[], zone: string): At
       `Arrivée à ${shift.arrivedAt ? time(shift.arrivedAt, zone) : "—"}, fin prévue à ${time(shift.end, zone)}`,
     ),
   );
+}
+
+/** A « j'ai oublié de pointer » waiting on the staff home, with the employee's week where it is answered. */
+export interface ReportRow {
+  id: string;
+  name: string;
+  /** The shift's title, site and day. */
+  shift: string;
+  /** « L'arrivée à 06:10 », with the employee's comment. */
+  what: string;
+  href: string;
+}
+
+/** A report waiting for a manager, as read for the staff home. */
+export interface PendingReport {
+  id: string;
+  employeeId: string;
+  name: string;
+  title: string;
+  site: string | null;
+  kind: "in" | "out";
+  at: Date;
+  shiftStart: Date;
+  note: string | null;
+}
+
+/** The waiting reports as the staff home writes them, each linking to the employee's sheet of the shift's week. */
+export function reportRows(reports: readonly PendingReport[], zone: string): ReportRow[] {
+  return reports.map((report) => {
+    const monday = weekOf(todayIn(zone, report.shiftStart), zone)?.monday ?? "";
+    const what = `${report.kind === "in" ? "L'arrivée" : "Le départ"} à ${time(report.at, zone)}`;
+    return {
+      id: report.id,
+      name: report.name,
+      shift: `${report.title}${report.site ? ` · ${report.site}` : ""}, ${formatInZone(report.shiftStart, "EEEE d MMMM", zone)}`,
+      what: report.note ? `${what} : « ${report.note} »` : what,
+      href: `/employees/${report.employeeId}/pointages?semaine=${monday}`,
+    };
+  });
 }

@@ -1,8 +1,10 @@
 import { and, asc, eq, gte, isNotNull, lt } from "drizzle-orm";
-import { planningAssignments, plannings, punches, punchReports } from "../../../db/schema";
+import { planningAssignments, plannings, punches, punchReports, sites, user } from "../../../db/schema";
+import { fullName } from "../../domain/people";
 import type { PunchKind } from "../../domain/punches";
 import { getDb } from "../../lib/db.server";
 import { selectAssignedPlannings } from "../../lib/shifts.server";
+import type { PendingReport } from "./attendance-views";
 import type { PunchReportRecord } from "./timesheet";
 import { inValidatedWeek, lockEmployeePunches } from "./timesheet-weeks.server";
 
@@ -108,4 +110,28 @@ export function reportsOfWeek(employeeId: string, week: { start: Date; end: Date
       ),
     )
     .orderBy(asc(punchReports.createdAt));
+}
+
+/** Every report still waiting for a manager, oldest first. */
+export async function pendingReports(): Promise<PendingReport[]> {
+  const rows = await getDb()
+    .select({
+      id: punchReports.id,
+      employeeId: punchReports.employeeId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      title: plannings.title,
+      site: sites.name,
+      kind: punchReports.kind,
+      at: punchReports.at,
+      shiftStart: plannings.startTime,
+      note: punchReports.note,
+    })
+    .from(punchReports)
+    .innerJoin(user, eq(user.id, punchReports.employeeId))
+    .innerJoin(plannings, eq(plannings.id, punchReports.planningId))
+    .leftJoin(sites, eq(sites.id, plannings.siteId))
+    .where(eq(punchReports.status, "pending"))
+    .orderBy(asc(punchReports.createdAt));
+  return rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: fullName({ firstName, lastName }) }));
 }

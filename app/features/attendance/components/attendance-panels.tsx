@@ -1,7 +1,9 @@
-import { Clock, LogOut } from "lucide-react";
+import { ClipboardPen, Clock, LogOut } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button";
 import { WaitingPanel } from "../../../components/ui/panel";
 import { RowActionForm } from "../../../components/ui/row-action-form";
-import type { AttendanceRow, LateRow } from "../attendance-views";
+import type { AttendanceRow, LateRow, ReportRow } from "../attendance-views";
 
 /**
  * The staff home's « En retard ou non pointés »: who has not punched in after the tolerance, and who arrived late.
@@ -46,6 +48,36 @@ export function DepartureMissingPanel({ rows }: { rows: AttendanceRow[] }) {
       items={rows}
     >
       {(row) => <RowLines row={row} urgent={false} />}
+    </WaitingPanel>
+  );
+}
+
+/** The staff home's « Oublis de pointage »: the employees' reports, each answered on the employee's week. */
+export function PunchReportsPanel({ rows }: { rows: ReportRow[] }) {
+  return (
+    <WaitingPanel
+      id="oublis-pointage"
+      title="Oublis de pointage"
+      icon={<ClipboardPen aria-hidden="true" className="size-5" />}
+      empty="Aucun oubli de pointage à vérifier."
+      items={rows}
+    >
+      {(row) => (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900">{row.name}</p>
+            <p className="break-words text-slate-700 first-letter:uppercase">{row.shift}</p>
+            <p className="break-words text-amber-900">{row.what}</p>
+          </div>
+          <Link
+            to={row.href}
+            className={`${buttonClass("outline", "sm")} max-md:h-11`}
+            aria-label={`Vérifier l'oubli de ${row.name}, ${row.shift}`}
+          >
+            Vérifier
+          </Link>
+        </div>
+      )}
     </WaitingPanel>
   );
 }

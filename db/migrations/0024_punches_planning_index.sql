@@ -1,0 +1,1 @@
+CREATE INDEX "punches_planning_idx" ON "punches" USING btree ("planning_id","employee_id");
