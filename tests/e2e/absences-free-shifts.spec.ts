@@ -63,11 +63,13 @@ test("a paid leave over Christmas week frees its 3 shifts à remplacer; the grid
 
   await visit(page, `/admin/hours?mois=${month}`);
   const report = page.getByRole("row", { name: new RegExp(name) });
-  // Contract 20 × 52 / 12 = 86 h 40; only the Tuesday after is planned; the week away is 20 h and 5 jours ouvrables
-  // (Monday to Saturday, Christmas left out).
-  await expect(report.getByRole("cell").nth(1)).toHaveText("3 h");
-  await expect(report.getByRole("cell").nth(2)).toHaveText("20 h");
-  await expect(report.getByRole("cell").nth(3)).toHaveText("5 j");
+  // Contract 20 × 52 / 12 = 86 h 40; only the Tuesday after is planned, and paid as planned; the week away is 20 h and
+  // 5 jours ouvrables (Monday to Saturday, Christmas left out).
+  const cells = report.getByRole("cell");
+  await expect(cells.nth(1)).toHaveText("3 h");
+  await expect(cells.nth(4)).toHaveText("Déclaratif");
+  await expect(cells.nth(5)).toHaveText("20 h");
+  await expect(cells.nth(6)).toHaveText("5 j");
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Télécharger le CSV de paie" }).click();
   const lines = readFileSync((await (await download).path()) as string, "utf8").split("\r\n");
