@@ -35,6 +35,7 @@ export default [
     route("admin/inbox/:type/:id", "routes/admin-inbox-detail.tsx"),
     route("admin/mail", "routes/admin-mail.tsx"),
     route("admin/hours", "routes/admin-hours.tsx"),
+    route("admin/hours/silae", "routes/admin-payroll-codes.tsx"),
     route("employees", "routes/employees.tsx"),
     route("employees/:id", "routes/employee-file.tsx"),
     route("employees/:id/pointages", "routes/employee-punches.tsx"),

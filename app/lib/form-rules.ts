@@ -67,3 +67,13 @@ export function choiceField<const T extends readonly [string, ...string[]]>(valu
       issue.input === undefined || issue.input === "" ? FIELD_MESSAGES.required : FIELD_MESSAGES.choice,
   });
 }
+
+/** An optional code of another software (a payroll number, a Silae code): letters, digits, « - », « _ », 20 at most. */
+export function optionalCodeField(message: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{0,20}$/, message)
+    .optional()
+    .transform((value) => value || null);
+}

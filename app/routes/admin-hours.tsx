@@ -9,12 +9,12 @@ import type { Route } from "./+types/admin-hours";
 
 /** A month given but not a month shows the current one, saying so. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUserWithRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
+  const user = await requireUserWithRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
   const asked = new URL(request.url).searchParams.get("mois");
   const zone = getEnv().APP_TIME_ZONE;
   const month = parseMonth(asked) ?? todayIn(zone).slice(0, 7);
   const notice = asked !== null && parseMonth(asked) === null ? BAD_MONTH_MESSAGE : null;
-  return { month, notice, rows: await readHoursReport(month, zone) };
+  return { month, notice, rows: await readHoursReport(month, zone), canMapCodes: user.role === "admin" };
 }
 
 export const meta: Route.MetaFunction = staffMeta("Heures du mois", "/admin/hours");

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -57,12 +58,18 @@ export const employmentContracts = pgTable(
 );
 
 /** What the staff file records of an employee beyond their account: written only by the contracts feature. */
-export const employeeDetails = pgTable("employee_details", {
-  employeeId: userReference("employee_id").primaryKey(),
-  phone: varchar("phone", { length: 20 }),
-  hiredOn: date("hired_on"),
-  updatedAt: updatedAt(),
-});
+export const employeeDetails = pgTable(
+  "employee_details",
+  {
+    employeeId: userReference("employee_id").primaryKey(),
+    phone: varchar("phone", { length: 20 }),
+    hiredOn: date("hired_on"),
+    /** The employee's number in the payroll software (Silae's « matricule »): one employee each. */
+    payrollNumber: varchar("payroll_number", { length: 20 }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("employee_details_payroll_number_unique").on(t.payrollNumber)],
+);
 
 /** An absence's reason and days, as an absence and a request for one hold them. */
 const absencePeriod = () => ({

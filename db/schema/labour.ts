@@ -1,6 +1,8 @@
-import { index, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { PAYROLL_VARIABLES, type PayrollVariable } from "../../app/domain/payroll";
 import { user } from "./auth";
-import { createdAt, uuidPrimaryKey } from "./columns";
+import { createdAt, inList, updatedAt, uuidPrimaryKey } from "./columns";
 
 /** One alert a manager saved past, as recorded: the employee (and their name then), the rule, its message, the shifts. */
 export interface OverriddenAlert {
@@ -27,4 +29,16 @@ export const labourOverrides = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("labour_overrides_created_idx").on(t.createdAt)],
+);
+
+/** The company's Silae code of each payroll variable, set by an admin; a variable without one is not exported. */
+export const payrollCodes = pgTable(
+  "payroll_codes",
+  {
+    variable: text("variable").$type<PayrollVariable>().primaryKey(),
+    code: varchar("code", { length: 20 }).notNull(),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("payroll_codes_variable_check", sql`${t.variable} in (${inList(PAYROLL_VARIABLES)})`)],
 );

@@ -83,9 +83,15 @@ test("an admin adds a contract, then a change of hours, sees the history, and re
   dialog = page.getByRole("dialog", { name: /Modifier la fiche/ });
   await dialog.getByLabel("Téléphone").fill("06 12 34 56 78");
   await dialog.getByLabel("Date d'embauche").fill(firstStart);
+  await dialog.getByLabel("Matricule de paie").fill("M 42");
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(dialog.getByText("Le matricule de paie ne contient que des lettres")).toBeVisible();
+  const payrollNumber = `M-${employee.id.slice(0, 12)}`;
+  await dialog.getByLabel("Matricule de paie").fill(payrollNumber);
   await dialog.getByRole("button", { name: "Enregistrer" }).click();
   await expectToast(page, "Fiche mise à jour", "Fiche mise à jour");
   await expect(page.getByRole("link", { name: "06 12 34 56 78" })).toHaveAttribute("href", "tel:0612345678");
+  await expect(page.getByText(payrollNumber, { exact: true })).toBeVisible();
   await expectAccessibleWithoutToasts(page);
 });
 

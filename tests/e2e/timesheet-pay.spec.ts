@@ -3,7 +3,8 @@ import { PARIS, shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time"
 import { pdfText } from "../support/pdf-text";
 import { shiftAtNewSite } from "./attendance";
 import { expect, expectAccessible, visit } from "./fixtures";
-import { expectToast, test } from "./plannings-helpers";
+import { mapSilaeCodes, SILAE_CODES } from "./payroll";
+import { addToEmployeeFile, expectToast, test } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
 test("on a phone, a manager completes last week's punches and validates the week, which locks it; the month's record of hours, the hours report and the payroll CSV carry the hours worked @mobile", async ({
@@ -79,6 +80,19 @@ test("on a phone, a manager completes last week's punches and validates the week
   // Planned 3,00 h; paid 3,17 h (3 h 10), from the validated punches.
   expect(line?.split(";").slice(7, 8)).toEqual(["3,00"]);
   expect(line?.split(";").slice(-2)).toEqual(["3,17", "Pointées"]);
+  // The Silae export: the same paid hours under the company's code, for the employee's payroll number.
+  const payrollNumber = `M-${awa.id.slice(0, 12)}`;
+  await addToEmployeeFile(adminRequest, awa.id, "details", { payrollNumber });
+  await mapSilaeCodes(adminRequest);
+  const silaeDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export Silae" }).click();
+  const silae = readFileSync((await (await silaeDownload).path()) as string, "utf8").split("\r\n");
+  expect(silae[0]).toBe("\uFEFFMatricule;Code;Valeur;Date début;Date fin");
+  expect(silae.filter((text) => text.startsWith(`${payrollNumber};`))).toEqual([
+    expect.stringMatching(
+      new RegExp(`^${payrollNumber};${SILAE_CODES.normal};3,17;01/\\d\\d/\\d{4};\\d\\d/\\d\\d/\\d{4}$`),
+    ),
+  ]);
 
   await visit(page, `/employees/${awa.id}/pointages?semaine=${lastMonday}`);
   await page.getByRole("button", { name: /^Rouvrir la semaine du/ }).click();

@@ -127,16 +127,22 @@ describe("absence form", () => {
 });
 
 describe("details form", () => {
-  it("reads a French phone and a hire date, empty as null", () => {
-    const submission = parse(detailsFormSchema, { phone: "06 12 34 56 78", hiredOn: "2024-09-01" });
+  it("reads a French phone, a hire date and a payroll number, empty as null", () => {
+    const submission = parse(detailsFormSchema, {
+      phone: "06 12 34 56 78",
+      hiredOn: "2024-09-01",
+      payrollNumber: "M-042",
+    });
     expect(submission.status === "success" && submission.value).toEqual({
       phone: "06 12 34 56 78",
       hiredOn: "2024-09-01",
+      payrollNumber: "M-042",
     });
-    const empty = parse(detailsFormSchema, { phone: "", hiredOn: "" });
-    expect(empty.status === "success" && empty.value).toEqual({ phone: null, hiredOn: null });
-    expect(errorsOf(detailsFormSchema, { phone: "12" })).toEqual({
+    const empty = parse(detailsFormSchema, { phone: "", hiredOn: "", payrollNumber: "" });
+    expect(empty.status === "success" && empty.value).toEqual({ phone: null, hiredOn: null, payrollNumber: null });
+    expect(errorsOf(detailsFormSchema, { phone: "12", payrollNumber: "M 042" })).toEqual({
       phone: ["Format de téléphone invalide (format français attendu)"],
+      payrollNumber: ["Le matricule de paie ne contient que des lettres, des chiffres, « - » ou « _ » (20 au plus)."],
     });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ABSENCE_KINDS, CONTRACT_KINDS, HALF_DAYS, PART_TIME_MINIMUM_WEEKLY_HOURS } from "../../domain/contracts";
 import { DATE_BOUNDS_MESSAGES, dayBounds, withinBounds } from "../../domain/date-bounds";
-import { choiceField, optionalPhoneField, optionalText } from "../../lib/form-rules";
+import { choiceField, optionalCodeField, optionalPhoneField, optionalText } from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
 import { roleDenied } from "../../lib/permissions";
 import { todayIn } from "../../lib/time";
@@ -19,6 +19,8 @@ export const CONTRACT_MESSAGES = {
   absenceUpdated: "Absence modifiée",
   absenceDeleted: "Absence supprimée",
   detailsUpdated: "Fiche mise à jour",
+  payrollNumberInvalid: "Le matricule de paie ne contient que des lettres, des chiffres, « - » ou « _ » (20 au plus).",
+  payrollNumberTaken: "Ce matricule de paie est déjà celui d'un autre salarié.",
   invalid: "Données du formulaire invalides",
   hours: "Les heures doivent être comprises entre 0 et 48, par quarts d'heure.",
   contractEnd: "La date de fin doit être postérieure à la date de début.",
@@ -159,8 +161,13 @@ export const updateAbsenceSchema = (zone: string) =>
   absenceObject.extend({ id: id(CONTRACT_MESSAGES.absenceNotFound) }).superRefine(checkAbsencePeriod(zone));
 export const absenceIdSchema = z.object({ id: id(CONTRACT_MESSAGES.absenceNotFound) });
 
-/** Phone and hire date of the employee file. */
-export const detailsFormSchema = z.object({ phone: optionalPhoneField(), hiredOn: optionalDay });
+/** Phone, hire date and payroll number of the employee file. */
+export const detailsFormSchema = z.object({
+  phone: optionalPhoneField(),
+  hiredOn: optionalDay,
+  /** The payroll software's number of the employee (Silae's « matricule »); empty clears it. */
+  payrollNumber: optionalCodeField(CONTRACT_MESSAGES.payrollNumberInvalid),
+});
 
 export type ContractInput = z.output<typeof contractFormSchema>;
 export type AbsenceInput = z.output<ReturnType<typeof absenceFormSchema>>;

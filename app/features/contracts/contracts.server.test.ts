@@ -246,12 +246,19 @@ describe("the employee file's actions", () => {
     expect(await listContracts(id)).toEqual([]);
   });
 
-  it("records phone and hire date, and clears them", async () => {
+  it("records phone, hire date and payroll number, clears them, and keeps a payroll number to one employee", async () => {
     const id = await employee();
-    expect(await saveEmployeeDetails(id, { phone: "06 12 34 56 78", hiredOn: "2024-09-02" })).toBe(true);
-    expect(await getEmployeeIdentity(id)).toMatchObject({ phone: "06 12 34 56 78", hiredOn: "2024-09-02" });
-    await saveEmployeeDetails(id, { phone: null, hiredOn: null });
-    expect(await getEmployeeIdentity(id)).toMatchObject({ phone: null, hiredOn: null });
-    expect(await saveEmployeeDetails("nobody", { phone: null, hiredOn: null })).toBe(false);
+    const details = { phone: "06 12 34 56 78", hiredOn: "2024-09-02", payrollNumber: "M-00042" };
+    expect(await saveEmployeeDetails(id, details)).toBe("SAVED");
+    expect(await getEmployeeIdentity(id)).toMatchObject(details);
+    const other = await employee();
+    expect(await saveEmployeeDetails(other, { phone: null, hiredOn: null, payrollNumber: "M-00042" })).toBe(
+      "PAYROLL_NUMBER_TAKEN",
+    );
+    expect(await getEmployeeIdentity(other)).toMatchObject({ payrollNumber: null });
+    const none = { phone: null, hiredOn: null, payrollNumber: null };
+    await saveEmployeeDetails(id, none);
+    expect(await getEmployeeIdentity(id)).toMatchObject(none);
+    expect(await saveEmployeeDetails("nobody", none)).toBe("NOT_FOUND");
   });
 });

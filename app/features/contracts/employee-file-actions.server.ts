@@ -96,8 +96,16 @@ const fileIntents = (zone: string): Intents<FileContext> => ({
   details: intent({
     schema: detailsFormSchema,
     form: "reset",
-    run: async (value, { employeeId }) =>
-      (await saveEmployeeDetails(employeeId, value)) ? done(CONTRACT_MESSAGES.detailsUpdated) : EMPLOYEE_NOT_FOUND,
+    async run(value, { employeeId }) {
+      const outcome = await saveEmployeeDetails(employeeId, value);
+      if (outcome === "SAVED") return done(CONTRACT_MESSAGES.detailsUpdated);
+      if (outcome === "NOT_FOUND") return EMPLOYEE_NOT_FOUND;
+      return refused(CONTRACT_MESSAGES.payrollNumberTaken, {
+        status: 409,
+        code: "PAYROLL_NUMBER_TAKEN",
+        field: "payrollNumber",
+      });
+    },
   }),
   "absence-add": intent({
     schema: absenceFormSchema(zone),

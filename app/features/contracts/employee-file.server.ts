@@ -1,9 +1,10 @@
 import { and, eq, not } from "drizzle-orm";
 import { employeeDetails, personColumns, user } from "../../../db/schema";
+import { refusingOn } from "../../lib/constraint-refusal.server";
 import { getDb } from "../../lib/db.server";
 import type { DetailsInput } from "./contracts.schema";
 
-/** Who the employee file is about: the account's identity, with the phone and hire date the file records. */
+/** Who the employee file is about: the account's identity, with the phone, hire date and payroll number. */
 export interface EmployeeIdentity {
   id: string;
   firstName: string;
@@ -12,6 +13,7 @@ export interface EmployeeIdentity {
   role: string;
   phone: string | null;
   hiredOn: string | null;
+  payrollNumber: string | null;
 }
 
 export async function getEmployeeIdentity(employeeId: string): Promise<EmployeeIdentity | null> {
@@ -21,6 +23,7 @@ export async function getEmployeeIdentity(employeeId: string): Promise<EmployeeI
       ...personColumns,
       phone: employeeDetails.phone,
       hiredOn: employeeDetails.hiredOn,
+      payrollNumber: employeeDetails.payrollNumber,
     })
     .from(user)
     .leftJoin(employeeDetails, eq(employeeDetails.employeeId, user.id))
@@ -28,16 +31,23 @@ export async function getEmployeeIdentity(employeeId: string): Promise<EmployeeI
   return row ?? null;
 }
 
-/** Records the employee's phone and hire date (empty clears them). False when the employee no longer exists. */
-export async function saveEmployeeDetails(employeeId: string, input: DetailsInput): Promise<boolean> {
-  return getDb().transaction(async (tx) => {
-    const [employee] = await tx.select({ id: user.id }).from(user).where(eq(user.id, employeeId));
-    if (!employee) return false;
-    const values = { phone: input.phone, hiredOn: input.hiredOn, updatedAt: new Date() };
-    await tx
-      .insert(employeeDetails)
-      .values({ employeeId, ...values })
-      .onConflictDoUpdate({ target: employeeDetails.employeeId, set: values });
-    return true;
-  });
+export type DetailsOutcome = "SAVED" | "NOT_FOUND" | "PAYROLL_NUMBER_TAKEN";
+
+/**
+ * Records the employee's phone, hire date and payroll number (empty clears them). A payroll number another employee
+ * has is refused (unique index), whoever saved first.
+ */
+export function saveEmployeeDetails(employeeId: string, input: DetailsInput): Promise<DetailsOutcome> {
+  return refusingOn<DetailsOutcome>("23505", "PAYROLL_NUMBER_TAKEN", () =>
+    getDb().transaction(async (tx) => {
+      const [employee] = await tx.select({ id: user.id }).from(user).where(eq(user.id, employeeId));
+      if (!employee) return "NOT_FOUND";
+      const values = { ...input, updatedAt: new Date() };
+      await tx
+        .insert(employeeDetails)
+        .values({ employeeId, ...values })
+        .onConflictDoUpdate({ target: employeeDetails.employeeId, set: values });
+      return "SAVED";
+    }),
+  );
 }

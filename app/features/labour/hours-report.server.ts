@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, not, or, sql } from "drizzle-orm";
-import { contractsMeeting, employmentContracts, planningAssignments, user } from "../../../db/schema";
+import { contractsMeeting, employeeDetails, employmentContracts, planningAssignments, user } from "../../../db/schema";
 import { type Database, getDb } from "../../lib/db.server";
 import { assignmentsMeeting } from "../../lib/planning-period.server";
 import { dayText, monthDays } from "../../lib/time";
@@ -18,6 +18,8 @@ export interface HoursReportRow {
   plannedMinutes: number;
   /** Where `hours` come from; null with no shift in the month. */
   source: HoursSource | null;
+  /** The employee's number in the payroll software, for the Silae export. */
+  payrollNumber: string | null;
 }
 
 /**
@@ -45,19 +47,26 @@ export async function readHoursReport(month: string, zone: string, db: Database 
       .where(and(eq(planningAssignments.employeeId, user.id), assignmentsMeeting(monthBounds(days, zone)))),
   );
   const employees = await db
-    .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, name: user.name })
+    .select({
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      name: user.name,
+      payrollNumber: employeeDetails.payrollNumber,
+    })
     .from(user)
+    .leftJoin(employeeDetails, eq(employeeDetails.employeeId, user.id))
     .where(and(not(user.pendingApproval), or(contracted, planned)))
     .orderBy(asc(user.lastName), asc(user.firstName), asc(user.email));
   const ids = employees.map((employee) => employee.id);
   const [inputs, worked] = await Promise.all([readLabourInputs(ids, span, db), readWorkedTimes(ids, span, zone, db)]);
-  return employees.flatMap(({ id, firstName, lastName, name }) => {
+  return employees.flatMap(({ id, firstName, lastName, name, payrollNumber }) => {
     const input = { month, contracts: [], absences: [], shifts: [], ...inputs.get(id) };
     const paid = paidShifts(input.shifts, worked.get(id) ?? new Map(), monthBounds(days, zone));
     const hours = monthlyHours({ ...input, shifts: paid.shifts }, zone);
     const plan = paid.source === "worked" || paid.source === "mixed" ? monthlyHours(input, zone) : hours;
     if (!hours || !plan) return [];
     const employee = `${firstName} ${lastName}`.trim() || name;
-    return [{ employeeId: id, employee, hours, plannedMinutes: plan.workMinutes, source: paid.source }];
+    return [{ employeeId: id, employee, hours, plannedMinutes: plan.workMinutes, source: paid.source, payrollNumber }];
   });
 }

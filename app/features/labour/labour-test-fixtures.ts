@@ -1,7 +1,7 @@
 import { parisInstant as at } from "../../../tests/support/wall-time";
 import type { AbsencePeriod, ContractTerms } from "../../domain/contracts";
 import type { ShiftTimes } from "./labour-context";
-import type { HoursInput } from "./monthly-hours";
+import type { HoursInput, MonthlyHours } from "./monthly-hours";
 
 export { parisInstant as at } from "../../../tests/support/wall-time";
 
@@ -51,4 +51,23 @@ export function hoursWeek(monday: string, input: Partial<HoursInput> = {}): Hour
 /** A span of whole Paris days as the hours screens read it: the instants it runs between, its first and last day. */
 export function daySpan(start: string, end: string, firstDay: string, lastDay: string) {
   return { start: new Date(start), end: new Date(end), firstDay, lastDay };
+}
+
+/** A month's figures, none unless given. */
+export function monthlyFigures(figures: Partial<MonthlyHours> & { month: string }): MonthlyHours {
+  return {
+    contractMinutes: 0,
+    absenceMinutes: 0,
+    absenceDays: { paid_leave: 0, sickness: 0, other: 0 },
+    workMinutes: 0,
+    shortPeriodMinutes: 0,
+    complementary11Minutes: 0,
+    complementary25Minutes: 0,
+    overtime25Minutes: 0,
+    overtime50Minutes: 0,
+    nightMinutes: 0,
+    sundayMinutes: 0,
+    publicHolidayMinutes: 0,
+    ...figures,
+  };
 }

@@ -2,25 +2,22 @@ import { describe, expect, it } from "vitest";
 // The route composes the two: the labour feature gives the rows, the shared CSV writer the document.
 import { toCsv } from "../../lib/csv";
 import { PARIS } from "../../lib/time";
-import { absence, contract } from "./labour-test-fixtures";
-import { type MonthlyHours, monthlyHours } from "./monthly-hours";
+import { absence, contract, monthlyFigures } from "./labour-test-fixtures";
+import { monthlyHours } from "./monthly-hours";
 import { decimalHours, PAYROLL_CSV_HEADER, payrollCsvRows } from "./payroll-csv";
 
-const march: MonthlyHours = {
+const march = monthlyFigures({
   month: "2026-03",
   contractMinutes: 9100,
   absenceMinutes: 1006,
   absenceDays: { paid_leave: 5, sickness: 0, other: 1 },
   workMinutes: 8235,
   shortPeriodMinutes: 15,
-  complementary11Minutes: 0,
-  complementary25Minutes: 0,
   overtime25Minutes: 480,
   overtime50Minutes: 120,
   nightMinutes: 420,
   sundayMinutes: 300,
-  publicHolidayMinutes: 0,
-};
+});
 
 describe("payroll CSV", () => {
   it("writes hours with a decimal comma", () => {

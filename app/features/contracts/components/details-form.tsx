@@ -8,12 +8,16 @@ import type { EmployeeIdentity } from "../employee-file.server";
 import { DayField } from "./day-field";
 import { TOUCH_TARGET } from "./row-dialog";
 
-/** Phone and hire date. */
+/** Phone, hire date and payroll number. */
 export function DetailsForm({ employee, onDone }: { employee: EmployeeIdentity; onDone: () => void }) {
   const dialog = useSchemaForm({
     id: "employee-details",
     check: schemaCheck(detailsFormSchema),
-    defaultValue: { phone: employee.phone ?? "", hiredOn: employee.hiredOn ?? "" },
+    defaultValue: {
+      phone: employee.phone ?? "",
+      hiredOn: employee.hiredOn ?? "",
+      payrollNumber: employee.payrollNumber ?? "",
+    },
     onSuccess: onDone,
   });
   const { fields } = dialog;
@@ -23,6 +27,9 @@ export function DetailsForm({ employee, onDone }: { employee: EmployeeIdentity; 
         {(control) => <Input {...control} className={TOUCH_TARGET} type="tel" maxLength={20} autoComplete="off" />}
       </FormField>
       <DayField label="Date d'embauche" meta={fields.hiredOn} />
+      <FormField label="Matricule de paie" meta={fields.payrollNumber} hint="Celui du logiciel de paie (Silae).">
+        {(control) => <Input {...control} className={TOUCH_TARGET} maxLength={20} autoComplete="off" />}
+      </FormField>
     </DialogForm>
   );
 }

@@ -92,6 +92,8 @@ export function EmployeeFileScreen({
           </dd>
           <dt className="text-slate-600">Date d'embauche</dt>
           <dd className="text-slate-900">{employee.hiredOn ? frenchDay(employee.hiredOn) : "Non renseignée"}</dd>
+          <dt className="text-slate-600">Matricule de paie</dt>
+          <dd className="text-slate-900">{employee.payrollNumber ?? "Non renseigné"}</dd>
         </dl>
       </Card>
 

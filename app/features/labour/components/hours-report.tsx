@@ -16,6 +16,7 @@ export interface HoursReportLine {
   hours: MonthlyHours;
   plannedMinutes: number;
   source: HoursSource | null;
+  payrollNumber: string | null;
 }
 
 const COLUMNS: ReadonlyArray<{ title: string; cell: (row: HoursReportLine) => string }> = [
@@ -45,22 +46,43 @@ export function HoursReport({
   month,
   rows,
   notice,
+  canMapCodes,
 }: {
   month: string;
   rows: HoursReportLine[];
   notice: string | null;
+  /** Admins map the payroll variables to the company's Silae codes. */
+  canMapCodes: boolean;
 }) {
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
+  const unnumbered = rows.filter((row) => row.source !== null && !row.payrollNumber).map((row) => row.employee);
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <PageHeader title="Heures du mois" lead={`Les heures de paie de ${monthLabel(month)}, par salarié.`}>
-        <a href={`/admin/hours/paie-${month}.csv`} className={`${buttonClass("primary", "md")} min-h-11`}>
-          <Download aria-hidden="true" className="size-4" />
-          Télécharger le CSV de paie
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a href={`/admin/hours/paie-${month}.csv`} className={`${buttonClass("primary", "md")} min-h-11`}>
+            <Download aria-hidden="true" className="size-4" />
+            Télécharger le CSV de paie
+          </a>
+          <a href={`/admin/hours/silae-${month}.csv`} className={`${buttonClass("outline", "md")} min-h-11`}>
+            <Download aria-hidden="true" className="size-4" />
+            Export Silae
+          </a>
+          {canMapCodes ? (
+            <Link to="/admin/hours/silae" className={`${buttonClass("outline", "md")} min-h-11`}>
+              Codes Silae
+            </Link>
+          ) : null}
+        </div>
       </PageHeader>
       {notice ? <Alert className="mt-6">{notice}</Alert> : null}
+      {unnumbered.length > 0 ? (
+        <p className="mt-4 text-sm text-amber-900">
+          Sans matricule de paie, donc absents de l'export Silae : {unnumbered.join(", ")}. Le matricule se saisit sur
+          la fiche employé.
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <Link to={`?mois=${previous}`} className={monthLink} aria-label={`Mois précédent : ${monthLabel(previous)}`}>
           <ChevronLeft aria-hidden="true" className="size-4" />
