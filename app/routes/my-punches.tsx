@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { ATTENDANCE_MESSAGES, punchReportSchema } from "../features/attendance/attendance.schema";
 import { TimesheetScreen } from "../features/attendance/components/timesheet-screen";
 import { reportForgottenPunch } from "../features/attendance/punch-reports.server";
@@ -15,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { APP_TIME_ZONE: zone, PUNCH_TOLERANCE_MINUTES } = getEnv();
   const asked = weekOf(new URL(request.url).searchParams.get("semaine") ?? "", zone);
   const week = asked ?? weekOf(todayIn(zone), zone);
-  if (!week) throw new Response(null, { status: 400 });
+  if (!week) throw data(null, { status: 400 });
   return {
     ...(await weekSheet(user.id, week, zone, PUNCH_TOLERANCE_MINUTES)),
     heading: "Mes pointages",
@@ -29,7 +30,6 @@ const REFUSALS = {
   NOT_FOUND: { message: ATTENDANCE_MESSAGES.ownShiftNotFound, status: 404 },
   WEEK_VALIDATED: { message: ATTENDANCE_MESSAGES.ownWeekLocked, status: 409 },
   ALREADY_REPORTED: { message: ATTENDANCE_MESSAGES.alreadyReported, status: 409 },
-  ALREADY_DECIDED: { message: ATTENDANCE_MESSAGES.alreadyReported, status: 409 },
 } as const;
 
 /** « J'ai oublié de pointer »: always for the signed-in employee's own shift, whatever the form says. */

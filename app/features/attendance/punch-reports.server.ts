@@ -8,9 +8,8 @@ import type { PendingReport } from "./attendance-views";
 import type { PunchReportRecord } from "./timesheet";
 import { inValidatedWeek, lockEmployeePunches } from "./timesheet-weeks.server";
 
-export type ReportOutcome =
-  | { ok: true }
-  | { ok: false; reason: "NOT_FOUND" | "WEEK_VALIDATED" | "ALREADY_REPORTED" | "ALREADY_DECIDED" };
+export type ReportOutcome = { ok: true } | { ok: false; reason: "NOT_FOUND" | "WEEK_VALIDATED" | "ALREADY_REPORTED" };
+export type DecisionOutcome = { ok: true } | { ok: false; reason: "NOT_FOUND" | "WEEK_VALIDATED" | "ALREADY_DECIDED" };
 
 /** The reason an accepted report's punch carries, in the history: the employee's own words, when they gave some. */
 export const reportReason = (note: string | null) =>
@@ -55,7 +54,7 @@ export function decideReport(
   decision: { id: string; status: "accepted" | "refused" },
   managerId: string,
   zone: string,
-): Promise<ReportOutcome> {
+): Promise<DecisionOutcome> {
   return getDb().transaction(async (tx) => {
     await lockEmployeePunches(tx, employeeId);
     const [report] = await tx
