@@ -53,6 +53,7 @@ export default [
   route("admin/schedules/semaine.pdf", "routes/admin-schedules-pdf.ts"),
   route("admin/hours/:file", "routes/admin-hours-export.ts"),
   route("admin/sites/:id/code-pointage.pdf", "routes/admin-site-code-pdf.ts"),
+  route("pointage/:code/envoi", "routes/pointage-phone.ts"),
   route("employees/:id/releve/:file", "routes/employee-time-record.ts"),
   route("calendar/:file", "routes/calendar-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

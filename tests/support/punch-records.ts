@@ -25,6 +25,7 @@ export function punchRecord(id: string, kind: "in" | "out", at: string, extra: P
     supersedesId: null,
     reason: null,
     flags: [],
+    sentAt: null,
     ...extra,
   };
 }

@@ -44,6 +44,14 @@ export const ATTENDANCE_MESSAGES = {
   reportNotFound: "Ce signalement n'existe pas, ou il a déjà été traité : rechargez la page.",
   reportAccepted: "Oubli accepté : pointage ajouté",
   reportRefused: "Oubli refusé",
+  phoneTimeInvalid:
+    "L'heure de ce pointage est illisible : il n'a pas été enregistré. Pointez à nouveau, ou prévenez votre responsable.",
+  otherAccount:
+    "Ce pointage a été fait sur ce téléphone sous un autre compte : connectez-vous avec ce compte pour l'envoyer.",
+  keptOnPhone: (kind: "in" | "out", time: string) =>
+    kind === "in"
+      ? `Pas de réseau : arrivée gardée sur ce téléphone à ${time}. Elle sera envoyée dès le retour du réseau.`
+      : `Pas de réseau : départ gardé sur ce téléphone à ${time}. Il sera envoyé dès le retour du réseau.`,
 } as const;
 
 /** The typed code of /pointage. */
@@ -54,6 +62,18 @@ export const siteCodeSchema = z.object({
 /** « J'arrive » or « Je pars ». */
 export const punchSchema = z.object({
   kind: z.enum(PUNCH_KINDS, { error: ATTENDANCE_MESSAGES.kindInvalid }),
+});
+
+/**
+ * A punch kept on the phone offline, sent when the network returns: the account it was made under, the phone's time
+ * (ISO 8601 with its offset) and how the site was reached.
+ */
+export const phonePunchSchema = punchSchema.extend({
+  employeeId: z.string({ error: ATTENDANCE_MESSAGES.otherAccount }).min(1, ATTENDANCE_MESSAGES.otherAccount),
+  phoneAt: z.iso
+    .datetime({ offset: true, error: ATTENDANCE_MESSAGES.phoneTimeInvalid })
+    .transform((text) => new Date(text)),
+  via: z.enum(["qr", "code"]).catch("qr"),
 });
 
 /** How the pointage page was reached: `?via=code` after typing the code, the QR code's URL otherwise. */

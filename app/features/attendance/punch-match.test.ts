@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchShift, repeatsLast } from "./punch-match";
+import { matchShift, phonePunchTime, repeatsLast } from "./punch-match";
 
 const shift = (planningId: string, start: string, end: string, arrived = false) => ({
   planningId,
@@ -48,5 +48,28 @@ describe("repeatsLast", () => {
     expect(repeatsLast(first, { ...first, kind: "out", at: at("2026-03-03T05:01:00Z") })).toBe(false);
     expect(repeatsLast(first, { ...first, siteId: "t", at: at("2026-03-03T05:01:00Z") })).toBe(false);
     expect(repeatsLast(null, first)).toBe(false);
+  });
+});
+
+describe("phonePunchTime", () => {
+  const now = new Date("2026-11-27T09:00:00Z");
+  const minutesBefore = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+  it("keeps the phone's time, unflagged, when it is within the tolerance of the server's", () => {
+    expect(phonePunchTime(minutesBefore(5), now, 5)).toEqual({ at: minutesBefore(5), flags: [] });
+  });
+
+  it("flags a punch sent later than the tolerance, and keeps the phone's time", () => {
+    expect(phonePunchTime(minutesBefore(6), now, 5)).toEqual({ at: minutesBefore(6), flags: ["phone-gap"] });
+  });
+
+  it("flags a punch sent more than 48 hours after it was made a second time", () => {
+    expect(phonePunchTime(minutesBefore(48 * 60), now, 5).flags).toEqual(["phone-gap"]);
+    expect(phonePunchTime(minutesBefore(48 * 60 + 1), now, 5).flags).toEqual(["phone-gap", "phone-stale"]);
+  });
+
+  it("never dates a punch after the server's time: a phone clock ahead is flagged and the server's time kept", () => {
+    expect(phonePunchTime(minutesBefore(-30), now, 5)).toEqual({ at: now, flags: ["phone-gap"] });
+    expect(phonePunchTime(minutesBefore(-2), now, 5)).toEqual({ at: now, flags: [] });
   });
 });

@@ -1,4 +1,4 @@
-import type { PunchKind } from "../../domain/punches";
+import type { PunchFlag, PunchKind } from "../../domain/punches";
 
 /** An arrival up to this long before a shift's start is an arrival for it. */
 export const ARRIVAL_EARLY_MINUTES = 60;
@@ -8,6 +8,8 @@ export const DEPARTURE_LATE_MINUTES = 120;
 export const REPEAT_TAP_MINUTES = 2;
 /** An arrival with no departure after this long no longer makes someone on site. */
 export const OPEN_ARRIVAL_HOURS = 16;
+/** A punch kept on the phone and sent more than this long after it was made is flagged for review. */
+export const STALE_PHONE_HOURS = 48;
 
 export interface SiteShift {
   planningId: string;
@@ -55,4 +57,17 @@ export function repeatsLast(
     last.siteId === next.siteId &&
     next.at.getTime() - last.at.getTime() < REPEAT_TAP_MINUTES * MINUTE
   );
+}
+
+/**
+ * When a punch kept on the phone offline stands for, and what a manager should look at. It stands for the phone's
+ * time, never a time in the server's future (a phone clock ahead is no licence to punch ahead). A phone time off the
+ * server's by more than the tolerance is flagged, and one older than 48 hours is flagged again.
+ */
+export function phonePunchTime(phoneAt: Date, now: Date, toleranceMinutes: number): { at: Date; flags: PunchFlag[] } {
+  const gap = now.getTime() - phoneAt.getTime();
+  const flags: PunchFlag[] = [];
+  if (Math.abs(gap) > toleranceMinutes * MINUTE) flags.push("phone-gap");
+  if (gap > STALE_PHONE_HOURS * 60 * MINUTE) flags.push("phone-stale");
+  return { at: gap < 0 ? now : phoneAt, flags };
 }

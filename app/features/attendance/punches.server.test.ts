@@ -6,9 +6,10 @@ import { insertPlanning } from "../../../tests/support/planning-rows";
 import { insertSite } from "../../../tests/support/site-rows";
 import { staff } from "../../../tests/support/staff";
 import { getDb } from "../../lib/db.server";
-import { onSiteNow, punchState, recordPunch } from "./punches.server";
+import { onSiteNow, punchState, recordPhonePunch, recordPunch } from "./punches.server";
 import { formatSiteCode } from "./site-code";
 import { rotateSiteCode, siteOfCode } from "./site-codes.server";
+import { validateWeek } from "./timesheet-weeks.server";
 
 const minutes = (from: Date, count: number) => new Date(from.getTime() + count * 60_000);
 
@@ -20,9 +21,18 @@ async function shiftAtSite(day: string) {
   const planningId = await insertPlanning({ title: "Hall", siteId, startTime: start, endTime: minutes(start, 120) }, [
     employee.id,
   ]);
-  const punch = (kind: "in" | "out", at: Date) =>
-    recordPunch({ employeeId: employee.id, siteId, kind, method: "qr", authorId: employee.id }, at);
-  return { siteId, employee, planningId, start, punch };
+  const asked = (kind: "in" | "out") => ({
+    employeeId: employee.id,
+    siteId,
+    kind,
+    method: "qr" as const,
+    authorId: employee.id,
+  });
+  const punch = (kind: "in" | "out", at: Date) => recordPunch(asked(kind), at);
+  /** A punch kept on the phone at `phoneAt`, sent at `now`. */
+  const phonePunch = (kind: "in" | "out", phoneAt: Date, now: Date) =>
+    recordPhonePunch(asked(kind), phoneAt, now, { toleranceMinutes: 5, zone: "Europe/Paris" });
+  return { siteId, employee, planningId, start, punch, phonePunch };
 }
 
 describe("a site's attendance code", () => {
@@ -114,5 +124,43 @@ describe("punches", () => {
     await getDb().delete(plannings).where(eq(plannings.id, planningId));
     const [kept] = await getDb().select().from(punches).where(eq(punches.id, arrival.id));
     expect(kept).toMatchObject({ planningId: null, at: start, kind: "in" });
+  });
+});
+
+describe("punches kept on the phone offline", () => {
+  it("stand for the phone's time, match the shift then, and are flagged when sent late", async () => {
+    const { employee, planningId, start, phonePunch } = await shiftAtSite("2027-01-19");
+    const arrival = await phonePunch("in", minutes(start, 2), minutes(start, 40));
+    expect(arrival).toMatchObject({ ok: true, repeated: false, punch: { at: minutes(start, 2), planningId } });
+    expect(arrival.ok && arrival.punch.flags).toEqual(["phone-gap"]);
+    const departure = await phonePunch("out", minutes(start, 118), minutes(start, 121));
+    expect(departure).toMatchObject({ ok: true, punch: { planningId, flags: [] } });
+
+    const [row] = await getDb()
+      .select()
+      .from(punches)
+      .where(eq(punches.id, arrival.ok ? arrival.punch.id : ""));
+    expect(row).toMatchObject({ employeeId: employee.id, phoneAt: minutes(start, 2), recordedAt: minutes(start, 40) });
+  });
+
+  it("are recorded once however often the phone sends them, and flagged again after 48 hours", async () => {
+    const { employee, start, phonePunch } = await shiftAtSite("2027-01-20");
+    const first = await phonePunch("in", start, minutes(start, 3 * 24 * 60));
+    expect(first.ok && first.punch.flags).toEqual(["phone-gap", "phone-stale"]);
+    expect(await phonePunch("in", start, minutes(start, 3 * 24 * 60 + 1))).toMatchObject({ ok: true, repeated: true });
+    expect(await getDb().select().from(punches).where(eq(punches.employeeId, employee.id))).toHaveLength(1);
+  });
+
+  it("are refused in a week a manager has validated, and nothing is written", async () => {
+    const { employee, start, phonePunch } = await shiftAtSite("2027-01-21");
+    const manager = await staff("manager");
+    const week = { monday: "2027-01-18", end: new Date("2027-01-24T23:00:00Z") };
+    expect(await validateWeek(employee.id, week, manager.id, new Date("2027-01-26T08:00:00Z"))).toEqual({ ok: true });
+
+    expect(await phonePunch("in", start, new Date("2027-01-26T09:00:00Z"))).toEqual({
+      ok: false,
+      reason: "WEEK_LOCKED",
+    });
+    expect(await getDb().select().from(punches).where(eq(punches.employeeId, employee.id))).toHaveLength(0);
   });
 });

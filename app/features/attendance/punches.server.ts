@@ -1,12 +1,19 @@
-import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, lte } from "drizzle-orm";
 import { planningAssignments, plannings, punches, sites, user } from "../../../db/schema";
 import { fullName } from "../../domain/people";
 import type { PunchFlag, PunchKind, PunchMethod } from "../../domain/punches";
 import { type Database, getDb, type Tx } from "../../lib/db.server";
 import { hasArrived, inForce } from "../../lib/punch-sql.server";
 import { selectAssignedPlannings } from "../../lib/shifts.server";
-import { matchShift, OPEN_ARRIVAL_HOURS, repeatsLast, type SiteShift, watchedSince } from "./punch-match";
-import { lockEmployeePunches } from "./timesheet-weeks.server";
+import {
+  matchShift,
+  OPEN_ARRIVAL_HOURS,
+  phonePunchTime,
+  repeatsLast,
+  type SiteShift,
+  watchedSince,
+} from "./punch-match";
+import { inValidatedWeek, lockEmployeePunches } from "./timesheet-weeks.server";
 
 export interface Punch {
   id: string;
@@ -26,12 +33,12 @@ const punchColumns = {
   flags: punches.flags,
 };
 
-/** The employee's last punch in force of the past hours, at any site. */
+/** The employee's last punch in force of the hours before `now`, at any site. */
 async function lastPunch(db: Database | Tx, employeeId: string, now: Date): Promise<Punch | null> {
   const [last] = await db
     .select(punchColumns)
     .from(punches)
-    .where(and(eq(punches.employeeId, employeeId), gt(punches.at, watchedSince(now)), inForce))
+    .where(and(eq(punches.employeeId, employeeId), gt(punches.at, watchedSince(now)), lte(punches.at, now), inForce))
     .orderBy(desc(punches.at))
     .limit(1);
   return last ?? null;
@@ -95,26 +102,62 @@ export interface PunchRequest {
  * first (`repeated`). A departure goes with the open arrival's shift (or, after an arrival outside the plan, with the
  * shift it ends); one with no arrival is kept, and flagged.
  */
-export async function recordPunch(asked: PunchRequest, now: Date): Promise<{ punch: Punch; repeated: boolean }> {
+export function recordPunch(asked: PunchRequest, now: Date): Promise<{ punch: Punch; repeated: boolean }> {
   return getDb().transaction(async (tx) => {
     await lockEmployeePunches(tx, asked.employeeId);
-    const last = await lastPunch(tx, asked.employeeId, now);
-    if (last && repeatsLast(last, { kind: asked.kind, siteId: asked.siteId, at: now }))
-      return { punch: last, repeated: true };
-    const arrival = openArrivalAt(last, asked.siteId);
-    const planningId =
-      asked.kind === "out" && arrival?.planningId
-        ? arrival.planningId
-        : (matchShift(await shiftsAround(tx, asked.employeeId, asked.siteId, now), asked.kind, now)?.planningId ??
-          null);
-    const flags: PunchFlag[] = asked.kind === "out" && !arrival ? ["no-arrival"] : [];
-    const [punch] = await tx
-      .insert(punches)
-      .values({ ...asked, planningId, at: now, recordedAt: now, flags })
-      .returning(punchColumns);
-    if (!punch) throw new Error("The punch was not written.");
-    return { punch, repeated: false };
+    return writePunch(tx, asked, { at: now, recordedAt: now, phoneAt: null, flags: [] });
   });
+}
+
+export type PhonePunchOutcome = { ok: true; punch: Punch; repeated: boolean } | { ok: false; reason: "WEEK_LOCKED" };
+
+/**
+ * Records a punch kept on the phone offline and sent later: at the phone's time (phonePunchTime), flagged when it
+ * is late, and matched and repeated as if made then, so that sending it twice records it once. A week a manager has
+ * validated takes none.
+ */
+export function recordPhonePunch(
+  asked: PunchRequest,
+  phoneAt: Date,
+  now: Date,
+  { toleranceMinutes, zone }: { toleranceMinutes: number; zone: string },
+): Promise<PhonePunchOutcome> {
+  const { at, flags } = phonePunchTime(phoneAt, now, toleranceMinutes);
+  return getDb().transaction(async (tx) => {
+    await lockEmployeePunches(tx, asked.employeeId);
+    if (await inValidatedWeek(tx, asked.employeeId, [at], zone)) return { ok: false, reason: "WEEK_LOCKED" };
+    return { ok: true, ...(await writePunch(tx, asked, { at, recordedAt: now, phoneAt, flags })) };
+  });
+}
+
+interface PunchTimes {
+  at: Date;
+  recordedAt: Date;
+  phoneAt: Date | null;
+  flags: PunchFlag[];
+}
+
+/** Writes a punch in the caller's transaction, the employee already locked. */
+async function writePunch(
+  tx: Tx,
+  asked: PunchRequest,
+  times: PunchTimes,
+): Promise<{ punch: Punch; repeated: boolean }> {
+  const { at } = times;
+  const last = await lastPunch(tx, asked.employeeId, at);
+  if (last && repeatsLast(last, { kind: asked.kind, siteId: asked.siteId, at })) return { punch: last, repeated: true };
+  const arrival = openArrivalAt(last, asked.siteId);
+  const planningId =
+    asked.kind === "out" && arrival?.planningId
+      ? arrival.planningId
+      : (matchShift(await shiftsAround(tx, asked.employeeId, asked.siteId, at), asked.kind, at)?.planningId ?? null);
+  const flags: PunchFlag[] = asked.kind === "out" && !arrival ? ["no-arrival", ...times.flags] : times.flags;
+  const [punch] = await tx
+    .insert(punches)
+    .values({ ...asked, ...times, planningId, flags })
+    .returning(punchColumns);
+  if (!punch) throw new Error("The punch was not written.");
+  return { punch, repeated: false };
 }
 
 export interface OnSite {

@@ -54,4 +54,27 @@ describe("timesheetView", () => {
     ]);
     expect([sheet.planned, sheet.worked, sheet.difference]).toEqual(["2 h 30", "2 h 07", "−0 h 23"]);
   });
+
+  it("says when a punch kept on the phone offline reached the server, with its flag", () => {
+    const records = [
+      punchRecord("a", "in", "2026-03-03T05:02:00Z", {
+        sentAt: new Date("2026-03-03T05:40:00Z"),
+        flags: ["phone-gap"],
+      }),
+      punchRecord("b", "out", "2026-03-03T08:00:00Z", {
+        sentAt: new Date("2026-03-05T17:00:00Z"),
+        flags: ["phone-gap", "phone-stale"],
+      }),
+    ];
+    const [line] = timesheetView(buildTimesheet([shift], records, 5), PARIS).lines;
+    expect(line?.arrival).toMatchObject({
+      time: "06:02",
+      how: "QR code, sans réseau, reçu à 06:40",
+      flags: ["Envoyé plus tard depuis le téléphone"],
+    });
+    expect(line?.departure).toMatchObject({
+      how: "QR code, sans réseau, reçu le jeudi 5 mars à 18:00",
+      flags: ["Envoyé plus tard depuis le téléphone", "Envoyé plus de 48 h après"],
+    });
+  });
 });

@@ -69,13 +69,22 @@ export interface TimesheetView {
   difference: string;
 }
 
+/** How a punch was made, and for one kept on the phone offline, when the server received it. */
+function how(punch: PunchRecord, zone: string): string {
+  const method = PUNCH_METHOD_LABELS[punch.method];
+  if (!punch.sentAt) return method;
+  const sameDay = formatInZone(punch.sentAt, "yyyy-MM-dd", zone) === formatInZone(punch.at, "yyyy-MM-dd", zone);
+  const received = formatInZone(punch.sentAt, sameDay ? "HH:mm" : "EEEE d MMMM 'à' HH:mm", zone);
+  return `${method}, sans réseau, reçu ${sameDay ? "à " : "le "}${received}`;
+}
+
 function row(punch: PunchRecord, zone: string, day: string | null): PunchRowView {
   const sameDay = day !== null && formatInZone(punch.at, "yyyy-MM-dd", zone) === day;
   return {
     id: punch.id,
     time: formatInZone(punch.at, sameDay ? "HH:mm" : "EEEE d MMMM 'à' HH:mm", zone),
     value: toDateTimeLocal(punch.at, zone),
-    how: PUNCH_METHOD_LABELS[punch.method],
+    how: how(punch, zone),
     by: punch.author,
     reason: punch.reason,
     flags: punch.flags.map((flag) => PUNCH_FLAG_LABELS[flag]),

@@ -56,6 +56,8 @@ export async function timesheetInputs(
         supersedesId: punches.supersedesId,
         reason: punches.reason,
         flags: punches.flags,
+        phoneAt: punches.phoneAt,
+        recordedAt: punches.recordedAt,
       })
       .from(punches)
       .innerJoin(sites, eq(sites.id, punches.siteId))
@@ -68,8 +70,9 @@ export async function timesheetInputs(
         ),
       ),
   ]);
-  const records = rows.map(({ authorFirst, authorLast, ...row }) => ({
+  const records = rows.map(({ authorFirst, authorLast, phoneAt, recordedAt, ...row }) => ({
     ...row,
+    sentAt: phoneAt ? recordedAt : null,
     author: authorFirst === null ? "Compte supprimé" : fullName({ firstName: authorFirst, lastName: authorLast }),
   }));
   return { shifts, records };

@@ -26,6 +26,8 @@ export interface PunchRecord {
   supersedesId: string | null;
   reason: string | null;
   flags: PunchFlag[];
+  /** When the server received it, for a punch kept on the phone offline and sent later; null otherwise. */
+  sentAt: Date | null;
 }
 
 /** An employee's « j'ai oublié de pointer » for one of their shifts. */

@@ -1,0 +1,2 @@
+ALTER TABLE "punches" DROP CONSTRAINT "punches_flags_check";--> statement-breakpoint
+ALTER TABLE "punches" ADD CONSTRAINT "punches_flags_check" CHECK ("punches"."flags" <@ array['no-arrival', 'phone-gap', 'phone-stale']::text[]);
