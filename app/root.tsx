@@ -27,10 +27,13 @@ import { publicUrl } from "./lib/public-url.server";
 import { hasSessionCookie } from "./lib/session-cookie";
 import { takeToast } from "./lib/toast.server";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/site.webmanifest" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** The staff pages install as the staff app (docs/decisions/057-offline-staff-app.md); the public site as itself. */
+function useManifest(): string {
+  const staff = useMatches().some((match) => match.id === "routes/staff-layout");
+  return staff ? "/staff.webmanifest" : "/site.webmanifest";
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Visitors without a session cookie never touch the database (and prerendering has none).
@@ -64,12 +67,14 @@ function useHydrates(): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { css, nonce } = useDocumentAssets();
   const hydrates = useHydrates();
+  const manifest = useManifest();
   return (
     <html lang="fr">
       <head>
         <DocumentMeta />
         <meta name="theme-color" content="#1a428a" />
         <Meta />
+        <link rel="manifest" href={manifest} />
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of the code, never user input. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: FONT_SCRIPT }} />

@@ -45,6 +45,7 @@ export default [
     route("account", "routes/account.tsx"),
     route("pointage", "routes/pointage.tsx"),
     route("pointage/informations", "routes/pointage-notice.tsx"),
+    route("pointage/hors-ligne", "routes/pointage-offline.tsx"),
     route("pointage/:code", "routes/pointage-site.tsx"),
   ]),
   route("careers", "routes/careers.ts"),

@@ -25,11 +25,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const zone = getEnv().APP_TIME_ZONE;
   const { arrival, shift } = await punchState(user.id, site.id, new Date());
   const time = (at: Date) => formatInZone(at, "HH:mm", zone);
+  const via = url.searchParams.get("via") === VIA_TYPED_CODE ? "code" : "qr";
   return {
     found: true as const,
     site,
     shift: shift ? { title: shift.title, hours: `${time(shift.start)}–${time(shift.end)}` } : null,
     arrivedAt: arrival ? time(arrival.at) : null,
+    target: { code: params.code, via, employeeId: user.id, zone } as const,
   };
 }
 

@@ -129,6 +129,7 @@ test("public and staff pages are valid HTML", async ({ playwright, adminRequest,
       "/account",
       "/pointage",
       "/pointage/informations",
+      "/pointage/hors-ligne",
       `/pointage/${siteCode}`,
     ].map((pathname) => ({
       who: "employé",

@@ -5,6 +5,7 @@ import { ResultAlert } from "../../../components/ui/result-alert";
 import type { Result } from "../../../lib/result";
 import { ATTENDANCE_MESSAGES } from "../attendance.schema";
 import type { CodeSite } from "../site-codes.server";
+import { type PunchTarget, useKeepPunch } from "./use-keep-punch";
 
 export interface PunchPageProps {
   site: CodeSite;
@@ -13,14 +14,19 @@ export interface PunchPageProps {
   /** When the open arrival here was made (HH:mm): the next punch is a departure. */
   arrivedAt: string | null;
   result: Result | undefined;
+  /** Where a punch made with no network is kept for. */
+  target: PunchTarget;
 }
 
 /**
  * The page a site's QR code opens: the site, the employee's shift there now, and one large button, « J'arrive » or
- * « Je pars ». A plain form: it works before JavaScript has loaded, and the answer is written on the page.
+ * « Je pars ». A plain form: it works before JavaScript has loaded, and the answer is written on the page. With no
+ * network (a basement), the punch is kept on the phone and sent when the network returns.
  */
-export function PunchPage({ site, shift, arrivedAt, result }: PunchPageProps) {
+export function PunchPage({ site, shift, arrivedAt, result, target }: PunchPageProps) {
   const leaving = arrivedAt !== null;
+  const kind = leaving ? "out" : "in";
+  const { kept, keep } = useKeepPunch(target);
   return (
     <section className="mx-auto max-w-md space-y-5 px-4 py-6 sm:py-10">
       <div>
@@ -46,9 +52,17 @@ export function PunchPage({ site, shift, arrivedAt, result }: PunchPageProps) {
         )}
         {arrivedAt ? <p className="mt-2 font-semibold text-green-800">Sur place depuis {arrivedAt}</p> : null}
       </div>
-      <ResultAlert result={result} className="" />
-      <Form method="post" replace>
-        <input type="hidden" name="kind" value={leaving ? "out" : "in"} />
+      <ResultAlert result={kept ?? result} className="" />
+      <Form
+        method="post"
+        replace
+        onSubmit={(event) => {
+          if (navigator.onLine) return;
+          event.preventDefault();
+          void keep(kind);
+        }}
+      >
+        <input type="hidden" name="kind" value={kind} />
         <Button type="submit" size="lg" className="h-20 w-full text-2xl">
           {leaving ? <LogOut aria-hidden="true" className="size-7" /> : <LogIn aria-hidden="true" className="size-7" />}
           {leaving ? "Je pars" : "J'arrive"}
