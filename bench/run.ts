@@ -8,6 +8,7 @@ import { hardening } from "./sections/hardening";
 import { labour } from "./sections/labour";
 import { leads } from "./sections/leads";
 import { lighthouseSection } from "./sections/lighthouse";
+import { noShowAlert } from "./sections/no-show-alert";
 import { planningsBench } from "./sections/plannings";
 import { replacementOffers } from "./sections/replacement-offers";
 import { scheduler } from "./sections/scheduler";
@@ -21,6 +22,7 @@ const sections: Array<[string, () => Promise<BenchRow[]>]> = [
   ["Planificateur", scheduler],
   ["Remplacements", replacementOffers],
   ["Pointage", attendance],
+  ["Pointage, non pointés", noShowAlert],
   ["Durcissement", hardening],
   ["Heures", labour],
   ["Lighthouse", lighthouseSection],
