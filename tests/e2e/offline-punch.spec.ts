@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ATTENDANCE_MESSAGES } from "../../app/features/attendance/attendance.schema";
 import { formatSiteCode } from "../../app/features/attendance/site-code";
 import { formatInZone, PARIS } from "../../app/lib/time";
 import { parisMinute, printSiteCode, shiftAtNewSite } from "./attendance";
@@ -6,6 +7,9 @@ import { expect, expectAccessible, visit } from "./fixtures";
 import { signIn } from "./login";
 import { test } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
+
+// A kept punch sent to a code replaced meanwhile is answered 404.
+test.use({ expectedErrorStatuses: [404] });
 
 /** The pages the staff app's service worker keeps for when there is no network. */
 const keptPages = (page: Page) =>
@@ -41,6 +45,11 @@ test("on a phone with no network, a scanned site code keeps the arrival on the p
   const manifest = await (await inesPage.request.get("/staff.webmanifest")).json();
   expect(manifest).toMatchObject({ lang: "fr", display: "standalone", start_url: "/auth" });
   await expect.poll(() => keptPages(inesPage)).toEqual(["/my-schedule", "/pointage/hors-ligne"]);
+  // Chromium's own verdict: installable, but for the test browser's private window (the public site, for one, is not).
+  const devtools = await phone.newCDPSession(inesPage);
+  const { installabilityErrors } = await devtools.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(["in-incognito"]);
+  await devtools.detach();
 
   // In the basement, her phone's clock says 10 minutes ago when she taps: the punch is sent much later.
   const tapped = now - 10 * 60_000;
@@ -108,5 +117,45 @@ test("on a phone with no network, a scanned site code keeps the arrival on the p
   await inesPage.getByRole("banner").getByRole("button", { name: "Déconnexion" }).click();
   await expect(inesPage).toHaveURL(`${week.origin}/`);
   await expect.poll(() => keptPages(inesPage)).toEqual([]);
+  await phone.close();
+});
+
+test("a punch kept on the phone for a code replaced meanwhile is refused in French when sent, stays listed with the reason, and its owner removes it @mobile", async ({
+  page,
+  browser,
+  plannedWeek,
+  adminRequest,
+}) => {
+  const [week, ines] = await plannedWeek(["Inès"]);
+  const now = Date.now();
+  const requests = { manager: page.request, admin: adminRequest, origin: week.origin };
+  const { site, title } = await shiftAtNewSite(
+    requests,
+    { site: "Cave Pointage", title: "Réserves" },
+    { employeeIds: [ines.id], start: parisMinute(-30, now), end: parisMinute(90, now) },
+  );
+  const oldCode = await printSiteCode(page.request, site);
+  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, timezoneId: PARIS });
+  await signIn(phone, ines);
+  const inesPage = await phone.newPage();
+  await visit(inesPage, `/pointage/${oldCode}`);
+  await phone.setOffline(true);
+  await inesPage.getByRole("button", { name: "J'arrive" }).click();
+  const kept = inesPage.getByRole("region", { name: "Pointages gardés sur ce téléphone" });
+  await expect(kept).toContainText("en attente du réseau");
+
+  // Meanwhile the manager prints a new sheet for the site: the old code stops working.
+  await printSiteCode(page.request, site);
+  await phone.setOffline(false);
+  const refusal = `Refusé : ${ATTENDANCE_MESSAGES.codeInvalid}`;
+  await expect(kept).toContainText(refusal);
+  await expectAccessible(inesPage);
+  await inesPage.reload();
+  await expect(kept).toContainText(refusal);
+  await kept.getByRole("button", { name: /^Retirer : Arrivée du / }).click();
+  await expect(kept).toBeHidden();
+
+  await visit(page, `/employees/${ines.id}/pointages`);
+  await expect(page.getByRole("article", { name: new RegExp(`^${title}`) })).toContainText("Arrivée non pointée");
   await phone.close();
 });

@@ -51,7 +51,13 @@ export function KeptPunchesPanel({ employeeId, zone }: { employeeId: string; zon
             {punch.refusal ? (
               <span className="mt-1 flex flex-wrap items-center gap-2">
                 <span className="text-red-800">Refusé : {punch.refusal}</span>
-                <Button variant="outline" size="sm" className="max-sm:h-11" onClick={() => void forgetPunch(punch.id)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="max-sm:h-11"
+                  aria-label={`Retirer : ${label(punch, zone)}`}
+                  onClick={() => void forgetPunch(punch.id)}
+                >
                   Retirer
                 </Button>
               </span>
