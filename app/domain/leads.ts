@@ -6,6 +6,14 @@
 /** The field people cannot see and bots fill in: a public form that comes back with it is dropped silently. */
 export const HONEYPOT_FIELD = "website";
 
+/**
+ * The short reference of a quote request (DEV-…) or a contact message (MSG-…), from its id: what the visitor is given
+ * in the acknowledgement, and what visitor and staff quote in their mails.
+ */
+export function leadReference(type: "quote" | "contact", id: string): string {
+  return `${type === "quote" ? "DEV" : "MSG"}-${id.replaceAll("-", "").slice(0, 8).toUpperCase()}`;
+}
+
 export const LEAD_STATUSES = ["new", "in_progress", "done", "archived"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

@@ -31,6 +31,8 @@ export interface LeadForm<Schema extends z.ZodType, Stored> {
   insert: (value: z.output<Schema>) => Promise<Stored>;
   /** The mail to queue once stored; nothing to send when it answers null. */
   notification: (value: z.output<Schema>, stored: Stored) => Notification | null;
+  /** The visitor's own mail, queued after the notification: its reference and when to expect an answer. */
+  acknowledgement?: (value: z.output<Schema>, stored: Stored) => Notification | null;
   /** Echoed in the Result, for a form whose buttons post different intents. */
   intent?: string;
 }
@@ -59,7 +61,7 @@ export async function parseSubmission<Schema extends z.ZodType>(formData: FormDa
 /**
  * One public form's submission: reads and validates it with the form's schema, answers a bot that filled the honeypot
  * as if all went well, applies the rate limit (first of all with `limitEveryPost`), stores, then queues the
- * notification. Every failure is one of those codes with its status; it never throws.
+ * notification and the visitor's acknowledgement. Every failure is one of those codes with its status; it never throws.
  */
 export async function submitLead<Schema extends z.ZodType, Stored>(
   request: Request,
@@ -107,8 +109,8 @@ export async function submitLead<Schema extends z.ZodType, Stored>(
     return refuse("DATABASE_ERROR", submission);
   }
   try {
-    const mail = lead.notification(submission.value, stored);
-    if (mail) await queueMail(mail);
+    for (const mail of [lead.notification(submission.value, stored), lead.acknowledgement?.(submission.value, stored)])
+      if (mail) await queueMail(mail);
   } catch (error) {
     console.error(`Formulaire ${lead.rateLimit} :`, error);
     return refuse("UNEXPECTED_ERROR", submission);

@@ -18,6 +18,8 @@ export interface MailSettings {
 
 export interface Mail {
   to: string;
+  /** Where a reply goes, when not to the sender (the lead's visitor). */
+  replyTo?: string;
   subject: string;
   text: string;
   /** The same content as HTML (see composeMail); mail without it is sent as text only. */
@@ -63,6 +65,7 @@ export async function writeMail(db: Database | Tx, mail: Mail): Promise<string> 
     .insert(mailOutbox)
     .values({
       to: mail.to,
+      replyTo: mail.replyTo ? oneLine(mail.replyTo) : null,
       subject: oneLine(mail.subject),
       text: mail.text,
       html: mail.html ?? null,
@@ -128,6 +131,7 @@ export async function deliverMail(mailId: string, settings: MailSettings = mailS
     await transportFor(settings.smtpUrl).sendMail({
       from: settings.from,
       to: mail.to,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),

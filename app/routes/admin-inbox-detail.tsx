@@ -4,7 +4,7 @@ import { Card } from "../components/ui/card";
 import { getApplication } from "../features/applications/applications.server";
 import { FollowUpForm } from "../features/inbox/components/follow-up-form";
 import { StatusBadge } from "../features/inbox/components/status-badge";
-import { LEAD_TYPE_LABELS, mailtoHref, quoteReference, replySubject, telHref } from "../features/inbox/inbox";
+import { LEAD_TYPE_LABELS, mailtoHref, referenceOf, replySubject, telHref } from "../features/inbox/inbox";
 import { leadKeySchema, leadUpdateSchema } from "../features/inbox/inbox.schema";
 import { getContactMessage, getQuoteRequest, getSubscriber, updateLead } from "../features/inbox/inbox.server";
 import { type LeadRecord, leadFields } from "../features/inbox/lead-fields.server";
@@ -45,7 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     status: lead.row.status,
     note: lead.row.note,
     fields: leadFields(lead, getEnv().APP_TIME_ZONE),
-    reference: lead.type === "quote" ? quoteReference(lead.row.id) : null,
+    reference: referenceOf(lead.type, lead.row.id),
     replySubject: replySubject(lead.type, lead.row.id),
     unsubscribeLink: lead.type === "newsletter" ? unsubscribeUrl(lead.row.unsubscribeToken) : null,
     cvLink: lead.type === "application" ? `/admin/inbox/application/${lead.row.id}/cv` : null,
@@ -72,7 +72,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function InboxDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { type, status, note, fields, reference, replySubject, unsubscribeLink, cvLink } = loaderData;
-  /** E-mail and phone as links: a reply (under the quote's reference) or a call is one tap away. */
+  /** E-mail and phone as links: a reply (under the lead's reference) or a call is one tap away. */
   const shownValue = (label: string, value: string) => {
     if (!value) return "—";
     const href = label === "E-mail" ? mailtoHref(value, replySubject) : label === "Téléphone" ? telHref(value) : null;

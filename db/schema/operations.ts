@@ -21,6 +21,8 @@ export const mailOutbox = pgTable(
   {
     id: uuidPrimaryKey(),
     to: text("to").notNull(),
+    /** Where a reply goes, when not to the sender: the visitor, on the mail announcing their lead. */
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { company } from "../../app/lib/company";
 import { expect, expectAccessible, test, visit } from "./fixtures";
 import {
   expectAccessibleWithoutJs,
@@ -8,16 +9,17 @@ import {
   unique,
   visitWithoutJs,
 } from "./leads-helpers";
+import { mailsTo, waitForMail } from "./mailbox";
 
 test.describe.configure({ timeout: 90_000 });
 // Only the server checks the fields: a refused step answers 400, which the browser logs.
 test.use({ expectedErrorStatuses: [400] });
 
-function fillCustomerStep(page: Page, name: string) {
+function fillCustomerStep(page: Page, name: string, email = "contact@dupain.fr") {
   return fillByLabel(page, {
     "Nom complet": name,
     Société: "Boulangerie Dupain",
-    "Adresse e-mail": "contact@dupain.fr",
+    "Adresse e-mail": email,
     Téléphone: "01 42 00 00 00",
     "Adresse des locaux": "8 rue Oberkampf",
     Ville: "Paris",
@@ -37,11 +39,12 @@ async function fillServiceStep(page: Page) {
 const stepHeading = (page: Page, step: number) =>
   page.getByRole("heading", { level: 2, name: new RegExp(`Étape ${step} sur 3`) });
 
-test("the quote wizard with JavaScript: steps, scroll to top, 'Envoi en cours...', confirmation, stored", async ({
+test("the quote wizard with JavaScript: steps, scroll to top, 'Envoi en cours...', confirmation, stored, acknowledged to the visitor under its reference", async ({
   page,
   staffPage,
 }) => {
   const name = unique("Jeanne Devis");
+  const email = `${name.toLowerCase().replace(/\W+/g, "-")}@dupain.fr`;
   await visit(page, "/quote");
   await page.getByRole("button", { name: "Suivant" }).click();
   await expect(page.getByLabel("Nom complet")).toHaveAccessibleDescription("Ce champ est requis");
@@ -49,7 +52,7 @@ test("the quote wizard with JavaScript: steps, scroll to top, 'Envoi en cours...
   await expect(page.getByLabel("Code postal")).toHaveAccessibleDescription("Ce champ est requis");
   await expect(stepHeading(page, 1)).toBeVisible();
 
-  await fillCustomerStep(page, name);
+  await fillCustomerStep(page, name, email);
   await expect(page.getByLabel("Nom complet")).not.toHaveAccessibleDescription(/Ce champ/);
   await page.setViewportSize({ width: 390, height: 600 });
   await page.getByRole("button", { name: "Suivant" }).scrollIntoViewIfNeeded();
@@ -104,7 +107,16 @@ test("the quote wizard with JavaScript: steps, scroll to top, 'Envoi en cours...
     "Avant l'ouverture, 6h.",
   ])
     await expect(staff.page.getByRole("definition").filter({ hasText: text }).first()).toBeVisible();
+  const reference = (await staff.page.getByText(/^Référence : DEV-[0-9A-F]{8}$/).textContent())?.slice(12) ?? "";
   await staff.context.close();
+
+  // The visitor has the reference too, with the promise of an answer; the office's mail answers to the visitor.
+  const acknowledgement = await waitForMail(email);
+  expect(acknowledgement.subject).toBe(`Votre demande de devis ${reference} | Clarté Propreté`);
+  expect(acknowledgement.body).toContain("Nous vous répondons sous 24 heures ouvrées.");
+  expect(acknowledgement.replyTo).toBe(company.email);
+  const notice = mailsTo(company.email).find((mail) => mail.subject.includes(name));
+  expect(notice?.replyTo).toBe(email);
 });
 
 test("with JavaScript, an empty list on the service step is named by its field, not reported as a failed send", async ({

@@ -5,6 +5,8 @@ import { calendarParts, decodedBody, decodedHeader } from "../support/smtp";
 
 export interface ReceivedMail {
   subject: string;
+  /** The Reply-To header; empty when there is none. */
+  replyTo: string;
   body: string;
   /** The calendar files attached, decoded. */
   calendars: Array<{ contentType: string; text: string }>;
@@ -24,6 +26,7 @@ export function mailsTo(address: string): ReceivedMail[] {
     .filter((mail) => mail.to.includes(address))
     .map((mail) => ({
       subject: decodedHeader(mail.raw, "Subject"),
+      replyTo: decodedHeader(mail.raw, "Reply-To"),
       body: decodedBody(mail.raw),
       calendars: calendarParts(mail.raw),
     }));

@@ -1,3 +1,4 @@
+import { asc } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox } from "../../../db/schema";
 import { formPost, nextClientAddress } from "../../../tests/support/requests";
@@ -29,13 +30,18 @@ describe("submitContact", () => {
     await getDb().delete(mailOutbox);
   });
 
-  it("stores a valid message and queues its notification", async () => {
+  it("stores a valid message and queues its notification, then the visitor's acknowledgement", async () => {
     expect(await answer(formPost("/contact", valid))).toMatchObject(sent);
     const rows = await getDb().select().from(contactMessages);
     expect(rows).toEqual([expect.objectContaining({ ...valid, status: "new", note: "" })]);
-    const mails = await getDb().select().from(mailOutbox);
+    const mails = await getDb().select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
     expect(mails).toEqual([
       expect.objectContaining({ status: "pending", subject: "Nouveau message de contact : Léa Martin" }),
+      expect.objectContaining({
+        status: "pending",
+        to: valid.email,
+        subject: expect.stringMatching(/^Votre message MSG-/),
+      }),
     ]);
     expect(mails[0]?.text).toContain(valid.message);
   });

@@ -1,3 +1,5 @@
+import { leadReference } from "../../domain/leads";
+
 export const LEAD_TYPES = ["contact", "quote", "newsletter", "application"] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
@@ -30,11 +32,6 @@ export function inboxSearch(filters: { type?: string; status?: string; page?: nu
   return query ? `?${query}` : "";
 }
 
-/** A quote request's short reference, from its id: what staff and customer quote in their e-mails. */
-export function quoteReference(id: string): string {
-  return `DEV-${id.replaceAll("-", "").slice(0, 8).toUpperCase()}`;
-}
-
 /** A mailto: link, with a subject when there is one. */
 export function mailtoHref(email: string, subject?: string): string {
   const to = encodeURIComponent(email).replaceAll("%40", "@");
@@ -46,7 +43,14 @@ export function telHref(phone: string): string {
   return `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, "")}`;
 }
 
-/** The subject of a reply to a lead: the quote's reference for a quote request. */
+/** The reference staff see on a quote request or a contact message, which the visitor was given. */
+export function referenceOf(type: LeadType, id: string): string | null {
+  return type === "quote" || type === "contact" ? leadReference(type, id) : null;
+}
+
+/** The subject of a reply to a lead: under the reference the visitor was given. */
 export function replySubject(type: LeadType, id: string): string | undefined {
-  return type === "quote" ? `Votre demande de devis ${quoteReference(id)}` : undefined;
+  if (type === "quote") return `Votre demande de devis ${leadReference(type, id)}`;
+  if (type === "contact") return `Votre message ${leadReference(type, id)}`;
+  return undefined;
 }

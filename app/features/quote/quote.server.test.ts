@@ -1,9 +1,12 @@
+import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, quoteRequests } from "../../../db/schema";
 import { deliverPendingMail } from "../../../tests/support/outbox";
 import { formPost, nextClientAddress } from "../../../tests/support/requests";
 import { rowCount } from "../../../tests/support/row-count";
 import { decodedBody, decodedHeader, startSmtpServer } from "../../../tests/support/smtp";
+import { leadReference } from "../../domain/leads";
+import { company } from "../../lib/company";
 import { getDb } from "../../lib/db.server";
 import type { Result } from "../../lib/result";
 import { stepOf } from "./quote";
@@ -193,14 +196,14 @@ describe("quote notification", () => {
     await smtp.close();
   });
 
-  it("is e-mailed to NOTIFY_EMAIL with the request's details", async () => {
+  it("is e-mailed to NOTIFY_EMAIL with the request's details, a reply going to the visitor", async () => {
     await getDb().delete(mailOutbox);
     await handleQuoteRequest(submitPost());
     await deliverPendingMail({ smtpUrl: smtp.url, from: "site@clarte-proprete.test", notifyEmail: NOTIFY });
-    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received.map((received) => received.to)).toEqual([[NOTIFY], [customer.email]]);
     const mail = smtp.received[0]?.raw ?? "";
-    expect(smtp.received[0]?.to).toEqual([NOTIFY]);
     expect(decodedHeader(mail, "Subject")).toBe("Nouvelle demande de devis : Marc Leroy (Leroy & Fils)");
+    expect(decodedHeader(mail, "Reply-To")).toBe(customer.email);
     const body = decodedBody(mail);
     for (const text of [
       "Adresse : 12 rue de Rivoli, 75004 Paris",
@@ -212,5 +215,21 @@ describe("quote notification", () => {
       "Accès par badge, intervention après 19h.",
     ])
       expect(body).toContain(text);
+
+    const [stored] = await getDb().select().from(quoteRequests).orderBy(desc(quoteRequests.createdAt)).limit(1);
+    const reference = leadReference("quote", stored?.id ?? "");
+    const acknowledgement = smtp.received[1]?.raw ?? "";
+    expect(decodedHeader(acknowledgement, "Subject")).toBe(`Votre demande de devis ${reference} | Clarté Propreté`);
+    expect(decodedHeader(acknowledgement, "Reply-To")).toBe(company.email);
+    const promise = decodedBody(acknowledgement);
+    for (const text of [
+      `Nous avons bien reçu votre demande de devis, sous la référence ${reference}.`,
+      "Nous vous répondons sous 24 heures ouvrées.",
+      "Service : Nettoyage de bureaux",
+      "Fréquence : Hebdomadaire",
+      "Téléphone (standard) : 01 84 60 12 34",
+    ])
+      expect(promise).toContain(text);
+    expect(promise).not.toContain("Accès par badge");
   });
 });

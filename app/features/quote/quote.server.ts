@@ -1,14 +1,17 @@
 import { quoteRequests } from "../../../db/schema";
+import { leadReference } from "../../domain/leads";
+import { company } from "../../lib/company";
 import { getDb } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { type LeadForm, parseSubmission, readForm, submitLead } from "../../lib/lead-submission.server";
 import { failure, success } from "../../lib/result";
+import { quoteAcknowledgement } from "../../mail/lead-acknowledgements";
 import { quoteNotification } from "../../mail/lead-notices";
 import { intentOf } from "./quote";
 import { QUOTE_MESSAGES, STEP_TITLES } from "./quote.messages";
 import { quoteSchema, schemaOfStepChange } from "./quote.schema";
 
-const quoteForm = (zone: string): LeadForm<ReturnType<typeof quoteSchema>, void> => ({
+const quoteForm = (zone: string): LeadForm<ReturnType<typeof quoteSchema>, string> => ({
   schema: quoteSchema(zone),
   rateLimit: "quote",
   intent: "submit",
@@ -20,9 +23,16 @@ const quoteForm = (zone: string): LeadForm<ReturnType<typeof quoteSchema>, void>
     UNEXPECTED_ERROR: QUOTE_MESSAGES.errorDescription,
   },
   insert: async (request) => {
-    await getDb().insert(quoteRequests).values(request);
+    const [row] = await getDb().insert(quoteRequests).values(request).returning({ id: quoteRequests.id });
+    if (!row) throw new Error("Demande non enregistrée");
+    return row.id;
   },
-  notification: quoteNotification,
+  notification: (request) => ({ ...quoteNotification(request), replyTo: request.email }),
+  acknowledgement: (request, id) => ({
+    to: request.email,
+    replyTo: company.email,
+    ...quoteAcknowledgement(request, leadReference("quote", id)),
+  }),
 });
 
 /**
