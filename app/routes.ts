@@ -31,6 +31,8 @@ export default [
     route("admin/users", "routes/admin-users.tsx"),
     route("admin/schedules", "routes/admin-schedules.tsx"),
     route("admin/sites", "routes/admin-sites.tsx"),
+    route("admin/clients", "routes/admin-clients.tsx"),
+    route("admin/clients/:id", "routes/admin-client.tsx"),
     route("admin/inbox", "routes/admin-inbox.tsx"),
     route("admin/inbox/:type/:id", "routes/admin-inbox-detail.tsx"),
     route("admin/mail", "routes/admin-mail.tsx"),

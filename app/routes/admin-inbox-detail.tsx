@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { BackLink } from "../components/ui/back-link";
 import { Card } from "../components/ui/card";
 import { getApplication } from "../features/applications/applications.server";
+import { QuoteConversion } from "../features/clients/components/quote-conversion";
 import { FollowUpForm } from "../features/inbox/components/follow-up-form";
 import { StatusBadge } from "../features/inbox/components/status-badge";
 import { LEAD_TYPE_LABELS, mailtoHref, referenceOf, replySubject, telHref } from "../features/inbox/inbox";
@@ -49,6 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     replySubject: replySubject(lead.type, lead.row.id),
     unsubscribeLink: lead.type === "newsletter" ? unsubscribeUrl(lead.row.unsubscribeToken) : null,
     cvLink: lead.type === "application" ? `/admin/inbox/application/${lead.row.id}/cv` : null,
+    conversion: lead.type === "quote" ? { quoteId: lead.row.id, clientId: lead.row.clientId } : null,
   };
 }
 
@@ -71,7 +73,7 @@ export const meta: Route.MetaFunction = (args) =>
   staffMeta("Détail de la demande", `/admin/inbox/${args.params.type}/${args.params.id}`)(args);
 
 export default function InboxDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, status, note, fields, reference, replySubject, unsubscribeLink, cvLink } = loaderData;
+  const { type, status, note, fields, reference, replySubject, unsubscribeLink, cvLink, conversion } = loaderData;
   /** E-mail and phone as links: a reply (under the lead's reference) or a call is one tap away. */
   const shownValue = (label: string, value: string) => {
     if (!value) return "—";
@@ -129,10 +131,13 @@ export default function InboxDetailPage({ loaderData, actionData }: Route.Compon
           </dl>
         </Card>
 
-        <Card>
-          <h2 className="text-lg font-semibold text-slate-900">Suivi</h2>
-          <FollowUpForm status={status} note={note} result={actionData} />
-        </Card>
+        <div className="space-y-8">
+          {conversion ? <QuoteConversion {...conversion} /> : null}
+          <Card>
+            <h2 className="text-lg font-semibold text-slate-900">Suivi</h2>
+            <FollowUpForm status={status} note={note} result={actionData} />
+          </Card>
+        </div>
       </div>
     </section>
   );

@@ -58,6 +58,9 @@ function emptyHeader(type: LeadType, zone: string): string[] {
         frequency: "",
         startDate: null,
         specificRequirements: null,
+        clientId: null,
+        siteId: null,
+        convertedAt: null,
       },
     },
     newsletter: {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { check, date, index, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import {
   CONTACT_SUBJECTS,
   FREQUENCIES,
@@ -9,7 +9,9 @@ import {
   PROPERTY_TYPES,
 } from "../../app/domain/leads";
 import { SERVICE_TYPES } from "../../app/domain/services";
+import { clients } from "./clients";
 import { inList, timestamps, uuidPrimaryKey } from "./columns";
+import { sites } from "./plannings";
 
 /** A lead's status is one of the inbox's. */
 export const statusCheck = (name: string, column: unknown) => check(name, sql`${column} in (${inList(LEAD_STATUSES)})`);
@@ -57,6 +59,10 @@ export const quoteRequests = pgTable(
     startDate: date("start_date"),
     specificRequirements: varchar("specific_requirements", { length: LEAD_LIMITS.specificRequirements }),
     ...leadFollowUp(),
+    /** The client and the site « Créer le client » made of it; null until then (*converti* once set). */
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
+    siteId: uuid("site_id").references(() => sites.id, { onDelete: "set null" }),
+    convertedAt: timestamp("converted_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { type AbsenceKind, absenceLabel, type HalfDay } from "../../app/domain/contracts";
 import { createdBy, user, userReference } from "./auth";
+import { clients } from "./clients";
 import { createdAt, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
 import { absences } from "./contracts";
 
@@ -26,6 +27,8 @@ export const sites = pgTable(
     id: uuidPrimaryKey(),
     name: varchar("name", { length: 200 }).notNull(),
     clientName: varchar("client_name", { length: 200 }).notNull(),
+    /** The client the site belongs to, once it is one (a quote converted, docs/decisions/059-clients-from-quotes.md). */
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "restrict" }),
     address: varchar("address", { length: 300 }).notNull(),
     postalCode: varchar("postal_code", { length: 10 }).notNull(),
     city: varchar("city", { length: 100 }).notNull(),
@@ -43,6 +46,7 @@ export const sites = pgTable(
   },
   (t) => [
     uniqueIndex("sites_attendance_code_unique").on(t.attendanceCodeHash),
+    index("sites_client_idx").on(t.clientId),
     // One site per name, whatever the case: plannings are grouped and linked by it.
     uniqueIndex("sites_name_unique").on(sql`lower(${t.name})`),
     check(

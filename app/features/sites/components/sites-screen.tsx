@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import type { Result } from "../../../lib/result";
 import type { SiteRow } from "../sites.server";
@@ -24,7 +25,12 @@ export function SitesScreen({ sites, loadError, zone, answer }: SitesScreenProps
           <h1 className="text-3xl font-bold text-slate-900">Sites clients</h1>
           <p className="mt-1 text-slate-600">Les lieux d'intervention, leurs accès et les heures prévues au contrat.</p>
         </div>
-        <SiteFormDialog />
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to="/admin/clients" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+            Clients
+          </Link>
+          <SiteFormDialog />
+        </div>
       </div>
       {answer ? <Alert tone={answer.ok ? "success" : "error"}>{answer.message}</Alert> : null}
       {loadError ? (

@@ -1,0 +1,84 @@
+import { asc, count, eq } from "drizzle-orm";
+import { clientContacts, clients, quoteRequests, sites } from "../../../db/schema";
+import { leadReference } from "../../domain/leads";
+import { getDb } from "../../lib/db.server";
+
+export interface ClientRow {
+  id: string;
+  name: string;
+  city: string;
+  sites: number;
+}
+
+/** Every client, by name, with its number of sites. */
+export async function listClients(): Promise<ClientRow[]> {
+  const rows = await getDb()
+    .select({ id: clients.id, name: clients.name, city: clients.billingCity, sites: count(sites.id) })
+    .from(clients)
+    .leftJoin(sites, eq(sites.clientId, clients.id))
+    .groupBy(clients.id)
+    .orderBy(asc(clients.name));
+  return rows;
+}
+
+export interface ClientFile {
+  id: string;
+  name: string;
+  siren: string | null;
+  billing: string;
+  contacts: Array<{ id: string; name: string; email: string; phone: string | null }>;
+  sites: Array<{ id: string; name: string; address: string; active: boolean }>;
+  /** The quote requests it was made from: their reference, and the inbox page of each. */
+  quotes: Array<{ reference: string; href: string }>;
+}
+
+/** A client's page: who it is, who speaks for it, its sites, and the quotes it came from; null when none. */
+export async function clientFile(id: string): Promise<ClientFile | null> {
+  const db = getDb();
+  const [client] = await db.select().from(clients).where(eq(clients.id, id));
+  if (!client) return null;
+  const [contacts, siteRows, quotes] = await Promise.all([
+    db
+      .select({
+        id: clientContacts.id,
+        name: clientContacts.name,
+        email: clientContacts.email,
+        phone: clientContacts.phone,
+      })
+      .from(clientContacts)
+      .where(eq(clientContacts.clientId, id))
+      .orderBy(asc(clientContacts.createdAt)),
+    db
+      .select({
+        id: sites.id,
+        name: sites.name,
+        address: sites.address,
+        postalCode: sites.postalCode,
+        city: sites.city,
+        active: sites.active,
+      })
+      .from(sites)
+      .where(eq(sites.clientId, id))
+      .orderBy(asc(sites.name)),
+    db
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.clientId, id))
+      .orderBy(asc(quoteRequests.createdAt)),
+  ]);
+  return {
+    id: client.id,
+    name: client.name,
+    siren: client.siren,
+    billing: `${client.billingAddress}, ${client.billingPostalCode} ${client.billingCity}`,
+    contacts,
+    sites: siteRows.map(({ postalCode, city, address, ...site }) => ({
+      ...site,
+      address: `${address}, ${postalCode} ${city}`,
+    })),
+    quotes: quotes.map((quote) => ({
+      reference: leadReference("quote", quote.id),
+      href: `/admin/inbox/quote/${quote.id}`,
+    })),
+  };
+}

@@ -1,0 +1,84 @@
+import { Building2, FileText, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { BackLink } from "../../../components/ui/back-link";
+import { Card } from "../../../components/ui/card";
+import type { ClientFile } from "../clients.server";
+
+const linkClass = "inline-flex min-h-11 items-center font-medium text-brand-700 underline";
+
+/** A client's page: billing identity, contacts, sites, and the quote requests it was made from. */
+export function ClientPage({ client }: { client: ClientFile }) {
+  return (
+    <section className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+      <BackLink to="/admin/clients">Retour aux clients</BackLink>
+      <div>
+        <h1 className="text-3xl font-bold break-words text-slate-900">{client.name}</h1>
+        <p className="mt-1 text-slate-700">
+          Facturation : {client.billing}
+          {client.siren ? ` · SIREN ${client.siren}` : ""}
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <h2 className="text-lg font-semibold text-slate-900">Contacts</h2>
+          <ul className="mt-3 space-y-3">
+            {client.contacts.map((contact) => (
+              <li key={contact.id}>
+                <p className="font-medium text-slate-900">{contact.name}</p>
+                <p className="flex items-center gap-2">
+                  <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
+                  <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
+                    {contact.email}
+                  </a>
+                </p>
+                {contact.phone ? (
+                  <p className="flex items-center gap-2">
+                    <Phone aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
+                    <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+                      {contact.phone}
+                    </a>
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card>
+          <h2 className="text-lg font-semibold text-slate-900">Sites</h2>
+          <ul className="mt-3 space-y-3">
+            {client.sites.map((site) => (
+              <li key={site.id} className="flex items-start gap-2">
+                <Building2 aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-600" />
+                <div className="min-w-0">
+                  <p className="font-medium break-words text-slate-900">
+                    {site.name}
+                    {site.active ? "" : " (archivé)"}
+                  </p>
+                  <p className="break-words text-slate-700">{site.address}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Link to="/admin/sites" className={linkClass}>
+            Gérer les sites
+          </Link>
+        </Card>
+      </div>
+      {client.quotes.length > 0 ? (
+        <Card>
+          <h2 className="text-lg font-semibold text-slate-900">Demandes de devis d'origine</h2>
+          <ul className="mt-2">
+            {client.quotes.map((quote) => (
+              <li key={quote.reference} className="flex items-center gap-2">
+                <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
+                <Link to={quote.href} className={linkClass}>
+                  Devis {quote.reference}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { data } from "react-router";
+import { clientFile } from "../features/clients/clients.server";
+import { ClientPage } from "../features/clients/components/client-page";
+import { requireUserWithRole } from "../lib/permissions.server";
+import { staffMeta } from "../lib/seo";
+import { isUuid } from "../lib/uuid";
+import type { Route } from "./+types/admin-client";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireUserWithRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
+  const client = isUuid(params.id) ? await clientFile(params.id) : null;
+  if (!client) throw data(null, { status: 404 });
+  return { client };
+}
+
+export const meta: Route.MetaFunction = (args) => staffMeta("Client", `/admin/clients/${args.params.id}`)(args);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ClientPage client={loaderData.client} />;
+}

@@ -1,0 +1,58 @@
+import { expect, expectAccessible, test, visit } from "./fixtures";
+import { inboxRowsWith, unique } from "./leads-helpers";
+import { PHONE } from "./small-screens";
+
+test("on a phone, a manager turns a web quote into a client in two taps: the client, its contact and the site come from the request, and the quote links to it @mobile", async ({
+  page,
+  staffPage,
+}) => {
+  const company = unique("Pharmacie Devis");
+  const name = unique("Inès Martin");
+  const sent = await page.request.post("/quote", {
+    form: {
+      intent: "submit",
+      name,
+      company,
+      email: "ines.martin@exemple.fr",
+      phone: "01 43 00 00 00",
+      address: "40 boulevard Voltaire",
+      city: "Paris",
+      zipCode: "75011",
+      serviceType: "bureaux",
+      propertyType: "commerce",
+      area: "180 m²",
+      frequency: "hebdomadaire",
+    },
+  });
+  expect(sent.status()).toBe(200);
+
+  const manager = await staffPage("manager");
+  const rows = await inboxRowsWith(manager.page, "quote", name);
+  await rows.getByRole("link", { name: /Voir/ }).click();
+  await manager.page.setViewportSize(PHONE);
+  const reference = (await manager.page.getByText(/^Référence : DEV-/).textContent())?.slice(12) ?? "";
+  const create = manager.page.getByRole("button", { name: "Créer le client" });
+  expect((await create.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await create.click();
+
+  await expect(manager.page).toHaveURL(/\/admin\/clients\/[0-9a-f-]{36}$/);
+  await expect(manager.page.getByRole("heading", { level: 1 })).toHaveText(company);
+  await expect(manager.page.locator("[data-sonner-toast]")).toContainText("Client créé");
+  await expect(manager.page.getByText("Facturation : 40 boulevard Voltaire, 75011 Paris")).toBeVisible();
+  await expect(manager.page.getByRole("link", { name: "ines.martin@exemple.fr" })).toBeVisible();
+  await expect(manager.page.getByText(`${company} – Paris`)).toBeVisible();
+  await expectAccessible(manager.page);
+
+  await manager.page.getByRole("link", { name: `Devis ${reference}` }).click();
+  await expect(manager.page.getByText("converti")).toBeVisible();
+  await expect(manager.page.getByRole("button", { name: "Créer le client" })).toHaveCount(0);
+  await expectAccessible(manager.page);
+  await manager.page.getByRole("link", { name: "Voir le client" }).click();
+  await expect(manager.page.getByRole("heading", { level: 1 })).toHaveText(company);
+
+  await visit(manager.page, "/admin/clients");
+  await expect(manager.page.getByRole("row").filter({ hasText: company })).toContainText("1");
+  await visit(manager.page, "/admin/sites");
+  await expect(manager.page.getByText(`${company} – Paris`).first()).toBeVisible();
+  await manager.context.close();
+});
