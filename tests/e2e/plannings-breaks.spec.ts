@@ -43,7 +43,8 @@ test("a night series without a break gives one grouped line for the 20-minute br
   await expect(add).toBeHidden();
   await expect(page.getByRole("row", { name: new RegExp(title) }).first()).toContainText(/pause 30 min/i);
 
-  await visit(page, `/admin/schedules?semaine=${monday}&vue=employes`);
+  // Her row, whichever page of the grid her name falls on among everyone under contract that week.
+  await visit(page, `/admin/schedules?semaine=${monday}&vue=employes&employe=${nadia.id}`);
 
   const block = page.getByRole("button", {
     name: new RegExp(`^22:00–05:00, jusqu'au lendemain, pause 30 min, .*${title}`),
