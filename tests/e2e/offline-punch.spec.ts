@@ -11,6 +11,28 @@ import { PHONE } from "./small-screens";
 // A kept punch sent to a code replaced meanwhile is answered 404.
 test.use({ expectedErrorStatuses: [404] });
 
+/** What a test of this file is given, of which these tests use four. */
+type Fixtures = Pick<Parameters<Parameters<typeof test>[2]>[0], "page" | "browser" | "plannedWeek" | "adminRequest">;
+
+/**
+ * Inès, on a shift under way (started 30 minutes ago, for two hours) at a new site whose sheet the manager printed,
+ * signed in on her phone, set to French time: the site's and the shift's names, its code, and her phone's page.
+ */
+async function inesOnShiftNow(
+  { page, browser, plannedWeek, adminRequest }: Fixtures,
+  names: { site: string; title: string },
+) {
+  const [week, ines] = await plannedWeek(["Inès"]);
+  const now = Date.now();
+  const requests = { manager: page.request, admin: adminRequest, origin: week.origin };
+  const shift = { employeeIds: [ines.id], start: parisMinute(-30, now), end: parisMinute(90, now) };
+  const { site, title } = await shiftAtNewSite(requests, names, shift);
+  const code = await printSiteCode(page.request, site);
+  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, timezoneId: PARIS });
+  await signIn(phone, ines);
+  return { week, ines, now, site, title, code, phone, inesPage: await phone.newPage() };
+}
+
 /** The pages the staff app's service worker keeps for when there is no network. */
 const keptPages = (page: Page) =>
   page.evaluate(async () => {
@@ -24,22 +46,13 @@ test("on a phone with no network, a scanned site code keeps the arrival on the p
   plannedWeek,
   adminRequest,
 }) => {
-  const [week, ines] = await plannedWeek(["Inès"]);
-  // Under way: started 30 minutes ago, for two hours.
-  const now = Date.now();
-  const [start, end] = [parisMinute(-30, now), parisMinute(90, now)];
-  const requests = { manager: page.request, admin: adminRequest, origin: week.origin };
-  const { site, title } = await shiftAtNewSite(
-    requests,
-    { site: "Parking Pointage", title: "Sous-sol" },
-    { employeeIds: [ines.id], start, end },
-  );
-  const code = await printSiteCode(page.request, site);
+  const fixtures = { page, browser, plannedWeek, adminRequest };
+  const { week, ines, now, site, title, code, phone, inesPage } = await inesOnShiftNow(fixtures, {
+    site: "Parking Pointage",
+    title: "Sous-sol",
+  });
 
-  // Signed in on her phone (set to French time), the staff app installs: its manifest, and the pages it keeps.
-  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, timezoneId: PARIS });
-  await signIn(phone, ines);
-  const inesPage = await phone.newPage();
+  // Signed in on her phone, the staff app installs: its manifest, and the pages it keeps.
   await visit(inesPage, "/my-schedule");
   await expect(inesPage.locator('link[rel="manifest"]')).toHaveAttribute("href", "/staff.webmanifest");
   const manifest = await (await inesPage.request.get("/staff.webmanifest")).json();
@@ -126,18 +139,15 @@ test("a punch kept on the phone for a code replaced meanwhile is refused in Fren
   plannedWeek,
   adminRequest,
 }) => {
-  const [week, ines] = await plannedWeek(["Inès"]);
-  const now = Date.now();
-  const requests = { manager: page.request, admin: adminRequest, origin: week.origin };
-  const { site, title } = await shiftAtNewSite(
-    requests,
-    { site: "Cave Pointage", title: "Réserves" },
-    { employeeIds: [ines.id], start: parisMinute(-30, now), end: parisMinute(90, now) },
-  );
-  const oldCode = await printSiteCode(page.request, site);
-  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, timezoneId: PARIS });
-  await signIn(phone, ines);
-  const inesPage = await phone.newPage();
+  const fixtures = { page, browser, plannedWeek, adminRequest };
+  const {
+    ines,
+    site,
+    title,
+    code: oldCode,
+    phone,
+    inesPage,
+  } = await inesOnShiftNow(fixtures, { site: "Cave Pointage", title: "Réserves" });
   await visit(inesPage, `/pointage/${oldCode}`);
   await phone.setOffline(true);
   await inesPage.getByRole("button", { name: "J'arrive" }).click();

@@ -4,32 +4,13 @@ import { CLIENT_MESSAGES } from "../../app/features/clients/clients.schema";
 import { getDb } from "../../app/lib/db.server";
 import { loader as clientLoader } from "../../app/routes/admin-client";
 import { action } from "../../app/routes/admin-clients";
-import { clients, quoteRequests } from "../../db/schema";
+import { clients } from "../../db/schema";
 import { type LoggedIn, login } from "../support/login";
+import { insertQuoteRequest } from "../support/quote-rows";
 import { signedInPost } from "../support/requests";
 import { answerOf } from "../support/route-answer";
 
 // « Créer le client » through the page: managers and admins only, on a quote that exists; then the client's page.
-
-async function quote(company: string) {
-  const [row] = await getDb()
-    .insert(quoteRequests)
-    .values({
-      name: "Marc Leroy",
-      email: "marc@exemple.fr",
-      phone: "01 42 00 00 00",
-      company,
-      address: "12 rue de Rivoli",
-      city: "Paris",
-      zipCode: "75004",
-      serviceType: "bureaux",
-      propertyType: "bureau",
-      area: "450 m²",
-      frequency: "hebdomadaire",
-    })
-    .returning({ id: quoteRequests.id });
-  return row?.id ?? "";
-}
 
 const convert = (who: LoggedIn, quoteId: string) =>
   answerOf(action, signedInPost(who, "/admin/clients?intent=from-quote", { quoteId }));
@@ -38,7 +19,7 @@ describe("a client made from a quote through the page", () => {
   it("is made by a manager, who lands on its page; an employee is refused and nothing is made", async () => {
     const [manager, employee] = [await login({ role: "manager" }), await login({ role: "employee" })];
     const company = `Leroy ${crypto.randomUUID().slice(0, 6)}`;
-    const quoteId = await quote(company);
+    const quoteId = await insertQuoteRequest(company);
 
     expect((await convert(employee, quoteId)).status).toBe(403);
     expect(await getDb().select().from(clients).where(eq(clients.name, company))).toEqual([]);

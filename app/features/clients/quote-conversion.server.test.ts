@@ -1,33 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clientContacts, clients, quoteRequests, sites } from "../../../db/schema";
+import { insertQuoteRequest } from "../../../tests/support/quote-rows";
 import { getDb } from "../../lib/db.server";
 import { clientFile } from "./clients.server";
 import { convertQuote } from "./quote-conversion.server";
 
 const now = new Date("2026-11-27T10:00:00Z");
 
-/** A quote request as the wizard stores it, from a company whose name is unique to the test. */
-async function quoteFrom(company: string | null, changes: Partial<typeof quoteRequests.$inferInsert> = {}) {
-  const [row] = await getDb()
-    .insert(quoteRequests)
-    .values({
-      name: "Marc Leroy",
-      email: `marc.${crypto.randomUUID().slice(0, 8)}@exemple.fr`,
-      phone: "01 42 00 00 00",
-      company,
-      address: "12 rue de Rivoli",
-      city: "Paris",
-      zipCode: "75004",
-      serviceType: "bureaux",
-      propertyType: "bureau",
-      area: "450 m²",
-      frequency: "hebdomadaire",
-      ...changes,
-    })
-    .returning({ id: quoteRequests.id });
-  return row?.id ?? "";
-}
+/** A quote request from `company`, its requester with an e-mail address of their own. */
+const quoteFrom = (company: string | null, changes: Parameters<typeof insertQuoteRequest>[1] = {}) =>
+  insertQuoteRequest(company, { email: `marc.${crypto.randomUUID().slice(0, 8)}@exemple.fr`, ...changes });
 
 const quoteRow = async (id: string) => (await getDb().select().from(quoteRequests).where(eq(quoteRequests.id, id)))[0];
 
