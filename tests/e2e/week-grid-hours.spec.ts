@@ -37,8 +37,12 @@ test("the employees grid shows the week's hours against the contract, the absenc
   await expectAccessibleWithoutToasts(page);
 
   // The sites grid marks the same shifts, naming whom the alert concerns.
-  await visit(page, `/admin/schedules?semaine=${monday}&vue=sites&employe=${anne.id}`);
+  // A free-text place comes after the sites, on the grid's last page: as many as the suite has made sites.
   const sites = page.getByRole("grid", { name: /Plannings par site/ });
+  for (let pageNumber = 1; pageNumber <= 20; pageNumber++) {
+    await visit(page, `/admin/schedules?semaine=${monday}&vue=sites&employe=${anne.id}&page=${pageNumber}`);
+    if ((await sites.getByRole("rowheader", { name: place }).count()) > 0) break;
+  }
   await expect(sites.getByRole("button", { name: new RegExp(morning) })).toHaveAccessibleDescription(
     new RegExp(`^Alerte : ${anne.firstName} ${anne.lastName} : Repos quotidien`),
   );
