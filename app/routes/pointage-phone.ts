@@ -36,6 +36,5 @@ export async function action({ request, params }: Route.ActionArgs) {
   const outcome = await recordPhonePunch(asked, phoneAt, new Date(), settings);
   if (!outcome.ok) return refuse(409, "WEEK_LOCKED", ATTENDANCE_MESSAGES.ownWeekLocked);
   const time = formatInZone(outcome.punch.at, "HH:mm", env.APP_TIME_ZONE);
-  const message = kind === "in" ? ATTENDANCE_MESSAGES.arrived(time) : ATTENDANCE_MESSAGES.departed(time);
-  return answer(200, { ok: true, message });
+  return answer(200, { ok: true, message: ATTENDANCE_MESSAGES.recorded(kind, time) });
 }

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { ATTENDANCE_MESSAGES, punchSchema, VIA_TYPED_CODE } from "../features/attendance/attendance.schema";
+import { ATTENDANCE_MESSAGES, punchMethodOf, punchSchema } from "../features/attendance/attendance.schema";
 import { PunchPage } from "../features/attendance/components/punch-page";
 import { SiteCodeEntry } from "../features/attendance/components/site-code-entry";
 import { punchState, recordPunch } from "../features/attendance/punches.server";
@@ -25,13 +25,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const zone = getEnv().APP_TIME_ZONE;
   const { arrival, shift } = await punchState(user.id, site.id, new Date());
   const time = (at: Date) => formatInZone(at, "HH:mm", zone);
-  const via = url.searchParams.get("via") === VIA_TYPED_CODE ? "code" : "qr";
   return {
     found: true as const,
     site,
     shift: shift ? { title: shift.title, hours: `${time(shift.start)}–${time(shift.end)}` } : null,
     arrivedAt: arrival ? time(arrival.at) : null,
-    target: { code: params.code, via, employeeId: user.id, zone } as const,
+    target: { code: params.code, via: punchMethodOf(url.searchParams), employeeId: user.id, zone },
   };
 }
 
@@ -43,13 +42,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: punchSchema });
   if (submission.status !== "success") return failure(400, "VALIDATION_ERROR", ATTENDANCE_MESSAGES.kindInvalid);
   const { kind } = submission.value;
-  const method = new URL(request.url).searchParams.get("via") === VIA_TYPED_CODE ? "code" : "qr";
+  const method = punchMethodOf(new URL(request.url).searchParams);
   const asked = { employeeId: user.id, siteId: site.id, kind, method, authorId: user.id } as const;
   const { punch, repeated } = await recordPunch(asked, new Date());
   const time = formatInZone(punch.at, "HH:mm", getEnv().APP_TIME_ZONE);
   if (repeated) return success(ATTENDANCE_MESSAGES.repeated(time));
-  const message = kind === "in" ? ATTENDANCE_MESSAGES.arrived(time) : ATTENDANCE_MESSAGES.departed(time);
-  return success(message, punch.flags.includes("no-arrival") ? { description: ATTENDANCE_MESSAGES.noArrival } : {});
+  return success(
+    ATTENDANCE_MESSAGES.recorded(kind, time),
+    punch.flags.includes("no-arrival") ? { description: ATTENDANCE_MESSAGES.noArrival } : {},
+  );
 }
 
 export const meta: Route.MetaFunction = staffMeta("Pointage", "/pointage");

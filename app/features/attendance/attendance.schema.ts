@@ -11,8 +11,8 @@ export const ATTENDANCE_MESSAGES = {
   codeInvalid:
     "Ce code de pointage n'est pas valide. Vérifiez-le, ou demandez le code affiché sur le site à votre responsable.",
   kindInvalid: "Choisissez « J'arrive » ou « Je pars ».",
-  arrived: (time: string) => `Arrivée enregistrée à ${time}`,
-  departed: (time: string) => `Départ enregistré à ${time}`,
+  recorded: (kind: "in" | "out", time: string) =>
+    kind === "in" ? `Arrivée enregistrée à ${time}` : `Départ enregistré à ${time}`,
   repeated: (time: string) => `Déjà enregistré à ${time} : rien de plus n'est compté.`,
   noArrival: "Aucune arrivée n'était enregistrée ici : un responsable vérifiera ce départ.",
   outsidePlan: "Aucune vacation prévue pour vous ici maintenant : votre pointage sera enregistré hors planning.",
@@ -78,6 +78,10 @@ export const phonePunchSchema = punchSchema.extend({
 
 /** How the pointage page was reached: `?via=code` after typing the code, the QR code's URL otherwise. */
 export const VIA_TYPED_CODE = "code";
+
+/** How a punch at the site of this address is made: by the code typed by hand (`?via=code`), else by its QR code. */
+export const punchMethodOf = (search: URLSearchParams): "qr" | "code" =>
+  search.get("via") === VIA_TYPED_CODE ? "code" : "qr";
 
 /** « Marquer absent(e) » on a shift not punched in: `<planning id>:<employee id>`. */
 export const noShowSchema = z.object({

@@ -1,6 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { clientContacts, clients, quoteRequests, sites } from "../../../db/schema";
 import { leadReference } from "../../domain/leads";
+import { siteAddressLine } from "../../domain/sites";
 import { getDb } from "../../lib/db.server";
 
 export interface ClientRow {
@@ -70,12 +71,13 @@ export async function clientFile(id: string): Promise<ClientFile | null> {
     id: client.id,
     name: client.name,
     siren: client.siren,
-    billing: `${client.billingAddress}, ${client.billingPostalCode} ${client.billingCity}`,
+    billing: siteAddressLine({
+      address: client.billingAddress,
+      postalCode: client.billingPostalCode,
+      city: client.billingCity,
+    }),
     contacts,
-    sites: siteRows.map(({ postalCode, city, address, ...site }) => ({
-      ...site,
-      address: `${address}, ${postalCode} ${city}`,
-    })),
+    sites: siteRows.map(({ id, name, active, ...place }) => ({ id, name, active, address: siteAddressLine(place) })),
     quotes: quotes.map((quote) => ({
       reference: leadReference("quote", quote.id),
       href: `/admin/inbox/quote/${quote.id}`,

@@ -1,9 +1,10 @@
 import { LogIn, LogOut, WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { ResultAlert } from "../../../components/ui/result-alert";
+import { punchMethodOf } from "../attendance.schema";
 import { formatSiteCode } from "../site-code";
+import { PunchPrivacyLine } from "./punch-notice";
 import { type PunchTarget, useKeepPunch } from "./use-keep-punch";
 
 /** The site's code and how it was reached, read from the address once in the browser (the page is served offline). */
@@ -12,7 +13,7 @@ function useSiteInAddress(): Pick<PunchTarget, "code" | "via"> | null {
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const code = params.get("code");
-    if (code) setSite({ code, via: params.get("via") === "code" ? "code" : "qr" });
+    if (code) setSite({ code, via: punchMethodOf(params) });
   }, []);
   return site;
 }
@@ -64,12 +65,7 @@ export function OfflinePunchPage({ employeeId, zone }: { employeeId: string; zon
           Je pars
         </Button>
       </div>
-      <p className="text-sm text-slate-600">
-        Seuls votre nom, le site et l'heure sont enregistrés : ni localisation, ni photo.{" "}
-        <Link to="/pointage/informations" reloadDocument className="font-medium text-brand-800 underline">
-          Vos données et vos droits
-        </Link>
-      </p>
+      <PunchPrivacyLine />
     </section>
   );
 }

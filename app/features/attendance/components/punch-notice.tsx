@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { BackLink } from "../../../components/ui/back-link";
 
 const SECTIONS: ReadonlyArray<{ id: string; title: string; lines: readonly string[] }> = [
@@ -5,7 +6,7 @@ const SECTIONS: ReadonlyArray<{ id: string; title: string; lines: readonly strin
     id: "enregistre",
     title: "Ce qui est enregistré",
     lines: [
-      "À chaque pointage : votre nom, le site, l'heure d'arrivée ou de départ donnée par le serveur, la façon de pointer (QR code, code saisi, ou saisie par un responsable) et la vacation prévue qui y correspond.",
+      "À chaque pointage : votre nom, le site, l'heure d'arrivée ou de départ donnée par le serveur (pour un pointage fait sans réseau : l'heure du téléphone, et celle où il a été reçu), la façon de pointer (QR code, code saisi, ou saisie par un responsable) et la vacation prévue qui y correspond.",
       "Une correction faite par un responsable ajoute une nouvelle ligne, avec son nom et le motif : le pointage d'origine reste visible.",
       "Jamais de localisation, de photo ni de donnée biométrique.",
     ],
@@ -36,6 +37,18 @@ const SECTIONS: ReadonlyArray<{ id: string; title: string; lines: readonly strin
 ];
 
 /** What the pointage records, why, for how long, and the employee's rights: linked from every pointage page. */
+/** Under each pointage page's buttons: what a punch records, and the way to the notice. */
+export function PunchPrivacyLine() {
+  return (
+    <p className="text-sm text-slate-600">
+      Seuls votre nom, le site et l'heure sont enregistrés : ni localisation, ni photo.{" "}
+      <Link to="/pointage/informations" className="font-medium text-brand-800 underline">
+        Vos données et vos droits
+      </Link>
+    </p>
+  );
+}
+
 export function PunchNotice({ contactEmail }: { contactEmail: string }) {
   return (
     <article className="mx-auto max-w-2xl space-y-6 px-4 py-6 sm:py-10">

@@ -1,10 +1,11 @@
 import { LogIn, LogOut, MapPin } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { ResultAlert } from "../../../components/ui/result-alert";
 import type { Result } from "../../../lib/result";
 import { ATTENDANCE_MESSAGES } from "../attendance.schema";
 import type { CodeSite } from "../site-codes.server";
+import { PunchPrivacyLine } from "./punch-notice";
 import { type PunchTarget, useKeepPunch } from "./use-keep-punch";
 
 export interface PunchPageProps {
@@ -68,12 +69,7 @@ export function PunchPage({ site, shift, arrivedAt, result, target }: PunchPageP
           {leaving ? "Je pars" : "J'arrive"}
         </Button>
       </Form>
-      <p className="text-sm text-slate-600">
-        Seuls votre nom, le site et l'heure sont enregistrés : ni localisation, ni photo.{" "}
-        <Link to="/pointage/informations" className="font-medium text-brand-800 underline">
-          Vos données et vos droits
-        </Link>
-      </p>
+      <PunchPrivacyLine />
     </section>
   );
 }
