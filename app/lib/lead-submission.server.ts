@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { HONEYPOT_FIELD } from "../domain/leads";
+import type { MailContent } from "../mail/layout";
+import { company } from "./company";
 import { queueMail } from "./mail.server";
 import { clientAddress, consumeRateLimit, RATE_LIMITS } from "./rate-limit.server";
 import { failure, success } from "./result";
@@ -31,10 +33,29 @@ export interface LeadForm<Schema extends z.ZodType, Stored> {
   insert: (value: z.output<Schema>) => Promise<Stored>;
   /** The mail to queue once stored; nothing to send when it answers null. */
   notification: (value: z.output<Schema>, stored: Stored) => Notification | null;
-  /** The visitor's own mail, queued after the notification: its reference and when to expect an answer. */
-  acknowledgement?: (value: z.output<Schema>, stored: Stored) => Notification | null;
+  /**
+   * The visitor's own mail, queued after the notification (docs/decisions/058-lead-acknowledgements.md): sent to
+   * `to`, answered to the company; the office's notification is then answered to the visitor.
+   */
+  acknowledgement?: {
+    to: (value: z.output<Schema>) => string;
+    mail: (value: z.output<Schema>, stored: Stored) => MailContent;
+  };
   /** Echoed in the Result, for a form whose buttons post different intents. */
   intent?: string;
+}
+
+/** The notification, answered to the visitor when the form acknowledges to them, then their acknowledgement. */
+function leadMails<Schema extends z.ZodType, Stored>(
+  lead: LeadForm<Schema, Stored>,
+  value: z.output<Schema>,
+  stored: Stored,
+): Notification[] {
+  const notification = lead.notification(value, stored);
+  if (!lead.acknowledgement) return notification ? [notification] : [];
+  const visitor = lead.acknowledgement.to(value);
+  const acknowledgement = { to: visitor, replyTo: company.email, ...lead.acknowledgement.mail(value, stored) };
+  return notification ? [{ ...notification, replyTo: visitor }, acknowledgement] : [acknowledgement];
 }
 
 /** The submitted form, or null when the body is not one (wrong content type, cut off…). */
@@ -109,8 +130,7 @@ export async function submitLead<Schema extends z.ZodType, Stored>(
     return refuse("DATABASE_ERROR", submission);
   }
   try {
-    for (const mail of [lead.notification(submission.value, stored), lead.acknowledgement?.(submission.value, stored)])
-      if (mail) await queueMail(mail);
+    for (const mail of leadMails(lead, submission.value, stored)) await queueMail(mail);
   } catch (error) {
     console.error(`Formulaire ${lead.rateLimit} :`, error);
     return refuse("UNEXPECTED_ERROR", submission);

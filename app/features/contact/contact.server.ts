@@ -1,6 +1,5 @@
 import { contactMessages } from "../../../db/schema";
 import { leadReference } from "../../domain/leads";
-import { company } from "../../lib/company";
 import { getDb } from "../../lib/db.server";
 import { type LeadForm, submitLead } from "../../lib/lead-submission.server";
 import { contactAcknowledgement } from "../../mail/lead-acknowledgements";
@@ -17,12 +16,11 @@ const contactForm: LeadForm<typeof contactSchema, string> = {
     if (!row) throw new Error("Message non enregistré");
     return row.id;
   },
-  notification: (message) => ({ ...contactNotification(message), replyTo: message.email }),
-  acknowledgement: (message, id) => ({
-    to: message.email,
-    replyTo: company.email,
-    ...contactAcknowledgement(message, leadReference("contact", id)),
-  }),
+  notification: contactNotification,
+  acknowledgement: {
+    to: (message) => message.email,
+    mail: (message, id) => contactAcknowledgement(message, leadReference("contact", id)),
+  },
 };
 
 /** The contact form's action: stores the sanitised message and announces it (the public forms' codes, docs/product.md). */

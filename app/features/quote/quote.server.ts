@@ -1,6 +1,5 @@
 import { quoteRequests } from "../../../db/schema";
 import { leadReference } from "../../domain/leads";
-import { company } from "../../lib/company";
 import { getDb } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { type LeadForm, parseSubmission, readForm, submitLead } from "../../lib/lead-submission.server";
@@ -27,12 +26,11 @@ const quoteForm = (zone: string): LeadForm<ReturnType<typeof quoteSchema>, strin
     if (!row) throw new Error("Demande non enregistrée");
     return row.id;
   },
-  notification: (request) => ({ ...quoteNotification(request), replyTo: request.email }),
-  acknowledgement: (request, id) => ({
-    to: request.email,
-    replyTo: company.email,
-    ...quoteAcknowledgement(request, leadReference("quote", id)),
-  }),
+  notification: quoteNotification,
+  acknowledgement: {
+    to: (request) => request.email,
+    mail: (request, id) => quoteAcknowledgement(request, leadReference("quote", id)),
+  },
 });
 
 /**
