@@ -27,7 +27,7 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  if (event.data === "keep-pages") event.waitUntil(keepPages());
+  if (event.data?.type === "keep-pages") event.waitUntil(keepPages(event.data.pages));
 });
 
 self.addEventListener("fetch", (event) => {
@@ -45,11 +45,11 @@ self.addEventListener("fetch", (event) => {
   else if (request.mode === "navigate") event.respondWith(fetch(request).catch(noNetworkPage));
 });
 
-/** Refreshes the pages kept, once signed in: each only when the account may see it (no redirect). */
-async function keepPages() {
+/** Refreshes the pages the account asks to keep, of those this worker serves: each only when it is theirs (no redirect). */
+async function keepPages(asked) {
   const pages = await caches.open(PAGES);
   await Promise.all(
-    KEPT_PAGES.map(async (path) => {
+    KEPT_PAGES.filter((path) => asked?.includes(path)).map(async (path) => {
       const kept = await pages.match(path);
       if (kept && Date.now() - Date.parse(kept.headers.get("date") ?? "") < FRESH_MS) return;
       const response = await fetch(path, { credentials: "same-origin" }).catch(() => null);

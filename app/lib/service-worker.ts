@@ -14,19 +14,27 @@ function loadWholePageOffline(event: MouseEvent) {
 }
 
 /**
- * Registers the staff app's service worker (public/sw.js, docs/decisions/057-offline-staff-app.md) and has it keep,
- * for this account, the pages read with no network.
+ * The pages the service worker keeps for a role: the pointage page for no network, and an employee's own week (a
+ * manager's request for it would only be redirected, on every page load).
  */
-export function useStaffServiceWorker(signedIn: boolean) {
+export function keptPagesFor(role: string): string[] {
+  return role === "employee" ? ["/my-schedule", "/pointage/hors-ligne"] : ["/pointage/hors-ligne"];
+}
+
+/**
+ * Registers the staff app's service worker (public/sw.js, docs/decisions/057-offline-staff-app.md) and has it keep,
+ * for this account, the pages read with no network; `role` is null while nobody may keep any.
+ */
+export function useStaffServiceWorker(role: string | null) {
   useEffect(() => {
-    if (!signedIn || !("serviceWorker" in navigator)) return;
+    if (!role || !("serviceWorker" in navigator)) return;
     navigator.serviceWorker
       .register("/sw.js")
       .then(() => navigator.serviceWorker.ready)
-      .then((registration) => registration.active?.postMessage("keep-pages"))
+      .then((registration) => registration.active?.postMessage({ type: "keep-pages", pages: keptPagesFor(role) }))
       // Without it the staff pages work as before, online only: nothing to tell the employee.
       .catch(() => undefined);
     window.addEventListener("click", loadWholePageOffline, { capture: true });
     return () => window.removeEventListener("click", loadWholePageOffline, { capture: true });
-  }, [signedIn]);
+  }, [role]);
 }

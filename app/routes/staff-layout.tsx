@@ -25,7 +25,7 @@ export const headers = noStore;
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { user } = useAuth();
-  useStaffServiceWorker(Boolean(user && !user.pending));
+  useStaffServiceWorker(user && !user.pending ? user.role : null);
   return (
     <StaffShell newLeads={loaderData.newLeads}>
       {user ? <KeptPunchesPanel employeeId={user.id} zone={loaderData.zone} /> : null}
