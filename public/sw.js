@@ -101,8 +101,11 @@ async function sitePunch(request, url) {
   }
 }
 
-/** Any other page with no network: said in French, with the way to the employee's week. */
-function noNetworkPage() {
+/** Any other page with no network: said in French, with the way to the employee's week when it is kept. */
+async function noNetworkPage() {
+  const week = (await (await caches.open(PAGES)).match(WEEK))
+    ? `<p>Votre planning reste lisible.</p><a href="${WEEK}">Lire mon planning</a>`
+    : "";
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pas de réseau | Clarté Propreté</title>
@@ -110,7 +113,7 @@ function noNetworkPage() {
 p{color:#334155;max-width:32rem;margin:1rem auto}a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.25rem;
 min-height:44px;box-sizing:border-box;border-radius:.375rem;background:#1a428a;color:#fff;font-weight:600;
 text-decoration:none}a:focus-visible{outline:3px solid #fbbf24;outline-offset:2px}</style></head>
-<body><main><h1>Pas de réseau</h1><p>Cette page a besoin du réseau. Votre planning reste lisible, et vos pointages
-faits sans réseau restent gardés sur ce téléphone.</p><a href="${WEEK}">Lire mon planning</a></main></body></html>`;
+<body><main><h1>Pas de réseau</h1><p>Cette page a besoin du réseau. Les pointages faits sans réseau restent gardés sur
+ce téléphone.</p>${week}</main></body></html>`;
   return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
