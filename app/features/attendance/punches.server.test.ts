@@ -91,6 +91,13 @@ describe("punches", () => {
     expect((await punch("in", minutes(start, 3))).repeated).toBe(false);
   });
 
+  it("answer a tap written first by another instance whose clock was a little ahead as the same punch", async () => {
+    const { employee, start, punch } = await shiftAtSite("2027-01-14");
+    const ahead = await punch("in", new Date(start.getTime() + 40));
+    expect(await punch("in", start)).toEqual({ repeated: true, punch: ahead.punch });
+    expect(await getDb().select().from(punches).where(eq(punches.employeeId, employee.id))).toHaveLength(1);
+  });
+
   it("give a second arrival in the same shift to no shift, and the final departure to the shift", async () => {
     const { planningId, start, punch } = await shiftAtSite("2027-01-18");
     await punch("in", start);

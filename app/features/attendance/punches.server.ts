@@ -33,12 +33,23 @@ const punchColumns = {
   flags: punches.flags,
 };
 
-/** The employee's last punch in force of the hours before `now`, at any site. */
-async function lastPunch(db: Database | Tx, employeeId: string, now: Date): Promise<Punch | null> {
+/**
+ * The employee's last punch in force of the hours before `now`, at any site. A punch sent late from a phone passes
+ * `upTo`, its own time, to be read among those made meanwhile; a live one reads them all, since a tap on another
+ * instance may have taken a clock a few milliseconds ahead of this one and still been written first.
+ */
+async function lastPunch(db: Database | Tx, employeeId: string, now: Date, upTo?: Date): Promise<Punch | null> {
   const [last] = await db
     .select(punchColumns)
     .from(punches)
-    .where(and(eq(punches.employeeId, employeeId), gt(punches.at, watchedSince(now)), lte(punches.at, now), inForce))
+    .where(
+      and(
+        eq(punches.employeeId, employeeId),
+        gt(punches.at, watchedSince(now)),
+        upTo ? lte(punches.at, upTo) : undefined,
+        inForce,
+      ),
+    )
     .orderBy(desc(punches.at))
     .limit(1);
   return last ?? null;
@@ -144,7 +155,7 @@ async function writePunch(
   times: PunchTimes,
 ): Promise<{ punch: Punch; repeated: boolean }> {
   const { at } = times;
-  const last = await lastPunch(tx, asked.employeeId, at);
+  const last = await lastPunch(tx, asked.employeeId, at, times.phoneAt ? at : undefined);
   if (last && repeatsLast(last, { kind: asked.kind, siteId: asked.siteId, at })) return { punch: last, repeated: true };
   const arrival = openArrivalAt(last, asked.siteId);
   const planningId =
