@@ -77,3 +77,23 @@ export function optionalCodeField(message: string) {
     .optional()
     .transform((value) => value || null);
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// The database's dates have no year 0; nothing the forms date is before 1900.
+const isCalendarDay = (value: string) =>
+  DAY.test(value) && value >= "1900" && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** A `YYYY-MM-DD` day, as a date input posts it. */
+export const requiredDay = z
+  .string({ error: FIELD_MESSAGES.required })
+  .trim()
+  .min(1, FIELD_MESSAGES.required)
+  .refine(isCalendarDay, FIELD_MESSAGES.date);
+
+/** The same, or empty: null. */
+export const optionalDay = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isCalendarDay(value), FIELD_MESSAGES.date)
+  .optional()
+  .transform((value) => value || null);

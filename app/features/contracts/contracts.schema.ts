@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { ABSENCE_KINDS, CONTRACT_KINDS, HALF_DAYS, PART_TIME_MINIMUM_WEEKLY_HOURS } from "../../domain/contracts";
 import { DATE_BOUNDS_MESSAGES, dayBounds, withinBounds } from "../../domain/date-bounds";
-import { choiceField, optionalCodeField, optionalPhoneField, optionalText } from "../../lib/form-rules";
+import {
+  choiceField,
+  optionalCodeField,
+  optionalDay,
+  optionalPhoneField,
+  optionalText,
+  requiredDay,
+} from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
 import { roleDenied } from "../../lib/permissions";
 import { todayIn } from "../../lib/time";
@@ -45,25 +52,6 @@ export const CONTRACTS_DENIED = roleDenied("Accès refusé : seul un administrat
 
 /** What an absence post by an employee or a visitor answers. */
 export const ABSENCES_DENIED = roleDenied("Accès refusé : vous n'avez pas les droits pour gérer les absences.");
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-// The database's dates have no year 0; no contract or absence is dated before 1900.
-const isCalendarDay = (value: string) =>
-  DAY.test(value) && value >= "1900" && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-
-/** A `YYYY-MM-DD` day, as a date input posts it. */
-const requiredDay = z
-  .string({ error: FIELD_MESSAGES.required })
-  .trim()
-  .min(1, FIELD_MESSAGES.required)
-  .refine(isCalendarDay, FIELD_MESSAGES.date);
-
-export const optionalDay = z
-  .string()
-  .trim()
-  .refine((value) => value === "" || isCalendarDay(value), FIELD_MESSAGES.date)
-  .optional()
-  .transform((value) => value || null);
 
 const id = (message: string) => z.string({ error: message }).trim().min(1, message);
 

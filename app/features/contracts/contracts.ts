@@ -1,5 +1,5 @@
 import { type AbsencePeriod, absenceLabel, MAX_WEEKLY_CONTRACT_HOURS } from "../../domain/contracts";
-import { frenchDay } from "../../lib/time";
+import { periodText } from "../../lib/day-periods";
 
 /**
  * Reads 'Heures par semaine' ('24', '24,5', '17.75') as hours; null unless it is a whole number of quarter hours,
@@ -21,11 +21,6 @@ export function hoursText(hours: number): string {
   return rest === 0 ? `${whole} h` : `${whole} h ${String(rest).padStart(2, "0")}`;
 }
 
-/** Whether a period of days (`YYYY-MM-DD`, ends inclusive, null end = still running) contains `day`. */
-export function coversDay(period: { startsOn: string; endsOn: string | null }, day: string): boolean {
-  return period.startsOn <= day && (period.endsOn === null || period.endsOn >= day);
-}
-
 /** The day before a `YYYY-MM-DD` day, in the calendar (no time zone involved). */
 export function dayBefore(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -33,24 +28,9 @@ export function dayBefore(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A period of days as French text: 'Du 01/03/2026 au 31/08/2026', 'Depuis le 01/03/2026', 'Le 02/03/2026'. */
-export function periodText(startsOn: string, endsOn: string | null): string {
-  if (endsOn === null) return `Depuis le ${frenchDay(startsOn)}`;
-  if (endsOn === startsOn) return `Le ${frenchDay(startsOn)}`;
-  return `Du ${frenchDay(startsOn)} au ${frenchDay(endsOn)}`;
-}
-
 /** An absence asked for or recorded, in one line: 'Congés payés (matin) : le 07/12/2026'. */
 export function absenceText(absence: Pick<AbsencePeriod, "kind" | "halfDay" | "startsOn" | "endsOn">): string {
   return `${absenceLabel(absence)} : ${periodText(absence.startsOn, absence.endsOn).toLowerCase()}`;
-}
-
-/** The id of the contract in force on `today`, if any: the file highlights it. */
-export function currentContractId(
-  contracts: readonly { id: string; startsOn: string; endsOn: string | null }[],
-  today: string,
-) {
-  return contracts.find((contract) => coversDay(contract, today))?.id ?? null;
 }
 
 /** How the file names the employee: first and last name, or the e-mail when the account has neither. */

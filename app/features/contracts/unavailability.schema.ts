@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { optionalDay } from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
 import { todayIn } from "../../lib/time";
 import type { UnavailableSlot } from "../../lib/unavailable-slots";
-import { ABSENCE_NOTE_MAX, optionalDay } from "./contracts.schema";
+import { ABSENCE_NOTE_MAX } from "./contracts.schema";
 
 export const UNAVAILABILITY_MESSAGES = {
   sent: "Indisponibilité envoyée : vos responsables vont y répondre.",

@@ -1,7 +1,8 @@
 import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
 import { absenceLabel } from "../../../domain/contracts";
+import { periodText } from "../../../lib/day-periods";
 import type { AbsenceRow } from "../absences.server";
-import { absenceText, periodText } from "../contracts";
+import { absenceText } from "../contracts";
 import { AbsenceForm } from "./absence-form";
 import { RowDialog } from "./row-dialog";
 

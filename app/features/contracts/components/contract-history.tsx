@@ -2,8 +2,9 @@ import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../components/ui/cn";
 import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
 import { CONTRACT_KIND_LABELS, isPartTime } from "../../../domain/contracts";
+import { currentPeriodId, periodText } from "../../../lib/day-periods";
 import { frenchDay } from "../../../lib/time";
-import { currentContractId, hoursText, periodText } from "../contracts";
+import { hoursText } from "../contracts";
 import type { ContractRow } from "../contracts.server";
 import { ContractEndForm } from "./contract-end-form";
 import { ContractForm } from "./contract-form";
@@ -25,7 +26,7 @@ export function ContractHistory({
         Aucun contrat enregistré
       </p>
     );
-  const currentId = currentContractId(contracts, today);
+  const currentId = currentPeriodId(contracts, today);
   return (
     <ul className="space-y-3">
       {contracts.map((contract) => {
