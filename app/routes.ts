@@ -31,6 +31,7 @@ export default [
     route("admin/users", "routes/admin-users.tsx"),
     route("admin/schedules", "routes/admin-schedules.tsx"),
     route("admin/sites", "routes/admin-sites.tsx"),
+    route("admin/sites/:id", "routes/admin-site.tsx"),
     route("admin/clients", "routes/admin-clients.tsx"),
     route("admin/clients/:id", "routes/admin-client.tsx"),
     route("admin/inbox", "routes/admin-inbox.tsx"),

@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [plannings, { rows }, sites] = await Promise.all([
     listWeekPlannings(week),
     listStaff(week, zone),
-    listActiveSiteOptions(),
+    listActiveSiteOptions(week.monday),
   ]);
   const printed = printedWeek({
     monday: week.monday,

@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [{ groups, pagination }, { pickable, rows }, sites, weekPlannings, rowsLabour] = await Promise.all([
     view === "liste" ? loadSchedulePage(week, page) : EMPTY_PAGE,
     staffRead,
-    listActiveSiteOptions(),
+    listActiveSiteOptions(week?.monday ?? today),
     week && view !== "liste" ? rowIds.then((ids) => listWeekPlannings(week, ids)) : null,
     span ? rowIds.then((ids) => ids && readKeptLabourInputs(ids, span)) : null,
   ]);

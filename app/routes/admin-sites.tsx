@@ -5,13 +5,14 @@ import { listSites } from "../features/sites/sites.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { rootPublicUrl, seo } from "../lib/seo";
+import { todayIn } from "../lib/time";
 import type { Route } from "./+types/admin-sites";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUserWithRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
   const zone = getEnv().APP_TIME_ZONE;
   try {
-    return { sites: await listSites(), loadError: null, zone };
+    return { sites: await listSites(todayIn(zone)), loadError: null, zone };
   } catch (error) {
     console.error(error);
     return { sites: [], loadError: SITE_MESSAGES.listFailed, zone };

@@ -9,5 +9,6 @@ export * from "./notices";
 export * from "./offers";
 export * from "./operations";
 export * from "./plannings";
+export * from "./service-contracts";
 export * from "./swaps";
 export * from "./volunteers";

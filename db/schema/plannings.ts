@@ -36,8 +36,6 @@ export const sites = pgTable(
     accessCode: varchar("access_code", { length: 100 }),
     contactName: varchar("contact_name", { length: 200 }),
     contactPhone: varchar("contact_phone", { length: 20 }),
-    /** From the client contract, in minutes a week (quarter hours). */
-    contractedMinutesPerWeek: integer("contracted_minutes_per_week"),
     active: boolean("active").notNull().default(true),
     /** The SHA-256 of the site's attendance code (docs/decisions/053-attendance-codes-and-punches.md); null: none yet. */
     attendanceCodeHash: text("attendance_code_hash"),
@@ -49,10 +47,6 @@ export const sites = pgTable(
     index("sites_client_idx").on(t.clientId),
     // One site per name, whatever the case: plannings are grouped and linked by it.
     uniqueIndex("sites_name_unique").on(sql`lower(${t.name})`),
-    check(
-      "sites_contracted_minutes_check",
-      sql`${t.contractedMinutesPerWeek} is null or (${t.contractedMinutesPerWeek} between 0 and 10080 and ${t.contractedMinutesPerWeek} % 15 = 0)`,
-    ),
   ],
 );
 

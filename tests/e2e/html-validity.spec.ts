@@ -9,7 +9,14 @@ import { printSiteCode } from "./attendance";
 import { uniqueClientAddress } from "./client-address";
 import { expect, test } from "./fixtures";
 import { signIn } from "./login";
-import { addToEmployeeFile, createPlanning, createSite, uniqueMonday, uniqueName } from "./plannings-helpers";
+import {
+  addToEmployeeFile,
+  createPlanning,
+  createSite,
+  siteIdNamed,
+  uniqueMonday,
+  uniqueName,
+} from "./plannings-helpers";
 
 // Every public page of the sitemap and the main staff pages, as served, checked by the Nu Html Checker in one run.
 
@@ -60,6 +67,7 @@ test("public and staff pages are valid HTML", async ({ playwright, adminRequest,
   const site = uniqueName("Site validé");
   await createSite(adminRequest, E2E_ORIGIN, { name: site });
   const siteCode = await printSiteCode(adminRequest, site);
+  const siteId = await siteIdNamed(adminRequest, site);
   await createPlanning(adminRequest, E2E_ORIGIN, {
     employeeIds: [employee.id],
     title: uniqueName("Bureaux"),
@@ -110,6 +118,7 @@ test("public and staff pages are valid HTML", async ({ playwright, adminRequest,
     "/admin/hours",
     "/admin/hours/silae",
     "/admin/sites",
+    `/admin/sites/${siteId}`,
     "/admin/clients",
     "/admin/inbox",
     detail as string,

@@ -220,7 +220,7 @@ export async function createPlanning(
 export async function createSite(
   request: APIRequestContext,
   baseURL: string,
-  site: { name: string; accessInstructions?: string; accessCode?: string; weeklyHours?: string },
+  site: { name: string; accessInstructions?: string; accessCode?: string },
 ) {
   const response = await request.post("/admin/sites?intent=create", {
     form: {
@@ -237,6 +237,14 @@ export async function createSite(
     maxRedirects: 0,
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The id of the site of that name, read from the link to its page on /admin/sites. */
+export async function siteIdNamed(request: APIRequestContext, name: string): Promise<string> {
+  const list = await (await request.get("/admin/sites")).text();
+  const id = new RegExp(`href="/admin/sites/([0-9a-f-]{36})"[^>]*>${name}</a>`).exec(list)?.[1];
+  if (!id) throw new Error(`no site « ${name} »`);
+  return id;
 }
 
 /** Adds, as the admin, what the employee file would: a contract (`contract-add`) or an absence (`absence-add`). */

@@ -21,7 +21,6 @@ test("a manager creates a site, plans work there through the picker, and finds i
   await add.getByLabel("Code postal").fill("75015");
   await add.getByLabel("Code d'accès").fill("4589B");
   await add.getByLabel("Téléphone du contact").fill("01 23 45 67 89");
-  await add.getByLabel("Heures prévues au contrat par semaine").fill("12.5");
   await expectAccessibleWithoutToasts(page);
   await add.getByRole("button", { name: "Ajouter", exact: true }).click();
   await expectToast(page, "Site créé", "Site créé");
@@ -29,7 +28,8 @@ test("a manager creates a site, plans work there through the picker, and finds i
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("33 avenue du Maine, 75015 Paris");
   await expect(row).toContainText("4589B");
-  await expect(row).toContainText("12 h 30");
+  // Its hours come from a service contract, recorded on its page.
+  await expect(row).toContainText("Non renseigné");
 
   // The planning dialog offers the site; typing its name in another case links the planning.
   const tuesday = shiftDay(monday, 1);

@@ -49,10 +49,34 @@ test("the employees grid shows the week's hours against the contract, the absenc
   await expect(sites.getByRole("rowheader", { name: place })).not.toContainText("Prévu");
 });
 
-test("the sites grid shows each site's planned hours against its contracted hours", async ({ page, plannedWeek }) => {
+test("a site's service contract, recorded on its page, gives the hours the sites grid compares the week with @mobile", async ({
+  page,
+  plannedWeek,
+}) => {
   const [{ monday, plan, asManager, origin }, anne, karim] = await plannedWeek(["Anne", "Karim"]);
   const site = uniqueName("Tour Montparnasse");
-  await createSite(asManager, origin, { name: site, weeklyHours: "3" });
+  await createSite(asManager, origin, { name: site });
+  await visit(page, "/admin/sites");
+  await page.getByRole("link", { name: site, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: site })).toBeVisible();
+  await expect(page.getByText("Aucun contrat enregistré")).toBeVisible();
+  await page.getByRole("button", { name: "Nouveau contrat" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nouveau contrat de prestation" });
+  await dialog.getByLabel("Heures par semaine").fill("3");
+  await dialog.getByLabel("Fréquence").selectOption({ label: "Hebdomadaire" });
+  await dialog.getByLabel("Tarif").selectOption({ label: "Forfait mensuel HT" });
+  await dialog.getByLabel("Prix HT (€)").fill("0");
+  await dialog.getByRole("button", { name: "Ajouter" }).click();
+  await expect(dialog.getByText(/Indiquez un prix en euros/)).toBeVisible();
+  await dialog.getByLabel("Prix HT (€)").fill("480,50");
+  await dialog.getByRole("button", { name: "Ajouter" }).click();
+  await expect(dialog).toBeHidden();
+  const current = page.getByRole("listitem").filter({ hasText: "En cours" });
+  await expect(current).toContainText("3 h par semaine · Hebdomadaire");
+  await expect(current).toContainText("480,50\u00a0€ HT / mois");
+  await expect(page.getByRole("table", { name: "Heures du site par mois" }).getByRole("row")).toHaveCount(7);
+  await expectAccessibleWithoutToasts(page);
+
   // Two people for 2 h, then one for 1 h 30: 5 h 30 of work against the 3 h the client contracted.
   await plan({ employees: [anne, karim], title: uniqueName("Bureaux"), day: 0, hours: "06:00–08:00", location: site });
   await plan({ employees: [anne], title: uniqueName("Vitres"), day: 2, hours: "18:00–19:30", location: site });

@@ -246,14 +246,8 @@ export const validSiteForm: fc.Arbitrary<Form> = fc.record({
   accessCode: fc.oneof(fc.constant(""), fc.stringMatching(/^[A-Z0-9]{4,8}$/)),
   contactName: fc.oneof(fc.constant(""), words(3)),
   contactPhone: fc.oneof(fc.constant(""), frenchPhone),
-  weeklyHours: fc.oneof(
-    fc.constant(""),
-    fc.integer({ min: 0, max: 672 }).map((quarters) => String(quarters / 4).replace(".", ",")),
-  ),
   active: fc.constantFrom("on", ""),
 });
-
-const WEEKLY_HOURS = "Indiquez un nombre d'heures entre 0 et 168, par quarts d'heure (par exemple 12,5 ou 12,25)";
 
 export const siteMutations: fc.Arbitrary<FieldMutation> = fc.oneof(
   requiredTextMutations("name", 200),
@@ -271,7 +265,4 @@ export const siteMutations: fc.Arbitrary<FieldMutation> = fc.oneof(
   longerThan(100).map((value) => ({ field: "accessCode", value, message: tooLong(100) })),
   longerThan(200).map((value) => ({ field: "contactName", value, message: tooLong(200) })),
   phoneMutation("contactPhone"),
-  fc
-    .constantFrom("-1", "168,25", "169", "12,1", "douze", "1e2")
-    .map((value) => ({ field: "weeklyHours", value, message: WEEKLY_HOURS })),
 );

@@ -119,7 +119,7 @@ describe("hostile input anywhere: never a 5xx, and a refusal changes nothing", (
     const intents = fc.constantFrom("create", "update", "archive", "reactivate", "delete", "x");
     const fields = [
       ...["id", "name", "clientName", "address", "postalCode", "city", "accessInstructions"],
-      ...["accessCode", "contactName", "contactPhone", "weeklyHours", "active"],
+      ...["accessCode", "contactName", "contactPhone", "active"],
     ];
     await fc.assert(
       fc.asyncProperty(intents, hostileForm(fields), async (intent, form) => {

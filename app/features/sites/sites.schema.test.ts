@@ -13,7 +13,6 @@ const valid = {
   accessCode: "4589B",
   contactName: "Mme Durand",
   contactPhone: "01 23 45 67 89",
-  weeklyHours: "15,5",
   active: "on",
 };
 
@@ -23,20 +22,18 @@ const errorsOf = (values: Record<string, string>) => {
 };
 
 describe("site form", () => {
-  it("reads a valid form, hours as minutes, empty options as null", () => {
+  it("reads a valid form, empty options as null", () => {
     const submission = parseWithZod(formData(valid), { schema: createSiteSchema });
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
-    expect(submission.value).toMatchObject({ name: "Tour Montparnasse", weeklyHours: 930, active: true });
-    const bare = parseWithZod(
-      formData({ ...valid, accessCode: "", contactName: "", contactPhone: "", weeklyHours: "", active: "" }),
-      { schema: createSiteSchema },
-    );
+    expect(submission.value).toMatchObject({ name: "Tour Montparnasse", active: true });
+    const bare = parseWithZod(formData({ ...valid, accessCode: "", contactName: "", contactPhone: "", active: "" }), {
+      schema: createSiteSchema,
+    });
     expect(bare.status === "success" && bare.value).toMatchObject({
       accessCode: null,
       contactName: null,
       contactPhone: null,
-      weeklyHours: null,
       active: false,
     });
   });
@@ -49,14 +46,12 @@ describe("site form", () => {
     }
   });
 
-  it("refuses a bad postal code, phone, hours or length with its French message", () => {
+  it("refuses a bad postal code, phone or length with its French message", () => {
     expect(errorsOf({ ...valid, postalCode: "7501" })?.postalCode).toEqual([SITE_MESSAGES.postalCode]);
     expect(errorsOf({ ...valid, postalCode: "75O15" })?.postalCode).toEqual([SITE_MESSAGES.postalCode]);
     expect(errorsOf({ ...valid, contactPhone: "12345" })?.contactPhone).toEqual([
       "Format de téléphone invalide (format français attendu)",
     ]);
-    expect(errorsOf({ ...valid, weeklyHours: "168,25" })?.weeklyHours).toEqual([SITE_MESSAGES.weeklyHours]);
-    expect(errorsOf({ ...valid, weeklyHours: "10,1" })?.weeklyHours).toEqual([SITE_MESSAGES.weeklyHours]);
     expect(errorsOf({ ...valid, name: "x".repeat(201) })?.name).toEqual([
       "Ce champ ne peut pas dépasser 200 caractères",
     ]);

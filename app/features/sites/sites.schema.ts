@@ -2,7 +2,6 @@ import { z } from "zod";
 import { isFrenchPhone } from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
 import { roleDenied } from "../../lib/permissions";
-import { parseWeeklyHours } from "./sites";
 
 /** The lengths of the `sites` columns. */
 export const SITE_LIMITS = {
@@ -30,7 +29,6 @@ export const SITE_MESSAGES = {
   unknownAction: "Action inconnue.",
   unexpected: "Erreur inattendue. Veuillez réessayer.",
   postalCode: "Le code postal doit comporter 5 chiffres",
-  weeklyHours: "Indiquez un nombre d'heures entre 0 et 168, par quarts d'heure (par exemple 12,5 ou 12,25)",
 } as const;
 
 /** What an action on sites answers to an employee or a visitor. */
@@ -75,13 +73,6 @@ export const siteFields = {
     .refine((value) => value === "" || isFrenchPhone(value), FIELD_MESSAGES.phone)
     .optional()
     .transform((value) => value || null),
-  /** Hours a week as typed; stored as minutes. */
-  weeklyHours: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || parseWeeklyHours(value) !== null, SITE_MESSAGES.weeklyHours)
-    .optional()
-    .transform((value) => (value ? parseWeeklyHours(value) : null)),
   /** The 'Actif' checkbox: absent when unticked. */
   active: z
     .literal("on", { error: SITE_MESSAGES.invalid })

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
-import { plannings, sites } from "../../../db/schema";
+import { plannings, sites, weeklyMinutesInForce } from "../../../db/schema";
 import { refusingOn } from "../../lib/constraint-refusal.server";
 import { versionedCache } from "../../lib/data-version.server";
 import { type Database, getDb } from "../../lib/db.server";
@@ -20,6 +20,7 @@ export interface SiteRow {
   accessCode: string | null;
   contactName: string | null;
   contactPhone: string | null;
+  /** The weekly minutes of its service contract in force today; null: none. */
   contractedMinutesPerWeek: number | null;
   active: boolean;
   planningCount: number;
@@ -38,7 +39,7 @@ export interface SiteOption {
   postalCode: string;
   city: string;
   accessInstructions: string | null;
-  /** The client contract's weekly hours, in minutes, that the sites grid compares the week with. */
+  /** The weekly minutes of its service contract in force on the day asked, that the sites grid compares the week with. */
   contractedMinutesPerWeek: number | null;
 }
 
@@ -48,8 +49,8 @@ export type SiteOutcome =
 
 const nameKey = (name: string) => sql`lower(btrim(${name}))`;
 
-/** Every site, active ones first, by name, with how many plannings each has. */
-export async function listSites(): Promise<SiteRow[]> {
+/** Every site, active ones first, by name, with how many plannings each has and its contract's hours on `today`. */
+export async function listSites(today: string): Promise<SiteRow[]> {
   // Spelled out: inside a subquery, drizzle would leave the columns unqualified.
   const planningCount = sql<number>`(select count(*)::int from plannings p where p.site_id = sites.id)`;
   return getDb()
@@ -64,7 +65,7 @@ export async function listSites(): Promise<SiteRow[]> {
       accessCode: sites.accessCode,
       contactName: sites.contactName,
       contactPhone: sites.contactPhone,
-      contractedMinutesPerWeek: sites.contractedMinutesPerWeek,
+      contractedMinutesPerWeek: weeklyMinutesInForce(today),
       active: sites.active,
       planningCount,
       attendanceCodeSetAt: sites.attendanceCodeSetAt,
@@ -76,12 +77,12 @@ export async function listSites(): Promise<SiteRow[]> {
 /** The site options, kept until the next write (docs/decisions/043-week-grid-reads-kept-until-a-write.md). */
 const keptOptions = versionedCache<SiteOption[]>();
 
-/** The active sites, by name, for the planning picker. */
-export function listActiveSiteOptions(): Promise<SiteOption[]> {
-  return keptOptions("actifs", readActiveSiteOptions);
+/** The active sites, by name, for the planning picker, with the hours of their contract in force on `day`. */
+export function listActiveSiteOptions(day: string): Promise<SiteOption[]> {
+  return keptOptions(day, () => readActiveSiteOptions(day));
 }
 
-async function readActiveSiteOptions(): Promise<SiteOption[]> {
+async function readActiveSiteOptions(day: string): Promise<SiteOption[]> {
   return getDb()
     .select({
       id: sites.id,
@@ -90,16 +91,11 @@ async function readActiveSiteOptions(): Promise<SiteOption[]> {
       postalCode: sites.postalCode,
       city: sites.city,
       accessInstructions: sites.accessInstructions,
-      contractedMinutesPerWeek: sites.contractedMinutesPerWeek,
+      contractedMinutesPerWeek: weeklyMinutesInForce(day),
     })
     .from(sites)
     .where(eq(sites.active, true))
     .orderBy(asc(sql`lower(${sites.name})`));
-}
-
-/** The site's columns are the form's fields, but for the hours a week, stored as minutes. */
-function siteValues({ weeklyHours, ...columns }: SiteInput) {
-  return { ...columns, contractedMinutesPerWeek: weeklyHours };
 }
 
 async function nameTaken(tx: Tx, name: string, exceptId: string | null): Promise<boolean> {
@@ -136,7 +132,7 @@ export async function createSite(input: SiteInput): Promise<SiteOutcome> {
   return refusingDuplicates(() =>
     getDb().transaction(async (tx) => {
       if (await nameTaken(tx, input.name, null)) return { ok: false, reason: "NAME_TAKEN" };
-      const [created] = await tx.insert(sites).values(siteValues(input)).returning({ id: sites.id });
+      const [created] = await tx.insert(sites).values(input).returning({ id: sites.id });
       if (!created) throw new Error("Site non créé.");
       return { ok: true, id: created.id, linked: await linkPlanningsByName(tx, created.id, input.name) };
     }),
@@ -162,7 +158,7 @@ export async function updateSite(id: string, input: SiteInput): Promise<SiteOutc
       if (await nameTaken(tx, input.name, id)) return { ok: false, reason: "NAME_TAKEN" };
       await tx
         .update(sites)
-        .set({ ...siteValues(input), updatedAt: new Date() })
+        .set({ ...input, updatedAt: new Date() })
         .where(eq(sites.id, id));
       const linked = site.name === input.name ? 0 : await linkPlanningsByName(tx, id, input.name);
       return { ok: true, id, linked };

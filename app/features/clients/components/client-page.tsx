@@ -50,10 +50,10 @@ export function ClientPage({ client }: { client: ClientFile }) {
               <li key={site.id} className="flex items-start gap-2">
                 <Building2 aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-600" />
                 <div className="min-w-0">
-                  <p className="font-medium break-words text-slate-900">
+                  <Link to={`/admin/sites/${site.id}`} className={`${linkClass} break-words`}>
                     {site.name}
                     {site.active ? "" : " (archivé)"}
-                  </p>
+                  </Link>
                   <p className="break-words text-slate-700">{site.address}</p>
                 </div>
               </li>

@@ -5,10 +5,8 @@ import { Dialog } from "../../../components/ui/dialog";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { QuarterHoursInput } from "../../../components/ui/hours-input";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
-import { weeklyHoursInput } from "../sites";
 import { createSiteSchema, SITE_LIMITS } from "../sites.schema";
 import type { SiteRow } from "../sites.server";
 
@@ -51,7 +49,6 @@ function SiteForm({ site, onDone }: { site?: SiteRow; onDone: () => void }) {
           accessCode: site.accessCode ?? "",
           contactName: site.contactName ?? "",
           contactPhone: site.contactPhone ?? "",
-          weeklyHours: weeklyHoursInput(site.contractedMinutesPerWeek),
           active: site.active ? "on" : undefined,
         }
       : { active: "on" },
@@ -82,18 +79,9 @@ function SiteForm({ site, onDone }: { site?: SiteRow; onDone: () => void }) {
       <FormField label="Consignes d'accès" meta={fields.accessInstructions} hint="Badge, boîte à clés, local ménage…">
         {(control) => <Textarea {...control} rows={3} maxLength={SITE_LIMITS.accessInstructions} />}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Code d'accès" meta={fields.accessCode} hint="Visible par le personnel d'encadrement.">
-          {(control) => <Input {...control} maxLength={SITE_LIMITS.accessCode} autoComplete="off" />}
-        </FormField>
-        <FormField
-          label="Heures prévues au contrat par semaine"
-          meta={fields.weeklyHours}
-          hint="Par quarts d'heure, de 0 à 168."
-        >
-          {(control) => <QuarterHoursInput {...control} min={0} max={168} />}
-        </FormField>
-      </div>
+      <FormField label="Code d'accès" meta={fields.accessCode} hint="Visible par le personnel d'encadrement.">
+        {(control) => <Input {...control} maxLength={SITE_LIMITS.accessCode} autoComplete="off" />}
+      </FormField>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-800">Contact sur place</legend>
         <FormField label="Nom du contact" meta={fields.contactName}>

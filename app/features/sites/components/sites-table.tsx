@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Table, TableHead, Td } from "../../../components/ui/table";
 import { siteAddressLine } from "../../../domain/sites";
 import { weeklyHoursText } from "../sites";
@@ -16,7 +17,12 @@ export function SitesTable({ sites, caption, zone }: { sites: SiteRow[]; caption
         {sites.map((site) => (
           <tr key={site.id}>
             <Td>
-              <p className="font-medium text-slate-900">{site.name}</p>
+              <Link
+                to={`/admin/sites/${site.id}`}
+                className="inline-flex min-h-11 items-center font-medium text-brand-700 underline md:min-h-0"
+              >
+                {site.name}
+              </Link>
               <p className="text-slate-600">{site.clientName}</p>
               <p className="text-xs text-slate-600">
                 {site.planningCount === 0

@@ -1,0 +1,69 @@
+import { EnumField } from "../../../components/ui/choice-fields";
+import { DialogForm } from "../../../components/ui/dialog-form";
+import { Input } from "../../../components/ui/field";
+import { FormField } from "../../../components/ui/form-field";
+import { QuarterHoursInput } from "../../../components/ui/hours-input";
+import { FREQUENCY_LABELS } from "../../../domain/leads";
+import { PRICING_LABELS } from "../../../domain/service-contracts";
+import { schemaCheck } from "../../../lib/schema-check";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { type ServiceContractTerms, weeklyHoursInput } from "../service-contracts";
+import { serviceContractSchema } from "../service-contracts.schema";
+
+/** Tall enough to touch on a phone. */
+const TOUCH_TARGET = "max-md:h-11";
+
+/** « Nouveau contrat » on a site's page, filled with the terms in force, for the manager to change from a date. */
+export function ServiceContractForm({
+  current,
+  today,
+  onDone,
+}: {
+  current: ServiceContractTerms | null;
+  today: string;
+  onDone: () => void;
+}) {
+  const dialog = useSchemaForm({
+    id: "contract-add",
+    check: schemaCheck(serviceContractSchema),
+    defaultValue: {
+      weeklyHours: current ? weeklyHoursInput(current.weeklyMinutes) : "",
+      frequency: current?.frequency ?? "",
+      pricing: current?.pricing ?? "",
+      price: current?.priceCents ? (current.priceCents / 100).toFixed(2).replace(".", ",") : "",
+      startsOn: today,
+    },
+    onSuccess: onDone,
+  });
+  const { fields } = dialog;
+  return (
+    <DialogForm dialog={dialog} intent="contract-add" onCancel={onDone}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Heures par semaine"
+          meta={fields.weeklyHours}
+          hint="Par quarts d'heure, jusqu'à 168."
+          required
+        >
+          {(control) => <QuarterHoursInput {...control} min={0.25} max={168} />}
+        </FormField>
+        <EnumField label="Fréquence" meta={fields.frequency} required placeholder="Choisir" labels={FREQUENCY_LABELS} />
+        <EnumField label="Tarif" meta={fields.pricing} required placeholder="Choisir" labels={PRICING_LABELS} />
+        <FormField label="Prix HT (€)" meta={fields.price} hint="Par mois ou par heure, selon le tarif." required>
+          {(control) => <Input {...control} inputMode="decimal" autoComplete="off" className={TOUCH_TARGET} />}
+        </FormField>
+        <FormField
+          label="Date de début"
+          meta={fields.startsOn}
+          hint="Le contrat en cours à cette date prend fin la veille."
+          required
+        >
+          {(control) => <Input {...control} type="date" className={TOUCH_TARGET} />}
+        </FormField>
+        <FormField label="Date de fin" meta={fields.endsOn} hint="À laisser vide pour un contrat sans terme.">
+          {(control) => <Input {...control} type="date" className={TOUCH_TARGET} />}
+        </FormField>
+      </div>
+    </DialogForm>
+  );
+}

@@ -1,0 +1,39 @@
+import { Table, TableHead, Td } from "../../../components/ui/table";
+import { formatDuration, signedDuration } from "../../../lib/durations";
+import { monthTitle } from "../service-contracts";
+import type { SiteMonthHours } from "../site-month-hours";
+
+const unpunchedText = (count: number) =>
+  count === 1 ? "1 vacation passée sans pointage complet" : `${count} vacations passées sans pointage complet`;
+
+/** A site's hours month by month: contracted, planned and delivered (punched), and how far delivery is from the contract. */
+export function SiteHoursTable({ months }: { months: SiteMonthHours[] }) {
+  return (
+    <Table>
+      <caption className="sr-only">Heures du site par mois</caption>
+      <TableHead columns={["Mois", "Contractuelles", "Planifiées", "Réalisées (pointées)", "Écart au contrat"]} />
+      <tbody>
+        {months.map((month) => (
+          <tr key={month.month}>
+            <Td className="font-medium whitespace-nowrap text-slate-900 first-letter:uppercase">
+              {monthTitle(month.month)}
+            </Td>
+            <Td className="whitespace-nowrap">{formatDuration(month.contracted)}</Td>
+            <Td className="whitespace-nowrap">{formatDuration(month.planned)}</Td>
+            <Td>
+              <p className="whitespace-nowrap">{formatDuration(month.delivered)}</p>
+              {month.unpunched > 0 ? <p className="text-xs text-amber-800">{unpunchedText(month.unpunched)}</p> : null}
+            </Td>
+            <Td className="whitespace-nowrap">
+              {month.ongoing
+                ? "Mois en cours"
+                : month.contracted > 0
+                  ? signedDuration(month.delivered - month.contracted)
+                  : "—"}
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,102 @@
+import { Building2 } from "lucide-react";
+import { Link } from "react-router";
+import { BackLink } from "../../../components/ui/back-link";
+import { Badge } from "../../../components/ui/badge";
+import { ButtonDialog } from "../../../components/ui/button-dialog";
+import { Card } from "../../../components/ui/card";
+import { cn } from "../../../components/ui/cn";
+import { FREQUENCY_LABELS } from "../../../domain/leads";
+import { priceText } from "../../../domain/service-contracts";
+import { currentPeriodId, periodText } from "../../../lib/day-periods";
+import { formatDuration } from "../../../lib/durations";
+import type { ServiceContractRow } from "../service-contracts.server";
+import type { SiteFile } from "../site-file.server";
+import { ServiceContractForm } from "./service-contract-form";
+import { SiteHoursTable } from "./site-hours-table";
+
+const linkClass = "inline-flex min-h-11 items-center font-medium text-brand-700 underline";
+
+function ContractTerms({ contract, current }: { contract: ServiceContractRow; current: boolean }) {
+  return (
+    <li
+      aria-current={current ? "true" : undefined}
+      className={cn("rounded-lg border p-4", current ? "border-brand-300 bg-brand-50" : "border-slate-200 bg-white")}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold text-slate-900">
+          {formatDuration(contract.weeklyMinutes)} par semaine · {FREQUENCY_LABELS[contract.frequency]}
+        </h3>
+        {current ? <Badge tone="brand">En cours</Badge> : null}
+      </div>
+      <p className="mt-1 text-sm text-slate-700">{periodText(contract.startsOn, contract.endsOn)}</p>
+      <p className="text-sm text-slate-900">
+        {contract.pricing && contract.priceCents
+          ? priceText(contract.pricing, contract.priceCents)
+          : "Prix non renseigné"}
+      </p>
+    </li>
+  );
+}
+
+/** A site's page: where and whose it is, its service contracts, and its hours month by month. */
+export function SitePage({ site, today }: { site: SiteFile; today: string }) {
+  const currentId = currentPeriodId(site.contracts, today);
+  const current = site.contracts.find((contract) => contract.id === currentId) ?? null;
+  return (
+    <section className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+      <BackLink to="/admin/sites">Retour aux sites</BackLink>
+      <div>
+        <h1 className="text-3xl font-bold break-words text-slate-900">
+          {site.name}
+          {site.active ? "" : " (archivé)"}
+        </h1>
+        <p className="mt-1 flex items-start gap-2 text-slate-700">
+          <Building2 aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-600" />
+          <span className="break-words">{site.address}</span>
+        </p>
+        <p className="text-slate-700">
+          Client :{" "}
+          {site.client.id ? (
+            <Link to={`/admin/clients/${site.client.id}`} className={linkClass}>
+              {site.client.name}
+            </Link>
+          ) : (
+            site.client.name
+          )}
+        </p>
+      </div>
+      <Card className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">Contrat de prestation</h2>
+          <ButtonDialog
+            label="Nouveau contrat"
+            variant="primary"
+            title="Nouveau contrat de prestation"
+            description="Heures, fréquence et prix convenus avec le client, à partir d'une date."
+          >
+            {(close) => <ServiceContractForm current={current} today={today} onDone={close} />}
+          </ButtonDialog>
+        </div>
+        {site.contracts.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+            Aucun contrat enregistré
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {site.contracts.map((contract) => (
+              <ContractTerms key={contract.id} contract={contract} current={contract.id === currentId} />
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card className="space-y-3">
+        <h2 className="text-lg font-semibold text-slate-900">Heures par mois</h2>
+        <p className="text-sm text-slate-700">
+          Réalisées : de l'arrivée au départ pointés, pause déduite. Une vacation sans pointage complet n'y est pas
+          comptée.
+        </p>
+        <SiteHoursTable months={site.months} />
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { FREQUENCIES } from "../../domain/leads";
+import { PRICINGS } from "../../domain/service-contracts";
+import { choiceField, optionalDay, requiredDay } from "../../lib/form-rules";
+import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
+import { roleDenied } from "../../lib/permissions";
+import { MAX_PRICE_EUROS, parsePriceCents, parseWeeklyHours } from "./service-contracts";
+
+export const SERVICE_CONTRACT_MESSAGES = {
+  added: "Contrat de prestation enregistré",
+  previousClosed: (day: string) => `Le contrat précédent prend fin le ${day}.`,
+  weeklyHours: "Indiquez un nombre d'heures de 0,25 à 168, par quarts d'heure (par exemple 12,5 ou 12,25).",
+  price: `Indiquez un prix en euros, supérieur à 0 et d'au plus ${MAX_PRICE_EUROS.toLocaleString("fr-FR")} € (par exemple 1250 ou 27,50).`,
+  period: "La date de fin doit être postérieure à la date de début.",
+  overlap: "Ce contrat chevauche un autre contrat de ce site.",
+  tooSoon:
+    "Le contrat en cours commence ce jour-là ou la veille : un nouveau contrat commence au moins deux jours après.",
+  siteNotFound: "Ce site n'existe pas.",
+  invalid: "Données du formulaire invalides",
+  unexpected: "Erreur inattendue. Veuillez réessayer.",
+} as const;
+
+/** What a contract post by an employee, a client or a visitor answers. */
+export const SERVICE_CONTRACTS_DENIED = roleDenied(
+  "Accès refusé : vous n'avez pas les droits pour gérer les contrats de prestation.",
+);
+
+/** « Nouveau contrat » on a site's page: the terms, from a day, replacing the contract running then. */
+export const serviceContractSchema = z
+  .object({
+    weeklyHours: z
+      .string({ error: FIELD_MESSAGES.required })
+      .trim()
+      .min(1, FIELD_MESSAGES.required)
+      .refine((value) => parseWeeklyHours(value) !== null, SERVICE_CONTRACT_MESSAGES.weeklyHours)
+      .transform((value) => parseWeeklyHours(value) ?? 0),
+    frequency: choiceField(FREQUENCIES),
+    pricing: choiceField(PRICINGS),
+    price: z
+      .string({ error: FIELD_MESSAGES.required })
+      .trim()
+      .min(1, FIELD_MESSAGES.required)
+      .refine((value) => parsePriceCents(value) !== null, SERVICE_CONTRACT_MESSAGES.price)
+      .transform((value) => parsePriceCents(value) ?? 0),
+    startsOn: requiredDay,
+    endsOn: optionalDay,
+  })
+  .refine((value) => value.endsOn === null || value.endsOn > value.startsOn, {
+    message: SERVICE_CONTRACT_MESSAGES.period,
+    path: ["endsOn"],
+  });
+
+export type ServiceContractInput = z.output<typeof serviceContractSchema>;

@@ -1,0 +1,42 @@
+import { done, type Intents, intent, refused, runAction } from "../../lib/action-runner.server";
+import { frenchDay } from "../../lib/time";
+import { SERVICE_CONTRACT_MESSAGES, serviceContractSchema } from "./service-contracts.schema";
+import { addServiceContract } from "./service-contracts.server";
+
+const REFUSALS = {
+  SITE_NOT_FOUND: refused(SERVICE_CONTRACT_MESSAGES.siteNotFound, {
+    status: 404,
+    code: "NOT_FOUND",
+    submission: false,
+  }),
+  OVERLAP: refused(SERVICE_CONTRACT_MESSAGES.overlap, { status: 409, code: "OVERLAP", field: "startsOn" }),
+  TOO_SOON: refused(SERVICE_CONTRACT_MESSAGES.tooSoon, { status: 409, code: "TOO_SOON", field: "startsOn" }),
+} as const;
+
+/** What a site's page writes: its service contracts. */
+const SITE_FILE_ACTIONS: Intents<{ siteId: string; userId: string }> = {
+  "contract-add": intent({
+    schema: serviceContractSchema,
+    form: "reset",
+    async run(input, { siteId, userId }) {
+      const outcome = await addServiceContract(siteId, input, userId);
+      if (!outcome.ok) return REFUSALS[outcome.reason];
+      const closed = outcome.closedOn
+        ? SERVICE_CONTRACT_MESSAGES.previousClosed(frenchDay(outcome.closedOn))
+        : undefined;
+      return done(SERVICE_CONTRACT_MESSAGES.added, closed);
+    },
+  }),
+};
+
+/** Parses the form of one intent, writes, and answers the one Result. The caller has checked the role. */
+export function runSiteFileAction(
+  name: string | null,
+  formData: FormData,
+  context: { siteId: string; userId: string },
+) {
+  return runAction(SITE_FILE_ACTIONS, name, formData, context, {
+    invalid: { status: 400, message: SERVICE_CONTRACT_MESSAGES.invalid },
+    unexpected: SERVICE_CONTRACT_MESSAGES.unexpected,
+  });
+}
