@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { sendUrgentNoticesNow } from "../features/change-notices/change-notices.server";
+import { serviceContractInForce } from "../features/clients/service-contracts.server";
 import { planningLabourGate } from "../features/labour/labour-gate.server";
 import { type LabourInputs, readKeptLabourInputs } from "../features/labour/labour-inputs.server";
 import { overviewSpan, weekOverview } from "../features/labour/week-overview";
@@ -7,12 +8,13 @@ import { ScheduleScreen } from "../features/schedules/components/schedule-screen
 import { pageLinks, parsePage } from "../features/schedules/pagination";
 import { runScheduleAction } from "../features/schedules/schedule-actions.server";
 import { loadSchedulePage } from "../features/schedules/schedules.server";
+import { contractPlanningDraft } from "../features/schedules/series/contract-series";
 import { parseView } from "../features/schedules/week-grid/schedule-view";
 import { employeeGrid, employeePage, siteGrid } from "../features/schedules/week-grid/week-grid";
 import { listWeekPlannings } from "../features/schedules/week-grid/week-grid.server";
 import { type EmployeeWeekLabour, gridEmployeeIds, withLabour } from "../features/schedules/week-grid/week-grid-labour";
 import { listStaff } from "../features/schedules/week-staff.server";
-import { listActiveSiteOptions } from "../features/sites/sites.server";
+import { listActiveSiteOptions, type SiteOption } from "../features/sites/sites.server";
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
@@ -65,7 +67,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     grid,
     pages: grid?.pages ?? pageLinks(week ? week.monday : "toutes", pagination.page, pagination.pageCount),
     week: week && weekNavigation(week.monday),
+    proposal: await contractProposal(params.get("planifier"), week, sites),
   };
+}
+
+/** « Planifier » from a site's page: the series its contract in force that week proposes, if it has one. */
+async function contractProposal(siteId: string | null, week: WeekRange | null, sites: readonly SiteOption[]) {
+  const site = sites.find((option) => option.id === siteId);
+  if (!site || !week) return null;
+  const contract = await serviceContractInForce(site.id, week.monday);
+  return contract && contractPlanningDraft({ siteName: site.name, ...contract }, week.monday);
 }
 
 function thisWeek(today: string, zone: string): WeekRange {

@@ -6,7 +6,7 @@ import { runSiteFileAction } from "../features/clients/site-file-actions.server"
 import { getEnv } from "../lib/env.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
-import { todayIn } from "../lib/time";
+import { dayText, mondayOf, parseDay, todayIn } from "../lib/time";
 import { isUuid } from "../lib/uuid";
 import type { Route } from "./+types/admin-site";
 
@@ -17,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const today = todayIn(zone, now);
   const site = isUuid(params.id) ? await siteFile(params.id, today, zone, now) : null;
   if (!site) throw data(null, { status: 404 });
-  return { site, today };
+  return { site, today, nextMonday: dayText(mondayOf(parseDay(today)) + 7) };
 }
 
 /** The intent travels in the URL, so that the guard runs before the body is read. */
@@ -33,5 +33,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) => staffMeta("Site", `/admin/sites/${args.params.id}`)(args);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <SitePage site={loaderData.site} today={loaderData.today} />;
+  return <SitePage {...loaderData} />;
 }

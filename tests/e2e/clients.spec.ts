@@ -54,6 +54,31 @@ test("on a phone, a manager turns a web quote into a client in two taps: the cli
   await manager.page.getByRole("link", { name: "Voir le client" }).click();
   await expect(manager.page.getByRole("heading", { level: 1 })).toHaveText(company);
 
+  // The site's first contract starts from the frequency the request asked for; « Planifier » proposes its series.
+  await manager.page.getByRole("link", { name: `${company} – Paris` }).click();
+  await expect(manager.page.getByRole("heading", { level: 1 })).toHaveText(`${company} – Paris`);
+  await expect(manager.page.getByRole("link", { name: "Planifier" })).toHaveCount(0);
+  await manager.page.getByRole("button", { name: "Nouveau contrat" }).click();
+  const contract = manager.page.getByRole("dialog", { name: "Nouveau contrat de prestation" });
+  await expect(contract.getByLabel("Fréquence")).toHaveValue("hebdomadaire");
+  await contract.getByLabel("Heures par semaine").fill("3");
+  await contract.getByLabel("Tarif").selectOption({ label: "Taux horaire HT" });
+  await contract.getByLabel("Prix HT (€)").fill("28");
+  await contract.getByRole("button", { name: "Ajouter" }).click();
+  await expect(contract).toBeHidden();
+  await manager.page.getByRole("link", { name: "Planifier" }).click();
+  const proposal = manager.page.getByRole("dialog", { name: "Ajouter un planning" });
+  await expect(proposal.getByLabel("Titre")).toHaveValue("Prestation hebdomadaire");
+  await expect(proposal.getByLabel("Localisation")).toHaveValue(`${company} – Paris`);
+  await expect(proposal.getByLabel("Date et heure de début")).toHaveValue(/T06:00$/);
+  await expect(proposal.getByLabel("Date et heure de fin")).toHaveValue(/T09:00$/);
+  await expect(proposal.getByLabel("Répéter chaque semaine")).toBeChecked();
+  await expect(proposal.getByRole("checkbox", { name: "lundi" })).toBeChecked();
+  await expect(proposal.getByRole("checkbox", { name: "mardi" })).not.toBeChecked();
+  await expectAccessible(manager.page);
+  await proposal.getByRole("button", { name: "Annuler" }).click();
+  await expect(proposal).toBeHidden();
+
   await visit(manager.page, "/admin/clients");
   const listed = manager.page.getByRole("row").filter({ hasText: company }).getByRole("cell");
   await expect(listed).toHaveText([company, "Paris", "1"]);

@@ -30,6 +30,15 @@ export function listServiceContracts(siteId: string): Promise<ServiceContractRow
     .orderBy(desc(serviceContracts.startsOn));
 }
 
+/** The site's contract in force on `day`, if any. */
+export async function serviceContractInForce(siteId: string, day: string): Promise<ServiceContractTerms | null> {
+  const [terms] = await getDb()
+    .select(termsColumns)
+    .from(serviceContracts)
+    .where(and(eq(serviceContracts.siteId, siteId), serviceContractsMeeting(day, day)));
+  return terms ?? null;
+}
+
 /**
  * Records a contract from its first day (docs/decisions/060-service-contracts.md). The contract running on that day,
  * if it began earlier, ends the day before in the same transaction: the history is kept, never overwritten. Any

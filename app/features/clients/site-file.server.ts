@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
-import { clients, planningAssignments, plannings, sites } from "../../../db/schema";
+import { clients, planningAssignments, plannings, quoteRequests, sites } from "../../../db/schema";
+import type { Frequency } from "../../domain/leads";
 import { siteAddressLine } from "../../domain/sites";
 import { getDb } from "../../lib/db.server";
 import { firstArrival, lastDeparture } from "../../lib/punch-sql.server";
@@ -20,6 +21,8 @@ export interface SiteFile {
   /** The client it belongs to, with its page; only a name for a site made before clients existed. */
   client: { id: string | null; name: string };
   contracts: ServiceContractRow[];
+  /** The frequency the quote request it was made from asked for: a first contract starts from it. */
+  askedFrequency: Frequency | null;
   /** The latest month first. */
   months: SiteMonthHours[];
 }
@@ -43,7 +46,11 @@ export async function siteFile(id: string, today: string, zone: string, now: Dat
     .where(eq(sites.id, id));
   if (!site) return null;
   const months = monthsUpTo(today, SITE_HOURS_MONTHS);
-  const [contracts, shifts] = await Promise.all([listServiceContracts(id), shiftsOfMonths(id, months, zone)]);
+  const [contracts, shifts, [quote]] = await Promise.all([
+    listServiceContracts(id),
+    shiftsOfMonths(id, months, zone),
+    db.select({ frequency: quoteRequests.frequency }).from(quoteRequests).where(eq(quoteRequests.siteId, id)).limit(1),
+  ]);
   return {
     id: site.id,
     name: site.name,
@@ -51,6 +58,8 @@ export async function siteFile(id: string, today: string, zone: string, now: Dat
     active: site.active,
     client: { id: site.clientId, name: site.clientName },
     contracts,
+    // The column's check keeps it to the form's list.
+    askedFrequency: (quote?.frequency as Frequency | undefined) ?? null,
     months: siteMonthHours(months, contracts, shifts, { now, thisMonth: today.slice(0, 7) }),
   };
 }

@@ -3,7 +3,7 @@ import { DialogForm } from "../../../components/ui/dialog-form";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { QuarterHoursInput } from "../../../components/ui/hours-input";
-import { FREQUENCY_LABELS } from "../../../domain/leads";
+import { FREQUENCY_LABELS, type Frequency } from "../../../domain/leads";
 import { PRICING_LABELS } from "../../../domain/service-contracts";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -13,13 +13,19 @@ import { serviceContractSchema } from "../service-contracts.schema";
 /** Tall enough to touch on a phone. */
 const TOUCH_TARGET = "max-md:h-11";
 
-/** « Nouveau contrat » on a site's page, filled with the terms in force, for the manager to change from a date. */
+/**
+ * « Nouveau contrat » on a site's page, filled with the terms in force (or the frequency its quote asked for), for the
+ * manager to change from a date.
+ */
 export function ServiceContractForm({
   current,
+  askedFrequency,
   today,
   onDone,
 }: {
   current: ServiceContractTerms | null;
+  /** The frequency of the quote request the site was made from, for a first contract. */
+  askedFrequency: Frequency | null;
   today: string;
   onDone: () => void;
 }) {
@@ -28,7 +34,7 @@ export function ServiceContractForm({
     check: schemaCheck(serviceContractSchema),
     defaultValue: {
       weeklyHours: current ? weeklyHoursInput(current.weeklyMinutes) : "",
-      frequency: current?.frequency ?? "",
+      frequency: current?.frequency ?? askedFrequency ?? "",
       pricing: current?.pricing ?? "",
       price: current?.priceCents ? (current.priceCents / 100).toFixed(2).replace(".", ",") : "",
       startsOn: today,

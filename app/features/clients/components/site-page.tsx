@@ -1,7 +1,8 @@
-import { Building2 } from "lucide-react";
+import { Building2, CalendarPlus } from "lucide-react";
 import { Link } from "react-router";
 import { BackLink } from "../../../components/ui/back-link";
 import { Badge } from "../../../components/ui/badge";
+import { buttonClass } from "../../../components/ui/button";
 import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../components/ui/cn";
@@ -38,10 +39,15 @@ function ContractTerms({ contract, current }: { contract: ServiceContractRow; cu
   );
 }
 
+/** « Planifier »: the week grid of the site, with the add dialog proposing the series its contract asks for. */
+const planHref = (siteId: string, monday: string) =>
+  `/admin/schedules?semaine=${monday}&vue=sites&site=${siteId}&planifier=${siteId}`;
+
 /** A site's page: where and whose it is, its service contracts, and its hours month by month. */
-export function SitePage({ site, today }: { site: SiteFile; today: string }) {
+export function SitePage({ site, today, nextMonday }: { site: SiteFile; today: string; nextMonday: string }) {
   const currentId = currentPeriodId(site.contracts, today);
   const current = site.contracts.find((contract) => contract.id === currentId) ?? null;
+  const plannable = site.active && currentPeriodId(site.contracts, nextMonday) !== null;
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
       <BackLink to="/admin/sites">Retour aux sites</BackLink>
@@ -68,14 +74,29 @@ export function SitePage({ site, today }: { site: SiteFile; today: string }) {
       <Card className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold text-slate-900">Contrat de prestation</h2>
-          <ButtonDialog
-            label="Nouveau contrat"
-            variant="primary"
-            title="Nouveau contrat de prestation"
-            description="Heures, fréquence et prix convenus avec le client, à partir d'une date."
-          >
-            {(close) => <ServiceContractForm current={current} today={today} onDone={close} />}
-          </ButtonDialog>
+          <div className="flex flex-wrap gap-2">
+            {plannable ? (
+              <Link to={planHref(site.id, nextMonday)} className={`${buttonClass("outline", "sm")} max-md:h-11`}>
+                <CalendarPlus aria-hidden="true" className="size-4" />
+                Planifier
+              </Link>
+            ) : null}
+            <ButtonDialog
+              label="Nouveau contrat"
+              variant="primary"
+              title="Nouveau contrat de prestation"
+              description="Heures, fréquence et prix convenus avec le client, à partir d'une date."
+            >
+              {(close) => (
+                <ServiceContractForm
+                  current={current}
+                  askedFrequency={site.askedFrequency}
+                  today={today}
+                  onDone={close}
+                />
+              )}
+            </ButtonDialog>
+          </div>
         </div>
         {site.contracts.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">

@@ -50,6 +50,7 @@ export function AddPlanningDialog({
       sites={sites}
       submit={{ label: "Ajouter", busyLabel: "Ajout..." }}
       repeatable
+      proposedRepeat={prefill?.repeat}
       onClose={onClose}
       lead={(fields) => {
         const error = fields.employeeIds.errors?.[0];

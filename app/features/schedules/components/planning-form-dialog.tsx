@@ -10,6 +10,7 @@ import type {
   updateAssignmentSchema,
   updatePlanningSchema,
 } from "../schedules.schema";
+import type { SeriesRepeat } from "../series/repeat";
 import { CloseButton, DialogActions, DialogFrame, SubmitButton } from "./dialog-frame";
 import { NotifyField } from "./notify-field";
 import { OverlapWarning } from "./overlap-warning";
@@ -44,6 +45,8 @@ interface PlanningFormDialogProps<S extends PlanningFormSchema> {
   detailsNote?: string;
   /** Offers 'Répéter' (the planning's series' repetition first checked). */
   repeatable?: boolean;
+  /** The repetition 'Répéter' starts from for a new planning (« Planifier » from a site's contract). */
+  proposedRepeat?: SeriesRepeat;
   /** Asks which occurrences of the planning's series the change concerns, under this legend. */
   scopeLegend?: string;
   onClose: () => void;
@@ -56,6 +59,7 @@ interface PlanningFormDialogProps<S extends PlanningFormSchema> {
 export function PlanningFormDialog<S extends PlanningFormSchema>(props: PlanningFormDialogProps<S>) {
   const { id, schema, hidden, planning, zone, sites, submit, lead, detailsNote, repeatable, scopeLegend, onClose } =
     props;
+  const repeat = planning?.series?.repeat ?? props.proposedRepeat ?? null;
   const { fetcher, form, fields, busy, answer, formProps } = useSchemaForm({
     id,
     check: schemaCheck(schema),
@@ -82,9 +86,7 @@ export function PlanningFormDialog<S extends PlanningFormSchema>(props: Planning
         ) : (
           details
         )}
-        {repeatable ? (
-          <RepeatFields fields={fields as unknown as RepeatMetas} initial={planning?.series?.repeat ?? null} />
-        ) : null}
+        {repeatable ? <RepeatFields fields={fields as unknown as RepeatMetas} initial={repeat} /> : null}
         <NotifyField />
         <OverlapWarning id={form.errorId} lines={overlaps} labour={labour} busy={busy} />
         <DialogActions>

@@ -10,7 +10,7 @@ import type { PageLinks } from "../pagination";
 import type { Planning, PlanningSite } from "../schedules";
 import type { PickableStaff } from "../staff-choices";
 import { type ScheduleView, scheduleHref } from "../week-grid/schedule-view";
-import type { WeekGrid } from "../week-grid/week-grid";
+import type { CellPrefill, WeekGrid } from "../week-grid/week-grid";
 import { LocationGroupTable, plural } from "./location-group";
 import { Pager } from "./pager";
 import { PrintActions } from "./print-actions";
@@ -31,13 +31,15 @@ interface ScreenProps {
   view: ScheduleView;
   /** The week's grid, in the grid views (the list is `groups`). */
   grid: WeekGrid | null;
+  /** The new planning a site's contract proposes (« Planifier »): the add dialog opens with it. */
+  proposal?: CellPrefill | null;
 }
 
 /** A 44 px touch target on phones. */
 const PHONE_TARGET = "max-md:h-11 max-md:px-3";
 
-export function ScheduleScreen({ groups, staff, sites, zone, week, pages, view, grid }: ScreenProps) {
-  const [dialog, setDialog] = useState<DialogState | null>(null);
+export function ScheduleScreen({ groups, staff, sites, zone, week, pages, view, grid, proposal }: ScreenProps) {
+  const [dialog, setDialog] = useState<DialogState | null>(proposal ? { kind: "add", prefill: proposal } : null);
   const { selecting, selected, toggleSelecting, toggle } = usePageSelection();
   const close = useCallback(() => setDialog(null), []);
 

@@ -6,16 +6,18 @@ import type { CellPrefill } from "./week-grid";
 export const DEFAULT_SHIFT = { start: "08:00", end: "12:00" } as const;
 
 /**
- * The details a cell's add dialog starts from (a planning not yet saved, no id): its day at 08:00–12:00 Paris
- * (a time every day has, DST changes included) and its row's place. Null for a day that is not a date.
+ * The details an add dialog starts from (a planning not yet saved, no id): its day at 08:00–12:00 Paris (a time
+ * every day has, DST changes included) or at the times proposed, and its row's place. Null for a day that is not a
+ * date.
  */
 export function draftPlanning(prefill: CellPrefill, zone: string): Planning | null {
-  const start = wallTimeToInstant(`${prefill.day}T${DEFAULT_SHIFT.start}`, zone);
-  const end = wallTimeToInstant(`${prefill.day}T${DEFAULT_SHIFT.end}`, zone);
+  const times = prefill.times ?? DEFAULT_SHIFT;
+  const start = wallTimeToInstant(`${prefill.day}T${times.start}`, zone);
+  const end = wallTimeToInstant(`${prefill.day}T${times.end}`, zone);
   if (!start.ok || !end.ok) return null;
   return {
     id: "",
-    title: "",
+    title: prefill.title ?? "",
     description: null,
     location: prefill.location || null,
     startTime: start.instant.toISOString(),

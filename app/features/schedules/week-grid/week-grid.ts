@@ -2,6 +2,7 @@ import { fullName } from "../../../domain/people";
 import { compareGroups, groupKey } from "../grouping";
 import { type PageLinks, pageOf } from "../pagination";
 import { NO_LOCATION, type Planning, type PlanningSite, type StaffMember } from "../schedules";
+import type { SeriesRepeat } from "../series/repeat";
 import { block, type GridBlock, type Placed, placeOf } from "./grid-block";
 import { dayName, type GridDay, gridDays, placeShift } from "./grid-days";
 import { type GridFilters, type GridView, NO_SITE_FILTER, scheduleHref } from "./schedule-view";
@@ -16,6 +17,11 @@ export interface CellPrefill {
   /** The site's name or the free-text location ('' for none). */
   location?: string;
   day: string;
+  /** Wall-clock times (`HH:MM`), when not the default morning. */
+  times?: { start: string; end: string };
+  title?: string;
+  /** The weekly repetition proposed (« Planifier » from a site's contract). */
+  repeat?: SeriesRepeat;
 }
 
 export interface GridCell {
