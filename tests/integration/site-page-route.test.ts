@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SERVICE_CONTRACT_MESSAGES } from "../../app/features/clients/service-contracts.schema";
 import { getDb } from "../../app/lib/db.server";
+import { loader as schedulesLoader } from "../../app/routes/admin-schedules";
 import { action, loader } from "../../app/routes/admin-site";
 import { serviceContracts } from "../../db/schema";
 import { type LoggedIn, login } from "../support/login";
@@ -101,5 +102,30 @@ describe("a site's service contracts through its page", () => {
       { id: "pas-un-site" },
     );
     expect(missing.status).toBe(404);
+  });
+});
+
+describe("« Planifier » from a site's page", () => {
+  it("opens the week's grid with the series its contract in force that week proposes, and nothing without one", async () => {
+    const manager = await login({ role: "manager" });
+    const site = `Galerie ${crypto.randomUUID()}`;
+    const siteId = await insertSite(site);
+    await addContract(manager, siteId, { ...VALID, frequency: "bihebdomadaire", startsOn: "2027-01-01" });
+    const plan = async (monday: string, id: string) => {
+      const url = `http://localhost/admin/schedules?semaine=${monday}&vue=sites&site=${id}&planifier=${id}`;
+      return (await answerOf(schedulesLoader, new Request(url, { headers: { cookie: manager.cookie } }))).body;
+    };
+    expect(await plan("2027-01-04", siteId)).toMatchObject({
+      proposal: {
+        location: site,
+        day: "2027-01-04",
+        // 12 h 30 over two visits: 6 h 15 each.
+        times: { start: "06:00", end: "12:15" },
+        title: "Prestation bihebdomadaire",
+        repeat: { days: ["MO", "TH"], interval: 1, until: null },
+      },
+    });
+    expect(await plan("2026-12-28", siteId)).toMatchObject({ proposal: null });
+    expect(await plan("2027-01-04", crypto.randomUUID())).toMatchObject({ proposal: null });
   });
 });
