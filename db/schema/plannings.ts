@@ -50,6 +50,15 @@ export const sites = pgTable(
   ],
 );
 
+/** A site's id, name and postal address, as most reads of a site select them. */
+export const sitePlaceColumns = {
+  id: sites.id,
+  name: sites.name,
+  address: sites.address,
+  postalCode: sites.postalCode,
+  city: sites.city,
+};
+
 /** What the work is, as a series states it and each of its occurrences copies it. */
 const workDescription = () => ({
   title: varchar("title", { length: 200 }).notNull(),

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { sites } from "../../../db/schema";
+import { sitePlaceColumns, sites } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
 import { isUuid } from "../../lib/uuid";
 import { newSiteCode, normaliseSiteCode } from "./site-code";
@@ -16,14 +16,6 @@ export interface CodeSite {
   city: string;
 }
 
-const siteColumns = {
-  id: sites.id,
-  name: sites.name,
-  address: sites.address,
-  postalCode: sites.postalCode,
-  city: sites.city,
-};
-
 /**
  * Gives an active site a new code, which replaces the old one at once. Answers the code, to be printed now (it is
  * not kept), with the site; null when there is no such active site.
@@ -35,7 +27,7 @@ export async function rotateSiteCode(siteId: string): Promise<{ code: string; si
     .update(sites)
     .set({ attendanceCodeHash: hashSiteCode(code), attendanceCodeSetAt: new Date() })
     .where(and(eq(sites.id, siteId), eq(sites.active, true)))
-    .returning(siteColumns);
+    .returning(sitePlaceColumns);
   return site ? { code, site } : null;
 }
 
@@ -44,7 +36,7 @@ export async function siteOfCode(typed: string): Promise<CodeSite | null> {
   const code = normaliseSiteCode(typed);
   if (!code) return null;
   const [site] = await getDb()
-    .select(siteColumns)
+    .select(sitePlaceColumns)
     .from(sites)
     .where(and(eq(sites.attendanceCodeHash, hashSiteCode(code)), eq(sites.active, true)));
   return site ?? null;

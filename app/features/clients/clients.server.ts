@@ -1,5 +1,5 @@
 import { asc, count, eq } from "drizzle-orm";
-import { clientContacts, clients, quoteRequests, sites } from "../../../db/schema";
+import { clientContacts, clients, quoteRequests, sitePlaceColumns, sites } from "../../../db/schema";
 import { leadReference } from "../../domain/leads";
 import { siteAddressLine } from "../../domain/sites";
 import { getDb } from "../../lib/db.server";
@@ -51,11 +51,7 @@ export async function clientFile(id: string): Promise<ClientFile | null> {
       .orderBy(asc(clientContacts.createdAt)),
     db
       .select({
-        id: sites.id,
-        name: sites.name,
-        address: sites.address,
-        postalCode: sites.postalCode,
-        city: sites.city,
+        ...sitePlaceColumns,
         active: sites.active,
       })
       .from(sites)

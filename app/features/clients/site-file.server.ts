@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
-import { clients, planningAssignments, plannings, quoteRequests, sites } from "../../../db/schema";
+import { clients, planningAssignments, plannings, quoteRequests, sitePlaceColumns, sites } from "../../../db/schema";
 import type { Frequency } from "../../domain/leads";
 import { siteAddressLine } from "../../domain/sites";
 import { getDb } from "../../lib/db.server";
@@ -32,11 +32,7 @@ export async function siteFile(id: string, today: string, zone: string, now: Dat
   const db = getDb();
   const [site] = await db
     .select({
-      id: sites.id,
-      name: sites.name,
-      address: sites.address,
-      postalCode: sites.postalCode,
-      city: sites.city,
+      ...sitePlaceColumns,
       active: sites.active,
       clientId: sites.clientId,
       clientName: sql<string>`coalesce(${clients.name}, ${sites.clientName})`,

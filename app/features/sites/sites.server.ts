@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
-import { plannings, sites, weeklyMinutesInForce } from "../../../db/schema";
+import { plannings, sitePlaceColumns, sites, weeklyMinutesInForce } from "../../../db/schema";
 import { refusingOn } from "../../lib/constraint-refusal.server";
 import { versionedCache } from "../../lib/data-version.server";
 import { type Database, getDb } from "../../lib/db.server";
@@ -55,12 +55,8 @@ export async function listSites(today: string): Promise<SiteRow[]> {
   const planningCount = sql<number>`(select count(*)::int from plannings p where p.site_id = sites.id)`;
   return getDb()
     .select({
-      id: sites.id,
-      name: sites.name,
+      ...sitePlaceColumns,
       clientName: sites.clientName,
-      address: sites.address,
-      postalCode: sites.postalCode,
-      city: sites.city,
       accessInstructions: sites.accessInstructions,
       accessCode: sites.accessCode,
       contactName: sites.contactName,
@@ -85,11 +81,7 @@ export function listActiveSiteOptions(day: string): Promise<SiteOption[]> {
 async function readActiveSiteOptions(day: string): Promise<SiteOption[]> {
   return getDb()
     .select({
-      id: sites.id,
-      name: sites.name,
-      address: sites.address,
-      postalCode: sites.postalCode,
-      city: sites.city,
+      ...sitePlaceColumns,
       accessInstructions: sites.accessInstructions,
       contractedMinutesPerWeek: weeklyMinutesInForce(day),
     })
