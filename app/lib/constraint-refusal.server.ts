@@ -1,9 +1,10 @@
-/** Whether the database refused a write with this SQLSTATE, wherever the driver wrapped the error. */
-function refusedWith(error: unknown, sqlState: string): boolean {
+/** The database's refusal with this SQLSTATE, wherever the driver wrapped the error: its constraint's name, or null. */
+function refusalWith(error: unknown, sqlState: string): { constraint: string } | null {
   for (let cause = error; cause && typeof cause === "object"; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === sqlState) return true;
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === sqlState) return { constraint: typeof constraint === "string" ? constraint : "" };
   }
-  return false;
+  return null;
 }
 
 /**
@@ -18,7 +19,21 @@ export async function refusingOn<Outcome>(
   try {
     return await write();
   } catch (error) {
-    if (refusedWith(error, sqlState)) return refusal;
+    if (refusalWith(error, sqlState)) return refusal;
+    throw error;
+  }
+}
+
+/** The same for a write that several unique indexes may refuse: each index's name answers its own refusal. */
+export async function refusingOnUnique<Outcome>(
+  refusals: Record<string, Outcome>,
+  write: () => Promise<Outcome>,
+): Promise<Outcome> {
+  try {
+    return await write();
+  } catch (error) {
+    const refusal = refusals[refusalWith(error, "23505")?.constraint ?? ""];
+    if (refusal) return refusal;
     throw error;
   }
 }

@@ -6,4 +6,5 @@ export const FIELD_MESSAGES = {
   phone: "Format de téléphone invalide (format français attendu)",
   choice: "Veuillez choisir une valeur de la liste",
   date: "Date invalide",
+  postalCode: "Le code postal doit comporter 5 chiffres",
 } as const;

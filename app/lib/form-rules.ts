@@ -31,6 +31,15 @@ export function optionalText(max: number) {
     .transform((value) => (value ? sanitizeText(value) || null : null));
 }
 
+/** A French postal code: five digits. */
+export function postalCodeField() {
+  return z
+    .string({ error: FIELD_MESSAGES.required })
+    .trim()
+    .min(1, FIELD_MESSAGES.required)
+    .regex(/^\d{5}$/, FIELD_MESSAGES.postalCode);
+}
+
 export function emailField() {
   return z
     .string({ error: FIELD_MESSAGES.required })

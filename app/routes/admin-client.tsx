@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { runClientAction } from "../features/clients/client-actions.server";
+import { CLIENTS_DENIED } from "../features/clients/clients.schema";
 import { clientFile } from "../features/clients/clients.server";
 import { ClientPage } from "../features/clients/components/client-page";
 import { requireUserWithRole } from "../lib/permissions.server";
@@ -11,6 +13,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const client = isUuid(params.id) ? await clientFile(params.id) : null;
   if (!client) throw data(null, { status: 404 });
   return { client };
+}
+
+/** The intent travels in the URL, so that the guard runs before the body is read. */
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireUserWithRole(request, ["admin", "manager"], { denied: CLIENTS_DENIED });
+  return runClientAction(new URL(request.url).searchParams.get("intent"), await request.formData(), params.id);
 }
 
 export const meta: Route.MetaFunction = (args) => staffMeta("Client", `/admin/clients/${args.params.id}`)(args);

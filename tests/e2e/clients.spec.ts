@@ -1,4 +1,6 @@
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { randomInt } from "node:crypto";
+import { isSiren } from "../../app/features/clients/siren";
+import { expect, expectAccessible, expectAccessibleWithoutToasts, test, visit } from "./fixtures";
 import { inboxRowsWith, unique } from "./leads-helpers";
 import { PHONE } from "./small-screens";
 
@@ -84,5 +86,30 @@ test("on a phone, a manager turns a web quote into a client in two taps: the cli
   await expect(listed).toHaveText([company, "Paris", "1"]);
   await visit(manager.page, "/admin/sites");
   await expect(manager.page.getByText(`${company} – Paris`).first()).toBeVisible();
+
+  // The client is corrected on its page: a SIREN, checked, and a second contact.
+  const base = String(randomInt(10_000_000, 100_000_000));
+  const siren = [...Array(10).keys()].map((key) => `${base}${key}`).find(isSiren) ?? "";
+  const wrong = `${base}${(Number(siren.at(-1)) + 1) % 10}`;
+  await visit(manager.page, "/admin/clients");
+  await manager.page.getByRole("link", { name: company }).click();
+  await manager.page.getByRole("button", { name: `Modifier ${company}` }).click();
+  const edit = manager.page.getByRole("dialog", { name: "Modifier le client" });
+  await edit.getByLabel("SIREN").fill(wrong);
+  await edit.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(edit.getByText(/Le SIREN compte 9 chiffres/)).toBeVisible();
+  await edit.getByLabel("SIREN").fill(`${siren.slice(0, 3)} ${siren.slice(3, 6)} ${siren.slice(6)}`);
+  await edit.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(edit).toBeHidden();
+  await expect(manager.page.getByText(`SIREN ${siren}`, { exact: false })).toBeVisible();
+  await manager.page.getByRole("button", { name: "Ajouter un contact" }).click();
+  const contact = manager.page.getByRole("dialog", { name: "Ajouter un contact" });
+  await contact.getByLabel("Nom complet").fill("Sophie Durand");
+  await contact.getByLabel("Adresse e-mail").fill("sophie.durand@exemple.fr");
+  await contact.getByRole("button", { name: "Ajouter" }).click();
+  await expect(contact).toBeHidden();
+  await expect(manager.page.getByRole("link", { name: "sophie.durand@exemple.fr" })).toBeVisible();
+  await expect(manager.page.getByRole("button", { name: "Retirer Sophie Durand" })).toBeVisible();
+  await expectAccessibleWithoutToasts(manager.page);
   await manager.context.close();
 });

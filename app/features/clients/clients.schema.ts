@@ -1,4 +1,10 @@
 import { z } from "zod";
+import { emailField, optionalPhoneField, postalCodeField, requiredText } from "../../lib/form-rules";
+import { roleDenied } from "../../lib/permissions";
+import { isSiren } from "./siren";
+
+/** Maxima of a client's fields, in characters: the forms, the actions and the columns agree on them. */
+export const CLIENT_LIMITS = { name: 200, address: 300, city: 100, contactName: 200 } as const;
 
 export const CLIENT_MESSAGES = {
   created: "Client créé",
@@ -6,9 +12,52 @@ export const CLIENT_MESSAGES = {
   quoteNotFound: "Cette demande de devis n'existe plus : rechargez la page.",
   siteNameTaken: "Un site porte déjà chacun des noms proposés pour ce client : créez le site depuis la page Sites.",
   notFound: "Ce client n'existe pas.",
+  updated: "Client mis à jour",
+  nameTaken: "Un client porte déjà ce nom.",
+  siren: "Le SIREN compte 9 chiffres, dont le dernier est une clé de contrôle : vérifiez-le.",
+  sirenTaken: "Ce SIREN est déjà celui d'un autre client.",
+  contactAdded: "Contact ajouté",
+  contactTaken: "Ce client a déjà un contact à cette adresse e-mail.",
+  contactDeleted: "Contact retiré",
+  contactNotFound: "Ce contact n'existe plus : rechargez la page.",
+  lastContact: "Un client garde au moins un contact : ajoutez-en un autre avant de retirer celui-ci.",
+  invalid: "Données du formulaire invalides",
+  unexpected: "Erreur inattendue. Veuillez réessayer.",
 } as const;
+
+/** What a post on a client's page by an employee, a client or a visitor answers. */
+export const CLIENTS_DENIED = roleDenied("Accès refusé : vous n'avez pas les droits pour gérer les clients.");
 
 /** « Créer le client » on a quote request. */
 export const convertQuoteSchema = z.object({
   quoteId: z.uuid({ error: CLIENT_MESSAGES.quoteNotFound }),
 });
+
+/** « Modifier » on a client's page: its name, SIREN and billing address. */
+export const clientSchema = z.object({
+  name: requiredText(CLIENT_LIMITS.name),
+  siren: z
+    .string()
+    .transform((value) => value.replace(/\s/g, ""))
+    .refine((value) => value === "" || isSiren(value), CLIENT_MESSAGES.siren)
+    .optional()
+    .transform((value) => value || null),
+  billingAddress: requiredText(CLIENT_LIMITS.address),
+  billingPostalCode: postalCodeField(),
+  billingCity: requiredText(CLIENT_LIMITS.city),
+});
+
+/** « Ajouter un contact » on a client's page. */
+export const contactSchema = z.object({
+  name: requiredText(CLIENT_LIMITS.contactName),
+  email: emailField(),
+  phone: optionalPhoneField(),
+});
+
+/** « Retirer » a contact. */
+export const contactIdSchema = z.object({
+  id: z.uuid({ error: CLIENT_MESSAGES.contactNotFound }),
+});
+
+export type ClientInput = z.output<typeof clientSchema>;
+export type ContactInput = z.output<typeof contactSchema>;

@@ -27,6 +27,9 @@ export interface ClientFile {
   name: string;
   siren: string | null;
   billing: string;
+  billingAddress: string;
+  billingPostalCode: string;
+  billingCity: string;
   contacts: Array<{ id: string; name: string; email: string; phone: string | null }>;
   sites: Array<{ id: string; name: string; address: string; active: boolean }>;
   /** The quote requests it was made from: their reference, and the inbox page of each. */
@@ -67,6 +70,9 @@ export async function clientFile(id: string): Promise<ClientFile | null> {
     id: client.id,
     name: client.name,
     siren: client.siren,
+    billingAddress: client.billingAddress,
+    billingPostalCode: client.billingPostalCode,
+    billingCity: client.billingCity,
     billing: siteAddressLine({
       address: client.billingAddress,
       postalCode: client.billingPostalCode,

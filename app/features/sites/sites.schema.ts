@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isFrenchPhone } from "../../lib/form-rules";
+import { isFrenchPhone, postalCodeField } from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
 import { roleDenied } from "../../lib/permissions";
 
@@ -28,7 +28,7 @@ export const SITE_MESSAGES = {
   listFailed: "Impossible de charger les sites.",
   unknownAction: "Action inconnue.",
   unexpected: "Erreur inattendue. Veuillez réessayer.",
-  postalCode: "Le code postal doit comporter 5 chiffres",
+  postalCode: FIELD_MESSAGES.postalCode,
 } as const;
 
 /** What an action on sites answers to an employee or a visitor. */
@@ -57,11 +57,7 @@ export const siteFields = {
   name: requiredText(SITE_LIMITS.name),
   clientName: requiredText(SITE_LIMITS.clientName),
   address: requiredText(SITE_LIMITS.address),
-  postalCode: z
-    .string({ error: FIELD_MESSAGES.required })
-    .trim()
-    .min(1, FIELD_MESSAGES.required)
-    .regex(/^\d{5}$/, SITE_MESSAGES.postalCode),
+  postalCode: postalCodeField(),
   city: requiredText(SITE_LIMITS.city),
   accessInstructions: optionalText(SITE_LIMITS.accessInstructions),
   accessCode: optionalText(SITE_LIMITS.accessCode),

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { BackLink } from "../../../components/ui/back-link";
 import { Card } from "../../../components/ui/card";
 import type { ClientFile } from "../clients.server";
+import { AddContactDialog, DeleteContactDialog, EditClientDialog } from "./client-forms";
 
 const linkClass = "inline-flex min-h-11 items-center font-medium text-brand-700 underline";
 
@@ -11,20 +12,29 @@ export function ClientPage({ client }: { client: ClientFile }) {
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
       <BackLink to="/admin/clients">Retour aux clients</BackLink>
-      <div>
-        <h1 className="text-3xl font-bold break-words text-slate-900">{client.name}</h1>
-        <p className="mt-1 text-slate-700">
-          Facturation : {client.billing}
-          {client.siren ? ` · SIREN ${client.siren}` : ""}
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold break-words text-slate-900">{client.name}</h1>
+          <p className="mt-1 text-slate-700">
+            Facturation : {client.billing}
+            {client.siren ? ` · SIREN ${client.siren}` : ""}
+          </p>
+        </div>
+        <EditClientDialog client={client} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
-          <h2 className="text-lg font-semibold text-slate-900">Contacts</h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold text-slate-900">Contacts</h2>
+            <AddContactDialog />
+          </div>
           <ul className="mt-3 space-y-3">
             {client.contacts.map((contact) => (
               <li key={contact.id}>
-                <p className="font-medium text-slate-900">{contact.name}</p>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-medium break-words text-slate-900">{contact.name}</p>
+                  {client.contacts.length > 1 ? <DeleteContactDialog contact={contact} /> : null}
+                </div>
                 <p className="flex items-center gap-2">
                   <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
                   <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
