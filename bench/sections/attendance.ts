@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { recordPunch } from "../../app/features/attendance/punches.server";
 import { newSiteCode } from "../../app/features/attendance/site-code";
 import { hashSiteCode } from "../../app/features/attendance/site-codes.server";
 import { type Connection, openPglite, setConnection } from "../../app/lib/db.server";
 import { PARIS, todayIn, weekOf } from "../../app/lib/time";
-import { sites } from "../../db/schema";
+import { plannings, sites } from "../../db/schema";
 import { startSite } from "../../tests/support/site-process";
 import { at, median, percentile } from "../lib/measure";
 import { EMPLOYEES, seedSeriesYear } from "../lib/series-year";
@@ -31,6 +31,7 @@ export async function attendance(): Promise<BenchRow[]> {
   try {
     const connection = await openPglite(dataDir);
     const punches: number[] = [];
+    let busiestSite = "";
     try {
       const { employees, siteRows } = await seedSeriesYear(connection, today, "pointage");
       for (const site of siteRows) {
@@ -46,6 +47,7 @@ export async function attendance(): Promise<BenchRow[]> {
         punches.push(performance.now() - started);
       }
       await punchAndValidateMonth(connection, today);
+      busiestSite = await contractedBusiestSite(connection);
     } finally {
       setConnection(undefined);
       await connection.close();
@@ -58,6 +60,7 @@ export async function attendance(): Promise<BenchRow[]> {
       });
       const month = today.slice(0, 7);
       const report = await timeStaffPage(server.url, `/admin/hours?mois=${month}`, cookie, REPORT_RUNS);
+      const sitePage = await timeStaffPage(server.url, `/admin/sites/${busiestSite}`, cookie, HOME_RUNS);
       return [
         {
           name: "un pointage (côté serveur), p95",
@@ -80,6 +83,13 @@ export async function attendance(): Promise<BenchRow[]> {
           budget: 1000,
           detail: `GET /admin/hours?mois=${month}, chaque vacation du mois pointée et chaque semaine validée ; ${REPORT_RUNS} requêtes, p95 ${percentile(report.timings, 95).toFixed(0)} ms`,
         },
+        {
+          name: "page d'un site, six mois d'heures contractuelles, planifiées et pointées, médiane",
+          value: median(sitePage.timings),
+          unit: "ms",
+          budget: 1000,
+          detail: `GET /admin/sites/:id du site le plus planifié, ce mois pointé ; budget du rapport mensuel d'un site ; ${HOME_RUNS} requêtes, p95 ${percentile(sitePage.timings, 95).toFixed(0)} ms`,
+        },
       ];
     } finally {
       await server.stop();
@@ -87,6 +97,22 @@ export async function attendance(): Promise<BenchRow[]> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The site with the most shifts, given a service contract since a year: what its page reads most of. */
+async function contractedBusiestSite(connection: Connection): Promise<string> {
+  const [busiest] = await connection.db
+    .select({ siteId: plannings.siteId })
+    .from(plannings)
+    .where(isNotNull(plannings.siteId))
+    .groupBy(plannings.siteId)
+    .orderBy(desc(count()))
+    .limit(1);
+  const siteId = busiest?.siteId;
+  if (!siteId) throw new Error("aucun site planifié");
+  await connection.db.execute(sql`insert into service_contracts (site_id, weekly_minutes, frequency, pricing, price_cents, starts_on)
+    values (${siteId}, 1200, 'quotidienne', 'forfait', 180000, current_date - 365)`);
+  return siteId;
 }
 
 /**
