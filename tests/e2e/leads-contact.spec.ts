@@ -1,6 +1,8 @@
+import { company } from "../../app/lib/company";
 import { uniqueClientAddress } from "./client-address";
 import { expect, test, visit, waitForHydration } from "./fixtures";
 import { expectAccessibleWithoutJs, fillContactForm, inboxRowsWith, unique, visitWithoutJs } from "./leads-helpers";
+import { mailsTo, waitForMail } from "./mailbox";
 
 test.describe("contact form with JavaScript", () => {
   test.setTimeout(90_000);
@@ -50,10 +52,19 @@ test.describe("contact form with JavaScript", () => {
     );
   });
 
-  test("a valid message is stored, the form resets, and staff read it in the inbox", async ({ page, staffPage }) => {
+  test("a valid message is stored, the form resets, staff read it in the inbox, and the visitor has its reference by mail", async ({
+    page,
+    staffPage,
+  }) => {
     const name = unique("Léa Contact");
+    const email = `${unique("lea").replace(/\W/g, "")}@exemple.fr`.toLowerCase();
     await visit(page, "/contact");
-    await fillContactForm(page, { name, subject: "reclamation", message: 'Le "ménage" & les vitres <b>oubliés</b>' });
+    await fillContactForm(page, {
+      name,
+      email,
+      subject: "reclamation",
+      message: 'Le "ménage" & les vitres <b>oubliés</b>',
+    });
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(page.getByText("Message envoyé", { exact: true })).toBeVisible();
     await expect(page.getByText("Nous vous répondrons dans les plus brefs délais.")).toBeVisible();
@@ -68,6 +79,17 @@ test.describe("contact form with JavaScript", () => {
     await rows.getByRole("link", { name: /Voir/ }).click();
     await expect(staff.page.getByRole("heading", { level: 1, name: "Message" })).toBeVisible();
     await expect(staff.page.getByText('Le "ménage" & les vitres boubliés/b')).toBeVisible();
+    const reference = (await staff.page.getByText(/^Référence : MSG-[0-9A-F]{8}$/).textContent())?.slice(12) ?? "";
+
+    // The visitor has the same reference, the promise of an answer and nothing they typed; the office's mail answers
+    // to the visitor.
+    const acknowledgement = await waitForMail(email);
+    expect(acknowledgement.subject).toBe(`Votre message ${reference} | Clarté Propreté`);
+    expect(acknowledgement.body).toContain("Nous vous répondons sous 24 heures ouvrées.");
+    expect(acknowledgement.body).toContain("Réclamation");
+    expect(acknowledgement.body).not.toContain("ménage");
+    expect(acknowledgement.replyTo).toBe(company.email);
+    expect(mailsTo(company.email).find((mail) => mail.subject.includes(name))?.replyTo).toBe(email);
 
     await staff.page.getByLabel("Statut").selectOption("in_progress");
     await staff.page.getByLabel("Note interne").fill('<img src=x onerror="alert(1)"> rappeler mardi');
