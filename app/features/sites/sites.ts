@@ -1,4 +1,5 @@
 import { formatDuration } from "../../lib/durations";
+
 /** Minutes as French hours for reading: '12 h', '12 h 30', '0 h 15'. */
 export function weeklyHoursText(minutes: number | null): string {
   return minutes === null ? "Non renseigné" : formatDuration(minutes);
