@@ -23,9 +23,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** The intent travels in the URL, so that the guard runs before the body is read. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUserWithRole(request, ["admin", "manager"], { denied: SERVICE_CONTRACTS_DENIED });
-  const siteId = isUuid(params.id) ? params.id : "00000000-0000-4000-8000-000000000000";
   return runSiteFileAction(new URL(request.url).searchParams.get("intent"), await request.formData(), {
-    siteId,
+    siteId: params.id,
     userId: user.id,
   });
 }

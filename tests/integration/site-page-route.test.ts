@@ -92,10 +92,12 @@ describe("a site's service contracts through its page", () => {
 
   it("answers a site that does not exist: 404 in French for a post, not found for the page", async () => {
     const manager = await login({ role: "manager" });
-    expect(await addContract(manager, crypto.randomUUID(), VALID)).toMatchObject({
-      status: 404,
-      body: { message: SERVICE_CONTRACT_MESSAGES.siteNotFound },
-    });
+    for (const id of [crypto.randomUUID(), "pas-un-site"]) {
+      expect(await addContract(manager, id, VALID)).toMatchObject({
+        status: 404,
+        body: { message: SERVICE_CONTRACT_MESSAGES.siteNotFound },
+      });
+    }
     const missing = await answerOf(
       loader,
       new Request("http://localhost/admin/sites/pas-un-site", { headers: { cookie: manager.cookie } }),

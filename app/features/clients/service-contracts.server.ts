@@ -3,6 +3,7 @@ import { serviceContracts, serviceContractsMeeting, sites } from "../../../db/sc
 import { refusingOn } from "../../lib/constraint-refusal.server";
 import { getDb } from "../../lib/db.server";
 import { shiftDay } from "../../lib/time";
+import { isUuid } from "../../lib/uuid";
 import type { ServiceContractTerms } from "./service-contracts";
 import type { ServiceContractInput } from "./service-contracts.schema";
 
@@ -49,6 +50,7 @@ export function addServiceContract(
   input: ServiceContractInput,
   authorId: string,
 ): Promise<ServiceContractOutcome> {
+  if (!isUuid(siteId)) return Promise.resolve({ ok: false, reason: "SITE_NOT_FOUND" });
   return refusingOn<ServiceContractOutcome>("23P01", { ok: false, reason: "OVERLAP" }, () =>
     getDb().transaction(async (tx) => {
       // Locking the site orders two additions for the same site one after the other.
