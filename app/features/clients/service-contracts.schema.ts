@@ -25,23 +25,26 @@ export const SERVICE_CONTRACTS_DENIED = roleDenied(
   "Accès refusé : vous n'avez pas les droits pour gérer les contrats de prestation.",
 );
 
+/** A required number typed as text, read once by `parse`; refused with `message` when it reads none. */
+const parsedNumber = (parse: (text: string) => number | null, message: string) =>
+  z
+    .string({ error: FIELD_MESSAGES.required })
+    .trim()
+    .min(1, FIELD_MESSAGES.required)
+    .transform((value, context) => {
+      const parsed = parse(value);
+      if (parsed !== null) return parsed;
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
+
 /** « Nouveau contrat » on a site's page: the terms, from a day, replacing the contract running then. */
 export const serviceContractSchema = z
   .object({
-    weeklyHours: z
-      .string({ error: FIELD_MESSAGES.required })
-      .trim()
-      .min(1, FIELD_MESSAGES.required)
-      .refine((value) => parseWeeklyHours(value) !== null, SERVICE_CONTRACT_MESSAGES.weeklyHours)
-      .transform((value) => parseWeeklyHours(value) ?? 0),
+    weeklyHours: parsedNumber(parseWeeklyHours, SERVICE_CONTRACT_MESSAGES.weeklyHours),
     frequency: choiceField(FREQUENCIES),
     pricing: choiceField(PRICINGS),
-    price: z
-      .string({ error: FIELD_MESSAGES.required })
-      .trim()
-      .min(1, FIELD_MESSAGES.required)
-      .refine((value) => parsePriceCents(value) !== null, SERVICE_CONTRACT_MESSAGES.price)
-      .transform((value) => parsePriceCents(value) ?? 0),
+    price: parsedNumber(parsePriceCents, SERVICE_CONTRACT_MESSAGES.price),
     startsOn: requiredDay,
     endsOn: optionalDay,
   })
