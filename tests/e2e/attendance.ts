@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { formatInZone, PARIS } from "../../app/lib/time";
+import { formatInZone, PARIS, wallTimeToInstant } from "../../app/lib/time";
 import { qrTextsIn } from "../support/pdf-qr";
 import { expect } from "./fixtures";
 import { createPlanning, createSite, siteIdNamed, uniqueName } from "./plannings-helpers";
@@ -7,6 +7,17 @@ import { createPlanning, createSite, siteIdNamed, uniqueName } from "./plannings
 /** A Paris wall time `minutes` from `from` (now by default), to the minute (`2026-11-27T09:47`). */
 export const parisMinute = (minutes: number, from = Date.now()) =>
   formatInZone(new Date(from + minutes * 60_000), "yyyy-MM-dd'T'HH:mm", PARIS);
+
+/**
+ * A punch at `at` as a timesheet writes it under a shift starting at `shiftStart` (Paris wall times): the hour alone,
+ * or its day too when it falls on another day than the shift's start (a shift across midnight).
+ */
+export function punchTime(at: string, shiftStart: string): string {
+  if (at.slice(0, 10) === shiftStart.slice(0, 10)) return at.slice(11);
+  const instant = wallTimeToInstant(at, PARIS);
+  if (!instant.ok) throw new Error(instant.message);
+  return formatInZone(instant.instant, "EEEE d MMMM 'à' HH:mm", PARIS);
+}
 
 /**
  * A new site made by the manager of `request`, and one shift there from `start` to `end` (Paris wall times) for the

@@ -1,5 +1,5 @@
 import { PARIS, weekOf } from "../../app/lib/time";
-import { parisMinute, shiftAtNewSite } from "./attendance";
+import { parisMinute, punchTime, shiftAtNewSite } from "./attendance";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { signIn } from "./login";
 import { expectToast, test } from "./plannings-helpers";
@@ -57,7 +57,7 @@ test("on a phone, an employee reports a departure she forgot to punch from her o
   await expectAccessible(page);
   await managerShift.getByRole("button", { name: /^Accepter l'oubli signalé : le départ/ }).click();
   await expectToast(page, "Oubli accepté", "Oubli accepté : pointage ajouté");
-  await expect(managerShift).toContainText(`Départ : ${end.slice(11)}`);
+  await expect(managerShift).toContainText(`Départ : ${punchTime(end, start)}`);
   await expect(managerShift).toContainText(
     "Motif : « Oubli signalé par le salarié : « Badgeuse en panne, partie à l'heure » »",
   );
@@ -65,7 +65,7 @@ test("on a phone, an employee reports a departure she forgot to punch from her o
   await expect(reports.getByText(`${awa.firstName} ${awa.lastName}`)).toHaveCount(0);
 
   await awaPage.reload();
-  await expect(shift).toContainText(`Départ : ${end.slice(11)}`);
+  await expect(shift).toContainText(`Départ : ${punchTime(end, start)}`);
   await expect(shift).toContainText(`Oubli signalé : Le départ à ${end.slice(11)} (accepté)`);
   await phone.close();
 });

@@ -1,4 +1,4 @@
-import { formatInZone, PARIS, shiftDay } from "../../app/lib/time";
+import { PARIS, shiftDay, todayIn, weekOf } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { mailsTo } from "./mailbox";
 import { createPlanning, expectToast, test, uniqueName } from "./plannings-helpers";
@@ -11,7 +11,8 @@ test("on a phone, a leave request approved from the staff home becomes an absenc
 }) => {
   await page.setViewportSize(PHONE);
   const [{ manager, asManager, origin }, salma] = await plannedWeek(["Salma"], { managerOn: "request" });
-  const day = shiftDay(formatInZone(new Date(), "yyyy-MM-dd", PARIS), 9);
+  // Next week's Wednesday: ahead of today, and within the two weeks the staff home lists, whatever today is.
+  const day = shiftDay(weekOf(todayIn(PARIS), PARIS)?.monday ?? "", 9);
   const title = uniqueName("Vitres Bercy");
   const shift = { employeeIds: [salma.id], title, startTime: `${day}T07:00`, endTime: `${day}T10:00` };
   await createPlanning(asManager, origin, shift);
