@@ -1,11 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { CV_TYPES, type CvType } from "../../app/domain/cv-formats";
 import { LEAD_LIMITS } from "../../app/domain/leads";
-import { inList, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
+import { bytea, inList, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
 import { leadFollowUp, statusCheck } from "./leads";
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /** A job application from /job-offers/{id}; deleted two years after it was received (docs/decisions/027-job-applications.md). */
 export const jobApplications = pgTable(

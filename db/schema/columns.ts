@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, customType, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Column builders the tables share; each call makes a new column, so that no two tables hold the same builder. */
 
@@ -21,3 +21,6 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(
 
 /** The values of an enumeration as the list of an SQL `in (…)` check. */
 export const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+/** Bytes stored in the row (a CV, a photo). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });

@@ -3,6 +3,7 @@ export * from "./attendance";
 export * from "./auth";
 export * from "./clients";
 export * from "./contracts";
+export * from "./inspections";
 export * from "./labour";
 export * from "./leads";
 export * from "./notices";

@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -15,6 +16,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { type AbsenceKind, absenceLabel, type HalfDay } from "../../app/domain/contracts";
+import { DEFAULT_THRESHOLD_PERCENT } from "../../app/domain/inspections";
 import { createdBy, user, userReference } from "./auth";
 import { clients } from "./clients";
 import { createdAt, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
@@ -40,6 +42,8 @@ export const sites = pgTable(
     /** The SHA-256 of the site's attendance code (docs/decisions/053-attendance-codes-and-punches.md); null: none yet. */
     attendanceCodeHash: text("attendance_code_hash"),
     attendanceCodeSetAt: timestamp("attendance_code_set_at", { withTimezone: true }),
+    /** Under this score (percent), an inspection opens a corrective action (docs/decisions/061-quality-inspections.md). */
+    inspectionThreshold: smallint("inspection_threshold").notNull().default(DEFAULT_THRESHOLD_PERCENT),
     ...timestamps(),
   },
   (t) => [
@@ -47,6 +51,7 @@ export const sites = pgTable(
     index("sites_client_idx").on(t.clientId),
     // One site per name, whatever the case: plannings are grouped and linked by it.
     uniqueIndex("sites_name_unique").on(sql`lower(${t.name})`),
+    check("sites_inspection_threshold_check", sql`${t.inspectionThreshold} between 1 and 100`),
   ],
 );
 

@@ -1,0 +1,33 @@
+import sharp from "sharp";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from "../../domain/inspections";
+import { INSPECTION_MESSAGES } from "./inspections.schema";
+
+/** The formats a photo may be in, as sharp names them once it has read the content. */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+
+/** Past this many pixels, sharp refuses to decode: a phone's photo has 12 to 50 million. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+export type PhotoOutcome = { ok: true; jpeg: Uint8Array } | { ok: false; message: string };
+
+/**
+ * A photo as it is stored: its content proven JPEG, PNG or WebP by decoding it (whatever its name or type said),
+ * turned upright, reduced to at most 1600 pixels a side, its metadata (place, device) dropped, and encoded as JPEG.
+ */
+export async function reducedPhoto(bytes: Uint8Array): Promise<PhotoOutcome> {
+  if (bytes.byteLength > PHOTO_MAX_BYTES) return { ok: false, message: INSPECTION_MESSAGES.photoTooLarge };
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
+    const { format } = await image.metadata();
+    if (!format || !ACCEPTED_FORMATS.has(format)) return { ok: false, message: INSPECTION_MESSAGES.photoType };
+    const jpeg = await image
+      .rotate()
+      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+    return { ok: true, jpeg: new Uint8Array(jpeg) };
+  } catch {
+    return { ok: false, message: INSPECTION_MESSAGES.photoType };
+  }
+}
