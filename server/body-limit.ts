@@ -12,6 +12,8 @@ export const DEFAULT_BODY_LIMIT = 64 * KB;
 export const BODY_LIMITS: ReadonlyArray<{ path: RegExp; bytes: number }> = [
   // Job applications with a CV attached.
   { path: /^\/job-offers\/[^/]+(\.data)?$/, bytes: 6 * MB },
+  // An inspection with its photos (5 MB each at most): the phone sends them in one post.
+  { path: /^\/admin\/sites\/[^/]+\/inspection(\.data)?$/, bytes: 30 * MB },
 ];
 
 export function bodyLimitFor(pathname: string): number {

@@ -17,6 +17,8 @@ import { CONTRACT_MESSAGES } from "../features/contracts/contracts.schema";
 import { decideUnavailability, listPendingUnavailabilities } from "../features/contracts/unavailabilities.server";
 import { UNAVAILABILITY_MESSAGES } from "../features/contracts/unavailability.schema";
 import { countNewLeads } from "../features/inbox/inbox.server";
+import { CorrectiveActionsPanel } from "../features/inspections/components/corrective-actions-panel";
+import { openCorrectiveActions } from "../features/inspections/corrective-actions.server";
 import { planningLabourGate } from "../features/labour/labour-gate.server";
 import { recentOverrides, watchWeek } from "../features/labour/week-alerts.server";
 import { declaredPeriod } from "../features/my-week/cannot-come";
@@ -79,6 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     unavailable,
     volunteers,
     attendance,
+    correctiveActions,
   ] = await Promise.all([
     listShiftsToReplace(twoWeeks, now),
     listShiftsBetween({ start: day(today).start, end: day(tomorrow).end }),
@@ -91,6 +94,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listPendingUnavailabilities(),
     volunteersToConfirm(now),
     attendanceBoard(now, zone, getEnv().PUNCH_TOLERANCE_MINUTES),
+    openCorrectiveActions(),
   ]);
   const overlaps = await describeOverlaps(watched.doubleBookings);
   return {
@@ -110,6 +114,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     swaps,
     unavailable,
     volunteers,
+    correctiveActions,
+    todayDay: today,
     ...attendance,
   };
 }
@@ -227,6 +233,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <VolunteersToConfirm volunteers={loaderData.volunteers} />
       <SwapsToApprove swaps={loaderData.swaps} />
       <PunchReportsPanel rows={loaderData.punchReports} />
+      <CorrectiveActionsPanel actions={loaderData.correctiveActions} today={loaderData.todayDay} />
     </>
   );
   const attendance = (

@@ -17,7 +17,7 @@ export function formPost(path: string, fields: Record<string, string>, client = 
 export function signedInPost(
   who: { cookie: string } | null,
   path: string,
-  fields: Record<string, string>,
+  fields: Record<string, string | File>,
   client = nextClientAddress(),
 ): Request {
   const body = new FormData();

@@ -1,4 +1,4 @@
-import { done, type Intents, intent, refused, runAction } from "../../lib/action-runner.server";
+import { done, type Intents, intent, refused } from "../../lib/action-runner.server";
 import { frenchDay } from "../../lib/time";
 import { SERVICE_CONTRACT_MESSAGES, serviceContractSchema } from "./service-contracts.schema";
 import { addServiceContract } from "./service-contracts.server";
@@ -14,7 +14,7 @@ const REFUSALS = {
 } as const;
 
 /** What a site's page writes: its service contracts. */
-const SITE_FILE_ACTIONS: Intents<{ siteId: string; userId: string }> = {
+export const SITE_FILE_ACTIONS: Intents<{ siteId: string; userId: string }> = {
   "contract-add": intent({
     schema: serviceContractSchema,
     form: "reset",
@@ -29,14 +29,8 @@ const SITE_FILE_ACTIONS: Intents<{ siteId: string; userId: string }> = {
   }),
 };
 
-/** Parses the form of one intent, writes, and answers the one Result. The caller has checked the role. */
-export function runSiteFileAction(
-  name: string | null,
-  formData: FormData,
-  context: { siteId: string; userId: string },
-) {
-  return runAction(SITE_FILE_ACTIONS, name, formData, context, {
-    invalid: { status: 400, message: SERVICE_CONTRACT_MESSAGES.invalid },
-    unexpected: SERVICE_CONTRACT_MESSAGES.unexpected,
-  });
-}
+/** The runner's answers to a body its schema refuses and to a handler that fails. */
+export const SITE_FILE_RUNNER_OPTIONS = {
+  invalid: { status: 400, message: SERVICE_CONTRACT_MESSAGES.invalid },
+  unexpected: SERVICE_CONTRACT_MESSAGES.unexpected,
+};

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import {
   correctiveActions,
   inspectionItems,
@@ -54,12 +54,14 @@ export async function recordInspection(
       .for("update");
     if (!site) return { ok: false, reason: "SITE_NOT_FOUND" };
     if (!site.active) return { ok: false, reason: "SITE_ARCHIVED" };
-    const [template] = await tx
-      .select({ name: inspectionTemplates.name, siteId: inspectionTemplates.siteId })
+    // The site's own checklist if it has one, else one of the company's.
+    const usable = await tx
+      .select({ id: inspectionTemplates.id, name: inspectionTemplates.name, siteId: inspectionTemplates.siteId })
       .from(inspectionTemplates)
-      .where(eq(inspectionTemplates.id, input.templateId));
-    if (!template || (template.siteId !== null && template.siteId !== siteId))
-      return { ok: false, reason: "TEMPLATE_CHANGED" };
+      .where(or(eq(inspectionTemplates.siteId, siteId), isNull(inspectionTemplates.siteId)));
+    const own = usable.some((row) => row.siteId === siteId);
+    const template = usable.find((row) => row.id === input.templateId && (row.siteId !== null || !own));
+    if (!template) return { ok: false, reason: "TEMPLATE_CHANGED" };
     const items = await tx
       .select({
         id: inspectionItems.id,
@@ -221,4 +223,16 @@ export async function setInspectionThreshold(siteId: string, thresholdPercent: n
     .where(eq(sites.id, siteId))
     .returning({ id: sites.id });
   return updated.length > 0;
+}
+
+/** The site as its inspections need it: its name, whether it is still served, and its threshold. */
+export async function inspectedSite(
+  siteId: string,
+): Promise<{ id: string; name: string; active: boolean; threshold: number } | null> {
+  if (!isUuid(siteId)) return null;
+  const [site] = await getDb()
+    .select({ id: sites.id, name: sites.name, active: sites.active, threshold: sites.inspectionThreshold })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  return site ?? null;
 }

@@ -1,4 +1,5 @@
 import { Building2, CalendarPlus } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BackLink } from "../../../components/ui/back-link";
 import { Badge } from "../../../components/ui/badge";
@@ -44,7 +45,18 @@ const planHref = (siteId: string, monday: string) =>
   `/admin/schedules?semaine=${monday}&vue=sites&site=${siteId}&planifier=${siteId}`;
 
 /** A site's page: where and whose it is, its service contracts, and its hours month by month. */
-export function SitePage({ site, today, nextMonday }: { site: SiteFile; today: string; nextMonday: string }) {
+export function SitePage({
+  site,
+  today,
+  nextMonday,
+  inspections,
+}: {
+  site: SiteFile;
+  today: string;
+  nextMonday: string;
+  /** The site's inspections (the inspections feature's section). */
+  inspections: ReactNode;
+}) {
   const currentId = currentPeriodId(site.contracts, today);
   const current = site.contracts.find((contract) => contract.id === currentId) ?? null;
   const plannable = site.active && currentPeriodId(site.contracts, nextMonday) !== null;
@@ -118,6 +130,7 @@ export function SitePage({ site, today, nextMonday }: { site: SiteFile; today: s
         </p>
         <SiteHoursTable months={site.months} />
       </Card>
+      {inspections}
     </section>
   );
 }

@@ -29,6 +29,12 @@ export function SitesScreen({ sites, loadError, zone, answer }: SitesScreenProps
           <Link to="/admin/clients" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
             Clients
           </Link>
+          <Link
+            to="/admin/inspections"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+          >
+            Modèles d'inspection
+          </Link>
           <SiteFormDialog />
         </div>
       </div>

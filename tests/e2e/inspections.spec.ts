@@ -1,0 +1,99 @@
+import sharp from "sharp";
+import { expect, expectAccessible, test, visit } from "./fixtures";
+import { createSite, expectToast, siteIdNamed, uniqueName } from "./plannings-helpers";
+import { PHONE } from "./small-screens";
+
+// The photo that is not an image is answered 400.
+test.use({ expectedErrorStatuses: [400] });
+
+const CHECKLIST = "Bureaux : contrôle standard";
+const CRITICAL = "Cuvettes, urinoirs et lavabos désinfectés";
+
+test("on a phone, a manager inspects a site with a photo: the score shows how it was computed, and its corrective actions wait on the staff home until closed @mobile", async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(PHONE);
+  await login({ role: "manager" }, page);
+  const site = uniqueName("Siège Bercy");
+  await createSite(page.request, baseURL ?? "", { name: site });
+  await visit(page, `/admin/sites/${await siteIdNamed(page.request, site)}`);
+
+  // The site asks more than the default 80 %, and gets its own copy of the company's checklist.
+  await page.getByRole("button", { name: "Modifier le seuil (80 %)" }).click();
+  const threshold = page.getByRole("dialog", { name: "Seuil des inspections" });
+  await threshold.getByLabel("Seuil (%)").fill("90");
+  await threshold.getByRole("button", { name: "Enregistrer" }).click();
+  await expectToast(page, "Seuil enregistré", "Seuil enregistré");
+  await page.getByRole("button", { name: `Adapter le modèle ${CHECKLIST} pour ce site` }).click();
+  await expectToast(page, "Modèle adapté pour ce site", "Modèle adapté pour ce site");
+  await expect(page.getByText(`Seuil : 90 %. Modèle propre au site : ${CHECKLIST} (${site}).`)).toBeVisible();
+
+  await page.getByRole("link", { name: "Nouvelle inspection" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inspection : ${site}`);
+  await expectAccessible(page);
+  const points = page.getByRole("group", { name: /Poids \d/ });
+  await expect(points).toHaveCount(12);
+  for (let index = 0; index < 12; index += 1) await points.nth(index).getByText("Conforme", { exact: true }).click();
+  const critical = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("group", { name: new RegExp(`^${CRITICAL}`) }) });
+  await critical.getByText("Non conforme", { exact: true }).click();
+  await page
+    .getByRole("group", { name: /^Sol propre/ })
+    .getByText("N/A", { exact: true })
+    .click();
+  await critical.getByText("Commentaire ou photo").click();
+  await critical.getByLabel("Commentaire").fill("Tartre sous les robinets du 2e étage");
+
+  // A file named like a photo that is not one is refused in French, and nothing is recorded.
+  const photo = critical.getByLabel("Photo");
+  await photo.setInputFiles({ name: "tartre.jpg", mimeType: "image/jpeg", buffer: Buffer.from("pas une image") });
+  await page.getByRole("button", { name: "Enregistrer l'inspection" }).click();
+  await expect(critical.getByText("La photo doit être une image JPEG, PNG ou WebP.")).toBeVisible();
+  await expect(page).toHaveURL(/\/inspection$/);
+  const png = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#94a3b8" } })
+    .png()
+    .toBuffer();
+  await photo.setInputFiles({ name: "tartre.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "Enregistrer l'inspection" }).click();
+
+  // 26 of 31 points counted (the N/A point's 2 left out): 83 %, under the site's 90 %; and a critical point failed.
+  await expect(page).toHaveURL(/\/admin\/inspections\/[0-9a-f-]{36}$/);
+  await expectToast(page, "Inspection enregistrée : score de 83 %", "2 actions correctives sont ouvertes.");
+  await expect(page.getByText("83 %", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      "26 points conformes sur 31 points comptés, 2 points sans objet (N/A) non comptés : 26 ÷ 31 = 83 %.",
+    ),
+  ).toBeVisible();
+  const evidence = page.getByRole("img", { name: `Constat : ${CRITICAL}` });
+  await expect.poll(() => evidence.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600);
+  await expect(page.getByText("« Tartre sous les robinets du 2e étage »")).toBeVisible();
+  await expectAccessible(page);
+
+  // The staff home lists both actions until each is closed.
+  await visit(page, "/admin");
+  const actions = page.getByRole("region", { name: /^Actions correctives/ });
+  await expect(actions.getByRole("listitem").filter({ hasText: site })).toHaveCount(2);
+  await actions
+    .getByRole("link", { name: `Voir l'action corrective : ${site}, Point critique non conforme : ${CRITICAL}` })
+    .click();
+  await page
+    .getByRole("button", { name: `Clore l'action corrective : Point critique non conforme : ${CRITICAL}` })
+    .click();
+  const closing = page.getByRole("dialog", { name: "Clore l'action corrective" });
+  await closing.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(closing.getByText("Ce champ est requis")).toBeVisible();
+  await closing.getByLabel("Ce qui a été fait").fill("Détartrage complet fait le lendemain");
+  await closing.getByRole("button", { name: "Enregistrer" }).click();
+  await expectToast(page, "Action corrective close", "Action corrective close");
+  await expect(page.getByText("Ce qui a été fait : « Détartrage complet fait le lendemain »")).toBeVisible();
+  await visit(page, "/admin");
+  await expect(actions.getByRole("listitem").filter({ hasText: site })).toHaveText(
+    /Score de 83 %, sous le seuil de 90 %/,
+  );
+  await expectAccessible(page);
+});
