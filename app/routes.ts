@@ -61,6 +61,7 @@ export default [
   route("admin/hours/:file", "routes/admin-hours-export.ts"),
   route("admin/sites/:id/code-pointage.pdf", "routes/admin-site-code-pdf.ts"),
   route("admin/inspections/photos/:resultId", "routes/admin-inspection-photo.ts"),
+  route("admin/sites/:id/rapports/:file", "routes/admin-site-report-pdf.ts"),
   route("pointage/:code/envoi", "routes/pointage-phone.ts"),
   route("employees/:id/releve/:file", "routes/employee-time-record.ts"),
   route("calendar/:file", "routes/calendar-feed.ts"),

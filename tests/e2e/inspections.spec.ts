@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import sharp from "sharp";
+import { pdfText } from "../support/pdf-text";
 import { expect, expectAccessible, test, visit } from "./fixtures";
 import { createSite, expectToast, siteIdNamed, uniqueName } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
@@ -9,7 +11,7 @@ test.use({ expectedErrorStatuses: [400] });
 const CHECKLIST = "Bureaux : contrôle standard";
 const CRITICAL = "Cuvettes, urinoirs et lavabos désinfectés";
 
-test("on a phone, a manager inspects a site with a photo: the score shows how it was computed, and its corrective actions wait on the staff home until closed @mobile", async ({
+test("on a phone, a manager inspects a site with a photo: the score shows how it was computed, its corrective actions wait on the staff home until closed, and the month's report carries them @mobile", async ({
   page,
   login,
   baseURL,
@@ -96,4 +98,23 @@ test("on a phone, a manager inspects a site with a photo: the score shows how it
     /Score de 83 %, sous le seuil de 90 %/,
   );
   await expectAccessible(page);
+
+  // The site's report of this month, as its client will read it: the score and the actions' state.
+  await visit(page, `/admin/sites/${await siteIdNamed(page.request, site)}`);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page
+      .getByRole("link", { name: /^Rapport mensuel de .+ \(PDF\)$/ })
+      .first()
+      .click(),
+  ]);
+  const report = pdfText(await readFile(await download.path())).replace(/\s+/g, " ");
+  expect(report).toContain(`Rapport mensuel de prestation ${site}`);
+  expect(report).toMatch(/Contrôles qualité \(1\) \S+ \d+ \S+ : score 83 % \(seuil 90 %\)/);
+  expect(report).toContain(
+    `Action corrective : Point critique non conforme : ${CRITICAL} — close : Détartrage complet fait le lendemain`,
+  );
+  expect(report).toMatch(
+    /Action corrective : Score de 83 %, sous le seuil de 90 % — ouverte, avant le \d\d\/\d\d\/\d{4}/,
+  );
 });

@@ -1,4 +1,4 @@
-import { asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import {
   correctiveActions,
   inspectionItems,
@@ -235,4 +235,31 @@ export async function inspectedSite(
     .from(sites)
     .where(eq(sites.id, siteId));
   return site ?? null;
+}
+
+/** A site's inspections made between `start` and `end`, the earliest first, each with the actions it opened. */
+export async function inspectionsBetween(
+  siteId: string,
+  { start, end }: { start: Date; end: Date },
+): Promise<Array<InspectionSummary & { actions: CorrectiveAction[] }>> {
+  const rows = await getDb()
+    .select(summaryColumns)
+    .from(inspections)
+    .leftJoin(user, eq(user.id, inspections.inspectorId))
+    .where(and(eq(inspections.siteId, siteId), gte(inspections.inspectedAt, start), lt(inspections.inspectedAt, end)))
+    .orderBy(asc(inspections.inspectedAt));
+  const actions =
+    rows.length === 0
+      ? []
+      : (
+          await actionsQuery()
+            .where(
+              inArray(
+                correctiveActions.inspectionId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(asc(correctiveActions.createdAt))
+        ).map(toAction);
+  return rows.map((row) => ({ ...row, actions: actions.filter((action) => action.inspectionId === row.id) }));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, max, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, max, or, sql } from "drizzle-orm";
 import { inspectionItems, inspectionTemplates, sites } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
 import { isUuid } from "../../lib/uuid";
@@ -38,7 +38,12 @@ async function withItems(
       : await getDb()
           .select({ ...itemColumns, templateId: inspectionItems.templateId })
           .from(inspectionItems)
-          .where(sql`${inspectionItems.templateId} in ${rows.map((row) => row.id)}`)
+          .where(
+            inArray(
+              inspectionItems.templateId,
+              rows.map((row) => row.id),
+            ),
+          )
           .orderBy(asc(inspectionItems.position));
   return rows.map((row) => ({
     id: row.id,

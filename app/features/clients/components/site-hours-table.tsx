@@ -6,12 +6,17 @@ import type { SiteMonthHours } from "../site-month-hours";
 const unpunchedText = (count: number) =>
   count === 1 ? "1 vacation passée sans pointage complet" : `${count} vacations passées sans pointage complet`;
 
-/** A site's hours month by month: contracted, planned and delivered (punched), and how far delivery is from the contract. */
-export function SiteHoursTable({ months }: { months: SiteMonthHours[] }) {
+/**
+ * A site's hours month by month: contracted, planned and delivered (punched), how far delivery is from the contract,
+ * and the month's service report.
+ */
+export function SiteHoursTable({ siteId, months }: { siteId: string; months: SiteMonthHours[] }) {
   return (
     <Table>
       <caption className="sr-only">Heures du site par mois</caption>
-      <TableHead columns={["Mois", "Contractuelles", "Planifiées", "Réalisées (pointées)", "Écart au contrat"]} />
+      <TableHead
+        columns={["Mois", "Contractuelles", "Planifiées", "Réalisées (pointées)", "Écart au contrat", "Rapport"]}
+      />
       <tbody>
         {months.map((month) => (
           <tr key={month.month}>
@@ -30,6 +35,16 @@ export function SiteHoursTable({ months }: { months: SiteMonthHours[] }) {
                 : month.contracted > 0
                   ? signedDuration(month.delivered - month.contracted)
                   : "—"}
+            </Td>
+            <Td>
+              <a
+                href={`/admin/sites/${siteId}/rapports/rapport-${month.month}.pdf`}
+                download
+                className="inline-flex min-h-11 items-center font-medium whitespace-nowrap text-brand-700 underline"
+                aria-label={`Rapport mensuel de ${monthTitle(month.month)} (PDF)`}
+              >
+                PDF
+              </a>
             </Td>
           </tr>
         ))}

@@ -128,7 +128,7 @@ export function SitePage({
           Réalisées : de l'arrivée au départ pointés, pause déduite. Une vacation sans pointage complet n'y est pas
           comptée.
         </p>
-        <SiteHoursTable months={site.months} />
+        <SiteHoursTable siteId={site.id} months={site.months} />
       </Card>
       {inspections}
     </section>

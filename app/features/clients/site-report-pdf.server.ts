@@ -1,0 +1,115 @@
+import { company, fullAddress } from "../../lib/company";
+import { formatDuration, signedDuration } from "../../lib/durations";
+import { BOLD, type PdfDoc, REGULAR, renderPdf, WHOLE_LETTERS } from "../../lib/pdf.server";
+import { formatInZone, frenchDay } from "../../lib/time";
+import { monthTitle } from "./service-contracts";
+import type { ReportVisit, SiteMonthReport } from "./site-report.server";
+
+/** An inspection as the report shows it (read by the inspections feature). */
+export interface ReportInspection {
+  inspectedAt: Date;
+  /** Whole percent; null when every point was N/A. */
+  percent: number | null;
+  thresholdPercent: number;
+  actions: Array<{ reason: string; dueOn: string; state: "ouverte" | "close"; closingNote: string | null }>;
+}
+
+export interface SiteReportSheet extends SiteMonthReport {
+  inspections: ReportInspection[];
+  zone: string;
+  now: Date;
+}
+
+const MARGIN = 42;
+const INK = "#0f172a";
+const MUTED = "#475569";
+const BRAND = "#1d4ed8";
+
+/**
+ * A site's monthly service report, for its client: the company's identity, the month's contracted, planned and
+ * delivered hours, each visit, the inspections with their scores and the corrective actions with their state.
+ */
+export function renderSiteReportPdf(sheet: SiteReportSheet): Promise<Buffer> {
+  const month = monthTitle(sheet.month);
+  const info = {
+    Title: `${company.name} — Rapport mensuel — ${sheet.site.name} — ${month}`,
+    Author: company.legalName,
+  };
+  return renderPdf({ size: "A4", margin: MARGIN, info }, (doc) => drawReport(doc, sheet, month));
+}
+
+function drawReport(doc: PdfDoc, sheet: SiteReportSheet, month: string) {
+  const text = { ...WHOLE_LETTERS, width: doc.page.width - 2 * MARGIN };
+  const line = (value: string, options: { bold?: boolean; size?: number; color?: string } = {}) =>
+    doc
+      .fillColor(options.color ?? INK)
+      .font(options.bold ? BOLD : REGULAR)
+      .fontSize(options.size ?? 10)
+      .text(value, MARGIN, doc.y, text);
+  const heading = (value: string) => {
+    doc.moveDown(0.8);
+    line(value, { bold: true, size: 13 });
+    doc.moveDown(0.2);
+  };
+  doc.y = MARGIN;
+  line(company.legalName, { bold: true, color: BRAND });
+  line(`${fullAddress} · ${company.phones[0].display} · ${company.email}`, { size: 9, color: MUTED });
+  doc.moveDown(0.6);
+  line("Rapport mensuel de prestation", { bold: true, size: 18 });
+  line(`${sheet.site.name} — ${month}`, { size: 12 });
+  line(`${sheet.site.client} · ${sheet.site.address}`, { color: MUTED });
+
+  const { hours } = sheet;
+  heading("Heures");
+  line(`Contractuelles : ${formatDuration(hours.contracted)}`);
+  line(`Planifiées : ${formatDuration(hours.planned)}`);
+  line(`Réalisées (pointées) : ${formatDuration(hours.delivered)}`);
+  if (hours.unpunched > 0) line(`Vacations passées sans pointage complet : ${hours.unpunched}`, { color: MUTED });
+  line(
+    hours.ongoing
+      ? "Mois en cours : l'écart au contrat se lit à la fin du mois."
+      : `Écart au contrat : ${hours.contracted > 0 ? signedDuration(hours.delivered - hours.contracted) : "sans contrat"}`,
+  );
+
+  heading(`Interventions (${sheet.visits.length})`);
+  if (sheet.visits.length === 0) line("Aucune intervention ce mois-ci.");
+  for (const visit of sheet.visits) line(visitLine(visit, sheet.zone, sheet.now));
+
+  heading(`Contrôles qualité (${sheet.inspections.length})`);
+  if (sheet.inspections.length === 0) line("Aucun contrôle ce mois-ci.");
+  for (const inspection of sheet.inspections) {
+    const score = inspection.percent === null ? "sans objet" : `${inspection.percent} %`;
+    line(
+      `${formatInZone(inspection.inspectedAt, "EEEE d MMMM", sheet.zone)} : score ${score} (seuil ${inspection.thresholdPercent} %)`,
+      { bold: true },
+    );
+    for (const action of inspection.actions)
+      line(
+        `Action corrective : ${action.reason} — ${
+          action.state === "close"
+            ? `close${action.closingNote ? ` : ${action.closingNote}` : ""}`
+            : `ouverte, avant le ${frenchDay(action.dueOn)}`
+        }`,
+      );
+  }
+
+  heading("Demandes");
+  line("Aucune demande ce mois-ci.");
+  doc.moveDown(1);
+  line(`Édité le ${formatInZone(sheet.now, "dd/MM/yyyy", sheet.zone)}. Horaires à l'heure de Paris.`, {
+    size: 8,
+    color: MUTED,
+  });
+}
+
+/** « lundi 2 novembre, 06:00–08:00, Awa : réalisée 06:02–08:01 ». */
+function visitLine(visit: ReportVisit, zone: string, now: Date): string {
+  const when = `${formatInZone(visit.start, "EEEE d MMMM, HH:mm", zone)}–${formatInZone(visit.end, "HH:mm", zone)}`;
+  const status =
+    visit.arrival && visit.departure
+      ? `réalisée ${formatInZone(visit.arrival, "HH:mm", zone)}–${formatInZone(visit.departure, "HH:mm", zone)}`
+      : visit.end > now
+        ? "à venir"
+        : "sans pointage complet";
+  return `${when}, ${visit.firstName} : ${status}`;
+}
