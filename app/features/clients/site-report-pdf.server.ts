@@ -93,8 +93,6 @@ function drawReport(doc: PdfDoc, sheet: SiteReportSheet, month: string) {
       );
   }
 
-  heading("Demandes");
-  line("Aucune demande ce mois-ci.");
   doc.moveDown(1);
   line(`Édité le ${formatInZone(sheet.now, "dd/MM/yyyy", sheet.zone)}. Horaires à l'heure de Paris.`, {
     size: 8,
