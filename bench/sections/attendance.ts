@@ -61,6 +61,12 @@ export async function attendance(): Promise<BenchRow[]> {
       const month = today.slice(0, 7);
       const report = await timeStaffPage(server.url, `/admin/hours?mois=${month}`, cookie, REPORT_RUNS);
       const sitePage = await timeStaffPage(server.url, `/admin/sites/${busiestSite}`, cookie, HOME_RUNS);
+      const monthReport = await timeStaffPage(
+        server.url,
+        `/admin/sites/${busiestSite}/rapports/rapport-${month}.pdf`,
+        cookie,
+        REPORT_RUNS,
+      );
       return [
         {
           name: "un pointage (côté serveur), p95",
@@ -88,7 +94,14 @@ export async function attendance(): Promise<BenchRow[]> {
           value: median(sitePage.timings),
           unit: "ms",
           budget: 1000,
-          detail: `GET /admin/sites/:id du site le plus planifié, ce mois pointé ; budget du rapport mensuel d'un site ; ${HOME_RUNS} requêtes, p95 ${percentile(sitePage.timings, 95).toFixed(0)} ms`,
+          detail: `GET /admin/sites/:id du site le plus planifié, ce mois pointé ; ${HOME_RUNS} requêtes, p95 ${percentile(sitePage.timings, 95).toFixed(0)} ms`,
+        },
+        {
+          name: "rapport mensuel d'un site (PDF), médiane",
+          value: median(monthReport.timings),
+          unit: "ms",
+          budget: 1000,
+          detail: `GET /admin/sites/:id/rapports/rapport-${month}.pdf du site le plus planifié, chaque intervention du mois listée ; ${REPORT_RUNS} requêtes, p95 ${percentile(monthReport.timings, 95).toFixed(0)} ms, ${Math.round(monthReport.bytes / 1024)} KB`,
         },
       ];
     } finally {
