@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { InspectionPage } from "../features/inspections/components/inspection-page";
-import { actionOwners } from "../features/inspections/corrective-actions.server";
 import { CORRECTIVE_ACTIONS, INSPECTION_RUNNER_OPTIONS } from "../features/inspections/inspection-actions.server";
 import { INSPECTIONS_DENIED } from "../features/inspections/inspections.schema";
 import { inspectionFile } from "../features/inspections/inspections.server";
 import { runAction } from "../lib/action-runner.server";
 import { getEnv } from "../lib/env.server";
+import { activeManagers } from "../lib/managers.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
 import { todayIn } from "../lib/time";
@@ -13,9 +13,10 @@ import type { Route } from "./+types/admin-inspection";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUserWithRole(request, ["admin", "manager"], { signedOutTo: "/auth" });
-  const [inspection, owners] = await Promise.all([inspectionFile(params.id), actionOwners()]);
+  const [inspection, managers] = await Promise.all([inspectionFile(params.id), activeManagers()]);
   if (!inspection) throw data(null, { status: 404 });
   const zone = getEnv().APP_TIME_ZONE;
+  const owners = managers.map(({ id, name }) => ({ id, name }));
   return { inspection, owners, today: todayIn(zone), zone };
 }
 

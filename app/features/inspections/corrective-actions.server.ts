@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { correctiveActions, inspections, isActiveAccount, sites, user } from "../../../db/schema";
+import { and, asc, eq } from "drizzle-orm";
+import { correctiveActions, inspections, sites, user } from "../../../db/schema";
 import type { ActionState } from "../../domain/inspections";
 import { getDb } from "../../lib/db.server";
+import { activeManagers } from "../../lib/managers.server";
 
 export interface CorrectiveAction {
   id: string;
@@ -55,15 +56,6 @@ export async function openCorrectiveActions(): Promise<CorrectiveAction[]> {
   return rows.map(toAction);
 }
 
-/** Who may be in charge of a corrective action: the active managers and admins. */
-export function actionOwners(): Promise<Array<{ id: string; name: string }>> {
-  return getDb()
-    .select({ id: user.id, name: user.name })
-    .from(user)
-    .where(and(inArray(user.role, ["manager", "admin"]), isActiveAccount()))
-    .orderBy(asc(user.name));
-}
-
 type ActionOutcome = { ok: true } | { ok: false; reason: "ACTION_NOT_FOUND" | "OWNER_NOT_FOUND" };
 
 /** Who is in charge of an open action, and by when. */
@@ -72,7 +64,7 @@ export async function planCorrectiveAction(input: {
   ownerId: string;
   dueOn: string;
 }): Promise<ActionOutcome> {
-  const owners = await actionOwners();
+  const owners = await activeManagers();
   if (!owners.some((owner) => owner.id === input.ownerId)) return { ok: false, reason: "OWNER_NOT_FOUND" };
   const updated = await getDb()
     .update(correctiveActions)
