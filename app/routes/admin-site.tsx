@@ -5,7 +5,7 @@ import { siteFile } from "../features/clients/site-file.server";
 import { SITE_FILE_ACTIONS, SITE_FILE_RUNNER_OPTIONS } from "../features/clients/site-file-actions.server";
 import { SiteInspections } from "../features/inspections/components/site-inspections";
 import { SITE_INSPECTION_ACTIONS } from "../features/inspections/inspection-actions.server";
-import { inspectedSite, siteInspections } from "../features/inspections/inspections.server";
+import { siteInspections } from "../features/inspections/inspections.server";
 import { templatesForSite } from "../features/inspections/templates.server";
 import { runAction } from "../lib/action-runner.server";
 import { getEnv } from "../lib/env.server";
@@ -21,19 +21,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const now = new Date();
   const today = todayIn(zone, now);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const [site, inspected, inspections, templates] = await Promise.all([
+  const [site, inspections, templates] = await Promise.all([
     siteFile(params.id, today, zone, now),
-    inspectedSite(params.id),
     siteInspections(params.id),
     templatesForSite(params.id),
   ]);
-  if (!site || !inspected) throw data(null, { status: 404 });
+  if (!site) throw data(null, { status: 404 });
   return {
     site,
     today,
     zone,
     nextMonday: dayText(mondayOf(parseDay(today)) + 7),
-    inspections: { threshold: inspected.threshold, list: inspections, templates },
+    inspections: { list: inspections, templates },
   };
 }
 
@@ -54,7 +53,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <SiteInspections
       siteId={site.id}
       active={site.active}
-      threshold={inspections.threshold}
+      threshold={site.inspectionThreshold}
       inspections={inspections.list}
       templates={inspections.templates}
       zone={zone}

@@ -18,6 +18,8 @@ export interface SiteFile {
   name: string;
   address: string;
   active: boolean;
+  /** Under this score (percent), an inspection opens a corrective action. */
+  inspectionThreshold: number;
   /** The client it belongs to, with its page; only a name for a site made before clients existed. */
   client: { id: string | null; name: string };
   contracts: ServiceContractRow[];
@@ -34,6 +36,7 @@ export async function siteFile(id: string, today: string, zone: string, now: Dat
     .select({
       ...sitePlaceColumns,
       active: sites.active,
+      inspectionThreshold: sites.inspectionThreshold,
       clientId: sites.clientId,
       clientName: sql<string>`coalesce(${clients.name}, ${sites.clientName})`,
     })
@@ -52,6 +55,7 @@ export async function siteFile(id: string, today: string, zone: string, now: Dat
     name: site.name,
     address: siteAddressLine(site),
     active: site.active,
+    inspectionThreshold: site.inspectionThreshold,
     client: { id: site.clientId, name: site.clientName },
     contracts,
     // The column's check keeps it to the form's list.
