@@ -71,7 +71,9 @@ describe("an inspection through its page", () => {
     );
     const missing = fields(template);
     delete missing["results[1].verdict"];
-    expect(await post(manager, siteId, missing)).toMatchObject({ status: 400 });
+    const unanswered = await post(manager, siteId, missing);
+    expect(unanswered).toMatchObject({ status: 400 });
+    expect(JSON.stringify(unanswered.body)).toContain(`"results[1].verdict":["${INSPECTION_MESSAGES.verdict}"]`);
     expect(await inspectionsOf(siteId)).toEqual([]);
   });
 
