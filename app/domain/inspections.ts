@@ -16,14 +16,6 @@ export const ITEM_WEIGHT = { min: 1, max: 5 } as const;
 /** Under this score (percent), an inspection opens a corrective action, unless the site sets its own threshold. */
 export const DEFAULT_THRESHOLD_PERCENT = 80;
 
-/** The photos an inspection accepts: checked by their content, then reduced before they are stored. */
-export const PHOTO_MAX_MEGABYTES = 5;
-export const PHOTO_MAX_BYTES = PHOTO_MAX_MEGABYTES * 1024 * 1024;
-/** The longest side of a stored photo, in pixels. */
-export const PHOTO_MAX_SIDE = 1600;
-/** The file picker's filter: a convenience for the phone, the server judges the content. */
-export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp";
-
 /** A corrective action is open until someone closes it. */
 export const ACTION_STATES = ["ouverte", "close"] as const;
 export type ActionState = (typeof ACTION_STATES)[number];

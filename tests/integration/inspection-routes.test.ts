@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { PHOTO_MESSAGES } from "../../app/domain/photos";
 import { INSPECTION_MESSAGES } from "../../app/features/inspections/inspections.schema";
 import { templatesForSite } from "../../app/features/inspections/templates.server";
 import { getDb } from "../../app/lib/db.server";
@@ -65,7 +66,7 @@ describe("an inspection through its page", () => {
     });
     const text = new File(["Ceci n'est pas une image"], "photo.jpg", { type: "image/jpeg" });
     const refused = await post(manager, siteId, fields(template, { 2: { verdict: "non_conforme", photo: text } }));
-    expect(refused).toMatchObject({ status: 400, body: { ok: false, message: INSPECTION_MESSAGES.photoType } });
+    expect(refused).toMatchObject({ status: 400, body: { ok: false, message: PHOTO_MESSAGES.type } });
     expect(JSON.stringify(refused.body)).toContain(
       '"results[2].photo":["La photo doit être une image JPEG, PNG ou WebP."]',
     );

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ITEM_WEIGHT, PHOTO_MAX_BYTES, PHOTO_MAX_MEGABYTES, VERDICTS } from "../../domain/inspections";
+import { ITEM_WEIGHT, VERDICTS } from "../../domain/inspections";
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "../../domain/photos";
 import { optionalText, requiredDay, requiredText } from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
 import { roleDenied } from "../../lib/permissions";
@@ -10,8 +11,6 @@ export const INSPECTION_MESSAGES = {
   actionsOpened: (count: number) =>
     count === 1 ? "Une action corrective est ouverte." : `${count} actions correctives sont ouvertes.`,
   verdict: "Choisissez Conforme, Non conforme ou N/A.",
-  photoTooLarge: `La photo dépasse ${PHOTO_MAX_MEGABYTES} Mo.`,
-  photoType: "La photo doit être une image JPEG, PNG ou WebP.",
   templateChanged: "Le modèle a changé depuis l'ouverture de cette page : rechargez-la.",
   siteNotFound: "Ce site n'existe pas.",
   siteArchived: "Ce site est archivé : on n'y fait plus d'inspection.",
@@ -49,7 +48,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
     .refine((value) => value >= min && value <= max, message);
 
 /** A photo of the item: at most 5 MB here; its content is proven an image, and reduced, when it is stored. */
-const photoField = z.file().max(PHOTO_MAX_BYTES, INSPECTION_MESSAGES.photoTooLarge).optional();
+const photoField = z.file().max(PHOTO_MAX_BYTES, PHOTO_MESSAGES.tooLarge).optional();
 
 /** « Enregistrer l'inspection »: every item of the checklist found conforming, not, or not applicable. */
 export const inspectionRunSchema = z.object({

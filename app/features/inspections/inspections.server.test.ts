@@ -104,7 +104,8 @@ describe("an inspection", () => {
 
     // The photo is stored reduced, as a JPEG without its metadata.
     const stored = await resultPhoto(file?.results[0]?.id ?? "");
-    const metadata = await sharp(stored ?? new Uint8Array()).metadata();
+    expect(stored?.siteId).toBe(siteId);
+    const metadata = await sharp(stored?.photo ?? new Uint8Array()).metadata();
     expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(["jpeg", 1600, 1067, undefined]);
   });
 

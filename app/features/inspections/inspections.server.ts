@@ -10,10 +10,10 @@ import {
 } from "../../../db/schema";
 import { ACTION_DAYS, type Verdict } from "../../domain/inspections";
 import { getDb } from "../../lib/db.server";
+import { reducedPhoto } from "../../lib/photo.server";
 import { shiftDay, todayIn } from "../../lib/time";
 import { isUuid } from "../../lib/uuid";
 import { actionsQuery, type CorrectiveAction, toAction } from "./corrective-actions.server";
-import { reducedPhoto } from "./inspection-photo.server";
 import type { InspectionRunInput } from "./inspections.schema";
 import { actionCauses, actionReason, inspectionScore } from "./score";
 
@@ -205,13 +205,14 @@ export async function inspectionFile(id: string): Promise<InspectionFile | null>
 }
 
 /** The stored photo of one result (JPEG), or null. */
-export async function resultPhoto(resultId: string): Promise<Uint8Array | null> {
+export async function resultPhoto(resultId: string): Promise<{ photo: Uint8Array; siteId: string } | null> {
   if (!isUuid(resultId)) return null;
   const [row] = await getDb()
-    .select({ photo: inspectionResults.photo })
+    .select({ photo: inspectionResults.photo, siteId: inspections.siteId })
     .from(inspectionResults)
+    .innerJoin(inspections, eq(inspections.id, inspectionResults.inspectionId))
     .where(eq(inspectionResults.id, resultId));
-  return row?.photo ?? null;
+  return row?.photo ? { photo: row.photo, siteId: row.siteId } : null;
 }
 
 /** The site's threshold for the inspections to come. */

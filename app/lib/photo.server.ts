@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from "../../domain/inspections";
-import { INSPECTION_MESSAGES } from "./inspections.schema";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_MESSAGES } from "../domain/photos";
+import { PRIVATE_NO_STORE } from "./cache-control";
 
 /** The formats a photo may be in, as sharp names them once it has read the content. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
@@ -15,11 +15,11 @@ export type PhotoOutcome = { ok: true; jpeg: Uint8Array } | { ok: false; message
  * turned upright, reduced to at most 1600 pixels a side, its metadata (place, device) dropped, and encoded as JPEG.
  */
 export async function reducedPhoto(bytes: Uint8Array): Promise<PhotoOutcome> {
-  if (bytes.byteLength > PHOTO_MAX_BYTES) return { ok: false, message: INSPECTION_MESSAGES.photoTooLarge };
+  if (bytes.byteLength > PHOTO_MAX_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge };
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const { format } = await image.metadata();
-    if (!format || !ACCEPTED_FORMATS.has(format)) return { ok: false, message: INSPECTION_MESSAGES.photoType };
+    if (!format || !ACCEPTED_FORMATS.has(format)) return { ok: false, message: PHOTO_MESSAGES.type };
     const jpeg = await image
       .rotate()
       .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: "inside", withoutEnlargement: true })
@@ -28,6 +28,21 @@ export async function reducedPhoto(bytes: Uint8Array): Promise<PhotoOutcome> {
       .toBuffer();
     return { ok: true, jpeg: new Uint8Array(jpeg) };
   } catch {
-    return { ok: false, message: INSPECTION_MESSAGES.photoType };
+    return { ok: false, message: PHOTO_MESSAGES.type };
   }
+}
+
+/**
+ * A stored photo as the answer to its URL: kept by no cache (its reader may lose access to it), never guessed at as
+ * another type.
+ */
+export function photoResponse(photo: Uint8Array): Response {
+  return new Response(new Uint8Array(photo), {
+    headers: {
+      "Content-Type": "image/jpeg",
+      "Content-Length": String(photo.byteLength),
+      "Cache-Control": PRIVATE_NO_STORE,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }
