@@ -10,7 +10,8 @@ import { signedInPost } from "../support/requests";
 import { answerOf } from "../support/route-answer";
 import { insertSite } from "../support/site-rows";
 
-// A site's page: managers and admins read it and record its service contracts; nobody else, and no bad form.
+// A site's page: managers and admins read it and record, correct or delete its service contracts; nobody else, and
+// no bad form.
 
 const VALID = {
   weeklyHours: "12,5",
@@ -21,11 +22,14 @@ const VALID = {
   endsOn: "",
 };
 
-const addContract = (who: LoggedIn, siteId: string, fields: Record<string, string>) =>
-  answerOf(action, signedInPost(who, `/admin/sites/${siteId}?intent=contract-add`, fields), { id: siteId });
-
 const contractsOf = (siteId: string) =>
-  getDb().select().from(serviceContracts).where(eq(serviceContracts.siteId, siteId));
+  getDb().select().from(serviceContracts).where(eq(serviceContracts.siteId, siteId)).orderBy(serviceContracts.startsOn);
+
+const post = (who: LoggedIn, siteId: string, intent: string, fields: Record<string, string>) =>
+  answerOf(action, signedInPost(who, `/admin/sites/${siteId}?intent=${intent}`, fields), { id: siteId });
+
+const addContract = (who: LoggedIn, siteId: string, fields: Record<string, string>) =>
+  post(who, siteId, "contract-add", fields);
 
 describe("a site's service contracts through its page", () => {
   it("are recorded by a manager; an employee is refused and nothing is written", async () => {
@@ -104,6 +108,104 @@ describe("a site's service contracts through its page", () => {
       { id: "pas-un-site" },
     );
     expect(missing.status).toBe(404);
+  });
+});
+
+describe("a mistaken contract on a site's page", () => {
+  async function siteWithTwoContracts(manager: LoggedIn) {
+    const siteId = await insertSite(`Galerie ${crypto.randomUUID()}`);
+    await addContract(manager, siteId, VALID);
+    await addContract(manager, siteId, { ...VALID, weeklyHours: "20", startsOn: "2027-03-01" });
+    const [first, second] = await contractsOf(siteId);
+    if (!first || !second) throw new Error("contrats non créés");
+    return { siteId, first, second };
+  }
+
+  it("is corrected over it or deleted by a manager, the contract before following; an employee is refused", async () => {
+    const [manager, employee] = [await login({ role: "manager" }), await login({ role: "employee" })];
+    const { siteId, first, second } = await siteWithTwoContracts(manager);
+    const correction = {
+      ...VALID,
+      id: second.id,
+      weeklyHours: "15",
+      pricing: "horaire",
+      price: "29",
+      startsOn: "2027-04-01",
+    };
+    for (const [intent, fields] of [
+      ["contract-correct", correction],
+      ["contract-delete", { id: second.id }],
+    ] as const) {
+      expect(await post(employee, siteId, intent, fields)).toMatchObject({
+        status: 403,
+        body: { message: "Accès refusé : vous n'avez pas les droits pour gérer les contrats de prestation." },
+      });
+    }
+    expect(await contractsOf(siteId)).toEqual([first, second]);
+
+    expect(await post(manager, siteId, "contract-correct", correction)).toMatchObject({
+      status: 200,
+      body: {
+        ok: true,
+        message: SERVICE_CONTRACT_MESSAGES.corrected,
+        description: "Le contrat précédent prend fin le 31/03/2027.",
+      },
+    });
+    expect(await contractsOf(siteId)).toMatchObject([
+      { id: first.id, weeklyMinutes: 750, startsOn: "2026-12-01", endsOn: "2027-03-31" },
+      { id: second.id, weeklyMinutes: 900, pricing: "horaire", priceCents: 2900, startsOn: "2027-04-01", endsOn: null },
+    ]);
+
+    expect(await post(manager, siteId, "contract-delete", { id: second.id })).toMatchObject({
+      status: 200,
+      body: {
+        ok: true,
+        message: SERVICE_CONTRACT_MESSAGES.deleted,
+        description: "Le contrat précédent court de nouveau, sans date de fin.",
+      },
+    });
+    expect(await contractsOf(siteId)).toMatchObject([{ id: first.id, startsOn: "2026-12-01", endsOn: null }]);
+  });
+
+  it("answers another site's contract 404 and a wrong form 400 or 409 in French, changing nothing", async () => {
+    const admin = await login({ role: "admin" });
+    const { siteId, first, second } = await siteWithTwoContracts(admin);
+    const otherSiteId = await insertSite(`Galerie ${crypto.randomUUID()}`);
+    const correct = (fields: Record<string, string>, site = siteId) =>
+      post(admin, site, "contract-correct", { ...VALID, id: second.id, ...fields });
+
+    for (const answer of [
+      await correct({}, otherSiteId),
+      await post(admin, otherSiteId, "contract-delete", { id: second.id }),
+      await post(admin, siteId, "contract-delete", { id: crypto.randomUUID() }),
+    ]) {
+      expect(answer).toMatchObject({ status: 404, body: { message: SERVICE_CONTRACT_MESSAGES.contractNotFound } });
+    }
+    const refusals: Array<[Record<string, string>, number, string, string]> = [
+      [{ weeklyHours: "0" }, 400, "weeklyHours", SERVICE_CONTRACT_MESSAGES.weeklyHours],
+      [{ endsOn: "2026-11-30" }, 400, "endsOn", SERVICE_CONTRACT_MESSAGES.period],
+      [{ id: "pas-un-contrat" }, 400, "id", SERVICE_CONTRACT_MESSAGES.contractNotFound],
+      [{ startsOn: "2026-12-02" }, 409, "startsOn", SERVICE_CONTRACT_MESSAGES.previousTooSoon],
+    ];
+    for (const [change, status, field, message] of refusals) {
+      const answer = await correct(change);
+      expect(answer.status, field).toBe(status);
+      expect(answer.body, field).toMatchObject({ ok: false, submission: { error: { [field]: [message] } } });
+    }
+    expect(
+      await post(admin, siteId, "contract-correct", { ...VALID, id: first.id, endsOn: "2027-03-15" }),
+    ).toMatchObject({
+      status: 409,
+      body: {
+        message: SERVICE_CONTRACT_MESSAGES.overlap,
+        submission: { error: { startsOn: [SERVICE_CONTRACT_MESSAGES.overlap] } },
+      },
+    });
+    expect(await post(admin, siteId, "contract-delete", { id: "pas-un-contrat" })).toMatchObject({
+      status: 400,
+      body: { message: SERVICE_CONTRACT_MESSAGES.invalid },
+    });
+    expect(await contractsOf(siteId)).toEqual([first, second]);
   });
 });
 

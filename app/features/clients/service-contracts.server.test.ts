@@ -5,7 +5,12 @@ import { insertSite } from "../../../tests/support/site-rows";
 import { staff } from "../../../tests/support/staff";
 import { getDb } from "../../lib/db.server";
 import type { ServiceContractInput } from "./service-contracts.schema";
-import { addServiceContract, listServiceContracts } from "./service-contracts.server";
+import {
+  addServiceContract,
+  correctServiceContract,
+  deleteServiceContract,
+  listServiceContracts,
+} from "./service-contracts.server";
 import { siteFile } from "./site-file.server";
 
 const ZONE = "Europe/Paris";
@@ -30,6 +35,20 @@ async function newSite() {
     managerId: manager.id,
     add: (input: ServiceContractInput) => addServiceContract(siteId, input, manager.id),
   };
+}
+
+/** A site whose contracts were added one after the other, each ending the one before; their ids, oldest first. */
+async function siteWithHistory(...starts: string[]) {
+  const site = await newSite();
+  const ids: string[] = [];
+  for (const startsOn of starts) {
+    const added = await site.add(terms({ startsOn }));
+    if (!added.ok) throw new Error(added.reason);
+    ids.push(added.id);
+  }
+  const periods = async () =>
+    (await listServiceContracts(site.siteId)).map(({ startsOn, endsOn }) => [startsOn, endsOn]);
+  return { ...site, ids, periods };
 }
 
 describe("a site's service contracts", () => {
@@ -59,6 +78,94 @@ describe("a site's service contracts", () => {
       ok: false,
       reason: "SITE_NOT_FOUND",
     });
+  });
+});
+
+describe("a correction of a site's contract", () => {
+  it("saves every term over the contract, and keeps the contract before ending the day before it", async () => {
+    const { siteId, ids, periods } = await siteWithHistory("2026-01-01", "2026-09-01");
+    const [first = "", second = ""] = ids;
+    const corrected = terms({ weeklyHours: 450, frequency: "mensuelle", pricing: "horaire", price: 2900 });
+    expect(await correctServiceContract(siteId, second, { ...corrected, startsOn: "2026-10-01" })).toEqual({
+      ok: true,
+      id: second,
+      closedOn: "2026-09-30",
+    });
+    expect(await listServiceContracts(siteId)).toEqual([
+      {
+        id: second,
+        weeklyMinutes: 450,
+        frequency: "mensuelle",
+        pricing: "horaire",
+        priceCents: 2900,
+        startsOn: "2026-10-01",
+        endsOn: null,
+      },
+      expect.objectContaining({ id: first, startsOn: "2026-01-01", endsOn: "2026-09-30" }),
+    ]);
+    expect(await correctServiceContract(siteId, second, { ...corrected, startsOn: "2026-06-01" })).toMatchObject({
+      closedOn: "2026-05-31",
+    });
+    expect(
+      await correctServiceContract(siteId, first, terms({ weeklyHours: 300, endsOn: "2026-05-31" })),
+    ).toMatchObject({ ok: true, closedOn: null });
+    expect(await periods()).toEqual([
+      ["2026-06-01", null],
+      ["2026-01-01", "2026-05-31"],
+    ]);
+  });
+
+  it("refuses to leave the contract before a single day, an overlap, or another site's contract, changing nothing", async () => {
+    const { siteId, ids } = await siteWithHistory("2026-01-01", "2026-09-01");
+    const [first = "", second = ""] = ids;
+    const other = await newSite();
+    const before = await listServiceContracts(siteId);
+    expect(await correctServiceContract(siteId, second, terms({ startsOn: "2026-01-02" }))).toEqual({
+      ok: false,
+      reason: "TOO_SOON",
+    });
+    expect(
+      await correctServiceContract(siteId, first, terms({ startsOn: "2026-01-01", endsOn: "2026-09-15" })),
+    ).toEqual({ ok: false, reason: "OVERLAP" });
+    expect(await correctServiceContract(other.siteId, second, terms())).toEqual({ ok: false, reason: "NOT_FOUND" });
+    expect(await correctServiceContract(crypto.randomUUID(), second, terms())).toEqual({
+      ok: false,
+      reason: "SITE_NOT_FOUND",
+    });
+    expect(await correctServiceContract(siteId, "pas-un-contrat", terms())).toEqual({ ok: false, reason: "NOT_FOUND" });
+    expect(await listServiceContracts(siteId)).toEqual(before);
+  });
+});
+
+describe("a deletion of a site's contract", () => {
+  it("gives its days back to the contract it had ended: up to its end, or without an end if it was running", async () => {
+    const { siteId, ids, periods } = await siteWithHistory("2026-01-01", "2026-05-01", "2026-09-01");
+    const [first = "", second = "", third = ""] = ids;
+    expect(await deleteServiceContract(siteId, second)).toEqual({ ok: true, reopened: { endsOn: "2026-08-31" } });
+    expect(await periods()).toEqual([
+      ["2026-09-01", null],
+      ["2026-01-01", "2026-08-31"],
+    ]);
+    expect(await deleteServiceContract(siteId, third)).toEqual({ ok: true, reopened: { endsOn: null } });
+    expect(await periods()).toEqual([["2026-01-01", null]]);
+    expect(await deleteServiceContract(siteId, first)).toEqual({ ok: true, reopened: null });
+    expect(await periods()).toEqual([]);
+  });
+
+  it("leaves alone a contract that ended before a gap, and refuses another site's contract", async () => {
+    const { siteId, add, ids, periods } = await siteWithHistory("2026-01-01");
+    const [first = ""] = ids;
+    await correctServiceContract(siteId, first, terms({ endsOn: "2026-03-31" }));
+    const later = await add(terms({ startsOn: "2026-06-01" }));
+    const other = await newSite();
+    expect(await deleteServiceContract(other.siteId, first)).toEqual({ ok: false, reason: "NOT_FOUND" });
+    expect(await deleteServiceContract(siteId, "pas-un-contrat")).toEqual({ ok: false, reason: "NOT_FOUND" });
+    expect(await periods()).toEqual([
+      ["2026-06-01", null],
+      ["2026-01-01", "2026-03-31"],
+    ]);
+    expect(later.ok && (await deleteServiceContract(siteId, later.id))).toEqual({ ok: true, reopened: null });
+    expect(await periods()).toEqual([["2026-01-01", "2026-03-31"]]);
   });
 });
 

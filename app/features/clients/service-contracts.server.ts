@@ -1,17 +1,20 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { serviceContracts, serviceContractsMeeting, sites } from "../../../db/schema";
 import { refusingOn } from "../../lib/constraint-refusal.server";
-import { getDb } from "../../lib/db.server";
-import { shiftDay } from "../../lib/time";
+import { getDb, type Tx } from "../../lib/db.server";
 import { isUuid } from "../../lib/uuid";
-import type { ServiceContractTerms } from "./service-contracts";
+import { closingDay, previousContract, type ServiceContractTerms } from "./service-contracts";
 import type { ServiceContractInput } from "./service-contracts.schema";
 
 export type ServiceContractRow = ServiceContractTerms & { id: string };
 
-export type ServiceContractOutcome =
-  | { ok: true; id: string; closedOn: string | null }
-  | { ok: false; reason: "SITE_NOT_FOUND" | "OVERLAP" | "TOO_SOON" };
+type Refusal = { ok: false; reason: "SITE_NOT_FOUND" | "NOT_FOUND" | "OVERLAP" | "TOO_SOON" };
+
+/** `closedOn`: the new last day of the contract before, when the write moved it. */
+export type ServiceContractOutcome = { ok: true; id: string; closedOn: string | null } | Refusal;
+
+/** `reopened`: the contract before took the deleted one's days back, up to `endsOn` (null: without an end). */
+export type ServiceContractDeletion = { ok: true; reopened: { endsOn: string | null } | null } | Refusal;
 
 const termsColumns = {
   weeklyMinutes: serviceContracts.weeklyMinutes,
@@ -21,6 +24,28 @@ const termsColumns = {
   startsOn: serviceContracts.startsOn,
   endsOn: serviceContracts.endsOn,
 };
+
+const termsValues = (input: ServiceContractInput) => ({
+  weeklyMinutes: input.weeklyHours,
+  frequency: input.frequency,
+  pricing: input.pricing,
+  priceCents: input.price,
+  startsOn: input.startsOn,
+  endsOn: input.endsOn,
+});
+
+/** The database refuses contracts of a site that overlap (exclusion constraint, 23P01). */
+const refusingOverlaps = <T>(write: () => Promise<T | Refusal>) =>
+  refusingOn<T | Refusal>("23P01", { ok: false, reason: "OVERLAP" }, write);
+
+/** Locks the site, if it exists: two writes to the same site's contracts then run one after the other. */
+async function lockSite(tx: Tx, siteId: string): Promise<boolean> {
+  const [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for("update");
+  return site !== undefined;
+}
+
+const setEnd = (tx: Tx, id: string, endsOn: string | null) =>
+  tx.update(serviceContracts).set({ endsOn, updatedAt: new Date() }).where(eq(serviceContracts.id, id));
 
 /** Every contract of the site, the latest first. */
 export function listServiceContracts(siteId: string): Promise<ServiceContractRow[]> {
@@ -51,13 +76,11 @@ export function addServiceContract(
   authorId: string,
 ): Promise<ServiceContractOutcome> {
   if (!isUuid(siteId)) return Promise.resolve({ ok: false, reason: "SITE_NOT_FOUND" });
-  return refusingOn<ServiceContractOutcome>("23P01", { ok: false, reason: "OVERLAP" }, () =>
+  return refusingOverlaps(() =>
     getDb().transaction(async (tx) => {
-      // Locking the site orders two additions for the same site one after the other.
-      const [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for("update");
-      if (!site) return { ok: false, reason: "SITE_NOT_FOUND" };
+      if (!(await lockSite(tx, siteId))) return { ok: false, reason: "SITE_NOT_FOUND" };
       const [running] = await tx
-        .select({ id: serviceContracts.id, startsOn: serviceContracts.startsOn })
+        .select({ id: serviceContracts.id, startsOn: serviceContracts.startsOn, endsOn: serviceContracts.endsOn })
         .from(serviceContracts)
         .where(
           and(
@@ -68,28 +91,77 @@ export function addServiceContract(
         );
       let closedOn: string | null = null;
       if (running) {
-        closedOn = shiftDay(input.startsOn, -1);
-        if (closedOn <= running.startsOn) return { ok: false, reason: "TOO_SOON" };
-        await tx
-          .update(serviceContracts)
-          .set({ endsOn: closedOn, updatedAt: new Date() })
-          .where(eq(serviceContracts.id, running.id));
+        closedOn = closingDay(running, input.startsOn);
+        if (closedOn === null) return { ok: false, reason: "TOO_SOON" };
+        await setEnd(tx, running.id, closedOn);
       }
       const [created] = await tx
         .insert(serviceContracts)
-        .values({
-          siteId,
-          weeklyMinutes: input.weeklyHours,
-          frequency: input.frequency,
-          pricing: input.pricing,
-          priceCents: input.price,
-          startsOn: input.startsOn,
-          endsOn: input.endsOn,
-          createdBy: authorId,
-        })
+        .values({ siteId, ...termsValues(input), createdBy: authorId })
         .returning({ id: serviceContracts.id });
       if (!created) throw new Error("Contrat de prestation non créé.");
       return { ok: true, id: created.id, closedOn };
     }),
   );
+}
+
+/** The contract `id` of the locked site, with the one that ended the day before it began; null if none is the site's. */
+async function contractWithPrevious(tx: Tx, siteId: string, id: string) {
+  const periods = await tx
+    .select({ id: serviceContracts.id, startsOn: serviceContracts.startsOn, endsOn: serviceContracts.endsOn })
+    .from(serviceContracts)
+    .where(eq(serviceContracts.siteId, siteId));
+  const contract = periods.find((period) => period.id === id);
+  return contract ? { contract, previous: previousContract(periods, contract) } : null;
+}
+
+/**
+ * Corrects every term of one of the site's contracts, over it: nothing is replaced. The contract that ended the day
+ * before it began keeps ending the day before when its first day moves (refused, as for an addition, if that would
+ * leave it a single day); any overlap is refused and nothing changes.
+ */
+export function correctServiceContract(
+  siteId: string,
+  id: string,
+  input: ServiceContractInput,
+): Promise<ServiceContractOutcome> {
+  if (!isUuid(siteId)) return Promise.resolve({ ok: false, reason: "SITE_NOT_FOUND" });
+  return refusingOverlaps(() =>
+    getDb().transaction(async (tx) => {
+      if (!(await lockSite(tx, siteId))) return { ok: false, reason: "SITE_NOT_FOUND" };
+      const found = await contractWithPrevious(tx, siteId, id);
+      if (!found) return { ok: false, reason: "NOT_FOUND" };
+      const { contract, previous } = found;
+      const moving = input.startsOn !== contract.startsOn ? previous : null;
+      const closedOn = moving ? closingDay(moving, input.startsOn) : null;
+      if (moving && closedOn === null) return { ok: false, reason: "TOO_SOON" };
+      // The contract giving days up is written first, so that the two never overlap in between.
+      const earlier = input.startsOn < contract.startsOn;
+      if (moving && closedOn && earlier) await setEnd(tx, moving.id, closedOn);
+      await tx
+        .update(serviceContracts)
+        .set({ ...termsValues(input), updatedAt: new Date() })
+        .where(eq(serviceContracts.id, id));
+      if (moving && closedOn && !earlier) await setEnd(tx, moving.id, closedOn);
+      return { ok: true, id, closedOn };
+    }),
+  );
+}
+
+/**
+ * Deletes one of the site's contracts, typed by mistake. The contract that ended the day before it began (the one
+ * its addition closed) takes its days back: it ends when the deleted one did, or runs on if that one was running.
+ */
+export function deleteServiceContract(siteId: string, id: string): Promise<ServiceContractDeletion> {
+  if (!isUuid(siteId)) return Promise.resolve({ ok: false, reason: "SITE_NOT_FOUND" });
+  return getDb().transaction(async (tx) => {
+    if (!(await lockSite(tx, siteId))) return { ok: false, reason: "SITE_NOT_FOUND" };
+    const found = await contractWithPrevious(tx, siteId, id);
+    if (!found) return { ok: false, reason: "NOT_FOUND" };
+    const { contract, previous } = found;
+    await tx.delete(serviceContracts).where(eq(serviceContracts.id, id));
+    if (!previous) return { ok: true, reopened: null };
+    await setEnd(tx, previous.id, contract.endsOn);
+    return { ok: true, reopened: { endsOn: contract.endsOn } };
+  });
 }

@@ -2,11 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { priceText } from "../../domain/service-contracts";
 import {
+  closingDay,
   contractedMinutesInMonth,
   monthsUpTo,
   monthTitle,
   parsePriceCents,
   parseWeeklyHours,
+  previousContract,
   type ServiceContractTerms,
   weeklyHoursInput,
 } from "./service-contracts";
@@ -47,6 +49,28 @@ describe("a service contract's terms as typed", () => {
   it("writes a price in French, per month or per hour", () => {
     expect(priceText("forfait", 125_050)).toBe("1\u202f250,50\u00a0€ HT / mois");
     expect(priceText("horaire", 2750)).toBe("27,50\u00a0€ HT / h");
+  });
+});
+
+describe("the contract before", () => {
+  const first = { id: "first", startsOn: "2026-01-01", endsOn: "2026-08-31" };
+  const second = { id: "second", startsOn: "2026-09-01", endsOn: "2026-12-31" };
+  const later = { id: "later", startsOn: "2027-03-01", endsOn: null };
+
+  it("is the one that ended the day before, across a month or a year; none after a gap or for the first", () => {
+    const contracts = [later, second, first];
+    expect(previousContract(contracts, second)).toBe(first);
+    expect(previousContract(contracts, { startsOn: "2027-01-01", endsOn: null })).toBe(second);
+    expect(previousContract(contracts, later)).toBeNull();
+    expect(previousContract(contracts, first)).toBeNull();
+  });
+
+  it("keeps at least two days when a first day cuts it short", () => {
+    expect(closingDay(first, "2026-03-01")).toBe("2026-02-28");
+    expect(closingDay(first, "2026-01-03")).toBe("2026-01-02");
+    expect(closingDay(first, "2026-01-02")).toBeNull();
+    expect(closingDay(first, "2026-01-01")).toBeNull();
+    expect(closingDay(first, "2025-12-01")).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Frequency } from "../../domain/leads";
 import type { Pricing } from "../../domain/service-contracts";
-import { type DayNumber, dayText, monthDays, parseDay } from "../../lib/time";
+import type { DayPeriod } from "../../lib/day-periods";
+import { type DayNumber, dayText, monthDays, parseDay, shiftDay } from "../../lib/time";
 
 /** A site's weekly hours are whole quarter hours, up to a whole week. */
 export const MAX_WEEKLY_MINUTES = 168 * 60;
@@ -41,6 +42,23 @@ export function parsePriceCents(text: string): number | null {
   if (!/^\d{1,7}(?:\.\d{1,2})?$/.test(normalised)) return null;
   const cents = Math.round(Number(normalised) * 100);
   return cents > 0 && cents <= MAX_PRICE_EUROS * 100 ? cents : null;
+}
+
+/**
+ * The contract that ended the day before `contract` began: the one its addition closed, which a correction of its
+ * first day moves along and its deletion reopens (docs/decisions/060-service-contracts.md).
+ */
+export function previousContract<T extends DayPeriod>(contracts: readonly T[], contract: DayPeriod): T | null {
+  return contracts.find((other) => other.endsOn !== null && shiftDay(other.endsOn, 1) === contract.startsOn) ?? null;
+}
+
+/**
+ * The last day left to the contract a first day `startsOn` cuts short: the day before, or null when that would leave
+ * it a single day or none (it begins that day or the day before).
+ */
+export function closingDay(previous: DayPeriod, startsOn: string): string | null {
+  const closedOn = shiftDay(startsOn, -1);
+  return closedOn > previous.startsOn ? closedOn : null;
 }
 
 /** How many days of `from`–`until` (day numbers, `until` exclusive) the contract covers. */

@@ -8,9 +8,9 @@ const unpunchedText = (count: number) =>
 
 /**
  * A site's hours month by month: contracted, planned and delivered (punched), how far delivery is from the contract,
- * and the month's service report.
+ * and the month's service report (under `reports`).
  */
-export function SiteHoursTable({ siteId, months }: { siteId: string; months: SiteMonthHours[] }) {
+export function SiteHoursTable({ reports, months }: { reports: string; months: SiteMonthHours[] }) {
   return (
     <Table>
       <caption className="sr-only">Heures du site par mois</caption>
@@ -38,7 +38,7 @@ export function SiteHoursTable({ siteId, months }: { siteId: string; months: Sit
             </Td>
             <Td>
               <a
-                href={`/admin/sites/${siteId}/rapports/rapport-${month.month}.pdf`}
+                href={`${reports}/rapport-${month.month}.pdf`}
                 download
                 className="inline-flex min-h-11 items-center font-medium whitespace-nowrap text-brand-700 underline"
                 aria-label={`Rapport mensuel de ${monthTitle(month.month)} (PDF)`}

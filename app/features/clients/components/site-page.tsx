@@ -7,35 +7,76 @@ import { buttonClass } from "../../../components/ui/button";
 import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../components/ui/cn";
+import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
 import { FREQUENCY_LABELS } from "../../../domain/leads";
 import { priceText } from "../../../domain/service-contracts";
 import { currentPeriodId, periodText } from "../../../lib/day-periods";
 import { formatDuration } from "../../../lib/durations";
+import { frenchDay } from "../../../lib/time";
+import { previousContract } from "../service-contracts";
 import type { ServiceContractRow } from "../service-contracts.server";
 import type { SiteFile } from "../site-file.server";
-import { ServiceContractForm } from "./service-contract-form";
+import { ServiceContractCorrectionForm, ServiceContractForm } from "./service-contract-form";
 import { SiteHoursTable } from "./site-hours-table";
 
 const linkClass = "inline-flex min-h-11 items-center font-medium text-brand-700 underline";
 
-function ContractTerms({ contract, current }: { contract: ServiceContractRow; current: boolean }) {
+/** What deleting `contract` does to the one it had ended, said before the manager confirms. */
+function deletionText(contract: ServiceContractRow, previous: ServiceContractRow | null): string {
+  const reopened = previous
+    ? ` Le contrat précédent, du ${frenchDay(previous.startsOn)}, reprendra ${contract.endsOn ? `jusqu'au ${frenchDay(contract.endsOn)}` : "sans date de fin"}.`
+    : "";
+  return `À réserver à un contrat saisi par erreur : pour un changement de contrat, ajoutez-en un nouveau.${reopened}`;
+}
+
+function ContractTerms({
+  contract,
+  previous,
+  current,
+}: {
+  contract: ServiceContractRow;
+  /** The contract that ended the day before this one began. */
+  previous: ServiceContractRow | null;
+  current: boolean;
+}) {
+  const title = `${formatDuration(contract.weeklyMinutes)} par semaine · ${FREQUENCY_LABELS[contract.frequency]}`;
+  const period = periodText(contract.startsOn, contract.endsOn);
+  const name = `${title}, ${period.toLowerCase()}`;
   return (
     <li
       aria-current={current ? "true" : undefined}
       className={cn("rounded-lg border p-4", current ? "border-brand-300 bg-brand-50" : "border-slate-200 bg-white")}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-semibold text-slate-900">
-          {formatDuration(contract.weeklyMinutes)} par semaine · {FREQUENCY_LABELS[contract.frequency]}
-        </h3>
+        <h3 className="font-semibold text-slate-900">{title}</h3>
         {current ? <Badge tone="brand">En cours</Badge> : null}
       </div>
-      <p className="mt-1 text-sm text-slate-700">{periodText(contract.startsOn, contract.endsOn)}</p>
+      <p className="mt-1 text-sm text-slate-700">{period}</p>
       <p className="text-sm text-slate-900">
         {contract.pricing && contract.priceCents
           ? priceText(contract.pricing, contract.priceCents)
           : "Prix non renseigné"}
       </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <ButtonDialog
+          label="Corriger"
+          ariaLabel={`Corriger le contrat : ${name}`}
+          variant="outline"
+          title="Corriger le contrat de prestation"
+          description="Pour un contrat saisi par erreur : la correction remplace ses termes, sans créer de nouveau contrat."
+        >
+          {(close) => <ServiceContractCorrectionForm contract={contract} onDone={close} />}
+        </ButtonDialog>
+        <ButtonDialog
+          label="Supprimer"
+          ariaLabel={`Supprimer le contrat : ${name}`}
+          variant="destructive"
+          title="Confirmer la suppression"
+          description={`Supprimer le contrat « ${name} » ? ${deletionText(contract, previous)}`}
+        >
+          {(close) => <ConfirmDeleteForm intent="contract-delete" id={contract.id} onDone={close} />}
+        </ButtonDialog>
+      </div>
     </li>
   );
 }
@@ -117,7 +158,12 @@ export function SitePage({
         ) : (
           <ul className="space-y-3">
             {site.contracts.map((contract) => (
-              <ContractTerms key={contract.id} contract={contract} current={contract.id === currentId} />
+              <ContractTerms
+                key={contract.id}
+                contract={contract}
+                previous={previousContract(site.contracts, contract)}
+                current={contract.id === currentId}
+              />
             ))}
           </ul>
         )}
@@ -128,7 +174,7 @@ export function SitePage({
           Réalisées : de l'arrivée au départ pointés, pause déduite. Une vacation sans pointage complet n'y est pas
           comptée.
         </p>
-        <SiteHoursTable siteId={site.id} months={site.months} />
+        <SiteHoursTable reports={`/admin/sites/${site.id}/rapports`} months={site.months} />
       </Card>
       {inspections}
     </section>
