@@ -22,6 +22,11 @@ export default [
     route("auth/reset-password", "routes/reset-password.tsx"),
     route("pending-approval", "routes/pending-approval.tsx"),
     route("offers/:token", "routes/offer.tsx"),
+    // The client portal (docs/decisions/062-client-portal.md).
+    route("portal", "routes/portal.tsx"),
+    route("portal/sites/:id", "routes/portal-site.tsx"),
+    route("portal/controles/:id", "routes/portal-inspection.tsx"),
+    route("portal/demandes/nouvelle", "routes/portal-request-new.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The signed-in staff pages: the staff shell (docs/decisions/019-staff-shell.md).
@@ -63,6 +68,10 @@ export default [
   route("admin/inspections/photos/:resultId", "routes/admin-inspection-photo.ts"),
   route("admin/sites/:id/rapports/:file", "routes/admin-site-report-pdf.ts"),
   route("pointage/:code/envoi", "routes/pointage-phone.ts"),
+  route("portal/photos/:resultId", "routes/portal-inspection-photo.ts"),
+  route("portal/sites/:id/rapports/:file", "routes/portal-site-report-pdf.ts"),
+  route("portal/demandes/:id/photo", "routes/portal-request-photo.ts"),
+  route("admin/inbox/request/:id/photo", "routes/admin-inbox-request-photo.ts"),
   route("employees/:id/releve/:file", "routes/employee-time-record.ts"),
   route("calendar/:file", "routes/calendar-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -71,6 +71,7 @@ describe("limitRequestBodies", () => {
     expect(bodyLimitFor("/job-offers/agent-entretien")).toBe(6 * 1024 * 1024);
     expect(bodyLimitFor("/job-offers/agent-entretien.data")).toBe(6 * 1024 * 1024);
     expect(bodyLimitFor("/admin/sites/2b1c/inspection.data")).toBe(30 * 1024 * 1024);
+    expect(bodyLimitFor("/portal/demandes/nouvelle.data")).toBe(6 * 1024 * 1024);
     expect(bodyLimitFor("/admin/sites/2b1c")).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyLimitFor("/contact")).toBe(DEFAULT_BODY_LIMIT);
   });

@@ -14,6 +14,8 @@ export const BODY_LIMITS: ReadonlyArray<{ path: RegExp; bytes: number }> = [
   { path: /^\/job-offers\/[^/]+(\.data)?$/, bytes: 6 * MB },
   // An inspection with its photos (5 MB each at most): the phone sends them in one post.
   { path: /^\/admin\/sites\/[^/]+\/inspection(\.data)?$/, bytes: 30 * MB },
+  // A client's request from the portal, with one photo (5 MB at most).
+  { path: /^\/portal\/demandes\/nouvelle(\.data)?$/, bytes: 6 * MB },
 ];
 
 export function bodyLimitFor(pathname: string): number {

@@ -263,6 +263,7 @@ function createAuth() {
           admin: adminAc,
           manager: defaultAc.newRole({ user: [], session: [] }),
           employee: defaultAc.newRole({ user: [], session: [] }),
+          client: defaultAc.newRole({ user: [], session: [] }),
         },
       }),
     ],

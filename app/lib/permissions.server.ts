@@ -5,6 +5,7 @@ import { DatabaseUnavailableError } from "./database-unavailable.server";
 import { isDatabaseReachable } from "./db.server";
 import { type Denial, type Role, roleDenied, type SessionUser, userHasRole } from "./permissions";
 import { failure } from "./result";
+import { signInPath } from "./return-path";
 
 // The staff layout and the page it wraps both ask who is signed in: one request reads its session once.
 const sessions = new WeakMap<Request, ReturnType<typeof loadSession>>();
@@ -68,14 +69,22 @@ export interface GuardOptions {
 }
 
 /**
- * The one question every loader and action asks first. Loaders: no session → `signedOutTo`. Actions: no session →
- * 403 UNAUTHORIZED_USER, before anything is read from the form or changed. An account awaiting approval is refused
- * the same way, sent to the page that says so.
+ * Loaders: no session → `signedOutTo`. Actions: no session → 403 UNAUTHORIZED_USER, before anything is read from the
+ * form or changed. An account awaiting approval is refused the same way, sent to the page that says so.
  */
-export async function requireUser(request: Request, options: GuardOptions = {}): Promise<SessionUser> {
+async function requireSignedIn(request: Request, options: GuardOptions): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) return deny(request, options.signedOutTo ?? "/", SESSION_EXPIRED);
   return user.pending ? deny(request, PENDING_PAGE, APPROVAL_PENDING) : user;
+}
+
+/** Where a client contact's pages are: a client reaches no staff page (docs/decisions/062-client-portal.md). */
+export const PORTAL_HOME = "/portal";
+
+/** The one question every staff loader and action asks first: a signed-in account of the company's staff. */
+export async function requireUser(request: Request, options: GuardOptions = {}): Promise<SessionUser> {
+  const user = await requireSignedIn(request, options);
+  return user.role === "client" ? deny(request, PORTAL_HOME, options.denied ?? ACCESS_DENIED) : user;
 }
 
 /** As requireUser, and a role outside `roles` goes to / (loaders) or gets 403 with `denied` (actions). */
@@ -84,6 +93,17 @@ export async function requireUserWithRole(
   roles: Role[],
   options: GuardOptions = {},
 ): Promise<SessionUser> {
-  const user = await requireUser(request, options);
-  return userHasRole(user, ...roles) ? user : deny(request, "/", options.denied ?? ACCESS_DENIED);
+  const user = await requireSignedIn(request, options);
+  if (userHasRole(user, ...roles)) return user;
+  return deny(request, user.role === "client" ? PORTAL_HOME : "/", options.denied ?? ACCESS_DENIED);
+}
+
+/**
+ * The portal's guard: a client contact's account. Loaders: no session → /auth (back here once signed in); a staff
+ * account → its own home. Actions: 403.
+ */
+export async function requireClient(request: Request, denied: Denial = ACCESS_DENIED): Promise<SessionUser> {
+  const url = new URL(request.url);
+  const user = await requireSignedIn(request, { signedOutTo: signInPath(url.pathname + url.search) });
+  return user.role === "client" ? user : deny(request, "/", denied);
 }

@@ -1,6 +1,6 @@
 import type { Role } from "../domain/roles";
 
-export { ROLE_LABELS, type Role, roleLabel } from "../domain/roles";
+export { ROLE_LABELS, type Role, roleLabel, STAFF_ROLE_LABELS } from "../domain/roles";
 
 export interface SessionUser {
   id: string;

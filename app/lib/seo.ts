@@ -66,3 +66,8 @@ export function unindexedMeta(title: string, description: string, path: string) 
 export function staffMeta(title: string, path: string) {
   return unindexedMeta(title, "Espace du personnel.", path);
 }
+
+/** A client portal page's `meta`: its title and path, never indexed. */
+export function portalMeta(title: string, path: string) {
+  return unindexedMeta(title, "Espace client.", path);
+}

@@ -10,6 +10,7 @@ import {
 } from "./account";
 import { cannotComeMail } from "./cannot-come";
 import { changeNoticeMail } from "./change-notice";
+import { clientInvitationMail } from "./client-portal";
 import type { MailContent } from "./layout";
 import { applicationNotification, contactNotification, newsletterWelcomeMail, quoteNotification } from "./lead-notices";
 import { leaveDecidedMail, leaveRequestedMail } from "./leave-request";
@@ -21,6 +22,7 @@ const LINK = "https://clarte.test/page?a=1&b=2";
 const templates: Record<string, MailContent> = {
   "réinitialisation du mot de passe": passwordResetMail(LINK),
   invitation: invitationMail({ firstName: HOSTILE, url: LINK }),
+  "invitation au portail client": clientInvitationMail({ firstName: HOSTILE, url: LINK }),
   "connexions échouées": signInFailuresMail({ firstName: HOSTILE, url: LINK }),
   "compte prêt": welcomeMail({ firstName: HOSTILE, email: "a@exemple.fr", signInUrl: LINK }),
   "promotion administrateur": promotionMail({ firstName: HOSTILE, url: LINK }),

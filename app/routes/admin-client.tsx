@@ -3,6 +3,7 @@ import { runClientAction } from "../features/clients/client-actions.server";
 import { CLIENTS_DENIED } from "../features/clients/clients.schema";
 import { clientFile } from "../features/clients/clients.server";
 import { ClientPage } from "../features/clients/components/client-page";
+import { createUserAccount } from "../features/users/create-user.server";
 import { requireUserWithRole } from "../lib/permissions.server";
 import { staffMeta } from "../lib/seo";
 import { isUuid } from "../lib/uuid";
@@ -18,7 +19,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** The intent travels in the URL, so that the guard runs before the body is read. */
 export async function action({ request, params }: Route.ActionArgs) {
   await requireUserWithRole(request, ["admin", "manager"], { denied: CLIENTS_DENIED });
-  return runClientAction(new URL(request.url).searchParams.get("intent"), await request.formData(), params.id);
+  const intent = new URL(request.url).searchParams.get("intent");
+  return runClientAction(intent, await request.formData(), params.id, createUserAccount);
 }
 
 export const meta: Route.MetaFunction = (args) => staffMeta("Client", `/admin/clients/${args.params.id}`)(args);

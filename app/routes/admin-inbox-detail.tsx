@@ -9,6 +9,7 @@ import { LEAD_TYPE_LABELS, mailtoHref, referenceOf, replySubject, telHref } from
 import { leadKeySchema, leadUpdateSchema } from "../features/inbox/inbox.schema";
 import { getContactMessage, getQuoteRequest, getSubscriber, updateLead } from "../features/inbox/inbox.server";
 import { type LeadRecord, leadFields } from "../features/inbox/lead-fields.server";
+import { getClientRequest } from "../features/inbox/request-leads.server";
 import { unsubscribeUrl } from "../features/newsletter/newsletter.server";
 import { getEnv } from "../lib/env.server";
 import { parseSubmission, readForm } from "../lib/lead-submission.server";
@@ -33,6 +34,10 @@ async function findLead(params: { type?: string; id?: string }): Promise<LeadRec
     const row = await getApplication(id);
     return row ? { type, row } : null;
   }
+  if (type === "request") {
+    const row = await getClientRequest(id);
+    return row ? { type, row } : null;
+  }
   const row = await getSubscriber(id);
   return row ? { type, row } : null;
 }
@@ -51,6 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     unsubscribeLink: lead.type === "newsletter" ? unsubscribeUrl(lead.row.unsubscribeToken) : null,
     cvLink: lead.type === "application" ? `/admin/inbox/application/${lead.row.id}/cv` : null,
     conversion: lead.type === "quote" ? { quoteId: lead.row.id, clientId: lead.row.clientId } : null,
+    photoLink: lead.type === "request" && lead.row.hasPhoto ? `/admin/inbox/request/${lead.row.id}/photo` : null,
   };
 }
 
@@ -73,9 +79,20 @@ export const meta: Route.MetaFunction = (args) =>
   staffMeta("Détail de la demande", `/admin/inbox/${args.params.type}/${args.params.id}`)(args);
 
 export default function InboxDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, status, note, fields, reference, replySubject, unsubscribeLink, cvLink, conversion } = loaderData;
-  /** E-mail and phone as links: a reply (under the lead's reference) or a call is one tap away. */
+  const { type, status, note, fields, reference, replySubject, unsubscribeLink, cvLink, conversion, photoLink } =
+    loaderData;
+  /** E-mail and phone as links: a reply (under the lead's reference) or a call is one tap away; a photo as itself. */
   const shownValue = (label: string, value: string) => {
+    if (label === "Photo" && photoLink)
+      return (
+        <a href={photoLink} className="inline-block">
+          <img
+            src={photoLink}
+            alt="Cliché joint par le client à sa demande"
+            className="max-h-96 w-auto rounded-md border border-slate-200"
+          />
+        </a>
+      );
     if (!value) return "—";
     const href = label === "E-mail" ? mailtoHref(value, replySubject) : label === "Téléphone" ? telHref(value) : null;
     return href ? (

@@ -12,6 +12,7 @@ const FILE_NAMES: Record<LeadType, string> = {
   quote: "devis",
   newsletter: "lettre-information",
   application: "candidatures",
+  request: "demandes-clients",
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -70,6 +71,19 @@ function emptyHeader(type: LeadType, zone: string): string[] {
     application: {
       type: "application",
       row: { ...contact, phone: "", offerId: "", offerTitle: "", consentedAt: new Date(0) },
+    },
+    request: {
+      type: "request",
+      row: {
+        ...base,
+        siteName: "",
+        clientName: "",
+        name: "",
+        email: "",
+        kind: "",
+        message: "",
+        hasPhoto: false,
+      },
     },
   };
   return leadCsvColumns(blank[type], zone).header;

@@ -16,8 +16,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [inspection, managers] = await Promise.all([inspectionFile(params.id), activeManagers()]);
   if (!inspection) throw data(null, { status: 404 });
   const zone = getEnv().APP_TIME_ZONE;
-  const owners = managers.map(({ id, name }) => ({ id, name }));
-  return { inspection, owners, today: todayIn(zone), zone };
+  const setting = {
+    back: { to: `/admin/sites/${inspection.site.id}`, label: "Retour au site" },
+    photos: "/admin/inspections/photos",
+    owners: managers.map(({ id, name }) => ({ id, name })),
+  };
+  return { inspection, setting, today: todayIn(zone), zone };
 }
 
 /** The intent travels in the URL, so that the guard runs before the body is read. */

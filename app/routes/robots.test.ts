@@ -24,7 +24,7 @@ function declaredPaths(entries: RouteConfigEntry[], layout = ""): Array<{ path: 
 const robots = await loader().text();
 
 describe("robots.txt", () => {
-  it("keeps every staff page, personal link and API out, even for a crawler that stops at the first match", () => {
+  it("keeps every staff and portal page, personal link and API out, even for a crawler that stops at the first match", () => {
     const staff = declaredPaths(routes).filter(
       ({ path, layout }) =>
         layout === "routes/staff-layout.tsx" ||
@@ -43,13 +43,16 @@ describe("robots.txt", () => {
       "/auth/reset-password?token=x",
       "/api/auth/get-session",
       "/newsletter/unsubscribe?token=x",
+      "/portal",
+      "/portal/sites/x",
     ])
       expect(allowedFirstMatch(robots, path), path).toBe(false);
   });
 
   it("lets crawlers read the public pages and points them to the sitemap", () => {
     const publicPages = declaredPaths(routes).filter(
-      ({ path, layout }) => layout === "routes/site-layout.tsx" && !/^\/(auth|newsletter\/unsubscribe)/.test(path),
+      ({ path, layout }) =>
+        layout === "routes/site-layout.tsx" && !/^\/(auth|newsletter\/unsubscribe|portal)/.test(path),
     );
     expect(publicPages.length).toBeGreaterThan(10);
     for (const { path } of [...publicPages, { path: "/" }, { path: "/careers" }, { path: "/sitemap.xml" }])

@@ -1,7 +1,7 @@
 import { publicUrl } from "../lib/public-url.server";
 
 /**
- * What crawlers must leave alone: the staff pages, the sign-in and password pages, the personal links (calendar feeds,
+ * What crawlers must leave alone: the staff pages and the client portal, the sign-in and password pages, the personal links (calendar feeds,
  * unsubscribing) and the APIs. Only Disallow lines, so that a crawler reading the first matching rule and one reading
  * the longest agree; everything else is allowed by default.
  */
@@ -11,6 +11,7 @@ const DISALLOWED_PATHS = [
   "/my-schedule",
   "/account",
   "/pointage",
+  "/portal",
   "/calendar/",
   "/auth",
   "/logout",

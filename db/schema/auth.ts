@@ -28,8 +28,15 @@ export const user = pgTable(
   (t) => [check("user_role_check", sql`${t.role} in (${inList(ROLES)})`), index("user_first_name_idx").on(t.firstName)],
 );
 
-/** An account that may be given work and counted: approved and not deactivated. */
-export const isActiveAccount = () => sql<boolean>`(${user.banned} is not true and ${user.pendingApproval} is not true)`;
+/** An account not deactivated. */
+export const isEnabledAccount = () => sql<boolean>`(${user.banned} is not true)`;
+
+/**
+ * An account that may be given work and counted: one of the staff (a client contact never is), approved and not
+ * deactivated.
+ */
+export const isActiveAccount = () =>
+  sql<boolean>`(${user.role} <> 'client' and ${user.banned} is not true and ${user.pendingApproval} is not true)`;
 
 /** The columns a person is named, reached and given rights by. */
 export const personColumns = {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { check, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import { createdAt, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
 
 /** A client company: the sites belong to it, its contacts speak for it (docs/decisions/059-clients-from-quotes.md). */
@@ -32,7 +33,12 @@ export const clientContacts = pgTable(
     name: varchar("name", { length: 200 }).notNull(),
     email: varchar("email", { length: 254 }).notNull(),
     phone: varchar("phone", { length: 20 }),
+    /** The portal account the contact was invited with (role client), once invited. */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("client_contacts_email_unique").on(t.clientId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("client_contacts_email_unique").on(t.clientId, sql`lower(${t.email})`),
+    uniqueIndex("client_contacts_user_unique").on(t.userId),
+  ],
 );

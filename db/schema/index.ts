@@ -1,6 +1,7 @@
 export * from "./applications";
 export * from "./attendance";
 export * from "./auth";
+export * from "./client-portal";
 export * from "./clients";
 export * from "./contracts";
 export * from "./inspections";

@@ -1,14 +1,10 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { E2E_ORIGIN } from "./accounts";
 import { printSiteCode } from "./attendance";
 import { uniqueClientAddress } from "./client-address";
 import { expect, test } from "./fixtures";
 import { signIn } from "./login";
+import { nuCheckerErrors } from "./nu-checker";
 import {
   addToEmployeeFile,
   createPlanning,
@@ -19,23 +15,6 @@ import {
 } from "./plannings-helpers";
 
 // Every public page of the sitemap and the main staff pages, as served, checked by the Nu Html Checker in one run.
-
-const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
-
-/**
- * The inlined stylesheet uses CSS newer than the checker's grammar (Tailwind's `@property` rules, transitions of its
- * custom properties, `margin-trim` in a feature query): those messages say nothing about the HTML. Only these are left out.
- */
-const OUTDATED_CSS_GRAMMAR =
-  /^CSS: (Unrecognized at-rule “@property”|“transition-property”: “--tw-[a-z-]+” is not a “transition-property” value\.|“margin-trim”: Property “margin-trim” doesn't exist\.)$/;
-
-interface VnuMessage {
-  type: string;
-  url: string;
-  lastLine?: number;
-  message: string;
-  extract?: string;
-}
 
 async function html(request: APIRequestContext, pathname: string): Promise<string> {
   const response = await request.get(pathname, { maxRedirects: 0 });
@@ -149,31 +128,13 @@ test("public and staff pages are valid HTML", async ({ playwright, adminRequest,
       request: asEmployee,
     })),
   ];
-  const folder = mkdtempSync(path.join(tmpdir(), "html-validity-"));
-  const pageOfFile = new Map<string, string>();
   try {
-    for (const [index, page] of pages.entries()) {
-      const file = path.join(folder, `${String(index).padStart(3, "0")}.html`);
-      writeFileSync(file, await html(page.request, page.path));
-      pageOfFile.set(path.basename(file), `${page.path} (${page.who})`);
-    }
-    const files = [...pageOfFile.keys()].map((name) => path.join(folder, name));
-    const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", ...files], {
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    expect(run.error, "java introuvable : installez un JRE (Debian : default-jre-headless)").toBeUndefined();
-    const { messages } = JSON.parse(run.stdout) as { messages: VnuMessage[] };
-    const errors = messages
-      .filter((message) => message.type === "error" && !OUTDATED_CSS_GRAMMAR.test(message.message))
-      .map(
-        (message) =>
-          `${pageOfFile.get(path.basename(message.url))} l.${message.lastLine ?? "?"} : ${message.message}` +
-          (message.extract ? `\n    ${message.extract.replace(/\s+/g, " ").trim()}` : ""),
-      );
+    const checked: Array<{ name: string; html: string }> = [];
+    for (const page of pages)
+      checked.push({ name: `${page.path} (${page.who})`, html: await html(page.request, page.path) });
+    const errors = nuCheckerErrors(checked);
     expect(errors, errors.join("\n")).toEqual([]);
   } finally {
-    rmSync(folder, { recursive: true, force: true });
     await visitor.dispose();
     await asEmployee.dispose();
   }

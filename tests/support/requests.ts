@@ -17,11 +17,13 @@ export function formPost(path: string, fields: Record<string, string>, client = 
 export function signedInPost(
   who: { cookie: string } | null,
   path: string,
-  fields: Record<string, string | File>,
+  fields: Record<string, string | File | string[]>,
   client = nextClientAddress(),
 ): Request {
   const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  for (const [key, value] of Object.entries(fields)) {
+    for (const each of Array.isArray(value) ? value : [value]) body.append(key, each);
+  }
   const headers: Record<string, string> = { [CLIENT_IP_HEADER]: client };
   if (who) headers.cookie = who.cookie;
   return new Request(`http://localhost${path}`, { method: "POST", body, headers });

@@ -2,9 +2,13 @@ import { FileText, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { company } from "../../lib/company";
 
-/** Where the bar stays away: the quote form is its own call to action, and the staff sign-in pages are no sales page. */
+/**
+ * Where the bar stays away: the quote form is its own call to action, and neither the sign-in pages nor a client's
+ * portal are sales pages.
+ */
 export function showsMobileActionBar(pathname: string): boolean {
-  return pathname !== "/quote" && pathname !== "/auth" && !pathname.startsWith("/auth/");
+  const signedInArea = /^\/(auth|portal)(\/|$)/.test(pathname);
+  return pathname !== "/quote" && !signedInArea;
 }
 
 const action =

@@ -57,12 +57,19 @@ export function staffSections(role: Role | string): StaffSection[] {
   if (role === "employee") {
     sections.push({ title: "Mon Espace", links: [{ to: "/my-schedule", label: "Mon planning" }] });
   }
+  if (role === "client") {
+    sections.push({ title: "Mon Espace", links: [{ to: "/portal", label: "Espace client" }] });
+  }
   return sections;
 }
 
-/** The staff home, where the staff bar's logo leads: /admin for managers and admins, an employee's week for them. */
+/**
+ * An account's home, where the staff bar's logo leads: /admin for managers and admins, an employee's week for them,
+ * the portal for a client contact.
+ */
 export function staffHomeHref(role: Role | string | undefined): string {
   if (role === "admin" || role === "manager") return "/admin";
+  if (role === "client") return "/portal";
   return role === "employee" ? "/my-schedule" : "/";
 }
 

@@ -62,9 +62,11 @@ export function SiteHeader() {
               >
                 <div className="w-60 p-3 text-sm">
                   <AccountSummary user={user} />
-                  <Link to="/account" className="mt-2 block text-brand-700 underline">
-                    Mon compte
-                  </Link>
+                  {user.role === "client" ? null : (
+                    <Link to="/account" className="mt-2 block text-brand-700 underline">
+                      Mon compte
+                    </Link>
+                  )}
                   <LogoutButton className="mt-3" />
                 </div>
               </Disclosure>

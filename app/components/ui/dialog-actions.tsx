@@ -26,13 +26,24 @@ export function DialogActions({ onCancel, busy, submitLabel, busyLabel, variant,
 }
 
 /** The footer of a form that adds a row ('Ajouter') or saves the one it edits ('Enregistrer'). */
-export function SaveActions({ editing, onCancel, busy }: { editing: boolean; onCancel: () => void; busy: boolean }) {
+export function SaveActions({
+  editing,
+  onCancel,
+  busy,
+  submit,
+}: {
+  editing: boolean;
+  onCancel: () => void;
+  busy: boolean;
+  /** Words of a button that neither adds nor saves (« Envoyer l'invitation »). */
+  submit?: { label: string; busyLabel: string };
+}) {
   return (
     <DialogActions
       onCancel={onCancel}
       busy={busy}
-      submitLabel={editing ? "Enregistrer" : "Ajouter"}
-      busyLabel={editing ? "Mise à jour..." : "Ajout..."}
+      submitLabel={submit?.label ?? (editing ? "Enregistrer" : "Ajouter")}
+      busyLabel={submit?.busyLabel ?? (editing ? "Mise à jour..." : "Ajout...")}
       className="pt-2"
     />
   );

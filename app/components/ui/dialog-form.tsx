@@ -12,17 +12,27 @@ interface DialogFormProps {
   editing?: boolean;
   /** Closes the dialog ('Annuler'). */
   onCancel: () => void;
+  /** The submit button's words when it neither adds nor saves. */
+  submit?: { label: string; busyLabel: string };
   children: ReactNode;
 }
 
 /** A dialog's form that adds or edits a row: posted to `?intent=…` by a fetcher, the server validating it. */
-export function DialogForm({ dialog, intent, id, editing = id !== undefined, onCancel, children }: DialogFormProps) {
+export function DialogForm({
+  dialog,
+  intent,
+  id,
+  editing = id !== undefined,
+  onCancel,
+  submit,
+  children,
+}: DialogFormProps) {
   const { fetcher, busy, formProps } = dialog;
   return (
     <fetcher.Form {...formProps} action={`?intent=${intent}`} className="space-y-4">
       {id === undefined ? null : <input type="hidden" name="id" value={id} />}
       {children}
-      <SaveActions editing={editing} onCancel={onCancel} busy={busy} />
+      <SaveActions editing={editing} onCancel={onCancel} busy={busy} submit={submit} />
     </fetcher.Form>
   );
 }

@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { clientContacts, clients, sites } from "../../../db/schema";
+import { clientContacts, clients, sites, user } from "../../../db/schema";
 import { refusingOnUnique } from "../../lib/constraint-refusal.server";
 import { getDb } from "../../lib/db.server";
 import { isUuid } from "../../lib/uuid";
@@ -61,10 +61,15 @@ export function deleteContact(clientId: string, contactId: string): Promise<Clie
       .from(clientContacts)
       .where(eq(clientContacts.clientId, clientId));
     const ofClient = and(eq(clientContacts.id, contactId), eq(clientContacts.clientId, clientId));
-    const [contact] = await tx.select({ id: clientContacts.id }).from(clientContacts).where(ofClient);
+    const [contact] = await tx
+      .select({ id: clientContacts.id, userId: clientContacts.userId })
+      .from(clientContacts)
+      .where(ofClient);
     if (!contact) return { ok: false, reason: "CONTACT_NOT_FOUND" };
     if (contacts <= 1) return { ok: false, reason: "LAST_CONTACT" };
     await tx.delete(clientContacts).where(ofClient);
+    // A contact removed loses the portal: its account (client role only) goes with it, and its sessions.
+    if (contact.userId) await tx.delete(user).where(and(eq(user.id, contact.userId), eq(user.role, "client")));
     return { ok: true };
   });
 }

@@ -21,6 +21,12 @@ export const CLIENT_MESSAGES = {
   contactDeleted: "Contact retiré",
   contactNotFound: "Ce contact n'existe plus : rechargez la page.",
   lastContact: "Un client garde au moins un contact : ajoutez-en un autre avant de retirer celui-ci.",
+  invited: "Invitation envoyée",
+  accessUpdated: "Accès au portail mis à jour",
+  invitationSites: "Choisissez au moins un site.",
+  foreignSite: "Ce site n'appartient pas à ce client : un contact ne voit que les sites de son client.",
+  emailTaken:
+    "Cette adresse e-mail est déjà celle d'un autre compte (personnel ou autre client) : invitez ce contact avec une autre adresse.",
   invalid: "Données du formulaire invalides",
   unexpected: "Erreur inattendue. Veuillez réessayer.",
 } as const;
@@ -59,5 +65,14 @@ export const contactIdSchema = z.object({
   id: z.uuid({ error: CLIENT_MESSAGES.contactNotFound }),
 });
 
+/** « Inviter au portail »: the client's sites the contact will see. */
+export const contactInvitationSchema = z.object({
+  id: z.uuid({ error: CLIENT_MESSAGES.contactNotFound }),
+  siteIds: z
+    .array(z.uuid({ error: CLIENT_MESSAGES.foreignSite }), { error: CLIENT_MESSAGES.invitationSites })
+    .min(1, CLIENT_MESSAGES.invitationSites),
+});
+
 export type ClientInput = z.output<typeof clientSchema>;
 export type ContactInput = z.output<typeof contactSchema>;
+export type ContactInvitation = z.output<typeof contactInvitationSchema>;

@@ -1,5 +1,12 @@
-import { asc, count, eq } from "drizzle-orm";
-import { clientContacts, clients, quoteRequests, sitePlaceColumns, sites } from "../../../db/schema";
+import { asc, count, eq, inArray } from "drizzle-orm";
+import {
+  clientContactSites,
+  clientContacts,
+  clients,
+  quoteRequests,
+  sitePlaceColumns,
+  sites,
+} from "../../../db/schema";
 import { leadReference } from "../../domain/leads";
 import { siteAddressLine } from "../../domain/sites";
 import { getDb } from "../../lib/db.server";
@@ -30,7 +37,8 @@ export interface ClientFile {
   billingAddress: string;
   billingPostalCode: string;
   billingCity: string;
-  contacts: Array<{ id: string; name: string; email: string; phone: string | null }>;
+  /** `portalSiteIds`: the sites an invited contact sees in the portal; null when never invited. */
+  contacts: Array<{ id: string; name: string; email: string; phone: string | null; portalSiteIds: string[] | null }>;
   sites: Array<{ id: string; name: string; address: string; active: boolean }>;
   /** The quote requests it was made from: their reference, and the inbox page of each. */
   quotes: Array<{ reference: string; href: string }>;
@@ -48,6 +56,7 @@ export async function clientFile(id: string): Promise<ClientFile | null> {
         name: clientContacts.name,
         email: clientContacts.email,
         phone: clientContacts.phone,
+        userId: clientContacts.userId,
       })
       .from(clientContacts)
       .where(eq(clientContacts.clientId, id))
@@ -66,6 +75,15 @@ export async function clientFile(id: string): Promise<ClientFile | null> {
       .where(eq(quoteRequests.clientId, id))
       .orderBy(asc(quoteRequests.createdAt)),
   ]);
+  const bindings = await db
+    .select()
+    .from(clientContactSites)
+    .where(
+      inArray(
+        clientContactSites.contactId,
+        contacts.map((contact) => contact.id),
+      ),
+    );
   return {
     id: client.id,
     name: client.name,
@@ -78,7 +96,12 @@ export async function clientFile(id: string): Promise<ClientFile | null> {
       postalCode: client.billingPostalCode,
       city: client.billingCity,
     }),
-    contacts,
+    contacts: contacts.map(({ userId, ...contact }) => ({
+      ...contact,
+      portalSiteIds: userId
+        ? bindings.filter((binding) => binding.contactId === contact.id).map((binding) => binding.siteId)
+        : null,
+    })),
     sites: siteRows.map(({ id, name, active, ...place }) => ({ id, name, active, address: siteAddressLine(place) })),
     quotes: quotes.map((quote) => ({
       reference: leadReference("quote", quote.id),

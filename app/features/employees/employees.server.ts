@@ -20,12 +20,12 @@ export interface EmployeeRow {
 /** The account is gone: nothing in the form to correct. */
 const NOT_FOUND = refused(EMPLOYEE_MESSAGES.notFound, { status: 404, code: "USER_NOT_FOUND", submission: false });
 
-/** Every account but those awaiting approval (listed apart, see listPendingAccounts). */
+/** Every staff account but those awaiting approval (listed apart, see listPendingAccounts); no client contact. */
 export async function listEmployees(): Promise<EmployeeRow[]> {
   return getDb()
     .select({ id: user.id, ...personColumns })
     .from(user)
-    .where(not(user.pendingApproval))
+    .where(and(not(user.pendingApproval), ne(user.role, "client")))
     .orderBy(asc(user.lastName), asc(user.firstName), asc(user.email));
 }
 

@@ -1,9 +1,16 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { contactMessages, jobApplications, newsletterSubscribers, quoteRequests } from "../../../db/schema";
+import {
+  clientRequests,
+  contactMessages,
+  jobApplications,
+  newsletterSubscribers,
+  quoteRequests,
+} from "../../../db/schema";
 import type { LeadStatus } from "../../domain/leads";
 import { getDb, queryRows } from "../../lib/db.server";
 import { INBOX_PAGE_SIZE, LEAD_TYPES, type LeadType } from "./inbox";
 import type { InboxFilters } from "./inbox.schema";
+import { exportClientRequests, requestListPart } from "./request-leads.server";
 
 export interface InboxRow {
   type: LeadType;
@@ -20,6 +27,7 @@ const tables = {
   quote: quoteRequests,
   newsletter: newsletterSubscribers,
   application: jobApplications,
+  request: clientRequests,
 } as const;
 
 function listPart(type: LeadType, status: InboxFilters["status"]): SQL {
@@ -33,10 +41,12 @@ function listPart(type: LeadType, status: InboxFilters["status"]): SQL {
       return sql`select 'newsletter' as type, id, created_at, status, null as name, email, case when unsubscribed_at is null then 'subscribed' else 'unsubscribed' end as summary from newsletter_subscribers${where}`;
     case "application":
       return sql`select 'application' as type, id, created_at, status, name, email, offer_title as summary from job_applications${where}`;
+    case "request":
+      return requestListPart(where);
   }
 }
 
-/** Contact messages, quote requests and subscribers in one list, newest first, one page of it. */
+/** Every kind of lead in one list, newest first, one page of it. */
 export async function listLeads(filters: InboxFilters, pageSize = INBOX_PAGE_SIZE) {
   const types: LeadType[] = filters.type === "all" ? [...LEAD_TYPES] : [filters.type];
   const union = sql.join(
@@ -111,13 +121,15 @@ export async function exportRows(type: LeadType, status: InboxFilters["status"])
       return getDb().select().from(newsletterSubscribers).where(where).orderBy(desc(newsletterSubscribers.createdAt));
     case "application":
       return getDb().select().from(jobApplications).where(where).orderBy(desc(jobApplications.createdAt));
+    case "request":
+      return exportClientRequests(status);
   }
 }
 
-/** Contact messages, quote requests and job applications nobody has looked at yet: the badge of the staff nav. */
+/** Contact messages, quote requests, job applications and client requests nobody has looked at yet: the staff nav's badge. */
 export async function countNewLeads(): Promise<number> {
   const [row] = await queryRows<{ total: number | string }>(
-    sql`select (select count(*) from contact_messages where status = 'new') + (select count(*) from quote_requests where status = 'new') + (select count(*) from job_applications where status = 'new') as total`,
+    sql`select (select count(*) from contact_messages where status = 'new') + (select count(*) from quote_requests where status = 'new') + (select count(*) from job_applications where status = 'new') + (select count(*) from client_requests where status = 'new') as total`,
   );
   return Number(row?.total ?? 0);
 }

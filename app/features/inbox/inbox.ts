@@ -1,6 +1,6 @@
 import { leadReference } from "../../domain/leads";
 
-export const LEAD_TYPES = ["contact", "quote", "newsletter", "application"] as const;
+export const LEAD_TYPES = ["contact", "quote", "newsletter", "application", "request"] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
 export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
@@ -8,6 +8,7 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   quote: "Devis",
   newsletter: "Lettre d'information",
   application: "Candidature",
+  request: "Demande client",
 };
 
 export const INBOX_PAGE_SIZE = 20;

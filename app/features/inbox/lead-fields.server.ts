@@ -1,4 +1,5 @@
 import type { contactMessages, jobApplications, newsletterSubscribers, quoteRequests } from "../../../db/schema";
+import { CLIENT_REQUEST_KIND_LABELS } from "../../domain/client-requests";
 import {
   CONTACT_SUBJECT_LABELS,
   FREQUENCY_LABELS,
@@ -9,6 +10,7 @@ import {
 import { SERVICE_TYPE_LABELS } from "../../domain/services";
 import { formatDateTime } from "../../lib/time";
 import { formatCalendarDate } from "./inbox";
+import type { RequestLeadRow } from "./request-leads.server";
 
 type ContactRow = typeof contactMessages.$inferSelect;
 type QuoteRow = typeof quoteRequests.$inferSelect;
@@ -19,7 +21,8 @@ export type LeadRecord =
   | { type: "contact"; row: ContactRow }
   | { type: "quote"; row: QuoteRow }
   | { type: "newsletter"; row: SubscriberRow }
-  | { type: "application"; row: ApplicationRow };
+  | { type: "application"; row: ApplicationRow }
+  | { type: "request"; row: RequestLeadRow };
 
 /** Every field of a lead as French label and displayed text, in the order staff read them. */
 export function leadFields(lead: LeadRecord, timeZone: string): Array<[string, string]> {
@@ -71,6 +74,16 @@ function ownFields({ type, row }: LeadRecord, timeZone: string): Array<[string, 
         ["Téléphone", row.phone],
         ["Message", row.message ?? ""],
         ["Consentement donné le", formatDateTime(row.consentedAt, timeZone)],
+      ];
+    case "request":
+      return [
+        ["Site", row.siteName],
+        ["Client", row.clientName],
+        ["Nom", row.name],
+        ["E-mail", row.email],
+        ["Type de demande", labelOf(CLIENT_REQUEST_KIND_LABELS, row.kind)],
+        ["Message", row.message],
+        ["Photo", row.hasPhoto ? "Oui" : "Non"],
       ];
   }
 }

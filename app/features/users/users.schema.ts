@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "../../domain/roles";
+import { STAFF_ROLES } from "../../domain/roles";
 import { emailField, firstNameField, lastNameField, newPasswordField } from "../../lib/account-fields";
 import { roleDenied } from "../../lib/permissions";
 
@@ -13,6 +13,7 @@ export const USER_MESSAGES = {
   invalidRole: "Rôle invalide sélectionné.",
   adminProtected: "Rôle non modifiable : Impossible de modifier le rôle d'un autre administrateur.",
   selfDemotion: "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",
+  clientRoleFixed: "Le rôle d'un compte client ne change pas : il est invité depuis la fiche de son client.",
   notFound: "Utilisateur introuvable.",
   promotionTitle: "Confirmer la promotion",
   deactivated: "Compte désactivé",
@@ -49,7 +50,7 @@ export const createUserSchema = z
     email: emailField,
     invite: z.boolean().default(false),
     password: z.string().optional(),
-    role: z.enum(ROLES, { message: USER_MESSAGES.invalidRoleOnCreate }).default("employee"),
+    role: z.enum(STAFF_ROLES, { message: USER_MESSAGES.invalidRoleOnCreate }).default("employee"),
     /** PROMOTION_CONFIRMED when the admin confirmed creating an account with the admin role. */
     confirm: z.string().optional(),
   })
@@ -78,7 +79,7 @@ export const PROMOTION_CONFIRMED = "oui";
 
 export const roleChangeSchema = z.object({
   userId: z.string({ error: USER_MESSAGES.notFound }).min(1, USER_MESSAGES.notFound),
-  newRole: z.enum(ROLES, { message: USER_MESSAGES.invalidRole }),
+  newRole: z.enum(STAFF_ROLES, { message: USER_MESSAGES.invalidRole }),
   confirm: z.string().optional(),
 });
 

@@ -94,6 +94,13 @@ describe("roleChangeRefusal", () => {
     expect(roleChangeRefusal(admin, { id: "u3", role: "manager" }, "admin", owner)).toBeNull();
   });
 
+  it("never turns a client contact's account into a staff account", () => {
+    expect(roleChangeRefusal(admin, { id: "c1", role: "client" }, "employee", owner)).toEqual({
+      code: "CLIENT_ROLE_FIXED",
+      message: USER_MESSAGES.clientRoleFixed,
+    });
+  });
+
   it("protects another admin's role, except from the owner account", () => {
     expect(roleChangeRefusal(admin, { id: "admin-2", role: "admin" }, "employee", owner)).toEqual({
       code: "ADMIN_ROLE_PROTECTED",

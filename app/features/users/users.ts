@@ -56,6 +56,7 @@ export function roleChangeRefusal(
   newRole: Role,
   ownerEmail: string | undefined,
 ): Refusal | null {
+  if (target.role === "client") return { code: "CLIENT_ROLE_FIXED", message: USER_MESSAGES.clientRoleFixed };
   if (target.id === actor.id) {
     return newRole === "admin" ? null : { code: "ADMIN_ROLE_PROTECTED", message: USER_MESSAGES.selfDemotion };
   }

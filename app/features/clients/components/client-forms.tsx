@@ -6,7 +6,7 @@ import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
-import { CLIENT_LIMITS, clientSchema, contactSchema } from "../clients.schema";
+import { CLIENT_LIMITS, clientSchema, contactInvitationSchema, contactSchema } from "../clients.schema";
 import type { ClientFile } from "../clients.server";
 
 /** Tall enough to touch on a phone. */
@@ -90,6 +90,86 @@ export function DeleteContactDialog({ contact }: { contact: { id: string; name: 
       description={`Retirer ${contact.name} des contacts de ce client ?`}
     >
       {(close) => <ConfirmDeleteForm intent="contact-delete" id={contact.id} onDone={close} />}
+    </ButtonDialog>
+  );
+}
+
+type Contact = ClientFile["contacts"][number];
+
+function InvitationForm({
+  contact,
+  sites,
+  onDone,
+}: {
+  contact: Contact;
+  sites: ClientFile["sites"];
+  onDone: () => void;
+}) {
+  const dialog = useSchemaForm({
+    id: `contact-invite-${contact.id}`,
+    check: schemaCheck(contactInvitationSchema),
+    onSuccess: onDone,
+  });
+  const error = dialog.fields.siteIds.errors?.[0];
+  const chosen = new Set(contact.portalSiteIds ?? (sites.length === 1 ? [sites[0]?.id] : []));
+  return (
+    <DialogForm
+      dialog={dialog}
+      intent="contact-invite"
+      id={contact.id}
+      submit={contact.portalSiteIds === null ? { label: "Envoyer l'invitation", busyLabel: "Envoi..." } : undefined}
+      onCancel={onDone}
+    >
+      <fieldset
+        className="space-y-1"
+        aria-describedby={error ? dialog.fields.siteIds.errorId : undefined}
+        aria-invalid={error ? true : undefined}
+      >
+        <legend className="text-sm font-medium text-slate-800">Sites visibles dans le portail</legend>
+        {sites.map((site) => (
+          <label key={site.id} className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={dialog.fields.siteIds.name}
+              value={site.id}
+              defaultChecked={chosen.has(site.id)}
+              className="size-5"
+            />
+            <span>
+              {site.name}
+              {site.active ? "" : " (archivé)"}
+            </span>
+          </label>
+        ))}
+        {error ? (
+          <p id={dialog.fields.siteIds.errorId} className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    </DialogForm>
+  );
+}
+
+/**
+ * « Inviter au portail »: the contact gets an account with the client role and a link to choose its password; once
+ * invited, « Accès au portail » changes the sites it sees.
+ */
+export function InviteContactDialog({ contact, sites }: { contact: Contact; sites: ClientFile["sites"] }) {
+  const invited = contact.portalSiteIds !== null;
+  return (
+    <ButtonDialog
+      label={invited ? "Accès au portail" : "Inviter au portail"}
+      ariaLabel={`${invited ? "Accès au portail de" : "Inviter au portail"} ${contact.name}`}
+      variant="outline"
+      title={invited ? "Accès au portail client" : "Inviter au portail client"}
+      description={
+        invited
+          ? `Les sites que ${contact.name} voit dans le portail.`
+          : `${contact.name} recevra par e-mail (${contact.email}) un lien pour choisir son mot de passe, valable 7 jours.`
+      }
+    >
+      {(close) => <InvitationForm contact={contact} sites={sites} onDone={close} />}
     </ButtonDialog>
   );
 }

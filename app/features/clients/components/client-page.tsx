@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { BackLink } from "../../../components/ui/back-link";
 import { Card } from "../../../components/ui/card";
 import type { ClientFile } from "../clients.server";
-import { AddContactDialog, DeleteContactDialog, EditClientDialog } from "./client-forms";
+import { AddContactDialog, DeleteContactDialog, EditClientDialog, InviteContactDialog } from "./client-forms";
 
 const linkClass = "inline-flex min-h-11 items-center font-medium text-brand-700 underline";
 
@@ -33,8 +33,20 @@ export function ClientPage({ client }: { client: ClientFile }) {
               <li key={contact.id}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-medium break-words text-slate-900">{contact.name}</p>
-                  {client.contacts.length > 1 ? <DeleteContactDialog contact={contact} /> : null}
+                  <div className="flex flex-wrap gap-2">
+                    {client.sites.length > 0 ? <InviteContactDialog contact={contact} sites={client.sites} /> : null}
+                    {client.contacts.length > 1 ? <DeleteContactDialog contact={contact} /> : null}
+                  </div>
                 </div>
+                {contact.portalSiteIds ? (
+                  <p className="text-sm text-slate-700">
+                    Portail client :{" "}
+                    {client.sites
+                      .filter((site) => contact.portalSiteIds?.includes(site.id))
+                      .map((site) => site.name)
+                      .join(", ")}
+                  </p>
+                ) : null}
                 <p className="flex items-center gap-2">
                   <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
                   <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>

@@ -18,7 +18,7 @@ export interface InboxListRow {
 function summaryText(row: InboxListRow): string {
   if (row.type === "contact") return labelOf(CONTACT_SUBJECT_LABELS, row.summary);
   if (row.type === "quote") return labelOf(SERVICE_TYPE_LABELS, row.summary);
-  if (row.type === "application") return row.summary ?? "";
+  if (row.type === "application" || row.type === "request") return row.summary ?? "";
   return row.summary === "subscribed" ? "Inscrit" : "Désinscrit";
 }
 

@@ -22,7 +22,7 @@ function ActionItem({
   today,
 }: {
   action: CorrectiveAction;
-  owners: Array<{ id: string; name: string }>;
+  owners: Array<{ id: string; name: string }> | null;
   today: string;
 }) {
   const open = action.state === "ouverte";
@@ -39,20 +39,29 @@ function ActionItem({
       {action.closingNote ? (
         <p className="text-sm break-words text-slate-700">Ce qui a été fait : « {action.closingNote} »</p>
       ) : null}
-      {open ? <CorrectiveActionButtons action={action} owners={owners} /> : null}
+      {open && owners ? <CorrectiveActionButtons action={action} owners={owners} /> : null}
     </li>
   );
+}
+
+/** Where the page is read: the staff's, with the actions' buttons and the inspector, or the client portal's. */
+export interface InspectionPageSetting {
+  back: { to: string; label: string };
+  /** The address of the photos, each under its result's id. */
+  photos: string;
+  /** Who may take a corrective action in charge; null where nothing can be changed (the portal). */
+  owners: Array<{ id: string; name: string }> | null;
 }
 
 /** An inspection's result: its score and how it was computed, every point as found, and its corrective actions. */
 export function InspectionPage({
   inspection,
-  owners,
+  setting: { back, photos, owners },
   today,
   zone,
 }: {
   inspection: InspectionFile;
-  owners: Array<{ id: string; name: string }>;
+  setting: InspectionPageSetting;
   today: string;
   zone: string;
 }) {
@@ -60,14 +69,14 @@ export function InspectionPage({
   const under = score.percent !== null && score.percent < inspection.thresholdPercent;
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-6 md:py-10">
-      <BackLink to={`/admin/sites/${inspection.site.id}`}>Retour au site</BackLink>
+      <BackLink to={back.to}>{back.label}</BackLink>
       <div>
         <h1 className="text-2xl font-bold break-words text-slate-900 md:text-3xl">
           Inspection : {inspection.site.name}
         </h1>
         <p className="mt-1 text-slate-700 first-letter:uppercase">
-          {formatInZone(inspection.inspectedAt, "EEEE d MMMM yyyy 'à' HH:mm", zone)} · {inspection.templateName} ·{" "}
-          {inspection.inspector ?? "Compte supprimé"}
+          {formatInZone(inspection.inspectedAt, "EEEE d MMMM yyyy 'à' HH:mm", zone)} · {inspection.templateName}
+          {owners ? ` · ${inspection.inspector ?? "Compte supprimé"}` : ""}
         </p>
       </div>
       <Card className="space-y-2">
@@ -115,9 +124,9 @@ export function InspectionPage({
               </p>
               {result.comment ? <p className="text-sm break-words text-slate-700">« {result.comment} »</p> : null}
               {result.hasPhoto ? (
-                <Link to={`/admin/inspections/photos/${result.id}`} reloadDocument className="inline-block">
+                <Link to={`${photos}/${result.id}`} reloadDocument className="inline-block">
                   <img
-                    src={`/admin/inspections/photos/${result.id}`}
+                    src={`${photos}/${result.id}`}
                     alt={`Constat : ${result.label}`}
                     loading="lazy"
                     className="mt-1 max-h-48 rounded-md border border-slate-200"

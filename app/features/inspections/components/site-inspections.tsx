@@ -3,18 +3,16 @@ import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button";
 import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { Card } from "../../../components/ui/card";
-import { cn } from "../../../components/ui/cn";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { FormField } from "../../../components/ui/form-field";
 import { RowActionForm } from "../../../components/ui/row-action-form";
 import { WholeNumberInput } from "../../../components/ui/whole-number-input";
 import { schemaCheck } from "../../../lib/schema-check";
-import { formatInZone } from "../../../lib/time";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { thresholdSchema } from "../inspections.schema";
 import type { InspectionSummary } from "../inspections.server";
-import { percentOf } from "../score";
 import type { Template } from "../templates.server";
+import { InspectionScores } from "./inspection-scores";
 
 const LINK = "font-medium text-brand-700 underline";
 
@@ -101,31 +99,7 @@ export function SiteInspections({ siteId, active, threshold, inspections, templa
           ))}
         </ul>
       )}
-      {inspections.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-          Aucune inspection
-        </p>
-      ) : (
-        <ul className="divide-y divide-slate-200">
-          {inspections.map((inspection) => {
-            const percent = percentOf(inspection.conformingWeight, inspection.countedWeight);
-            const under = percent !== null && percent < inspection.thresholdPercent;
-            return (
-              <li key={inspection.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <Link
-                  to={`/admin/inspections/${inspection.id}`}
-                  className={cn(LINK, "inline-flex min-h-11 items-center")}
-                >
-                  {formatInZone(inspection.inspectedAt, "EEEE d MMMM yyyy", zone)}
-                </Link>
-                <span className={cn("font-semibold", under ? "text-red-800" : "text-emerald-800")}>
-                  {percent === null ? "Sans objet" : `${percent} %`}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <InspectionScores inspections={inspections} pages="/admin/inspections" zone={zone} />
     </Card>
   );
 }

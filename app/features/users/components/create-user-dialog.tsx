@@ -6,7 +6,7 @@ import { DialogActions } from "../../../components/ui/dialog-actions";
 import { Input, NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { NameFields } from "../../../components/ui/name-fields";
-import { ROLE_LABELS } from "../../../lib/permissions";
+import { STAFF_ROLE_LABELS } from "../../../lib/permissions";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { adminCreationQuestion } from "../users";
@@ -107,7 +107,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
       <FormField label="Rôle" meta={fields.role}>
         {(control) => (
           <NativeSelect {...control}>
-            {Object.entries(ROLE_LABELS).map(([role, label]) => (
+            {Object.entries(STAFF_ROLE_LABELS).map(([role, label]) => (
               <option key={role} value={role}>
                 {label}
               </option>

@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { NativeSelect } from "../../../components/ui/field";
 import { VALIDATE_ON_SUBMIT } from "../../../lib/form-timing";
-import { ROLE_LABELS } from "../../../lib/permissions";
+import { STAFF_ROLE_LABELS } from "../../../lib/permissions";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { promotionQuestion } from "../users";
@@ -44,7 +44,7 @@ export function RoleSelect({ userId, name, role }: { userId: string; name: strin
           else event.currentTarget.form?.requestSubmit();
         }}
       >
-        {Object.entries(ROLE_LABELS).map(([key, label]) => (
+        {Object.entries(STAFF_ROLE_LABELS).map(([key, label]) => (
           <option key={key} value={key}>
             {label}
           </option>

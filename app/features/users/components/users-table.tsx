@@ -42,9 +42,7 @@ export function UsersTable({
               <Td>
                 <Badge tone={row.role === "admin" ? "brand" : "neutral"}>{roleLabel(row.role)}</Badge>
               </Td>
-              <Td>
-                <RoleSelect userId={row.id} name={name} role={row.role} />
-              </Td>
+              <Td>{row.role === "client" ? null : <RoleSelect userId={row.id} name={name} role={row.role} />}</Td>
               <Td>
                 <div className="flex items-center gap-2">
                   <Badge tone={row.active ? "success" : "danger"}>{row.active ? "Actif" : "Désactivé"}</Badge>

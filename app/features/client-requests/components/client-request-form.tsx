@@ -1,0 +1,127 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button";
+import { Input, NativeSelect, Textarea } from "../../../components/ui/field";
+import { FormField } from "../../../components/ui/form-field";
+import { ResultAlert } from "../../../components/ui/result-alert";
+import {
+  CLIENT_REQUEST_KIND_LABELS,
+  CLIENT_REQUEST_KINDS,
+  CLIENT_REQUEST_MESSAGE_MAX,
+} from "../../../domain/client-requests";
+import { PHOTO_ACCEPT, PHOTO_MAX_MEGABYTES } from "../../../domain/photos";
+import type { Result } from "../../../lib/result";
+import { schemaCheck } from "../../../lib/schema-check";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { clientRequestSchema } from "../client-requests.schema";
+
+type RequestInput = z.input<typeof clientRequestSchema>;
+type RequestOutput = z.output<typeof clientRequestSchema>;
+
+/** « Intervention supplémentaire » or « Réclamation »: two large choices, each a 44 px target. */
+function KindChoice({ meta }: { meta: FieldMetadata<unknown, Record<string, unknown>, string[]> }) {
+  const error = meta.errors?.[0];
+  return (
+    <fieldset aria-describedby={error ? meta.errorId : undefined} className="space-y-1">
+      <legend className="text-sm font-medium text-slate-800">
+        Type de demande
+        <span className="text-red-700" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {CLIENT_REQUEST_KINDS.map((kind) => (
+          <label
+            key={kind}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={meta.name}
+              value={kind}
+              form={meta.formId}
+              defaultChecked={meta.initialValue === kind}
+              required
+              aria-invalid={error ? true : undefined}
+              className="size-5"
+            />
+            {CLIENT_REQUEST_KIND_LABELS[kind]}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={meta.errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * A client's request about one of its sites, with an optional photo taken on the spot. Posted as multipart: with
+ * JavaScript through the fetcher (its refusals toasted), without it as a plain post whose answer the page shows.
+ */
+export function ClientRequestForm({
+  sites,
+  siteId,
+  result,
+}: {
+  sites: Array<{ id: string; name: string }>;
+  siteId: string | null;
+  result?: Result;
+}) {
+  const { fetcher, fields, formProps, busy } = useSchemaForm<RequestInput, RequestOutput>({
+    id: "client-request",
+    check: schemaCheck(clientRequestSchema),
+    result,
+    defaultValue: siteId ? { siteId } : undefined,
+    toastRefusals: "first",
+  });
+  const length = fields.message.value?.length ?? 0;
+  return (
+    <fetcher.Form {...formProps} action="?intent=send" encType="multipart/form-data" className="space-y-5">
+      <ResultAlert result={result} className="" />
+      <FormField label="Site" meta={fields.siteId} required>
+        {(control) => (
+          <NativeSelect {...control} className="h-11">
+            <option value="">Choisissez un site</option>
+            {sites.map((site) => (
+              <option key={site.id} value={site.id}>
+                {site.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <KindChoice meta={fields.kind} />
+      <FormField
+        label="Message"
+        meta={fields.message}
+        required
+        hint={`${length} / ${CLIENT_REQUEST_MESSAGE_MAX} caractères`}
+      >
+        {(control) => <Textarea {...control} rows={6} maxLength={CLIENT_REQUEST_MESSAGE_MAX} />}
+      </FormField>
+      <FormField
+        label="Photo (facultative)"
+        meta={fields.photo}
+        hint={`JPEG, PNG ou WebP, ${PHOTO_MAX_MEGABYTES} Mo au plus.`}
+      >
+        {({ defaultValue: _none, ...control }) => (
+          <Input
+            {...control}
+            type="file"
+            accept={PHOTO_ACCEPT}
+            capture="environment"
+            className="h-auto min-h-11 py-2"
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
+        {busy ? "Envoi..." : "Envoyer la demande"}
+      </Button>
+    </fetcher.Form>
+  );
+}
