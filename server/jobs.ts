@@ -16,6 +16,7 @@ import { type JobDefinition, sendJob, startJobs } from "../app/lib/jobs.server";
 import { deliverMail, MAIL_JOB, MAIL_SWEEP_JOB, MAX_MAIL_ATTEMPTS, queueUnsentMail } from "../app/lib/mail.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import { todayIn } from "../app/lib/time";
+import { mailSiteReports, reportMonthDue, SITE_REPORTS_JOB } from "./site-report-mailing";
 
 const SERIES_HORIZON_JOB = "series.extend";
 
@@ -82,7 +83,8 @@ const definitions: JobDefinition[] = [
 
 /** Starts the background work of a running server, and queues any mail left unsent. Returns what stops it. */
 export async function startBackgroundWork(connection: Connection, timeZone: string): Promise<() => Promise<void>> {
-  const stop = await startJobs(connection, [...definitions, seriesHorizon(timeZone), offersFollowUp(timeZone)], {
+  const perZone = [seriesHorizon(timeZone), offersFollowUp(timeZone), siteReports(timeZone)];
+  const stop = await startJobs(connection, [...definitions, ...perZone], {
     timeZone,
   });
   await queueUnsentMail();
@@ -115,6 +117,22 @@ function offersFollowUp(timeZone: string): JobDefinition {
         const ranked = await findReplacements(shiftToFill(planning), timeZone, new Date());
         return ranked.eligible.map((candidate) => candidate.id);
       });
+    },
+  };
+}
+
+/**
+ * Last month's report of each site goes to its client contacts on the first at 7:00; the job runs every morning so
+ * that a server down that day catches up within the week, each site's month being mailed once.
+ */
+function siteReports(timeZone: string): JobDefinition {
+  return {
+    name: SITE_REPORTS_JOB,
+    cron: "0 7 * * *",
+    handle: async () => {
+      const now = new Date();
+      const month = reportMonthDue(todayIn(timeZone, now));
+      if (month) await mailSiteReports(month, timeZone, now);
     },
   };
 }
