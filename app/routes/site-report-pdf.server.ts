@@ -1,3 +1,4 @@
+import { siteRequestsBetween } from "../features/client-requests/client-requests.server";
 import { siteMonthReport } from "../features/clients/site-report.server";
 import { renderSiteReportPdf } from "../features/clients/site-report-pdf.server";
 import { inspectionsBetween } from "../features/inspections/inspections.server";
@@ -10,15 +11,18 @@ export const siteReportFileName = (month: string) => `rapport-${month}.pdf`;
 
 /**
  * A site's monthly service report as PDF, or null for an unknown site or month. The features meet here: hours and
- * visits from the clients feature, inspections and corrective actions from the inspections feature. The staff and
+ * visits from the clients feature, inspections and corrective actions from the inspections feature, the client's
+ * requests from the client-requests feature. The staff and
  * portal downloads and the mailing on the first of the month all make it this way.
  */
 export async function siteReportPdf(siteId: string, month: string, zone: string, now: Date): Promise<Buffer | null> {
   const days = monthDays(month);
   if (!days) return null;
-  const [report, inspections] = await Promise.all([
+  const bounds = monthBounds(days, zone);
+  const [report, inspections, requests] = await Promise.all([
     siteMonthReport(siteId, month, zone, now),
-    inspectionsBetween(siteId, monthBounds(days, zone)),
+    inspectionsBetween(siteId, bounds),
+    siteRequestsBetween(siteId, bounds),
   ]);
   if (!report) return null;
   return renderSiteReportPdf({
@@ -29,6 +33,7 @@ export async function siteReportPdf(siteId: string, month: string, zone: string,
       thresholdPercent: inspection.thresholdPercent,
       actions: inspection.actions,
     })),
+    requests,
     zone,
     now,
   });

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/lib/db.server";
-import { mailOutbox, user } from "../../db/schema";
+import { clientRequests, mailOutbox, user } from "../../db/schema";
 import { mailSiteReports } from "../../server/site-report-mailing";
 import { insertClient, portalContact } from "../support/client-rows";
 import { pdfText } from "../support/pdf-text";
@@ -20,6 +20,22 @@ describe("mailing the monthly reports", () => {
       await portalContact(ours.clientId, [closed]),
     ];
     await getDb().update(user).set({ banned: true }).where(eq(user.id, gone.id));
+    // A complaint of October, handled; one of November belongs to the next report.
+    const complaint = {
+      clientId: ours.clientId,
+      siteId: opened,
+      authorName: "Claire",
+      authorEmail: claire.email,
+      kind: "complaint",
+      message: "Poubelles du 3e étage non vidées",
+      status: "done" as const,
+    };
+    await getDb()
+      .insert(clientRequests)
+      .values([
+        { ...complaint, createdAt: new Date("2026-10-14T08:00:00Z") },
+        { ...complaint, message: "Vitres oubliées", createdAt: new Date("2026-11-01T08:00:00Z") },
+      ]);
     const addresses = [claire.email, paul.email, gone.email];
 
     await mailSiteReports("2026-10", ZONE, new Date("2026-11-01T06:00:00Z"));
@@ -37,6 +53,9 @@ describe("mailing the monthly reports", () => {
     const text = pdfText(Buffer.from(attachment?.content ?? "", "base64"));
     expect(text).toContain("Rapport mensuel de prestation");
     expect(text).toContain("Siège");
+    expect(text).toContain("Demandes du client (1)");
+    expect(text).toContain("mercredi 14 octobre : Réclamation — Traitée");
+    expect(text).toContain("« Poubelles du 3e étage non vidées »");
 
     await mailSiteReports("2026-10", ZONE, new Date("2026-11-02T06:00:00Z"));
     const again = await getDb().select().from(mailOutbox).where(inArray(mailOutbox.to, addresses));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { clientRequests, sites } from "../../../db/schema";
 import { CLIENT_REQUEST_KIND_LABELS, type ClientRequestKind } from "../../domain/client-requests";
 import type { LeadStatus } from "../../domain/leads";
@@ -127,4 +127,26 @@ export async function requestPhoto(id: string | undefined): Promise<{ siteId: st
     .from(clientRequests)
     .where(eq(clientRequests.id, id));
   return row?.photo ? { siteId: row.siteId, photo: row.photo } : null;
+}
+
+/** The requests about a site received between `start` (included) and `end`, oldest first, for its monthly report. */
+export async function siteRequestsBetween(siteId: string, { start, end }: { start: Date; end: Date }) {
+  const rows = await getDb()
+    .select({
+      createdAt: clientRequests.createdAt,
+      kind: clientRequests.kind,
+      message: clientRequests.message,
+      status: clientRequests.status,
+    })
+    .from(clientRequests)
+    .where(
+      and(eq(clientRequests.siteId, siteId), gte(clientRequests.createdAt, start), lt(clientRequests.createdAt, end)),
+    )
+    .orderBy(asc(clientRequests.createdAt));
+  return rows.map((row) => ({
+    receivedAt: row.createdAt,
+    kindLabel: CLIENT_REQUEST_KIND_LABELS[row.kind as ClientRequestKind] ?? row.kind,
+    statusLabel: CLIENT_REQUEST_STATUS_LABELS[row.status],
+    excerpt: excerptOf(row.message),
+  }));
 }

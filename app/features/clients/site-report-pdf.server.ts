@@ -14,8 +14,17 @@ export interface ReportInspection {
   actions: Array<{ reason: string; dueOn: string; state: "ouverte" | "close"; closingNote: string | null }>;
 }
 
+/** A client's request about the site, received in the month (read by the client-requests feature). */
+export interface ReportRequest {
+  receivedAt: Date;
+  kindLabel: string;
+  statusLabel: string;
+  excerpt: string;
+}
+
 export interface SiteReportSheet extends SiteMonthReport {
   inspections: ReportInspection[];
+  requests: ReportRequest[];
   zone: string;
   now: Date;
 }
@@ -27,7 +36,8 @@ const BRAND = "#1d4ed8";
 
 /**
  * A site's monthly service report, for its client: the company's identity, the month's contracted, planned and
- * delivered hours, each visit, the inspections with their scores and the corrective actions with their state.
+ * delivered hours, each visit, the inspections with their scores, the corrective actions with their state, and the
+ * client's requests with theirs.
  */
 export function renderSiteReportPdf(sheet: SiteReportSheet): Promise<Buffer> {
   const month = monthTitle(sheet.month);
@@ -91,6 +101,14 @@ function drawReport(doc: PdfDoc, sheet: SiteReportSheet, month: string) {
             : `ouverte, avant le ${frenchDay(action.dueOn)}`
         }`,
       );
+  }
+
+  heading(`Demandes du client (${sheet.requests.length})`);
+  if (sheet.requests.length === 0) line("Aucune demande ce mois-ci.");
+  for (const request of sheet.requests) {
+    const day = formatInZone(request.receivedAt, "EEEE d MMMM", sheet.zone);
+    line(`${day} : ${request.kindLabel} — ${request.statusLabel}`, { bold: true });
+    line(`« ${request.excerpt} »`, { color: MUTED });
   }
 
   doc.moveDown(1);
