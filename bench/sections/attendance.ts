@@ -10,6 +10,7 @@ import { PARIS, todayIn, weekOf } from "../../app/lib/time";
 import { plannings, sites } from "../../db/schema";
 import { startSite } from "../../tests/support/site-process";
 import { at, median, percentile } from "../lib/measure";
+import { seedPortalContact } from "../lib/portal-contact";
 import { EMPLOYEES, seedSeriesYear } from "../lib/series-year";
 import { signIn, timeStaffPage } from "../lib/staff-session";
 import type { BenchRow } from "../types";
@@ -19,6 +20,7 @@ import type { BenchRow } from "../types";
 const HOME_RUNS = 30;
 const REPORT_RUNS = 10;
 const ADMIN = { email: "bench-pointage@clarte-proprete.fr", password: "banc-d-essai-pointage" };
+const CLIENT = { email: "bench-portail@client.example.fr", password: "banc-d-essai-portail" };
 
 /**
  * The scheduler's company (200 employees, 150 sites, a year of series), every site's code posted, and each employee
@@ -48,6 +50,11 @@ export async function attendance(): Promise<BenchRow[]> {
       }
       await punchAndValidateMonth(connection, today);
       busiestSite = await contractedBusiestSite(connection);
+      await seedPortalContact(
+        connection,
+        siteRows.map((site) => site.id),
+        CLIENT,
+      );
     } finally {
       setConnection(undefined);
       await connection.close();
@@ -67,6 +74,9 @@ export async function attendance(): Promise<BenchRow[]> {
         cookie,
         REPORT_RUNS,
       );
+      const clientCookie = await signIn(server.url, CLIENT);
+      const portal = await timeStaffPage(server.url, "/portal", clientCookie, HOME_RUNS);
+      const portalSite = await timeStaffPage(server.url, `/portal/sites/${busiestSite}`, clientCookie, HOME_RUNS);
       return [
         {
           name: "un pointage (côté serveur), p95",
@@ -102,6 +112,20 @@ export async function attendance(): Promise<BenchRow[]> {
           unit: "ms",
           budget: 1000,
           detail: `GET /admin/sites/:id/rapports/rapport-${month}.pdf du site le plus planifié, chaque intervention du mois listée ; ${REPORT_RUNS} requêtes, p95 ${percentile(monthReport.timings, 95).toFixed(0)} ms, ${Math.round(monthReport.bytes / 1024)} KB`,
+        },
+        {
+          name: "portail client, accueil d'un contact aux 150 sites, médiane",
+          value: median(portal.timings),
+          unit: "ms",
+          budget: 150,
+          detail: `GET /portal (ses 150 sites et ses demandes) ; ${HOME_RUNS} requêtes, p95 ${percentile(portal.timings, 95).toFixed(0)} ms`,
+        },
+        {
+          name: "portail client, page du site le plus planifié, médiane",
+          value: median(portalSite.timings),
+          unit: "ms",
+          budget: 150,
+          detail: `GET /portal/sites/:id (passages des deux semaines, six mois d'heures, contrôles) ; ${HOME_RUNS} requêtes, p95 ${percentile(portalSite.timings, 95).toFixed(0)} ms`,
         },
       ];
     } finally {
