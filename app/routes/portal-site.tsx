@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { PortalSitePage } from "../features/clients/components/portal-site-page";
-import { siteFile } from "../features/clients/site-file.server";
+import { siteHoursMonths } from "../features/clients/site-file.server";
 import { comingVisits } from "../features/clients/site-visits.server";
 import { InspectionScores } from "../features/inspections/components/inspection-scores";
 import { siteInspections } from "../features/inspections/inspections.server";
@@ -19,12 +19,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!site) throw data(null, { status: 404 });
   const zone = getEnv().APP_TIME_ZONE;
   const now = new Date();
-  const [file, visits, inspections] = await Promise.all([
-    siteFile(site.id, todayIn(zone, now), zone, now),
+  const [months, visits, inspections] = await Promise.all([
+    siteHoursMonths(site.id, todayIn(zone, now), zone, now),
     comingVisits(site.id, now),
     siteInspections(site.id),
   ]);
-  return { site, visits, months: file?.months ?? [], inspections, zone };
+  return { site, visits, months, inspections, zone };
 }
 
 export const headers = noStore;

@@ -1,4 +1,4 @@
-import { requestsOfContact } from "../features/client-requests/client-requests.server";
+import { requestsAboutSites } from "../features/client-requests/client-requests.server";
 import { ClientRequestsList } from "../features/client-requests/components/client-requests-list";
 import { PortalHome } from "../features/clients/components/portal-home";
 import { noStore } from "../lib/cache-control";
@@ -10,7 +10,8 @@ import type { Route } from "./+types/portal";
 /** A client contact's home: the sites opened to them, and their requests. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireClient(request);
-  const [sites, requests] = await Promise.all([portalSites(user.id), requestsOfContact(user.id)]);
+  const sites = await portalSites(user.id);
+  const requests = await requestsAboutSites(sites);
   return { firstName: user.firstName, sites, requests };
 }
 

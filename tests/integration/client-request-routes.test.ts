@@ -4,8 +4,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { PHOTO_MESSAGES } from "../../app/domain/photos";
 import { CLIENT_REQUEST_MESSAGES } from "../../app/features/client-requests/client-requests.schema";
-import { requestsOfContact } from "../../app/features/client-requests/client-requests.server";
+import { requestsAboutSites } from "../../app/features/client-requests/client-requests.server";
 import { listLeads } from "../../app/features/inbox/inbox.server";
+import { portalSites } from "../../app/lib/client-scope.server";
 import { getDb } from "../../app/lib/db.server";
 import { action as inboxAction, loader as inboxLoader } from "../../app/routes/admin-inbox-detail";
 import { loader as exportLoader } from "../../app/routes/admin-inbox-export";
@@ -120,7 +121,7 @@ describe("a client's request through the portal", () => {
       summary: `Réclamation — ${site?.name}`,
     });
     for (const reader of [contact, colleague])
-      expect(await requestsOfContact(reader.id)).toEqual([
+      expect(await requestsAboutSites(await portalSites(reader.id))).toEqual([
         expect.objectContaining({
           id,
           siteName: site?.name,
@@ -173,7 +174,7 @@ describe("a client's request through the portal", () => {
       { type: "request", id },
     );
     expect(saved).toMatchObject({ status: 200, body: { ok: true } });
-    expect(await requestsOfContact(contact.id)).toEqual([
+    expect(await requestsAboutSites(await portalSites(contact.id))).toEqual([
       expect.objectContaining({ id, kindLabel: "Intervention supplémentaire", statusLabel: "En cours" }),
     ]);
   });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { clientRequests, sites } from "../../../db/schema";
 import { CLIENT_REQUEST_KIND_LABELS, type ClientRequestKind } from "../../domain/client-requests";
 import type { LeadStatus } from "../../domain/leads";
-import { portalSite, portalSites } from "../../lib/client-scope.server";
+import { type PortalSite, portalSite } from "../../lib/client-scope.server";
 import { getDb } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import type { SessionUser } from "../../lib/permissions";
@@ -78,13 +78,15 @@ export interface ContactRequest {
 /** The requests the list shows: the latest, enough for a year of a client's requests. */
 export const CONTACT_REQUESTS_SHOWN = 50;
 
-/** The requests about the account's sites, whoever of the client sent them, the newest first. */
-export async function requestsOfContact(
-  userId: string,
+/**
+ * The requests about a contact's sites (`portalSites`, which the portal's home has read already), whoever of the client
+ * sent them, the newest first.
+ */
+export async function requestsAboutSites(
+  scope: readonly PortalSite[],
   zone = getEnv().APP_TIME_ZONE,
   limit = CONTACT_REQUESTS_SHOWN,
 ): Promise<ContactRequest[]> {
-  const scope = await portalSites(userId);
   if (scope.length === 0) return [];
   const rows = await getDb()
     .select({

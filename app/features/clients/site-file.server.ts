@@ -64,6 +64,16 @@ export async function siteFile(id: string, today: string, zone: string, now: Dat
   };
 }
 
+/**
+ * A site's contracted, planned and punched hours of the last SITE_HOURS_MONTHS months, the latest first: what the
+ * portal shows of a site whose row its caller has read already.
+ */
+export async function siteHoursMonths(id: string, today: string, zone: string, now: Date): Promise<SiteMonthHours[]> {
+  const months = monthsUpTo(today, SITE_HOURS_MONTHS);
+  const [contracts, shifts] = await Promise.all([listServiceContracts(id), shiftsOfMonths(id, months, zone)]);
+  return siteMonthHours(months, contracts, shifts, { now, thisMonth: today.slice(0, 7) });
+}
+
 /** Every assignment at the site starting in the months (the latest first), with its punches and its month in `zone`. */
 async function shiftsOfMonths(siteId: string, months: readonly string[], zone: string) {
   const first = monthDays(months.at(-1) ?? "");

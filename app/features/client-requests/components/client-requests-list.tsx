@@ -5,7 +5,7 @@ import { buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import type { LeadStatus } from "../../../domain/leads";
 import { portalPhotoPath } from "../client-requests";
-import type { requestsOfContact } from "../client-requests.server";
+import type { ContactRequest } from "../client-requests.server";
 
 const TONES: Record<LeadStatus, "brand" | "warning" | "success" | "neutral"> = {
   new: "brand",
@@ -15,7 +15,7 @@ const TONES: Record<LeadStatus, "brand" | "warning" | "success" | "neutral"> = {
 };
 
 /** The portal's requests: each with its site, its kind and where it stands; and the way to send a new one. */
-export function ClientRequestsList({ requests }: { requests: Awaited<ReturnType<typeof requestsOfContact>> }) {
+export function ClientRequestsList({ requests }: { requests: ContactRequest[] }) {
   return (
     <Card className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
