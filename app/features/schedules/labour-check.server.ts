@@ -1,8 +1,8 @@
 import { listedAlertLines } from "../../domain/alert-lists";
 import { type OverrideReason, overrideReasonText, type Severity } from "../../domain/labour-overrides";
 import type { Tx } from "../../lib/db.server";
+import { LABOUR_CODE, OVERLAP_CODE } from "./planning-messages";
 import type { Outcome } from "./schedule-outcome";
-import { LABOUR_CODE, OVERLAP_CODE } from "./schedules.schema";
 
 /** An alert as the planning screen shows it; the gate keeps whatever else it needs to record it. */
 export interface GateAlert {

@@ -1,16 +1,14 @@
 import type { Tx } from "../../lib/db.server";
 import { findOverlaps } from "./overlaps";
-import { listBusySlots, placeDetails } from "./planning-writes.server";
-import { type Outcome, refused } from "./schedule-outcome";
 import {
   EMPLOYEE_INACTIVE_MESSAGE,
   EMPLOYEE_NOT_FOUND_MESSAGE,
   OVERLAP_CODE,
-  type PlanningDetails,
-  type ScheduleAction,
-  type ScheduleIntent,
   SITE_UNAVAILABLE_MESSAGE,
-} from "./schedules.schema";
+} from "./planning-messages";
+import { listBusySlots, placeDetails } from "./planning-writes.server";
+import { type Outcome, refused } from "./schedule-outcome";
+import type { PlanningDetails, ScheduleAction, ScheduleIntent } from "./schedules.schema";
 import { lockOccurrence, type OccurrenceRef } from "./series/occurrences.server";
 import type { Scope } from "./series/repeat";
 import type { SeriesRecord } from "./series/series.server";

@@ -10,20 +10,22 @@ import { silenceNotices } from "./notice-silence.server";
 import { overlapLines } from "./overlaps";
 import { createAction, deleteAction, updateAction, updateOneAction } from "./planning-actions.server";
 import type { PlanningHandler, PlanningInput } from "./planning-checks.server";
+import {
+  LABOUR_ADMIN_ONLY_MESSAGE,
+  LABOUR_NOTE_MESSAGE,
+  LABOUR_REASON_CODE_MESSAGE,
+  LABOUR_REASON_MESSAGE,
+  UNKNOWN_ACTION_MESSAGE,
+} from "./planning-messages";
 import type { Outcome } from "./schedule-outcome";
 import {
   addEmployeeSchema,
   createPlanningSchema,
   deletePlanningSchema,
   fillShiftSchema,
-  LABOUR_ADMIN_ONLY_MESSAGE,
-  LABOUR_NOTE_MESSAGE,
-  LABOUR_REASON_CODE_MESSAGE,
-  LABOUR_REASON_MESSAGE,
   removeEmployeeSchema,
   type ScheduleAction,
   type ScheduleIntent,
-  UNKNOWN_ACTION_MESSAGE,
   updateAssignmentSchema,
   updatePlanningSchema,
 } from "./schedules.schema";

@@ -1,6 +1,6 @@
 import { VALIDATE_ON_SUBMIT } from "../../../lib/form-timing";
 import type { Result } from "../../../lib/result";
-import { LABOUR_CODE, OVERLAP_CODE } from "../schedules.schema";
+import { LABOUR_CODE, OVERLAP_CODE } from "../planning-messages";
 import type { LabourWarning } from "./overlap-warning";
 
 const isWarning = (answer: Result) => !answer.ok && (answer.code === OVERLAP_CODE || answer.code === LABOUR_CODE);

@@ -5,8 +5,8 @@ import { FormField } from "../../../components/ui/form-field";
 import { WholeNumberInput } from "../../../components/ui/whole-number-input";
 import { siteAddressLine } from "../../../domain/sites";
 import { toDateTimeLocal } from "../../../lib/time";
+import { LIMITS } from "../planning-messages";
 import { matchSite, type Planning, type PlanningSite } from "../schedules";
-import { LIMITS } from "../schedules.schema";
 import type { StaffChoice } from "../staff-choices";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;

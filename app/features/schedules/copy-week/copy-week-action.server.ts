@@ -1,8 +1,8 @@
 import { weekOf } from "../../../lib/time";
 import { type PlanningHandler, SITE_UNAVAILABLE } from "../planning-checks.server";
+import { OVERLAP_CODE, SITE_UNAVAILABLE_MESSAGE } from "../planning-messages";
 import { listBusySlots, lockEmployees } from "../planning-writes.server";
 import { done, refused } from "../schedule-outcome";
-import { OVERLAP_CODE, SITE_UNAVAILABLE_MESSAGE } from "../schedules.schema";
 import { freeAbsentShifts } from "../vacancies.server";
 import { conflictLines, copiesSpan, copyCountText, copyDoneText, findCopyConflicts, planCopies } from "./copy-week";
 import { COPY_EMPTY_MESSAGE, MAX_COPIED_PLANNINGS, tooManyCopiesMessage, withSkippedSeries } from "./copy-week.schema";

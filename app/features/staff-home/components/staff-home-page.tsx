@@ -6,14 +6,14 @@ import { formatInZone } from "../../../lib/time";
 import {
   type DayPlan,
   type HomeShift,
-  moreSitesText,
   newLeadsText,
   type OverlapAlert,
   overlapText,
-  shiftDayAndTime,
-  shiftTime,
   type VacantShift,
 } from "../staff-home";
+import { ComingShiftsPanel } from "./coming-shifts-panel";
+import { DayShifts } from "./day-shifts";
+import { LINK } from "./finder-link";
 
 interface StaffHomeProps {
   zone: string;
@@ -37,8 +37,6 @@ interface StaffHomeProps {
   /** The panels of what waits for a manager's answer: leave, unavailability, swaps (other features' panels). */
   toAnswer: ReactNode;
 }
-
-const LINK = "font-semibold text-brand-800 underline hover:text-brand-900";
 
 export function StaffHomePage(props: StaffHomeProps) {
   const { zone, monday } = props;
@@ -166,77 +164,6 @@ export function StaffHomePage(props: StaffHomeProps) {
   );
 }
 
-/**
- * A panel of shifts of this week and the next, counted in its title, by start, each with its day and time, place and
- * title; a link to the week.
- */
-function ComingShiftsPanel<S extends HomeShift>({
-  id,
-  title,
-  icon,
-  intro,
-  shifts,
-  zone,
-  empty,
-  note,
-  finder,
-  link,
-}: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  intro: string;
-  shifts: readonly S[];
-  zone: string;
-  empty: string;
-  note?: (shift: S) => string;
-  /** The label of each shift's link to the replacement finder. */
-  finder: string;
-  link: string;
-}) {
-  return (
-    <Panel id={id} title={title} icon={icon} count={shifts.length}>
-      <p className="text-sm text-slate-600">{intro}</p>
-      {shifts.length === 0 ? (
-        <p className="mt-2 text-slate-700">{empty}</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-slate-200">
-          {shifts.map((shift) => (
-            <li key={shift.id} className="py-2">
-              <p className="font-semibold text-slate-900 tabular-nums first-letter:uppercase">
-                {shiftDayAndTime(shift, zone)}
-              </p>
-              <p className="break-words text-slate-800">
-                {shift.place} · {shift.title}
-              </p>
-              {note ? <p className="break-words text-amber-900">{note(shift)}</p> : null}
-              <FinderLink shiftId={shift.id} label={finder} of={`${shift.title}, ${shiftDayAndTime(shift, zone)}`} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="mt-3">
-        <Link to={link} className={LINK}>
-          Ouvrir les plannings de la semaine
-        </Link>
-      </p>
-    </Panel>
-  );
-}
-
-/** The way from a shift to its replacement finder; its name says which shift. */
-function FinderLink({ shiftId, label, of }: { shiftId: string; label: string; of: string }) {
-  return (
-    <Link
-      to={`/admin/replacements/${shiftId}`}
-      className={`${LINK} inline-flex min-h-11 items-center`}
-      aria-label={`${label} : ${of}`}
-    >
-      {label}
-    </Link>
-  );
-}
-
 const alertCount = (count: number) => (count === 1 ? "1 alerte" : `${count} alertes`);
 
 function AlertList({ items }: { items: Array<{ key: string; text: string }> }) {
@@ -251,67 +178,5 @@ function AlertList({ items }: { items: Array<{ key: string; text: string }> }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function DayShifts({
-  plan,
-  zone,
-  vacant,
-  empty,
-}: {
-  plan: DayPlan;
-  zone: string;
-  /** The shifts to replace, by id: they say so, with the way to the finder, rather than "Aucun employé assigné". */
-  vacant: ReadonlyMap<string, VacantShift>;
-  empty: string;
-}) {
-  if (plan.sites.length === 0) return <p className="text-slate-700">{empty}</p>;
-  return (
-    <>
-      <ul className="space-y-4">
-        {plan.sites.map((group) => (
-          <li key={`${group.place}-${group.city ?? ""}`}>
-            <h3 className="font-semibold break-words text-slate-900">
-              {group.place}
-              {group.city ? <span className="font-normal text-slate-600"> · {group.city}</span> : null}
-            </h3>
-            <ul className="mt-1 divide-y divide-slate-100">
-              {group.shifts.map((shift) => (
-                <li key={shift.id} className="flex flex-wrap gap-x-3 py-1.5 text-sm">
-                  <span className="font-semibold text-slate-900 tabular-nums">{shiftTime(shift, zone)}</span>
-                  <span className="min-w-0 break-words text-slate-800">{shift.title}</span>
-                  {shift.people.length > 0 || !vacant.has(shift.id) ? (
-                    <span
-                      className={`min-w-0 break-words ${shift.people.length > 0 ? "text-slate-700" : "text-red-800"}`}
-                    >
-                      {shift.people.length > 0 ? shift.people.join(", ") : "Aucun employé assigné"}
-                    </span>
-                  ) : null}
-                  {vacant.has(shift.id) ? (
-                    <span className="min-w-0 break-words text-amber-900">
-                      À remplacer : {vacant.get(shift.id)?.replacing.join(", ")}{" "}
-                      <FinderLink
-                        shiftId={shift.id}
-                        label="Trouver un remplaçant"
-                        of={`${shift.title}, ${shiftTime(shift, zone)}`}
-                      />
-                    </span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-      {plan.more.sites > 0 ? (
-        <p className="mt-4 text-slate-800">
-          {moreSitesText(plan.more)}{" "}
-          <Link to={`/admin/schedules?semaine=${plan.day}&vue=sites`} className={LINK}>
-            Voir la semaine par site
-          </Link>
-        </p>
-      ) : null}
-    </>
   );
 }
