@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { PARIS, shiftDay, weekOf } from "../../app/lib/time";
 import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
-import { addToEmployeeFile, claimMonday, createPlanning, expectToast, test, uniqueName } from "./plannings-helpers";
+import { expectToast } from "./planning-page";
+import { addToEmployeeFile, claimMonday, createPlanning, test, uniqueName } from "./plannings-helpers";
 
 test("a paid leave over Christmas week frees its 3 shifts à remplacer; the grid and the report agree on it", async ({
   page,

@@ -5,7 +5,8 @@ import { pdfText } from "../support/pdf-text";
 import { parisMinute, printSiteCode, punchTime, shiftAtNewSite } from "./attendance";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { mailsTo } from "./mailbox";
-import { createSite, expectToast, test, uniqueName } from "./plannings-helpers";
+import { expectToast } from "./planning-page";
+import { createSite, test, uniqueName } from "./plannings-helpers";
 import { parisHour } from "./sick-call";
 import { PHONE } from "./small-screens";
 

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, visit, waitForHydration } from "./fixtures";
-import { expectToast, fillNewPlanning, test, uniqueName } from "./plannings-helpers";
+import { expectToast, fillNewPlanning } from "./planning-page";
+import { test, uniqueName } from "./plannings-helpers";
 
 test("an employee switches change notices off and on from their week, without JavaScript too", async ({
   browser,

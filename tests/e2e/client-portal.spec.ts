@@ -7,7 +7,8 @@ import { expect, expectAccessible, test, visit } from "./fixtures";
 import { inboxRowsWith, unique } from "./leads-helpers";
 import { passwordLinkIn, waitForMailAbout } from "./mailbox";
 import { nuCheckerErrors } from "./nu-checker";
-import { addToEmployeeFile, createPlanning, expectToast, STANDING_CONTRACT, uniqueName } from "./plannings-helpers";
+import { expectToast } from "./planning-page";
+import { addToEmployeeFile, createPlanning, STANDING_CONTRACT, uniqueName } from "./plannings-helpers";
 
 // The client portal: a web quote's contact, invited by a manager, reads their site and nothing of another client's.
 

@@ -1,7 +1,8 @@
 import { SERIES_HORIZON_WEEKS } from "../../app/features/schedules/series/repeat";
 import { frenchDay, shiftDay, shiftWeek } from "../../app/lib/time";
 import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
-import { expectToast, findOnPages, planningRow, test, uniqueName } from "./plannings-helpers";
+import { expectToast, findOnPages, planningRow } from "./planning-page";
+import { test, uniqueName } from "./plannings-helpers";
 
 // Away from Paris: the copies must keep Paris wall-clock times whatever the browser's zone.
 test.use({ timezoneId: "America/New_York" });

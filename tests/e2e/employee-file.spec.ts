@@ -2,7 +2,8 @@ import { frenchDay, PARIS, shiftDay, todayIn } from "../../app/lib/time";
 import { E2E_ORIGIN } from "./accounts";
 import { test as base, expect, expectAccessible, expectAccessibleWithoutToasts, visit } from "./fixtures";
 import type { StaffAccount } from "./login";
-import { addToEmployeeFile, expectToast } from "./plannings-helpers";
+import { expectToast } from "./planning-page";
+import { addToEmployeeFile } from "./plannings-helpers";
 
 const today = todayIn(PARIS);
 const firstStart = shiftDay(today, -400);

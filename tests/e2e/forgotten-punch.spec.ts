@@ -2,7 +2,8 @@ import { PARIS, weekOf } from "../../app/lib/time";
 import { parisMinute, punchTime, shiftAtNewSite } from "./attendance";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { signIn } from "./login";
-import { expectToast, test } from "./plannings-helpers";
+import { expectToast } from "./planning-page";
+import { test } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
 test("on a phone, an employee reports a departure she forgot to punch from her own week, and a manager accepts it, which adds the punch with her words @mobile", async ({

@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { pdfText } from "../support/pdf-text";
 import { expect, expectAccessible, test, visit } from "./fixtures";
-import { createSite, expectToast, siteIdNamed, uniqueName } from "./plannings-helpers";
+import { expectToast } from "./planning-page";
+import { createSite, siteIdNamed, uniqueName } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
 // The photo that is not an image is answered 400.

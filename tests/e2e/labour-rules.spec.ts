@@ -2,15 +2,8 @@ import type { Page } from "@playwright/test";
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
 import type { StaffAccount } from "./login";
-import {
-  addToEmployeeFile,
-  expectToast,
-  fillNewPlanning,
-  postScheduleAction,
-  STANDING_CONTRACT,
-  test,
-  uniqueName,
-} from "./plannings-helpers";
+import { expectToast, fillNewPlanning } from "./planning-page";
+import { addToEmployeeFile, postScheduleAction, STANDING_CONTRACT, test, uniqueName } from "./plannings-helpers";
 
 test("a shift leaving 9 h of rest is illegal: a manager cannot save it, an admin can with a listed reason and a note", async ({
   page,

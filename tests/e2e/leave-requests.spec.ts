@@ -1,7 +1,8 @@
 import { PARIS, shiftDay, todayIn, weekOf } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { mailsTo } from "./mailbox";
-import { createPlanning, expectToast, test, uniqueName } from "./plannings-helpers";
+import { expectToast } from "./planning-page";
+import { createPlanning, test, uniqueName } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
 test("on a phone, a leave request approved from the staff home becomes an absence that frees its shift @mobile", async ({

@@ -1,7 +1,8 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { mailsTo } from "./mailbox";
-import { addToEmployeeFile, expectToast, test, uniqueName } from "./plannings-helpers";
+import { expectToast } from "./planning-page";
+import { addToEmployeeFile, test, uniqueName } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
 test("on a phone, an employee volunteers for an open shift of her week in one tap, and a manager confirms it in one @mobile", async ({

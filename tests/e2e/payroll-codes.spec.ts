@@ -1,7 +1,7 @@
 import { E2E_ORIGIN } from "./accounts";
 import { expect, expectAccessible, test, visit } from "./fixtures";
 import { SILAE_CODES } from "./payroll";
-import { expectToast } from "./plannings-helpers";
+import { expectToast } from "./planning-page";
 
 test("an admin maps the payroll variables to the company's Silae codes; a bad code is refused in French, and a manager may not", async ({
   page,

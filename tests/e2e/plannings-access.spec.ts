@@ -1,6 +1,7 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, visit } from "./fixtures";
-import { planningRow, postScheduleAction, test, uniqueName } from "./plannings-helpers";
+import { planningRow } from "./planning-page";
+import { postScheduleAction, test, uniqueName } from "./plannings-helpers";
 
 test("an employee sees exactly their plannings on /my-schedule and in their calendar feed", async ({
   page,

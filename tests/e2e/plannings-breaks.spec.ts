@@ -1,6 +1,7 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
-import { addToEmployeeFile, expectToast, fillNewPlanning, test, uniqueName } from "./plannings-helpers";
+import { expectToast, fillNewPlanning } from "./planning-page";
+import { addToEmployeeFile, test, uniqueName } from "./plannings-helpers";
 
 test("a night series without a break gives one grouped line for the 20-minute break; with 30 minutes none, and the grid says so", async ({
   page,

@@ -1,6 +1,7 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
-import { expectToast, fillNewPlanning, planningRow, test, uniqueName } from "./plannings-helpers";
+import { expectToast, fillNewPlanning, planningRow } from "./planning-page";
+import { test, uniqueName } from "./plannings-helpers";
 
 test("a manager creates, views, edits, splits, staffs and deletes a planning through its dialogs", async ({
   page,

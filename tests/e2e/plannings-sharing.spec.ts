@@ -1,6 +1,7 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
-import { addToEmployeeFile, createSite, expectToast, test, uniqueName } from "./plannings-helpers";
+import { expectToast } from "./planning-page";
+import { addToEmployeeFile, createSite, test, uniqueName } from "./plannings-helpers";
 
 test("selection mode shares the selected plannings in the share text's format", async ({
   page,

@@ -1,6 +1,7 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
-import { createPlanning, findOnPages, planningRow, test, uniqueName } from "./plannings-helpers";
+import { findOnPages, planningRow } from "./planning-page";
+import { createPlanning, test, uniqueName } from "./plannings-helpers";
 
 test("the week navigation shows one week at a time, or all of them", async ({ page, plannedWeek }) => {
   const [{ manager, monday, plan }] = await plannedWeek([], { weeks: 2 });

@@ -1,6 +1,7 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, visit } from "./fixtures";
-import { createSite, expectToast, fillNewPlanning, springChange, test, uniqueName } from "./plannings-helpers";
+import { expectToast, fillNewPlanning } from "./planning-page";
+import { createSite, springChange, test, uniqueName } from "./plannings-helpers";
 
 // The browser lives in New York, whose clocks change on another day: every time shown is Paris time all the same.
 test.use({ timezoneId: "America/New_York" });

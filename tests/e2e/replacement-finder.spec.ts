@@ -1,14 +1,8 @@
 import { formatInZone } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { waitForMail } from "./mailbox";
-import {
-  addToEmployeeFile,
-  createPlanning,
-  expectToast,
-  postScheduleAction,
-  test,
-  uniqueName,
-} from "./plannings-helpers";
+import { expectToast } from "./planning-page";
+import { addToEmployeeFile, createPlanning, postScheduleAction, test, uniqueName } from "./plannings-helpers";
 import { busyAndOnLeave, dawnShift, declareSick, openFinderFromHome, parisHour, sickLeaveText } from "./sick-call";
 import { PHONE } from "./small-screens";
 

@@ -3,7 +3,8 @@ import ICAL from "ical.js";
 import { formatInZone } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { mailsTo, type ReceivedMail } from "./mailbox";
-import { createPlanning, createSite, expectToast, test, uniqueName } from "./plannings-helpers";
+import { expectToast } from "./planning-page";
+import { createPlanning, createSite, test, uniqueName } from "./plannings-helpers";
 import { busyAndOnLeave, dawnShift, declareSick, openFinderFromHome, parisHour, sickLeaveText } from "./sick-call";
 import { PHONE } from "./small-screens";
 

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
-import { planningRow, test, uniqueName } from "./plannings-helpers";
+import { planningRow } from "./planning-page";
+import { test, uniqueName } from "./plannings-helpers";
 
 const PHONE = { width: 390, height: 844 };
 const ACTIONS = [

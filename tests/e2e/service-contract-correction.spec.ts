@@ -1,5 +1,6 @@
 import { expect, expectAccessible, expectAccessibleWithoutToasts, test, visit } from "./fixtures";
-import { createSite, expectToast, siteIdNamed, uniqueName } from "./plannings-helpers";
+import { expectToast } from "./planning-page";
+import { createSite, siteIdNamed, uniqueName } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
 // The correction that would leave the contract before a single day is answered 409.

@@ -1,7 +1,8 @@
 import { formatInZone, PARIS, shiftDay } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { mailsTo } from "./mailbox";
-import { createPlanning, expectToast, test, uniqueName } from "./plannings-helpers";
+import { expectToast } from "./planning-page";
+import { createPlanning, test, uniqueName } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
 test("on a phone, a swap proposed by one employee, accepted by the other and approved by a manager moves both shifts @mobile", async ({

@@ -1,6 +1,7 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessible, expectAccessibleWithoutToasts, visit } from "./fixtures";
-import { createSite, expectToast, fillNewPlanning, planningRow, test, uniqueName } from "./plannings-helpers";
+import { expectToast, fillNewPlanning, planningRow } from "./planning-page";
+import { createSite, test, uniqueName } from "./plannings-helpers";
 
 test("a manager creates a site, plans work there through the picker, and finds it grouped under the site", async ({
   page,

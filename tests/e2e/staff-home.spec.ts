@@ -1,6 +1,7 @@
 import { todayIn } from "../../app/lib/time";
 import { expect, test, visit, waitForHydration } from "./fixtures";
-import { createPlanning, planningRow, postScheduleAction, uniqueName } from "./plannings-helpers";
+import { planningRow } from "./planning-page";
+import { createPlanning, postScheduleAction, uniqueName } from "./plannings-helpers";
 import { phoneAndTablet, scrollsSideways } from "./small-screens";
 
 test.use({ timezoneId: "America/New_York" });

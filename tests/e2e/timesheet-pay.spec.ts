@@ -4,7 +4,8 @@ import { pdfText } from "../support/pdf-text";
 import { shiftAtNewSite } from "./attendance";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { mapSilaeCodes, SILAE_CODES } from "./payroll";
-import { addToEmployeeFile, expectToast, test } from "./plannings-helpers";
+import { expectToast } from "./planning-page";
+import { addToEmployeeFile, test } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
 test("on a phone, a manager completes last week's punches and validates the week, which locks it; the month's record of hours, the hours report and the payroll CSV carry the hours worked @mobile", async ({

@@ -2,7 +2,8 @@ import { dayName, gridDays } from "../../app/features/schedules/week-grid/grid-d
 import { GRID_PAGE_SIZE } from "../../app/features/schedules/week-grid/week-grid";
 import { PARIS, shiftDay, todayIn } from "../../app/lib/time";
 import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
-import { expectToast, test, uniqueName } from "./plannings-helpers";
+import { expectToast } from "./planning-page";
+import { test, uniqueName } from "./plannings-helpers";
 
 // The browser lives in another zone than the company: every time on the grid is Paris time all the same.
 test.use({ timezoneId: "America/New_York" });

@@ -1,7 +1,8 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
 import type { StaffAccount } from "./login";
-import { addToEmployeeFile, planningRow, STANDING_CONTRACT, test, uniqueName } from "./plannings-helpers";
+import { planningRow } from "./planning-page";
+import { addToEmployeeFile, STANDING_CONTRACT, test, uniqueName } from "./plannings-helpers";
 
 const nameOf = (person: StaffAccount) => `${person.firstName} ${person.lastName}`;
 
