@@ -9,7 +9,9 @@ import { isDatabaseReachable } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
 import { limitRequestBodies } from "./body-limit";
 import { refuseCrossSiteMutations } from "./cross-site";
+import { serveMetrics } from "./metrics-route";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
+import { logRequests, routeLabeller } from "./request-log";
 import { refuseMalformedRequests } from "./request-shape";
 
 declare module "react-router" {
@@ -36,7 +38,9 @@ export async function createApp({ env, build, clientDir, devMiddleware, ready }:
   app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
 
-  // First of all, before helmet, compression or anything that reads or waits: a body's method, type and size are
+  // Every answer is logged and measured, refusals included.
+  app.use(logRequests(routeLabeller(build)));
+  // Before helmet, compression or anything that reads or waits: a body's method, type and size are
   // judged, and a refusal answers at once without reading it.
   app.use(refuseMalformedRequests());
   app.use(limitRequestBodies());
@@ -71,6 +75,7 @@ export async function createApp({ env, build, clientDir, devMiddleware, ready }:
   app.use(compression());
   app.use(refuseCrossSiteMutations(env.PUBLIC_URL));
 
+  app.get("/metrics", serveMetrics(env.METRICS_TOKEN));
   app.get("/healthz", async (_req, res) => {
     const ok = await isDatabaseReachable();
     res

@@ -8,6 +8,7 @@ import { ensureFirstAdmin } from "../app/features/users/first-admin.server";
 import { resetAuth } from "../app/lib/auth.server";
 import { type Connection, openPglite, openPostgres, setConnection, writePgliteTemplate } from "../app/lib/db.server";
 import { type Env, EnvError, getEnv } from "../app/lib/env.server";
+import { createLogger, errorText, getLogger, setLogger } from "../app/lib/logger.server";
 import { seedDemoData } from "../db/seed";
 import { createApp } from "./app";
 import { startBackgroundWork } from "./jobs";
@@ -36,19 +37,21 @@ export async function start(options: StartOptions): Promise<Server> {
     env = getEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message);
+      getLogger().fatal(error.message);
       process.exit(1);
     }
     throw error;
   }
+  setLogger(createLogger({ level: env.LOG_LEVEL }));
+  const log = getLogger();
   const legalWarning = missingLegalFactsWarning(env);
-  if (legalWarning) console.warn(legalWarning);
+  if (legalWarning) log.warn(legalWarning);
 
   let connection: Connection;
   try {
     connection = await connect(env, options.pgliteTemplate);
   } catch (error) {
-    console.error(`Démarrage impossible : ${(error as Error).message}`);
+    log.fatal({ err: error }, `Démarrage impossible : ${errorText(error)}`);
     process.exit(1);
   }
   setConnection(connection);
@@ -57,7 +60,7 @@ export async function start(options: StartOptions): Promise<Server> {
   // and pages wait for it (createApp's `ready`), so that nobody signs in before the first admin exists.
   const accountsReady = ensureFirstAdmin(env).then(() => seedDemoData(env));
   accountsReady.catch((error: Error) => {
-    console.error(`Démarrage impossible : ${error.message}`);
+    log.fatal({ err: error }, `Démarrage impossible : ${errorText(error)}`);
     process.exit(1);
   });
   const app = await createApp({
@@ -74,16 +77,16 @@ export async function start(options: StartOptions): Promise<Server> {
   const server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     // Express hands a failed listen (the port taken, by another site or another copy) to this callback.
     if (error) {
-      console.error(`Démarrage impossible : le port ${env.PORT} n'est pas disponible (${error.message})`);
+      log.fatal(`Démarrage impossible : le port ${env.PORT} n'est pas disponible (${error.message})`);
       process.exit(1);
     }
     backgroundWork = Promise.all([accountsReady, delay(BACKGROUND_WORK_DELAY_MS)])
       .then(() => (stopping ? async () => {} : startBackgroundWork(connection, env.APP_TIME_ZONE)))
       .catch((error: Error) => {
-        console.error(`Tâches de fond non démarrées : ${error.message}`);
+        log.error({ err: error }, `Tâches de fond non démarrées : ${errorText(error)}`);
         return async () => {};
       });
-    console.log(
+    log.info(
       `Site prêt sur ${env.PUBLIC_URL} (base ${connection.kind === "pglite" ? `embarquée ${path.join(env.DATA_DIR, "pgdata")}` : "PostgreSQL"})`,
     );
   });
@@ -96,7 +99,7 @@ export async function start(options: StartOptions): Promise<Server> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} reçu : arrêt en cours…`);
+    log.info(`${signal} reçu : arrêt en cours…`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { errorText, getLogger } from "./logger.server";
 import { failure, success } from "./result";
 
 /** A write that went through: what the toast says. */
@@ -134,7 +135,7 @@ export async function runAction<C, R extends Response = never>(
   } catch (error) {
     const unexpected = action.unexpected ?? options.unexpected;
     if (unexpected === undefined) throw error;
-    console.error(error);
+    getLogger().error({ err: error, intent: name }, `Action ${name} en échec : ${errorText(error)}`);
     return failure(500, "UNEXPECTED_ERROR", unexpected, { intent: name });
   }
   if (outcome instanceof Response) return outcome;

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { captureLogs } from "../../tests/support/log-capture";
 import { done, type Intents, intent, refused, runAction } from "./action-runner.server";
 
 const noteSchema = z.object({ note: z.string({ error: "Ce champ est requis" }).trim().min(1, "Ce champ est requis") });
@@ -160,14 +161,14 @@ describe("runAction", () => {
   });
 
   it("answers a 500 with the product's message when a handler throws, or lets the error through", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     const answer = await runAction(intents, "fail", form({}), { saved: [] }, { ...options, unexpected: "Réessayez." });
+    logs.restore();
     expect(answer).toMatchObject({
       data: { ok: false, code: "UNEXPECTED_ERROR", message: "Réessayez.", intent: "fail" },
       init: { status: 500 },
     });
-    expect(logged).toHaveBeenCalledOnce();
-    logged.mockRestore();
+    expect(logs.lines()).toMatchObject([{ level: 50, intent: "fail" }]);
     await expect(runAction(intents, "fail", form({}), { saved: [] }, options)).rejects.toThrow("base perdue");
   });
 });

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema";
 import { lockDataDir } from "./data-dir-lock.server";
+import { getLogger } from "./logger.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,12 +24,24 @@ export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** Connections of the database's pool, read at each scrape of /metrics; the embedded database has one, no pool. */
+export interface PoolStats {
+  total: number;
+  idle?: number;
+  waiting?: number;
+}
+
 export interface Connection {
   db: Database;
   sql: SqlExecutor;
   kind: "pglite" | "postgres";
+  poolStats(): PoolStats;
+  /** The embedded database itself, for what only it can do (its own dump: lib/backup.server.ts). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
+
+const PGLITE_POOL: PoolStats = { total: 1 };
 
 function pgliteExecutor(client: PGlite): SqlExecutor {
   return {
@@ -68,6 +81,8 @@ export const pgliteExtensions = { btree_gist };
 
 export interface PgliteOptions {
   lock?: boolean;
+  /** False to leave the database as found (a restore starts from an empty one). */
+  migrate?: boolean;
   /** A migrated empty database (see writePgliteTemplate) to start from when DATA_DIR holds none yet. */
   template?: string;
 }
@@ -87,11 +102,14 @@ export async function openPglite(dataDir: string | undefined, options: PgliteOpt
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     const executor = pgliteExecutor(client);
-    if (!(await hasNewestMigration(executor))) await migratePglite(db as never, { migrationsFolder });
+    if (options.migrate !== false && !(await hasNewestMigration(executor)))
+      await migratePglite(db as never, { migrationsFolder });
     return {
       db,
       sql: executor,
       kind: "pglite",
+      pglite: client,
+      poolStats: () => PGLITE_POOL,
       async close() {
         await client.close();
         release();
@@ -117,6 +135,8 @@ export async function wrapPglite(client: PGlite): Promise<Connection> {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     sql: pgliteExecutor(client),
     kind: "pglite",
+    pglite: client,
+    poolStats: () => PGLITE_POOL,
     close: () => client.close(),
   };
 }
@@ -127,12 +147,18 @@ export async function openPostgres(
 ): Promise<Connection> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
   // A pool error (server restarted, connection cut) must not crash the process: the pool reconnects.
-  pool.on("error", (error) => console.error("PostgreSQL :", error.message));
+  pool.on("error", (error) => getLogger().error({ err: error }, `PostgreSQL : ${error.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   const executor: SqlExecutor = { executeSql: (text, values) => pool.query(text, values) };
   if (options.migrate !== false && !(await hasNewestMigration(executor)))
     await migrateNodePg(db as never, { migrationsFolder });
-  return { db, sql: executor, kind: "postgres", close: () => pool.end() };
+  return {
+    db,
+    sql: executor,
+    kind: "postgres",
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
 }
 
 const holder = globalThis as typeof globalThis & { __connection?: Connection };

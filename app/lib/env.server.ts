@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { companyEnvShape } from "./company-env";
+import { LOG_LEVELS } from "./logger.server";
 import { publicUrl } from "./public-url.server";
 import { PARIS } from "./time";
 import { trustEnvShape } from "./trust-env";
@@ -62,6 +63,18 @@ const envSchema = z
     ALLOW_SIGNUP: booleanString.default(true),
     DEMO_DATA: booleanString.default(false),
     TRUST_PROXY: booleanString.default(false),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { message: `attendu ${LOG_LEVELS.join(", ")}` }).default("info"),
+    /** Lets a scraper other than the machine itself read /metrics, as `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z.string().min(32, "au moins 32 caractères").optional(),
+    /** Where the nightly backups go; `<DATA_DIR>/backups` when unset (docs/operations.md). */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** Days of nightly backups kept (the newest is always kept); 0 turns the nightly backup off. */
+    BACKUP_KEEP_DAYS: z.coerce
+      .number({ error: "attendu un nombre de jours" })
+      .int("attendu un nombre entier de jours")
+      .min(0, "au moins 0 jour")
+      .max(3650, "au plus 3650 jours")
+      .default(14),
     ...companyEnvShape,
     ...trustEnvShape,
   })
@@ -70,7 +83,7 @@ const envSchema = z
     path: ["ADMIN_PASSWORD"],
   });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; BETTER_AUTH_SECRET: string };
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; BETTER_AUTH_SECRET: string; BACKUP_DIR: string };
 
 export class EnvError extends Error {}
 
@@ -102,6 +115,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     DATA_DIR: dataDir,
+    BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, "backups")),
     PUBLIC_URL: publicUrl({ PUBLIC_URL: env.PUBLIC_URL, PORT: String(env.PORT) }),
     BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? storedSecret(dataDir),
   };

@@ -31,6 +31,18 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), ADMIN_EMAIL: "a@b.fr" })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it("keeps 14 days of backups under DATA_DIR unless told otherwise", () => {
+    const dir = dataDir();
+    expect(parseEnv({ DATA_DIR: dir })).toMatchObject({ BACKUP_DIR: path.join(dir, "backups"), BACKUP_KEEP_DAYS: 14 });
+    expect(parseEnv({ DATA_DIR: dir, BACKUP_DIR: "/srv/sauvegardes", BACKUP_KEEP_DAYS: "0" })).toMatchObject({
+      BACKUP_DIR: "/srv/sauvegardes",
+      BACKUP_KEEP_DAYS: 0,
+    });
+    expect(() => parseEnv({ DATA_DIR: dir, BACKUP_KEEP_DAYS: "-1" })).toThrow(
+      /^Configuration invalide : BACKUP_KEEP_DAYS/,
+    );
+  });
+
   it("drops a trailing slash from PUBLIC_URL", () => {
     expect(parseEnv({ DATA_DIR: dataDir(), PUBLIC_URL: "https://exemple.fr/" }).PUBLIC_URL).toBe("https://exemple.fr");
   });

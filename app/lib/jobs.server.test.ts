@@ -1,25 +1,34 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema";
+import { captureLogs, type LogCapture } from "../../tests/support/log-capture";
 import { decodedHeader, startSmtpServer } from "../../tests/support/smtp";
 import { until } from "../../tests/support/until";
 import { composeMail } from "../mail/layout";
 import { getConnection, getDb } from "./db.server";
 import { type JobDefinition, sendJob, startJobs } from "./jobs.server";
 import { deliverMail, deliverSoon, MAIL_JOB, messageIdOf, queueMail, writeMail } from "./mail.server";
+import { getMetrics } from "./metrics.server";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let stop: () => Promise<void>;
 const from = "Clarté Propreté <site@clarte-proprete.test>";
 const seen: string[] = [];
+let logs: LogCapture;
 
 beforeAll(async () => {
+  logs = captureLogs("info");
   smtp = await startSmtpServer();
   const definitions: JobDefinition[] = [
     {
       name: MAIL_JOB,
       handle: (job) =>
         deliverMail((job.data as { mailId: string }).mailId, { smtpUrl: smtp.url, from, notifyEmail: "x@y.fr" }),
+    },
+    {
+      name: "test.broken",
+      queue: { retryLimit: 0 },
+      handle: () => Promise.reject(new Error("panne de test")),
     },
     {
       name: "test.echo",
@@ -34,6 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stop?.();
   await smtp?.close();
+  logs?.restore();
 });
 
 describe("the job queue on the application's database", () => {
@@ -80,5 +90,26 @@ describe("the job queue on the application's database", () => {
     await until(() => smtp.received.some((mail) => mail.to.includes("urgent@exemple.fr")));
     const order = smtp.received.filter((mail) => mail.to.some((to) => /^(file-\d+|urgent)@/.test(to)));
     expect(order.findIndex((mail) => mail.to.includes("urgent@exemple.fr"))).toBeLessThan(10);
+  });
+
+  it("logs each job's start, end with its duration, and failure, counting failures and queue depths for /metrics", async () => {
+    const id = await sendJob("test.echo", { word: "journal" });
+    await until(() => logs.lines().some((line) => line.jobId === id && line.msg === "Tâche terminée"));
+    const echo = logs.lines().filter((line) => line.jobId === id);
+    expect(echo).toMatchObject([
+      { job: "test.echo", msg: "Tâche commencée" },
+      { job: "test.echo", msg: "Tâche terminée", ms: expect.any(Number) },
+    ]);
+
+    const broken = await sendJob("test.broken", {});
+    await until(() => logs.lines().some((line) => line.jobId === broken && line.level === 50));
+    expect(logs.lines().find((line) => line.jobId === broken && line.level === 50)).toMatchObject({
+      job: "test.broken",
+      msg: "Tâche en échec : panne de test",
+      err: { message: "panne de test" },
+    });
+    const metrics = await getMetrics().registry.metrics();
+    expect(metrics).toMatch(/^job_failures_total\{job="test.broken"\} [1-9]/m);
+    expect(metrics).toMatch(/^job_queue_jobs\{queue="test.echo",state="queued"\} \d+/m);
   });
 });

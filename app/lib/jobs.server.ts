@@ -1,5 +1,7 @@
 import type PgBoss from "pg-boss";
 import type { Connection } from "./db.server";
+import { errorText, getLogger } from "./logger.server";
+import { getMetrics, type QueueDepth, setQueueDepthSource } from "./metrics.server";
 
 /** A kind of background work: its queue's retry policy, an optional cron schedule, and what one job does. */
 export interface JobDefinition<T extends object = object> {
@@ -35,7 +37,7 @@ export async function startJobs(
     schedule: true,
     maintenanceIntervalSeconds: 30,
   });
-  boss.on("error", (error) => console.error("Tâches de fond :", error.message));
+  boss.on("error", (error) => getLogger().error({ err: error }, `Tâches de fond : ${error.message}`));
   await boss.start();
   for (const definition of definitions) {
     await boss.createQueue(definition.name, { name: definition.name, ...definition.queue });
@@ -49,11 +51,8 @@ export async function startJobs(
       async (jobs) => {
         // One job's failure is that job's alone: it is retried, the others of the batch complete.
         for (const job of jobs) {
-          try {
-            await definition.handle(job);
-          } catch (error) {
-            await boss.fail(definition.name, job.id, { message: (error as Error).message });
-          }
+          const error = await runLogged(definition, job);
+          if (error) await boss.fail(definition.name, job.id, { message: error.message });
         }
       },
     );
@@ -61,10 +60,49 @@ export async function startJobs(
     else await boss.unschedule(definition.name);
   }
   holder.__jobs = boss;
+  const names = definitions.map((definition) => definition.name);
+  setQueueDepthSource(() => queueDepths(connection, names));
   return async () => {
     holder.__jobs = undefined;
+    setQueueDepthSource(undefined);
     await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
   };
+}
+
+/** Runs one job, logging its start, its end with its duration, or its failure (also counted for /metrics). */
+async function runLogged(definition: JobDefinition, job: PgBoss.JobWithMetadata<object>): Promise<Error | undefined> {
+  // The job's data is left out: it may hold an address (a password reset's).
+  const log = getLogger().child({ job: definition.name, jobId: job.id });
+  const started = performance.now();
+  log.info("Tâche commencée");
+  try {
+    await definition.handle(job);
+    log.info({ ms: Math.round(performance.now() - started) }, "Tâche terminée");
+    return undefined;
+  } catch (thrown) {
+    const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+    getMetrics().jobFailures.inc({ job: definition.name });
+    log.error(
+      { err: error, ms: Math.round(performance.now() - started), retry: job.retryCount },
+      `Tâche en échec : ${errorText(error)}`,
+    );
+    return error;
+  }
+}
+
+/** Jobs waiting and running per queue, every known queue included (at zero when empty). */
+async function queueDepths(connection: Connection, names: readonly string[]): Promise<QueueDepth[]> {
+  const { rows } = await connection.sql.executeSql(
+    "select name, state, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') group by name, state",
+  );
+  const depths = new Map(names.map((queue) => [queue, { queue, queued: 0, active: 0 }]));
+  for (const { name, state, n } of rows as { name: string; state: string; n: number }[]) {
+    const depth = depths.get(name) ?? { queue: name, queued: 0, active: 0 };
+    if (state === "active") depth.active += n;
+    else depth.queued += n;
+    depths.set(name, depth);
+  }
+  return [...depths.values()];
 }
 
 /**

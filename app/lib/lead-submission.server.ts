@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { HONEYPOT_FIELD } from "../domain/leads";
 import type { MailContent } from "../mail/layout";
 import { company } from "./company";
+import { errorText, getLogger } from "./logger.server";
 import { queueMail } from "./mail.server";
 import { clientAddress, consumeRateLimit, RATE_LIMITS } from "./rate-limit.server";
 import { failure, success } from "./result";
@@ -101,7 +102,7 @@ export async function submitLead<Schema extends z.ZodType, Stored>(
       const within = await consumeRateLimit(`${lead.rateLimit}:${clientAddress(request)}`, RATE_LIMITS[lead.rateLimit]);
       return within ? null : "RATE_LIMIT_EXCEEDED";
     } catch (error) {
-      console.error(`Formulaire ${lead.rateLimit} non enregistré :`, (error as Error).message);
+      getLogger().error({ err: error }, `Formulaire ${lead.rateLimit} non enregistré : ${errorText(error)}`);
       return "DATABASE_ERROR";
     }
   };
@@ -126,13 +127,13 @@ export async function submitLead<Schema extends z.ZodType, Stored>(
   try {
     stored = await lead.insert(submission.value);
   } catch (error) {
-    console.error(`Formulaire ${lead.rateLimit} non enregistré :`, (error as Error).message);
+    getLogger().error({ err: error }, `Formulaire ${lead.rateLimit} non enregistré : ${errorText(error)}`);
     return refuse("DATABASE_ERROR", submission);
   }
   try {
     for (const mail of leadMails(lead, submission.value, stored)) await queueMail(mail);
   } catch (error) {
-    console.error(`Formulaire ${lead.rateLimit} :`, error);
+    getLogger().error({ err: error }, `Formulaire ${lead.rateLimit} : ${errorText(error)}`);
     return refuse("UNEXPECTED_ERROR", submission);
   }
   return accepted();

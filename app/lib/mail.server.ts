@@ -7,6 +7,8 @@ import { company } from "./company";
 import { type Database, getDb, type Tx } from "./db.server";
 import { getEnv } from "./env.server";
 import { sendJob } from "./jobs.server";
+import { errorText, getLogger } from "./logger.server";
+import { getMetrics } from "./metrics.server";
 
 export interface MailSettings {
   /** smtp://… ; absent: mail is only written to the outbox and the log. */
@@ -52,7 +54,7 @@ export async function queueMail(mail: Omit<Mail, "to"> & { to?: string }): Promi
     const id = await writeMail(getDb(), { ...mail, to: mail.to ?? mailSettings().notifyEmail });
     await deliverSoon([id]);
   } catch (error) {
-    console.error("Courriel non mis en file :", (error as Error).message);
+    getLogger().error({ err: error }, `Courriel non mis en file : ${errorText(error)}`);
   }
 }
 
@@ -108,7 +110,7 @@ export function messageIdOf(mailId: string, from: string): string {
 export class MailNotDelivered extends Error {}
 
 /**
- * One attempt at one mail: sent through SMTP when configured, otherwise logged. A refused send is counted and thrown
+ * One attempt at one mail: sent through SMTP when configured, otherwise kept in the outbox and logged. A refused send is counted and thrown
  * (the queue retries it with backoff) until MAX_MAIL_ATTEMPTS, then the mail is marked failed. Anything but a pending
  * mail is left alone, so a job that runs again after a crash never sends a delivered mail twice.
  */
@@ -120,7 +122,11 @@ export async function deliverMail(mailId: string, settings: MailSettings = mailS
     .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, "pending")));
   if (!mail) return;
   if (!settings.smtpUrl) {
-    console.log(`Courriel (sans SMTP) pour ${mail.to} : ${mail.subject}\n${mail.text}`);
+    // The text stays in the outbox table: it may hold a password link, which never goes to the log.
+    getLogger().info(
+      { mailId: mail.id, to: mail.to, subject: mail.subject },
+      "Courriel (sans SMTP) gardé dans la table mail_outbox",
+    );
     await db
       .update(mailOutbox)
       .set({ status: "logged", attempts: mail.attempts + 1, sentAt: new Date() })
@@ -149,7 +155,11 @@ export async function deliverMail(mailId: string, settings: MailSettings = mailS
         lastError: message.slice(0, 1000),
       })
       .where(eq(mailOutbox.id, mail.id));
-    console.error(`Envoi du courriel ${mail.id} échoué (tentative ${attempts}) :`, message);
+    getMetrics().mailFailures.inc({ final: String(attempts >= MAX_MAIL_ATTEMPTS) });
+    getLogger().error(
+      { mailId: mail.id, attempts },
+      `Envoi du courriel ${mail.id} échoué (tentative ${attempts}) : ${message}`,
+    );
     if (attempts < MAX_MAIL_ATTEMPTS) throw new MailNotDelivered(message);
     return;
   }

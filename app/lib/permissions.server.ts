@@ -4,6 +4,7 @@ import { ACCOUNT_PENDING, getAuth } from "./auth.server";
 import { DatabaseUnavailableError } from "./database-unavailable.server";
 import { isDatabaseReachable } from "./db.server";
 import { type Denial, type Role, roleDenied, type SessionUser, userHasRole } from "./permissions";
+import { noteSignedInUser } from "./request-context.server";
 import { failure } from "./result";
 import { signInPath } from "./return-path";
 
@@ -34,6 +35,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   const session = await readSession(request);
   if (!session) return null;
   const { id, email, firstName, lastName, role, pendingApproval } = session.user;
+  noteSignedInUser(id);
   // A stored value that is not a role grants no more than the least of them.
   const user: SessionUser = { id, email, firstName, lastName, role: roleSchema.catch("employee").parse(role) };
   return pendingApproval ? { ...user, pending: true } : user;

@@ -4,6 +4,7 @@ import { user } from "../../../db/schema";
 import { setAccountRole } from "../../lib/account-lifecycle.server";
 import { getDb } from "../../lib/db.server";
 import type { Env } from "../../lib/env.server";
+import { getLogger } from "../../lib/logger.server";
 import { createUserAccount } from "./create-user.server";
 
 /** Better Auth refuses addresses without a dotted domain, such as admin@localhost (ADR 003). */
@@ -24,14 +25,18 @@ export async function ensureFirstAdmin(env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PAS
       return;
     }
     await createAdmin(email, env.ADMIN_PASSWORD);
-    console.log(`Administrateur créé : ${email}`);
+    getLogger().info(`Administrateur créé : ${email}`);
     return;
   }
   const [anyAdmin] = await db.select({ id: user.id }).from(user).where(eq(user.role, "admin")).limit(1);
   if (anyAdmin) return;
   const password = randomBytes(12).toString("base64url");
   await createAdmin(FALLBACK_ADMIN_EMAIL, password);
-  console.log(`Administrateur créé : ${FALLBACK_ADMIN_EMAIL} — mot de passe : ${password} (affiché une seule fois)`);
+  // The one password ever logged, on purpose: the operator has no other way to learn it. In the message rather than
+  // a field (which the logger would hide), at warn so that it is written unless LOG_LEVEL asks for errors only.
+  getLogger().warn(
+    `Administrateur créé : ${FALLBACK_ADMIN_EMAIL} — mot de passe : ${password} (affiché une seule fois)`,
+  );
 }
 
 function createAdmin(email: string, password: string) {

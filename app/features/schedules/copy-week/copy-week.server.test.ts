@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { planningAssignments, plannings } from "../../../../db/schema";
+import { captureLogs } from "../../../../tests/support/log-capture";
 import { runAs } from "../../../../tests/support/schedule-action";
 import { insertSite } from "../../../../tests/support/site-rows";
 import { staff } from "../../../../tests/support/staff";
@@ -250,7 +251,7 @@ describe("copy week", () => {
     await plan(manager, anne.id, "Tout ou rien", "2031-10-06T06:00", "2031-10-06T08:00");
     const before = await rowCounts();
     failAfterInsert.on = true;
-    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs("silent");
     try {
       const answer = await runAs(manager, { ...copyNext("2"), sourceWeek: "2031-10-06" });
       expect(answer).toMatchObject({
@@ -259,7 +260,7 @@ describe("copy week", () => {
       });
     } finally {
       failAfterInsert.on = false;
-      spy.mockRestore();
+      logs.restore();
     }
     expect(await rowCounts()).toEqual(before);
   });
