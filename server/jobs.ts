@@ -8,9 +8,15 @@ import { alertNoShows, NO_SHOW_JOB } from "../app/features/attendance/attendance
 import { PASSWORD_RESET_JOB, sendPasswordResetLink } from "../app/features/auth/password-reset.server";
 import { NOTICES_JOB, sendChangeNotices } from "../app/features/change-notices/change-notices.server";
 import { findReplacements, shiftToFill } from "../app/features/labour/replacement-candidates.server";
+import { deleteExpiredLeads, LEAD_RETENTION_JOB } from "../app/features/personal-data/lead-retention.server";
+import {
+  deleteExpiredOperations,
+  OPERATIONS_RETENTION_JOB,
+} from "../app/features/personal-data/operations-retention.server";
 import { followUpOffers, OFFERS_FOLLOW_UP_JOB } from "../app/features/schedules/offers/offer-follow-up.server";
 import { extendSeriesHorizons } from "../app/features/schedules/series/series-horizon.server";
-import { type Connection, getDb } from "../app/lib/db.server";
+import { BACKUP_JOB, writeNightlyBackup } from "../app/lib/backup.server";
+import { type Connection, getConnection, getDb } from "../app/lib/db.server";
 import { getEnv } from "../app/lib/env.server";
 import { type JobDefinition, sendJob, startJobs } from "../app/lib/jobs.server";
 import { deliverMail, MAIL_JOB, MAIL_SWEEP_JOB, MAX_MAIL_ATTEMPTS, queueUnsentMail } from "../app/lib/mail.server";
@@ -73,10 +79,36 @@ const definitions: JobDefinition[] = [
     },
   },
   {
+    // Contact messages, quote requests and subscriptions three years after the address's last contact (ADR 065).
+    name: LEAD_RETENTION_JOB,
+    cron: "45 3 * * *",
+    handle: async () => {
+      await deleteExpiredLeads();
+    },
+  },
+  {
     name: ATTENDANCE_RETENTION_JOB,
     cron: "50 3 * * *",
     handle: async () => {
       await deleteExpiredAttendance();
+    },
+  },
+  {
+    // Mails delivered or given up six months ago, and expired sessions (ADR 065).
+    name: OPERATIONS_RETENTION_JOB,
+    cron: "55 3 * * *",
+    handle: async () => {
+      await deleteExpiredOperations();
+    },
+  },
+  {
+    // A backup into BACKUP_DIR, and those past BACKUP_KEEP_DAYS deleted (ADR 064); the embedded database can only be
+    // dumped live from here, by the process that holds it.
+    name: BACKUP_JOB,
+    cron: "30 2 * * *",
+    queue: { expireInSeconds: 3600 },
+    handle: async () => {
+      await writeNightlyBackup(getConnection(), getEnv());
     },
   },
 ];
