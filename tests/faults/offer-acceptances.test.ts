@@ -1,21 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningSite, startSite } from "../support/site-process";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
+import { answeredBy, type Cluster, postForm, startCluster } from "../support/cluster";
 
-const shared = {
-  ADMIN_EMAIL: "admin@offres.example.fr",
-  ADMIN_PASSWORD: "admin-offres-secret",
-  BETTER_AUTH_SECRET: "z".repeat(40),
-  TRUST_PROXY: "true",
-};
 const CANDIDATES = 50;
 
-let postgres: ThrowawayPostgres;
+let cluster: Cluster;
 let client: pg.Client;
-let first: RunningSite;
-let second: RunningSite;
 let planningId: string;
 const candidates: { id: string; token: string }[] = [];
 
@@ -48,40 +39,25 @@ async function offerShift() {
 }
 
 beforeAll(async () => {
-  postgres = startThrowawayPostgres();
-  first = await startSite({ ...shared, DATABASE_URL: postgres.url });
-  second = await startSite({ ...shared, DATABASE_URL: postgres.url });
-  client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
+  cluster = await startCluster({ BETTER_AUTH_SECRET: "z".repeat(40) });
+  client = cluster.client;
   await offerShift();
 });
 
 afterAll(async () => {
-  await Promise.all([first?.stop(), second?.stop()]);
-  await client?.end();
-  postgres?.remove();
+  await cluster?.stop();
 });
 
-describe("fifty simultaneous acceptances of one shift over two instances on one PostgreSQL", () => {
+describe("fifty simultaneous acceptances of one shift through nginx, over two instances on one PostgreSQL", () => {
   it("give the shift to exactly one, and tell the forty-nine others it is filled", async () => {
-    // Each phone has its own address: the offer links' rate limit is per client.
-    const accept = (token: string, n: number) => {
-      const site = n % 2 === 0 ? first : second;
-      return fetch(`${site.url}/offers/${token}`, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          Origin: site.url,
-          "X-Forwarded-For": `2001:db8::7:${n + 1}`,
-        },
-        body: new URLSearchParams({ answer: "accept" }),
-        redirect: "manual",
-      });
-    };
+    // Each phone has its own address, which nginx passes on: the offer links' rate limit is per client.
+    const accept = (token: string, n: number) =>
+      postForm(cluster.url, `/offers/${token}`, { answer: "accept" }, { "X-Forwarded-For": `2001:db8::7:${n + 1}` });
     const responses = await Promise.all(candidates.map((candidate, n) => accept(candidate.token, n)));
     const pages = await Promise.all(responses.map((response) => response.text()));
 
     expect(responses.map((response) => response.status)).toEqual(Array(CANDIDATES).fill(200));
+    expect(new Set(responses.map(answeredBy)).size).toBe(2);
     const winners = candidates.filter((_, n) => pages[n]?.includes("La vacation est à vous"));
     expect(winners).toHaveLength(1);
     const winner = winners[0] as (typeof candidates)[number];
@@ -102,7 +78,7 @@ describe("fifty simultaneous acceptances of one shift over two instances on one 
     expect(offers.rows.filter((offer) => offer.state === "filled")).toHaveLength(CANDIDATES - 1);
 
     const loser = candidates.find((candidate) => candidate !== winner) as (typeof candidates)[number];
-    const later = await fetch(`${second.url}/offers/${loser.token}`, {
+    const later = await fetch(`${cluster.url}/offers/${loser.token}`, {
       headers: { "X-Forwarded-For": "2001:db8::7:ffff" },
     });
     expect(later.status).toBe(200);

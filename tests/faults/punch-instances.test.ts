@@ -1,31 +1,23 @@
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashSiteCode } from "../../app/features/attendance/site-codes.server";
-import { type RunningSite, signIn, startSite } from "../support/site-process";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
+import { answeredBy, type Cluster, postForm, startCluster } from "../support/cluster";
+import { signIn } from "../support/site-process";
 
 const admin = { email: "admin@pointage.example.fr", password: "admin-pointage-secret" };
 const employee = { email: "agent@pointage.example.fr", password: "agent-pointage-secret" };
-const shared = {
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-  BETTER_AUTH_SECRET: "p".repeat(40),
-  TRUST_PROXY: "true",
-};
 const CODE = "K7P3QX9M";
 const TAPS = 20;
 
-let postgres: ThrowawayPostgres;
+let cluster: Cluster;
 let client: pg.Client;
-let first: RunningSite;
-let second: RunningSite;
 
 /** The employee, through the admin API (so that the password is hashed as sign-in expects), and her shift now. */
 async function employeeOnShiftAtSite(): Promise<string> {
-  const cookie = await signIn(first, admin);
-  const response = await fetch(`${first.url}/api/auth/admin/create-user`, {
+  const cookie = await signIn(cluster, admin);
+  const response = await fetch(`${cluster.url}/api/auth/admin/create-user`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: first.url, cookie },
+    headers: { "Content-Type": "application/json", Origin: cluster.url, cookie },
     body: JSON.stringify({
       ...employee,
       name: "Awa Diallo",
@@ -53,35 +45,27 @@ async function employeeOnShiftAtSite(): Promise<string> {
 }
 
 beforeAll(async () => {
-  postgres = startThrowawayPostgres();
-  first = await startSite({ ...shared, DATABASE_URL: postgres.url });
-  second = await startSite({ ...shared, DATABASE_URL: postgres.url });
-  client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
+  cluster = await startCluster({
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    BETTER_AUTH_SECRET: "p".repeat(40),
+  });
+  client = cluster.client;
 });
 
 afterAll(async () => {
-  await Promise.all([first?.stop(), second?.stop()]);
-  await client?.end();
-  postgres?.remove();
+  await cluster?.stop();
 });
 
-describe("« J'arrive » tapped twenty times at once, over two instances on one PostgreSQL", () => {
+describe("« J'arrive » tapped twenty times at once through nginx, over two instances on one PostgreSQL", () => {
   it("records one arrival, matched to the shift, and answers every tap", async () => {
     const employeeId = await employeeOnShiftAtSite();
-    const cookie = await signIn(second, employee);
-    const tap = (n: number) => {
-      const site = n % 2 === 0 ? first : second;
-      return fetch(`${site.url}/pointage/${CODE}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url, cookie },
-        body: new URLSearchParams({ kind: "in" }),
-        redirect: "manual",
-      });
-    };
-    const answers = await Promise.all(Array.from({ length: TAPS }, (_, n) => tap(n)));
+    const cookie = await signIn(cluster, employee);
+    const tap = () => postForm(cluster.url, `/pointage/${CODE}`, { kind: "in" }, { cookie });
+    const answers = await Promise.all(Array.from({ length: TAPS }, tap));
     const pages = await Promise.all(answers.map((answer) => answer.text()));
     expect(answers.map((answer) => answer.status)).toEqual(Array(TAPS).fill(200));
+    expect(new Set(answers.map(answeredBy)).size).toBe(2);
     expect(pages.filter((page) => page.includes("Arrivée enregistrée à"))).toHaveLength(1);
     expect(pages.filter((page) => page.includes("Déjà enregistré à"))).toHaveLength(TAPS - 1);
 

@@ -109,7 +109,10 @@ export function rssMb(pid: number): number {
 }
 
 /** Signs in over HTTP, as a browser would, and returns the session's `Cookie` header. */
-export async function signIn(site: RunningSite, account: { email: string; password: string }): Promise<string> {
+export async function signIn(
+  site: Pick<RunningSite, "url">,
+  account: { email: string; password: string },
+): Promise<string> {
   const response = await fetch(`${site.url}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: site.url },
