@@ -3,6 +3,7 @@ import { account, isActiveAccount, type Role, session, user } from "../../db/sch
 import { approvalMail, promotionMail, signUpNoticeMail, welcomeMail } from "../mail/account";
 import { ACCOUNT_DEACTIVATED } from "./auth.server";
 import { getDb } from "./db.server";
+import { anonymiseAccountHistory } from "./deleted-account.server";
 import { getEnv } from "./env.server";
 import { queueMail } from "./mail.server";
 import { revokePasswordLinks, sendInvitation } from "./password-links.server";
@@ -103,12 +104,19 @@ export async function approveAccount(userId: string): Promise<boolean> {
 
 /**
  * A self-registered account an admin refused is deleted with its sessions (the database cascades): nothing of it
- * remains, and the address may sign up again. False when none was waiting.
+ * remains (the admins' notice of it included), and the address may sign up again. False when none was waiting.
  */
 export async function refuseAccount(userId: string): Promise<boolean> {
-  const removed = await getDb()
-    .delete(user)
-    .where(and(eq(user.id, userId), eq(user.pendingApproval, true)))
-    .returning({ id: user.id });
-  return removed.length > 0;
+  return getDb().transaction(async (tx) => {
+    const [waiting] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.id, userId), eq(user.pendingApproval, true)))
+      .for("update");
+    if (!waiting) return false;
+    // The admins' notice of the sign-up named it.
+    await anonymiseAccountHistory(tx, userId);
+    await tx.delete(user).where(eq(user.id, userId));
+    return true;
+  });
 }

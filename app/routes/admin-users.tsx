@@ -1,6 +1,9 @@
 import { Alert } from "../components/ui/alert";
 import { PageHeader } from "../components/ui/page-header";
 import { ResultAlert } from "../components/ui/result-alert";
+import { PersonalDataExportForm } from "../features/personal-data/components/personal-data-export-form";
+import { PERSONAL_DATA_INTENT } from "../features/personal-data/personal-data.schema";
+import { runPersonalDataAction } from "../features/personal-data/personal-data-export.server";
 import { CreateUserDialog } from "../features/users/components/create-user-dialog";
 import { PendingAccounts } from "../features/users/components/pending-accounts";
 import { PromotionConfirmation } from "../features/users/components/promotion-confirmation";
@@ -32,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { name, admin } = await requireAccountsAdmin(request);
+  if (name === PERSONAL_DATA_INTENT) return runPersonalDataAction(await request.formData());
   return runUsersAction(name, await request.formData(), { admin, ownerEmail: getEnv().ADMIN_EMAIL });
 }
 
@@ -56,6 +60,9 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
             viewerIsOwner={loaderData.isOwner}
           />
         )}
+      </div>
+      <div className="mt-8">
+        <PersonalDataExportForm result={actionData} />
       </div>
     </section>
   );
