@@ -4,7 +4,7 @@ import path from "node:path";
 import { startSite } from "../../tests/support/site-process";
 import { load } from "../lib/load";
 import { pageJsRow } from "../lib/page-weight";
-import { loadStaticBaseline } from "../lib/static-server";
+import { loadStaticBaseline, recordAnswer } from "../lib/static-server";
 import type { BenchRow } from "../types";
 
 const SERVICE_PAGE = "/services/bureaux";
@@ -17,10 +17,10 @@ export async function content(): Promise<BenchRow[]> {
   try {
     const server = await startSite({ DATA_DIR: dataDir });
     for (const page of ["/blog", ARTICLE_PAGE, "/job-offers"]) rows.push(await pageJsRow(server.url, page));
-    const html = await (await fetch(`${server.url}${SERVICE_PAGE}`)).text();
+    const answer = await recordAnswer(`${server.url}${SERVICE_PAGE}`);
     const site = await load(`${server.url}${SERVICE_PAGE}`);
     await server.stop();
-    const baseline = await loadStaticBaseline(html);
+    const baseline = await loadStaticBaseline(answer);
     rows.push({
       name: `Site, ${SERVICE_PAGE} prérendu`,
       value: site.requestsPerSecond,

@@ -5,7 +5,7 @@ import { rssMb, startSite } from "../../tests/support/site-process";
 import { startThrowawayPostgres } from "../../tests/support/throwaway-postgres";
 import { load } from "../lib/load";
 import { pageJsRow } from "../lib/page-weight";
-import { loadStaticBaseline } from "../lib/static-server";
+import { loadStaticBaseline, recordAnswer } from "../lib/static-server";
 import type { BenchRow } from "../types";
 
 export async function foundation(): Promise<BenchRow[]> {
@@ -34,11 +34,11 @@ export async function foundation(): Promise<BenchRow[]> {
     for (const page of ["/", "/services", "/services/bureaux"])
       rows.push(await pageJsRow(server.url, page, page === "/" ? 130 : undefined));
 
-    const html = await (await fetch(`${server.url}/`)).text();
+    const answer = await recordAnswer(`${server.url}/`);
     const site = await load(`${server.url}/`);
     const ssr = await load(`${server.url}/contact`);
     await server.stop();
-    const baseline = await loadStaticBaseline(html);
+    const baseline = await loadStaticBaseline(answer);
 
     rows.push({
       name: "Serveur statique de référence, /",
