@@ -58,13 +58,14 @@ export function servePrerendered(pages: Map<string, PrerenderedPage>): RequestHa
       return;
     }
     const encoding = acceptedEncoding(req.headers["accept-encoding"]);
-    const body = page.bodies[encoding];
-    res.writeHead(200, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Length": body.length,
-      ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
-    });
-    res.end(req.method === "HEAD" ? undefined : body);
+    page.body(encoding).then((body) => {
+      res.writeHead(200, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Length": body.length,
+        ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+      });
+      res.end(req.method === "HEAD" ? undefined : body);
+    }, next);
   };
 }
 

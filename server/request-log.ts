@@ -13,19 +13,30 @@ export function requestIdFrom(header: string | undefined): string {
   return header && SANE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
+/** How many paths keep their label between requests. */
+const KEPT_LABELS = 1000;
+
 /** Labels paths by React Router's build (a function of it in development, where Vite reloads it). */
 export function routeLabeller(
   build: ServerBuild | (() => Promise<ServerBuild>),
 ): (pathname: string) => Promise<RouteLabel> {
   const trees = new WeakMap<object, RouteObject[]>();
+  // matchRoutes flattens and ranks every route at each call: the labels of the paths seen last are kept.
+  const labels = new Map<string, RouteLabel>();
   return async (pathname) => {
     const { routes } = typeof build === "function" ? await build() : build;
     let tree = trees.get(routes);
     if (!tree) {
       tree = routeTree(routes as Record<string, ManifestRoute | undefined>);
       trees.set(routes, tree);
+      labels.clear();
     }
-    return labelRoute(tree, pathname);
+    const known = labels.get(pathname);
+    if (known) return known;
+    const label = labelRoute(tree, pathname);
+    if (labels.size >= KEPT_LABELS) labels.clear();
+    labels.set(pathname, label);
+    return label;
   };
 }
 
