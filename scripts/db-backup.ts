@@ -1,15 +1,13 @@
 // Operators' tool: npm run db:backup — writes a backup of the database into BACKUP_DIR (docs/operations.md).
 import { backupSource, writeBackup } from "../app/lib/backup.server";
 import { DataDirLockedError } from "../app/lib/data-dir-lock.server";
-import { openPglite, openPostgres } from "../app/lib/db.server";
+import { openConfigured } from "../app/lib/db.server";
 import { getEnv } from "../app/lib/env.server";
 
 const env = getEnv();
 try {
   // The embedded database belongs to one process: this command takes it only while the server is stopped.
-  const connection = env.DATABASE_URL
-    ? await openPostgres(env.DATABASE_URL, { migrate: false, max: 1 })
-    : await openPglite(env.DATA_DIR, { migrate: false });
+  const connection = await openConfigured(env, { migrate: false, max: 1 });
   try {
     console.log(`Sauvegarde écrite : ${await writeBackup(backupSource(connection, env), env.BACKUP_DIR)}`);
   } finally {

@@ -2,7 +2,7 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { restoreDump } from "../app/lib/backup.server";
-import { openPglite, openPostgres } from "../app/lib/db.server";
+import { openConfigured } from "../app/lib/db.server";
 import { getEnv } from "../app/lib/env.server";
 
 const { positionals } = parseArgs({ allowPositionals: true });
@@ -15,9 +15,7 @@ if (!file || positionals.length > 1) {
 const env = getEnv();
 try {
   const dump = await readFile(file, "utf8");
-  const connection = env.DATABASE_URL
-    ? await openPostgres(env.DATABASE_URL, { migrate: false, max: 1 })
-    : await openPglite(env.DATA_DIR, { migrate: false });
+  const connection = await openConfigured(env, { migrate: false, max: 1 });
   try {
     await restoreDump(connection, dump);
   } finally {

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { createUserAccount, UserCreationError } from "../app/features/users/create-user.server";
 import { emailField, newPasswordField } from "../app/lib/account-fields";
-import { openPglite, openPostgres, setConnection } from "../app/lib/db.server";
+import { openConfigured, setConnection } from "../app/lib/db.server";
 import { getEnv } from "../app/lib/env.server";
 
 const { values } = parseArgs({
@@ -31,7 +31,7 @@ if (!email.success || (chosenPassword && !chosenPassword.success)) {
 }
 
 const env = getEnv();
-const connection = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR);
+const connection = await openConfigured(env);
 setConnection(connection);
 const password = values.password ?? randomBytes(12).toString("base64url");
 try {

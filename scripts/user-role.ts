@@ -7,7 +7,7 @@ import {
   reactivateAccount,
   setAccountRole,
 } from "../app/lib/account-lifecycle.server";
-import { openPglite, openPostgres, setConnection } from "../app/lib/db.server";
+import { openConfigured, setConnection } from "../app/lib/db.server";
 import { getEnv } from "../app/lib/env.server";
 
 const { values } = parseArgs({
@@ -29,7 +29,7 @@ if (!values.email || actions !== 1 || (role && !role.success)) {
 }
 
 const env = getEnv();
-const connection = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR);
+const connection = await openConfigured(env);
 setConnection(connection);
 try {
   const account = await findAccountByEmail(values.email);

@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { missingLegalFactsWarning } from "../app/features/content/legal-identity";
 import { ensureFirstAdmin } from "../app/features/users/first-admin.server";
 import { resetAuth } from "../app/lib/auth.server";
-import { type Connection, openPglite, openPostgres, setConnection, writePgliteTemplate } from "../app/lib/db.server";
+import { type Connection, openConfigured, setConnection, writePgliteTemplate } from "../app/lib/db.server";
 import { type Env, EnvError, getEnv } from "../app/lib/env.server";
 import { createLogger, errorText, getLogger, setLogger } from "../app/lib/logger.server";
 import { seedDemoData } from "../db/seed";
@@ -25,10 +25,6 @@ export interface StartOptions {
 
 /** Mail queued meanwhile waits in the outbox, which the job queue sweeps as it starts. */
 const BACKGROUND_WORK_DELAY_MS = 1_000;
-
-function connect(env: Env, pgliteTemplate: string | undefined): Promise<Connection> {
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR, { template: pgliteTemplate });
-}
 
 /** Starts the site: checks the environment, opens and migrates the database, then listens while accounts are made. */
 export async function start(options: StartOptions): Promise<Server> {
@@ -49,7 +45,7 @@ export async function start(options: StartOptions): Promise<Server> {
 
   let connection: Connection;
   try {
-    connection = await connect(env, options.pgliteTemplate);
+    connection = await openConfigured(env, { template: options.pgliteTemplate });
   } catch (error) {
     log.fatal({ err: error }, `Démarrage impossible : ${errorText(error)}`);
     process.exit(1);

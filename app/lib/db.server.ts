@@ -163,6 +163,20 @@ export async function openPostgres(
 
 const holder = globalThis as typeof globalThis & { __connection?: Connection };
 
+/**
+ * The database the settings name: the PostgreSQL server of DATABASE_URL, else the embedded one in DATA_DIR. The
+ * server, the operators' commands and the backups open it the same way.
+ */
+export function openConfigured(
+  settings: { DATABASE_URL?: string; DATA_DIR: string },
+  options: { migrate?: boolean; max?: number; template?: string } = {},
+): Promise<Connection> {
+  const { migrate, max, template } = options;
+  return settings.DATABASE_URL
+    ? openPostgres(settings.DATABASE_URL, { migrate, max })
+    : openPglite(settings.DATA_DIR, { migrate, template });
+}
+
 /** Sets the process-wide connection used by every feature's server code. */
 export function setConnection(connection: Connection | undefined) {
   holder.__connection = connection;
