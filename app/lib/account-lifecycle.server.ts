@@ -3,7 +3,7 @@ import { account, isActiveAccount, type Role, session, user } from "../../db/sch
 import { approvalMail, promotionMail, signUpNoticeMail, welcomeMail } from "../mail/account";
 import { ACCOUNT_DEACTIVATED } from "./auth.server";
 import { getDb } from "./db.server";
-import { anonymiseAccountHistory } from "./deleted-account.server";
+import { deleteAccount } from "./deleted-account.server";
 import { getEnv } from "./env.server";
 import { queueMail } from "./mail.server";
 import { revokePasswordLinks, sendInvitation } from "./password-links.server";
@@ -114,9 +114,7 @@ export async function refuseAccount(userId: string): Promise<boolean> {
       .where(and(eq(user.id, userId), eq(user.pendingApproval, true)))
       .for("update");
     if (!waiting) return false;
-    // The admins' notice of the sign-up named it.
-    await anonymiseAccountHistory(tx, userId);
-    await tx.delete(user).where(eq(user.id, userId));
-    return true;
+    // The admins' notice of the sign-up named it: deleteAccount anonymises it.
+    return deleteAccount(tx, userId);
   });
 }

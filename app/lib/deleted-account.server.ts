@@ -1,4 +1,4 @@
-import { type AnyColumn, eq, getTableColumns, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import {
   clientRequests,
@@ -9,10 +9,12 @@ import {
   labourOverrides,
   mailOutbox,
   type OverriddenAlert,
+  overridesAbout,
   quoteRequests,
   user,
 } from "../../db/schema";
 import { DELETED_ACCOUNT, fullName } from "../domain/people";
+import type { Role } from "../domain/roles";
 import type { Tx } from "./db.server";
 
 /** The free texts the staff write and the mails' texts, where a person's name or address may be copied. */
@@ -47,17 +49,18 @@ function anonymiseText(tx: Tx, table: PgTable, key: string, text: string) {
 }
 
 /**
- * Before an account is deleted, in the same transaction: what its history keeps of it by value, not by a link that
- * the deletion empties, is anonymised (docs/decisions/065-personal-data.md). The rows linked by id (a punch's author,
- * an inspector, a decision) already read « Compte supprimé » once the link is emptied; these keep a copy of the name
- * or the address: a portal request's author, the alerts a manager saved past, the mails, the staff's notes.
+ * Deletes an account (of `role` only, when given), in the caller's transaction; the database cascades to its sessions,
+ * credentials and assignments. What its history keeps of it by value, not by a link that the deletion empties, is
+ * anonymised first (docs/decisions/065-personal-data.md). The rows linked by id (a punch's author, an inspector, a
+ * decision) already read « Compte supprimé » once the link is emptied; these keep a copy of the name or the address:
+ * a portal request's author, the alerts a manager saved past, the mails, the staff's notes. False when no such account.
  */
-export async function anonymiseAccountHistory(tx: Tx, userId: string): Promise<void> {
+export async function deleteAccount(tx: Tx, userId: string, role?: Role): Promise<boolean> {
   const [person] = await tx
     .select({ email: user.email, firstName: user.firstName, lastName: user.lastName })
     .from(user)
-    .where(eq(user.id, userId));
-  if (!person) return;
+    .where(role ? and(eq(user.id, userId), eq(user.role, role)) : eq(user.id, userId));
+  if (!person) return false;
   const name = fullName(person);
   const email = person.email.toLowerCase();
   await tx
@@ -71,6 +74,8 @@ export async function anonymiseAccountHistory(tx: Tx, userId: string): Promise<v
   for (const text of [name, person.email].filter((value) => value.length >= 3)) {
     for (const [table, key] of STAFF_TEXTS) await anonymiseText(tx, table, key, text);
   }
+  await tx.delete(user).where(eq(user.id, userId));
+  return true;
 }
 
 /** The alerts saved past keep each employee's name then: the deleted one's becomes « Compte supprimé ». */
@@ -78,7 +83,7 @@ async function anonymiseOverrides(tx: Tx, userId: string, name: string) {
   const rows = await tx
     .select({ id: labourOverrides.id, alerts: labourOverrides.alerts })
     .from(labourOverrides)
-    .where(sql`${labourOverrides.alerts} @> ${JSON.stringify([{ employeeId: userId }])}::jsonb`);
+    .where(overridesAbout(userId));
   for (const row of rows) {
     const alerts = row.alerts.map(
       (alert): OverriddenAlert =>

@@ -31,6 +31,10 @@ export const labourOverrides = pgTable(
   (t) => [index("labour_overrides_created_idx").on(t.createdAt)],
 );
 
+/** The saves past alerts that include one about this employee. */
+export const overridesAbout = (employeeId: string) =>
+  sql`${labourOverrides.alerts} @> ${JSON.stringify([{ employeeId }])}::jsonb`;
+
 /** The company's Silae code of each payroll variable, set by an admin; a variable without one is not exported. */
 export const payrollCodes = pgTable(
   "payroll_codes",

@@ -1,8 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
-import { clientContacts, clients, sites, user } from "../../../db/schema";
+import { clientContacts, clients, sites } from "../../../db/schema";
 import { refusingOnUnique } from "../../lib/constraint-refusal.server";
 import { getDb } from "../../lib/db.server";
-import { anonymiseAccountHistory } from "../../lib/deleted-account.server";
+import { deleteAccount } from "../../lib/deleted-account.server";
 import { isUuid } from "../../lib/uuid";
 import type { ClientInput, ContactInput } from "./clients.schema";
 
@@ -70,10 +70,7 @@ export function deleteContact(clientId: string, contactId: string): Promise<Clie
     if (contacts <= 1) return { ok: false, reason: "LAST_CONTACT" };
     await tx.delete(clientContacts).where(ofClient);
     // A contact removed loses the portal: its account (client role only) goes with it, and its sessions.
-    if (contact.userId) {
-      await anonymiseAccountHistory(tx, contact.userId);
-      await tx.delete(user).where(and(eq(user.id, contact.userId), eq(user.role, "client")));
-    }
+    if (contact.userId) await deleteAccount(tx, contact.userId, "client");
     return { ok: true };
   });
 }

@@ -4,7 +4,7 @@ import { endAccessAfterEmailChange } from "../../lib/account-lifecycle.server";
 import { done, type Outcome, refused } from "../../lib/action-runner.server";
 import { identityEditRefusal } from "../../lib/admin-containment";
 import { getDb } from "../../lib/db.server";
-import { anonymiseAccountHistory } from "../../lib/deleted-account.server";
+import { deleteAccount } from "../../lib/deleted-account.server";
 import { getEnv } from "../../lib/env.server";
 import type { SessionUser } from "../../lib/permissions";
 import { deleteRefusal } from "./employees";
@@ -68,8 +68,7 @@ export async function updateEmployee(
 }
 
 /**
- * Deletes an account; the database cascades to its sessions, credentials and planning assignments, and what its
- * history keeps of its name or address is anonymised first.
+ * Deletes an account, its history anonymised (lib/deleted-account.server.ts).
  * The caller is an admin; it cannot delete itself or another admin.
  */
 export async function deleteEmployee(actor: SessionUser, id: string): Promise<Outcome> {
@@ -78,8 +77,7 @@ export async function deleteEmployee(actor: SessionUser, id: string): Promise<Ou
     if (!target) return NOT_FOUND;
     const refusal = deleteRefusal(actor.id, target);
     if (refusal) return refused(refusal.message, { status: 403, code: refusal.code });
-    await anonymiseAccountHistory(tx, target.id);
-    await tx.delete(user).where(eq(user.id, target.id));
+    await deleteAccount(tx, target.id);
     return done(EMPLOYEE_MESSAGES.deleted);
   });
 }

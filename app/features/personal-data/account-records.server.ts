@@ -1,4 +1,4 @@
-import { eq, or, sql } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import {
   absenceRequests,
   absences,
@@ -12,6 +12,7 @@ import {
   noticePreferences,
   noticeSnapshots,
   type OverriddenAlert,
+  overridesAbout,
   planningAssignments,
   planningSeriesEmployees,
   planningVacancies,
@@ -63,13 +64,10 @@ export function accountRecords(userId: string): Promise<TableRows[]> {
     rowsOf(shiftVolunteers, eq(shiftVolunteers.employeeId, userId)),
     rowsOf(inspections, eq(inspections.inspectorId, userId)),
     rowsOf(correctiveActions, or(eq(correctiveActions.ownerId, userId), eq(correctiveActions.closedBy, userId))),
-    rowsOf(
-      labourOverrides,
-      or(
-        eq(labourOverrides.actorId, userId),
-        sql`${labourOverrides.alerts} @> ${JSON.stringify([{ employeeId: userId }])}::jsonb`,
-      ),
-    ).then((found) => ({ ...found, rows: found.rows.map((row) => ownAlertsOnly(row, userId)) })),
+    rowsOf(labourOverrides, or(eq(labourOverrides.actorId, userId), overridesAbout(userId))).then((found) => ({
+      ...found,
+      rows: found.rows.map((row) => ownAlertsOnly(row, userId)),
+    })),
   ]);
 }
 
