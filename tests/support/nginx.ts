@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { BODY_LIMITS, DEFAULT_BODY_LIMIT } from "../../server/body-limit";
-import { freePort } from "./site-process";
+import { collectOutput, freePort } from "./site-process";
 
 export interface SiteFileOptions {
   /** The instances, as `host:port`. */
@@ -33,7 +33,7 @@ export function largestBodyMb(): number {
  * The tests' nginx runs exactly this text, so keep the two in step.
  */
 export function siteFile(options: SiteFileOptions): string {
-  const realIp = (options.trustForwardedFrom ?? []).flatMap((address) => [`    set_real_ip_from ${address};`]);
+  const realIp = (options.trustForwardedFrom ?? []).map((address) => `    set_real_ip_from ${address};`);
   if (realIp.length > 0) realIp.push("    real_ip_header X-Forwarded-For;");
   return `# The client's X-Request-Id when it sends one, else nginx's own: one id in nginx's log and the site's.
 map $http_x_request_id $clarte_request_id {
@@ -123,23 +123,14 @@ http {
   const child = spawn(nginxBinary(), ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], {
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.on("error", (error) => {
-    output += String(error);
-  });
+  const output = collectOutput(child);
   const url = `http://127.0.0.1:${chosen}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
-      throw new Error(`nginx n'a pas démarré : ${output}`);
+      throw new Error(`nginx n'a pas démarré : ${output()}`);
     }
     try {
       await fetch(`${url}/healthz`, { method: "HEAD" });
@@ -150,7 +141,7 @@ http {
   return {
     url,
     port: chosen,
-    output: () => output,
+    output,
     stop: async () => {
       await stopChild(child);
       rmSync(dir, { recursive: true, force: true });

@@ -41,6 +41,18 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
 
 class PortTaken extends Error {}
 
+/** Everything a child process writes, on both outputs and its spawn error, as read so far. */
+export function collectOutput(child: ChildProcess): () => string {
+  let output = "";
+  const add = (chunk: unknown) => {
+    output += String(chunk);
+  };
+  child.stdout?.on("data", add);
+  child.stderr?.on("data", add);
+  child.on("error", add);
+  return () => output;
+}
+
 async function startSiteOn(env: Record<string, string>, chosenPort: number): Promise<RunningSite> {
   const started = performance.now();
   const child = spawn(process.execPath, ["server.js"], {
@@ -54,26 +66,20 @@ async function startSiteOn(env: Record<string, string>, chosenPort: number): Pro
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   const url = `http://127.0.0.1:${chosenPort}`;
   const deadline = Date.now() + 180_000;
   // The server stops when its port is taken, as it may be by another process (another checkout's tests).
   for (;;) {
     if (child.exitCode !== null) {
-      if (output.includes("EADDRINUSE")) throw new PortTaken(`Port ${chosenPort} déjà pris : ${output}`);
-      throw new Error(`Le serveur s'est arrêté : ${output}`);
+      if (output().includes("EADDRINUSE")) throw new PortTaken(`Port ${chosenPort} déjà pris : ${output()}`);
+      throw new Error(`Le serveur s'est arrêté : ${output()}`);
     }
     if (Date.now() > deadline) {
       await stopProcess(child, "SIGKILL");
-      throw new Error(`Le serveur ne répond pas : ${output}`);
+      throw new Error(`Le serveur ne répond pas : ${output()}`);
     }
-    if (output.includes("Site prêt sur")) {
+    if (output().includes("Site prêt sur")) {
       try {
         const response = await fetch(`${url}/healthz`);
         if (response.status === 200) break;
@@ -87,7 +93,7 @@ async function startSiteOn(env: Record<string, string>, chosenPort: number): Pro
     url,
     process: child,
     startupMs,
-    output: () => output,
+    output,
     stop: () => exit("SIGTERM"),
     kill: () => exit("SIGKILL"),
   };
