@@ -47,7 +47,8 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
       <PageHeader title="Gestion des utilisateurs" lead="Créez des comptes et attribuez les rôles.">
         <CreateUserDialog />
       </PageHeader>
-      <ResultAlert result={actionData} />
+      {/* The export form shows its own refusal, under its field. */}
+      <ResultAlert result={actionData?.intent === PERSONAL_DATA_INTENT ? undefined : actionData} />
       {loaderData.promotion ? <PromotionConfirmation {...loaderData.promotion} /> : null}
       <PendingAccounts accounts={loaderData.pending} decide />
       <div className="mt-8">
