@@ -28,6 +28,9 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 const SCORE_BUDGET = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 };
 const LCP_BUDGET_S = 1.2;
 const CLS_BUDGET = 0.01;
+/** Total Blocking Time of the pages that run no framework code (ADR 028). */
+const TBT_BUDGET_MS = 50;
+const PAGES_WITHOUT_FRAMEWORK = new Set(["/", "/services", "/blog"]);
 const JS_BUDGET_KB = 60;
 
 type Category = (typeof CATEGORIES)[number];
@@ -36,6 +39,7 @@ interface Audit {
   scores: Record<Category, number>;
   lcpSeconds: number;
   cls: number;
+  tbtMs: number;
 }
 
 function scoresBy(score: (category: Category) => number): Record<Category, number> {
@@ -69,6 +73,7 @@ async function audit(url: string, attempt = 1): Promise<Audit> {
     scores: scoresBy((category) => Math.round(100 * (lhr.categories[category]?.score ?? 0))),
     lcpSeconds: (lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN) / 1000,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
   };
 }
 
@@ -79,6 +84,7 @@ function medianAudit(runs: Audit[]): Audit {
     scores: scoresBy((category) => of((run) => run.scores[category])),
     lcpSeconds: of((run) => run.lcpSeconds),
     cls: of((run) => run.cls),
+    tbtMs: of((run) => run.tbtMs),
   };
 }
 
@@ -96,8 +102,8 @@ export async function lighthouseSection(): Promise<BenchRow[]> {
     for (const route of LIGHTHOUSE_ROUTES) {
       const results: Audit[] = [];
       for (let run = 0; run < runs; run++) results.push(await audit(`${server.url}${route}`));
-      const { scores, lcpSeconds, cls } = medianAudit(results);
-      const detail = `perf ${scores.performance}, a11y ${scores.accessibility}, bonnes pratiques ${scores["best-practices"]}, SEO ${scores.seo}; LCP ${lcpSeconds.toFixed(2)} s, CLS ${cls.toFixed(3)}`;
+      const { scores, lcpSeconds, cls, tbtMs } = medianAudit(results);
+      const detail = `perf ${scores.performance}, a11y ${scores.accessibility}, bonnes pratiques ${scores["best-practices"]}, SEO ${scores.seo}; LCP ${lcpSeconds.toFixed(2)} s, CLS ${cls.toFixed(3)}, TBT ${Math.round(tbtMs)} ms`;
       console.error(`${route}: ${detail}`);
       rows.push({
         name: `Lighthouse ${route}, performance`,
@@ -113,6 +119,7 @@ export async function lighthouseSection(): Promise<BenchRow[]> {
         ),
         ...(lcpSeconds > LCP_BUDGET_S ? [`LCP ${lcpSeconds.toFixed(2)} s`] : []),
         ...(cls > CLS_BUDGET ? [`CLS ${cls.toFixed(3)}`] : []),
+        ...(PAGES_WITHOUT_FRAMEWORK.has(route) && tbtMs > TBT_BUDGET_MS ? [`TBT ${Math.round(tbtMs)} ms`] : []),
       ];
       rows.push({
         name: `Lighthouse ${route}, cibles manquées`,
