@@ -13,10 +13,11 @@ if (process.env.NODE_ENV === "development") {
   });
 } else {
   const { start } = await import(path.join(buildDir, "server/server.js"));
-  const build = await import(path.join(buildDir, "server/index.js"));
   await start({
-    build,
+    // Loaded while the embedded database opens in its own thread.
+    build: import(path.join(buildDir, "server/index.js")),
     clientDir: path.join(buildDir, "client"),
     pgliteTemplate: path.join(buildDir, "pglite-template.tar.gz"),
+    pgliteThread: path.join(buildDir, "server/pglite-thread.js"),
   });
 }

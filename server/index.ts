@@ -4,22 +4,19 @@ import { setTimeout as delay } from "node:timers/promises";
 import type express from "express";
 import type { ServerBuild } from "react-router";
 import { missingLegalFactsWarning } from "../app/features/content/legal-identity";
-import { ensureFirstAdmin } from "../app/features/users/first-admin.server";
-import { resetAuth } from "../app/lib/auth.server";
-import { type Connection, openConfigured, setConnection, writePgliteTemplate } from "../app/lib/db.server";
+import { openConfigured, setConnection, writePgliteTemplate } from "../app/lib/db.server";
 import { type Env, EnvError, getEnv } from "../app/lib/env.server";
 import { createLogger, errorText, getLogger, setLogger } from "../app/lib/logger.server";
-import { seedDemoData } from "../db/seed";
-import { createApp } from "./app";
-import { startBackgroundWork } from "./jobs";
 
-export { createApp, writePgliteTemplate };
+export { writePgliteTemplate };
 
 export interface StartOptions {
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  build: ServerBuild | Promise<ServerBuild> | (() => Promise<ServerBuild>);
   clientDir?: string;
   /** Prepared empty database for a first start on the embedded database. */
   pgliteTemplate?: string;
+  /** The built server/pglite-thread.ts, to run the embedded database off the event loop (ADR 067). */
+  pgliteThread?: string;
   devMiddleware?: express.RequestHandler;
 }
 
@@ -43,13 +40,35 @@ export async function start(options: StartOptions): Promise<Server> {
   const legalWarning = missingLegalFactsWarning(env);
   if (legalWarning) log.warn(legalWarning);
 
-  let connection: Connection;
+  // The embedded database opens in its own thread while this one loads the rest of the site (ADR 067).
+  const loading = Promise.all([
+    openConfigured(env, {
+      template: options.pgliteTemplate,
+      thread: options.pgliteThread ? { script: options.pgliteThread } : undefined,
+    }),
+    import("./app"),
+    import("./jobs"),
+    import("../app/features/users/first-admin.server"),
+    import("../app/lib/auth.server"),
+    import("../db/seed"),
+    options.build,
+  ]);
+  let loaded: Awaited<typeof loading>;
   try {
-    connection = await openConfigured(env, { template: options.pgliteTemplate });
+    loaded = await loading;
   } catch (error) {
     log.fatal({ err: error }, `Démarrage impossible : ${errorText(error)}`);
     process.exit(1);
   }
+  const [
+    connection,
+    { createApp },
+    { startBackgroundWork },
+    { ensureFirstAdmin },
+    { resetAuth },
+    { seedDemoData },
+    build,
+  ] = loaded;
   setConnection(connection);
   resetAuth();
   // Creating accounts hashes passwords (a fraction of a second each): it goes on while the site starts to listen,
@@ -61,7 +80,7 @@ export async function start(options: StartOptions): Promise<Server> {
   });
   const app = await createApp({
     env,
-    build: options.build,
+    build,
     clientDir: options.clientDir,
     devMiddleware: options.devMiddleware,
     ready: accountsReady,

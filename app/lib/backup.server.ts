@@ -2,21 +2,18 @@ import { execFile } from "node:child_process";
 import { mkdir, open, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { PGlite } from "@electric-sql/pglite";
 import { backupFileName, backupsToDelete } from "./backup-retention";
 import type { Connection } from "./db.server";
 import type { Env } from "./env.server";
+import { DUMP_OPTIONS } from "./pglite-client.server";
 
 export const BACKUP_JOB = "database.backup";
 
 /** What a backup is taken from: a PostgreSQL server by its URL, or the embedded database this process holds. */
-export type BackupSource = { kind: "postgres"; url: string } | { kind: "pglite"; client: PGlite };
-
-/** Plain SQL of INSERTs that any role restores, through the application's own connection (ADR 064). */
-const DUMP_OPTIONS = ["--inserts", "--no-owner", "--no-privileges"];
+export type BackupSource = { kind: "postgres"; url: string } | { kind: "pglite"; dump: () => Promise<string> };
 
 export function backupSource(connection: Connection, env: Pick<Env, "DATABASE_URL">): BackupSource {
-  if (connection.pglite) return { kind: "pglite", client: connection.pglite };
+  if (connection.dump) return { kind: "pglite", dump: connection.dump };
   if (!env.DATABASE_URL) throw new Error("DATABASE_URL manquant pour la sauvegarde.");
   return { kind: "postgres", url: env.DATABASE_URL };
 }
@@ -42,30 +39,6 @@ async function dumpPostgres(url: string, file: string) {
 }
 
 /**
- * The embedded database has one session, shared by the whole process. pg_dump runs in it synchronously, but an
- * application transaction may be open at that moment, between two of its own statements: holding PGlite's
- * transaction lock (an empty transaction committed at once) keeps every other query out until the dump is written,
- * so it sees committed data only. `RESET ALL` then undoes the settings pg_dump made on that session.
- */
-async function dumpPglite(client: PGlite): Promise<string> {
-  const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
-  return client.transaction(async (tx) => {
-    await tx.exec("COMMIT");
-    const session = {
-      query: tx.query,
-      exec: tx.exec,
-      execProtocolRawStream: client.execProtocolRawStream.bind(client),
-    };
-    try {
-      const dump = await pgDump({ pg: session as unknown as PGlite, args: DUMP_OPTIONS });
-      return await dump.text();
-    } finally {
-      await tx.exec("RESET ALL");
-    }
-  });
-}
-
-/**
  * Writes a backup into `dir`, named by its time, through a temporary file synced then renamed: a crash leaves at
  * worst a `.tmp` file, never a half backup named like a good one. Answers its path.
  */
@@ -75,7 +48,7 @@ export async function writeBackup(source: BackupSource, dir: string, now = new D
   const temporary = `${file}.tmp`;
   try {
     if (source.kind === "postgres") await dumpPostgres(source.url, temporary);
-    else await writeFile(temporary, await dumpPglite(source.client));
+    else await writeFile(temporary, await source.dump());
     const handle = await open(temporary, "r+");
     await handle.sync();
     await handle.close();

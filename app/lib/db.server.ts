@@ -1,7 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { type SQL, sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -13,6 +12,10 @@ import pg from "pg";
 import * as schema from "../../db/schema";
 import { lockDataDir } from "./data-dir-lock.server";
 import { getLogger } from "./logger.server";
+import { createPglite, dumpPglite, pgliteExtensions } from "./pglite-client.server";
+import { PgliteThread } from "./pglite-thread-client.server";
+
+export { pgliteExtensions };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -36,14 +39,17 @@ export interface Connection {
   sql: SqlExecutor;
   kind: "pglite" | "postgres";
   poolStats(): PoolStats;
-  /** The embedded database itself, for what only it can do (its own dump: lib/backup.server.ts). */
-  pglite?: PGlite;
+  /** The embedded database's own pg_dump, as plain SQL (lib/backup.server.ts). */
+  dump?: () => Promise<string>;
   close(): Promise<void>;
 }
 
 const PGLITE_POOL: PoolStats = { total: 1 };
 
-function pgliteExecutor(client: PGlite): SqlExecutor {
+/** What the connection needs of the embedded database, in this thread (PGlite) or in its own (PgliteThread). */
+type EmbeddedClient = Pick<PGlite, "query" | "exec" | "close">;
+
+function pgliteExecutor(client: EmbeddedClient): SqlExecutor {
   return {
     async executeSql(text, values = []) {
       // PGlite prepares parameterised queries, which hold one statement; scripts go through exec.
@@ -70,51 +76,47 @@ async function hasNewestMigration(executor: SqlExecutor): Promise<boolean> {
   }
 }
 
-/**
- * PostgreSQL's default 128 MB of shared buffers made the embedded database alone weigh some 300 MB at rest inside
- * WebAssembly; 64 MB keeps about 85 MB less resident and still holds years of the site's data.
- */
-const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=64MB"];
-
-/** The extensions the migrations create (btree_gist: contracts that never overlap); every PGlite must load them. */
-export const pgliteExtensions = { btree_gist };
-
 export interface PgliteOptions {
   lock?: boolean;
   /** False to leave the database as found (a restore starts from an empty one). */
   migrate?: boolean;
   /** A migrated empty database (see writePgliteTemplate) to start from when DATA_DIR holds none yet. */
   template?: string;
+  /**
+   * The built script of server/pglite-thread.ts: the database then runs in that worker thread, and its queries never
+   * hold the event loop. Without it, in this thread (the commands, the tests, the development server).
+   */
+  thread?: { script: string | URL; argv?: string[] };
+}
+
+function embeddedConnection(client: PGlite | PgliteThread, release: () => void): Connection {
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Database;
+  return {
+    db,
+    sql: pgliteExecutor(client),
+    kind: "pglite",
+    dump: client instanceof PgliteThread ? () => client.dump() : () => dumpPglite(client),
+    poolStats: () => PGLITE_POOL,
+    async close() {
+      await client.close();
+      release();
+    },
+  };
 }
 
 export async function openPglite(dataDir: string | undefined, options: PgliteOptions = {}): Promise<Connection> {
   const release = dataDir && options.lock !== false ? lockDataDir(dataDir) : () => {};
   try {
     const pgdata = dataDir && path.join(dataDir, "pgdata");
-    // Creating a cluster takes seconds inside WebAssembly; unpacking a prepared one takes under one.
-    const loadDataDir =
-      pgdata && !existsSync(pgdata) && options.template && existsSync(options.template)
-        ? new Blob([readFileSync(options.template)])
-        : undefined;
-    const client = pgdata
-      ? new PGlite(pgdata, { loadDataDir, startParams: pgliteStartParams, extensions: pgliteExtensions })
-      : new PGlite({ startParams: pgliteStartParams, extensions: pgliteExtensions });
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    const executor = pgliteExecutor(client);
-    if (options.migrate !== false && !(await hasNewestMigration(executor)))
-      await migratePglite(db as never, { migrationsFolder });
-    return {
-      db,
-      sql: executor,
-      kind: "pglite",
-      pglite: client,
-      poolStats: () => PGLITE_POOL,
-      async close() {
-        await client.close();
-        release();
-      },
-    };
+    let client: PGlite | PgliteThread;
+    if (options.thread) {
+      client = new PgliteThread(options.thread.script, { pgdata, template: options.template }, options.thread.argv);
+      await client.waitReady;
+    } else client = await createPglite(pgdata, options.template);
+    const connection = embeddedConnection(client, release);
+    if (options.migrate !== false && !(await hasNewestMigration(connection.sql)))
+      await migratePglite(connection.db as never, { migrationsFolder });
+    return connection;
   } catch (error) {
     release();
     throw error;
@@ -131,14 +133,7 @@ export async function writePgliteTemplate(file: string) {
 }
 
 export async function wrapPglite(client: PGlite): Promise<Connection> {
-  return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
-    sql: pgliteExecutor(client),
-    kind: "pglite",
-    pglite: client,
-    poolStats: () => PGLITE_POOL,
-    close: () => client.close(),
-  };
+  return embeddedConnection(client, () => {});
 }
 
 export async function openPostgres(
@@ -169,12 +164,12 @@ const holder = globalThis as typeof globalThis & { __connection?: Connection };
  */
 export function openConfigured(
   settings: { DATABASE_URL?: string; DATA_DIR: string },
-  options: { migrate?: boolean; max?: number; template?: string } = {},
+  options: { migrate?: boolean; max?: number } & Pick<PgliteOptions, "template" | "thread"> = {},
 ): Promise<Connection> {
-  const { migrate, max, template } = options;
+  const { migrate, max, template, thread } = options;
   return settings.DATABASE_URL
     ? openPostgres(settings.DATABASE_URL, { migrate, max })
-    : openPglite(settings.DATA_DIR, { migrate, template });
+    : openPglite(settings.DATA_DIR, { migrate, template, thread });
 }
 
 /** Sets the process-wide connection used by every feature's server code. */
