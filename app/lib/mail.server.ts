@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, lt } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { mailOutbox } from "../../db/schema";
 import type { MailAttachment } from "../domain/mail-attachment";
 import { company } from "./company";
@@ -92,9 +92,11 @@ export async function deliverSoon(mailIds: readonly string[], { urgent = false }
 
 const transports = new Map<string, Transporter>();
 
-function transportFor(smtpUrl: string): Transporter {
+/** nodemailer loads at the first mail, not with the site: its modules are a tenth of a second of every start. */
+async function transportFor(smtpUrl: string): Promise<Transporter> {
   let transport = transports.get(smtpUrl);
   if (!transport) {
+    const { default: nodemailer } = await import("nodemailer");
     transport = nodemailer.createTransport(smtpUrl);
     transports.set(smtpUrl, transport);
   }
@@ -134,7 +136,7 @@ export async function deliverMail(mailId: string, settings: MailSettings = mailS
     return;
   }
   try {
-    await transportFor(settings.smtpUrl).sendMail({
+    await (await transportFor(settings.smtpUrl)).sendMail({
       from: settings.from,
       to: mail.to,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 
 /**
  * fontkit's default 'ccmp' draws « ị » as an i and a combining dot, and pdfkit gives each glyph one text: the i of
@@ -30,8 +30,10 @@ export function notoSans() {
 export type PdfDoc = InstanceType<typeof PDFDocument>;
 
 /** A PDF drawn by `draw` on a document with Noto Sans registered as {@link REGULAR} and {@link BOLD}. */
-export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: PdfDoc) => void): Promise<Buffer> {
-  const doc = new PDFDocument(options);
+export async function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: PdfDoc) => void): Promise<Buffer> {
+  // Loaded at the first PDF: pdfkit and its font engine are many modules the site's start need not wait for.
+  const { default: PdfDocument } = await import("pdfkit");
+  const doc = new PdfDocument(options);
   const { regular, bold } = notoSans();
   doc.registerFont(REGULAR, regular);
   doc.registerFont(BOLD, bold);

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_MESSAGES } from "../domain/photos";
 import { PRIVATE_NO_STORE } from "./cache-control";
 
@@ -16,6 +15,8 @@ export type PhotoOutcome = { ok: true; jpeg: Uint8Array } | { ok: false; message
  */
 export async function reducedPhoto(bytes: Uint8Array): Promise<PhotoOutcome> {
   if (bytes.byteLength > PHOTO_MAX_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge };
+  // Loaded at the first photo: libvips is a native library the site's start need not wait for.
+  const { default: sharp } = await import("sharp");
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const { format } = await image.metadata();

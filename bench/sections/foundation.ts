@@ -28,7 +28,7 @@ export async function foundation(): Promise<BenchRow[]> {
       name: "Mémoire au repos (RSS), PGlite",
       value: rssMb(server.process.pid as number),
       unit: "MB",
-      budget: 400,
+      budget: 350,
     });
 
     for (const page of ["/", "/services", "/services/bureaux"])
