@@ -106,18 +106,25 @@ function embeddedConnection(client: PGlite | PgliteThread, release: () => void):
 
 export async function openPglite(dataDir: string | undefined, options: PgliteOptions = {}): Promise<Connection> {
   const release = dataDir && options.lock !== false ? lockDataDir(dataDir) : () => {};
+  let client: PGlite | PgliteThread | undefined;
   try {
     const pgdata = dataDir && path.join(dataDir, "pgdata");
-    let client: PGlite | PgliteThread;
     if (options.thread) {
-      client = new PgliteThread(options.thread.script, { pgdata, template: options.template }, options.thread.argv);
-      await client.waitReady;
+      const thread = new PgliteThread(
+        options.thread.script,
+        { pgdata, template: options.template },
+        options.thread.argv,
+      );
+      await thread.waitReady;
+      client = thread;
     } else client = await createPglite(pgdata, options.template);
     const connection = embeddedConnection(client, release);
     if (options.migrate !== false && !(await hasNewestMigration(connection.sql)))
       await migratePglite(connection.db as never, { migrationsFolder });
     return connection;
   } catch (error) {
+    // A thread left open would keep the process alive after its caller gave up (a migration that failed).
+    await client?.close().catch(() => {});
     release();
     throw error;
   }
