@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { attendance } from "./sections/attendance";
+import { backgroundJobs } from "./sections/background-jobs";
 import { content } from "./sections/content";
 import { foundation } from "./sections/foundation";
 import { hardening } from "./sections/hardening";
@@ -23,6 +24,7 @@ const sections: Array<[string, () => Promise<BenchRow[]>]> = [
   ["Remplacements", replacementOffers],
   ["Pointage", attendance],
   ["Pointage, non pointés", noShowAlert],
+  ["Tâches de fond", backgroundJobs],
   ["Durcissement", hardening],
   ["Heures", labour],
   ["Lighthouse", lighthouseSection],
