@@ -9,6 +9,8 @@ export const EMPLOYEE_MESSAGES = {
   alreadyExists: "Un utilisateur avec cet email existe déjà.",
   selfDelete: "Vous ne pouvez pas supprimer votre propre compte.",
   adminDelete: "Impossible de supprimer un administrateur.",
+  payRecordsKept:
+    "Impossible de supprimer cet employé : ses pointages et ses semaines validées sont gardés cinq ans, comme la loi le demande. Désactivez son compte dans Utilisateurs.",
 } as const;
 
 export const editEmployeeSchema = z.object({

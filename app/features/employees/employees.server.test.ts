@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { account, planningAssignments, plannings, session, user } from "../../../db/schema";
+import { account, planningAssignments, plannings, punches, session, timesheetWeeks, user } from "../../../db/schema";
 import { formData } from "../../../tests/support/form-data";
+import { insertSite } from "../../../tests/support/site-rows";
 import { staff } from "../../../tests/support/staff";
 import { runAction } from "../../lib/action-runner.server";
 import { getAuth } from "../../lib/auth.server";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
+import { deleteExpiredAttendance } from "../attendance/attendance-retention.server";
 import { listEmployees } from "./employees.server";
 import { EMPLOYEE_INTENTS } from "./employees-actions.server";
 
@@ -90,5 +92,44 @@ describe("deleting an employee", () => {
     expect(await post("delete", admin, { id: other.id })).toMatchObject({ status: 403 });
     const ids = (await listEmployees()).map((row) => row.id);
     expect(ids).toEqual(expect.arrayContaining([admin.id, other.id]));
+  });
+
+  it("refuses an employee whose punches or validated weeks the law keeps, until the retention job has deleted them", async () => {
+    const admin = await staff("admin");
+    const punched = await staff("employee");
+    const validated = await staff("employee");
+    const [punch] = await getDb()
+      .insert(punches)
+      .values({
+        employeeId: punched.id,
+        siteId: await insertSite(`Tour ${crypto.randomUUID()}`),
+        kind: "in",
+        at: new Date("2026-03-02T06:00:00Z"),
+        method: "qr",
+      })
+      .returning();
+    await getDb().insert(timesheetWeeks).values({ employeeId: validated.id, monday: "2026-03-02" });
+
+    for (const employee of [punched, validated]) {
+      expect(await post("delete", admin, { id: employee.id })).toMatchObject({
+        status: 409,
+        result: {
+          code: "PAY_RECORDS_KEPT",
+          message:
+            "Impossible de supprimer cet employé : ses pointages et ses semaines validées sont gardés cinq ans, comme la loi le demande. Désactivez son compte dans Utilisateurs.",
+        },
+      });
+      expect(await getDb().select().from(user).where(eq(user.id, employee.id))).toHaveLength(1);
+    }
+    expect(
+      await getDb()
+        .select()
+        .from(punches)
+        .where(eq(punches.id, punch?.id ?? "")),
+    ).toHaveLength(1);
+
+    await deleteExpiredAttendance(new Date("2031-03-10T12:00:00Z"));
+    expect(await post("delete", admin, { id: punched.id })).toMatchObject({ status: 200 });
+    expect(await post("delete", admin, { id: validated.id })).toMatchObject({ status: 200 });
   });
 });

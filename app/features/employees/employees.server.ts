@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, not } from "drizzle-orm";
-import { personColumns, user } from "../../../db/schema";
+import { personColumns, punches, timesheetWeeks, user } from "../../../db/schema";
 import { endAccessAfterEmailChange } from "../../lib/account-lifecycle.server";
 import { done, type Outcome, refused } from "../../lib/action-runner.server";
 import { identityEditRefusal } from "../../lib/admin-containment";
@@ -69,7 +69,9 @@ export async function updateEmployee(
 
 /**
  * Deletes an account, its history anonymised (lib/deleted-account.server.ts).
- * The caller is an admin; it cannot delete itself or another admin.
+ * The caller is an admin; it cannot delete itself or another admin, nor an account whose punches or validated
+ * weeks the law still keeps: the retention job deletes those after five years, and deactivating the account is the
+ * departure meanwhile (docs/decisions/068-pay-records-outlive-the-account.md).
  */
 export async function deleteEmployee(actor: SessionUser, id: string): Promise<Outcome> {
   return getDb().transaction(async (tx) => {
@@ -77,6 +79,13 @@ export async function deleteEmployee(actor: SessionUser, id: string): Promise<Ou
     if (!target) return NOT_FOUND;
     const refusal = deleteRefusal(actor.id, target);
     if (refusal) return refused(refusal.message, { status: 403, code: refusal.code });
+    const [punch] = await tx.select({ id: punches.id }).from(punches).where(eq(punches.employeeId, target.id)).limit(1);
+    const [week] = await tx
+      .select({ monday: timesheetWeeks.monday })
+      .from(timesheetWeeks)
+      .where(eq(timesheetWeeks.employeeId, target.id))
+      .limit(1);
+    if (punch || week) return refused(EMPLOYEE_MESSAGES.payRecordsKept, { status: 409, code: "PAY_RECORDS_KEPT" });
     await deleteAccount(tx, target.id);
     return done(EMPLOYEE_MESSAGES.deleted);
   });
