@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { noShowAlerts, punches, timesheetWeeks } from "../../../db/schema";
+import { labourOverrides, noShowAlerts, punches, timesheetWeeks } from "../../../db/schema";
 import { insertPlanning } from "../../../tests/support/planning-rows";
 import { insertSite } from "../../../tests/support/site-rows";
 import { staff } from "../../../tests/support/staff";
@@ -10,7 +10,7 @@ import { deleteExpiredAttendance } from "./attendance-retention.server";
 const now = new Date("2032-06-15T10:00:00Z");
 
 describe("deleteExpiredAttendance", () => {
-  it("deletes punches, corrections and validated weeks past five years, and no-show alerts past 90 days", async () => {
+  it("deletes punches, corrections, validated weeks and overrides past five years, and no-show alerts past 90 days", async () => {
     const awa = await staff("employee");
     const siteId = await insertSite(`Tour ${crypto.randomUUID()}`);
     const punch = async (at: string, supersedesId?: string) => {
@@ -45,12 +45,24 @@ describe("deleteExpiredAttendance", () => {
     await getDb()
       .insert(noShowAlerts)
       .values({ planningId, employeeId: awa.id, alertedAt: new Date("2032-03-01T05:00:00Z") });
+    const override = (createdAt: string) => ({
+      reason: "Remplacement urgent",
+      alerts: [{ employeeId: awa.id, employeeName: "Awa", rule: "daily_rest", message: "Awa : repos", shiftIds: [] }],
+      createdAt: new Date(createdAt),
+    });
+    const overrides = await getDb()
+      .insert(labourOverrides)
+      .values([override("2027-06-14T09:00:00Z"), override("2027-06-16T09:00:00Z")])
+      .returning({ id: labourOverrides.id });
 
-    expect(await deleteExpiredAttendance(now)).toMatchObject({ punches: 3, weeks: 1 });
+    expect(await deleteExpiredAttendance(now)).toMatchObject({ punches: 3, weeks: 1, overrides: 1 });
     const left = await getDb().select({ id: punches.id }).from(punches).where(eq(punches.employeeId, awa.id));
     expect(left.map((row) => row.id).toSorted()).toEqual([kept, keptCorrection, recent].toSorted());
     const weeks = await getDb().select().from(timesheetWeeks).where(eq(timesheetWeeks.employeeId, awa.id));
     expect(weeks.map((week) => week.monday)).toEqual(["2027-06-14"]);
     expect(await getDb().select().from(noShowAlerts).where(eq(noShowAlerts.employeeId, awa.id))).toEqual([]);
+    const overridesLeft = await getDb().select({ id: labourOverrides.id }).from(labourOverrides);
+    expect(overridesLeft.map((row) => row.id)).not.toContain(overrides[0]?.id);
+    expect(overridesLeft.map((row) => row.id)).toContain(overrides[1]?.id);
   });
 });

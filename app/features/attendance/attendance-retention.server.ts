@@ -1,5 +1,5 @@
 import { and, lt } from "drizzle-orm";
-import { noShowAlerts, punches, punchReports, timesheetWeeks } from "../../../db/schema";
+import { labourOverrides, noShowAlerts, punches, punchReports, timesheetWeeks } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
 import { inForce } from "../../lib/punch-sql.server";
 import { dayOfInstant, dayText } from "../../lib/time";
@@ -15,13 +15,14 @@ export interface AttendanceDeletions {
   reports: number;
   weeks: number;
   alerts: number;
+  overrides: number;
 }
 
 /**
- * Deletes the punches and forgotten-punch reports older than five years, the validated weeks that ended before then, and the no-show alerts older
- * than 90 days. A
- * correction refers to the row it replaced, so the rows no correction replaced go first, round after round, until
- * none is left: a chain goes once its newest row is past the limit.
+ * Deletes the punches, forgotten-punch reports and labour-rule overrides older than five years, the validated weeks
+ * that ended before then, and the no-show alerts older than 90 days. An override goes with the hours it excused
+ * (docs/rgpd.md). A correction refers to the row it replaced, so the rows no correction replaced go first, round
+ * after round, until none is left: a chain goes once its newest row is past the limit.
  */
 export async function deleteExpiredAttendance(now = new Date()): Promise<AttendanceDeletions> {
   const db = getDb();
@@ -45,5 +46,15 @@ export async function deleteExpiredAttendance(now = new Date()): Promise<Attenda
     .delete(noShowAlerts)
     .where(lt(noShowAlerts.alertedAt, new Date(now.getTime() - NO_SHOW_ALERT_RETENTION_DAYS * 86_400_000)))
     .returning({ at: noShowAlerts.alertedAt });
-  return { punches: deletedPunches, reports: reports.length, weeks: weeks.length, alerts: alerts.length };
+  const overrides = await db
+    .delete(labourOverrides)
+    .where(lt(labourOverrides.createdAt, limit))
+    .returning({ id: labourOverrides.id });
+  return {
+    punches: deletedPunches,
+    reports: reports.length,
+    weeks: weeks.length,
+    alerts: alerts.length,
+    overrides: overrides.length,
+  };
 }
