@@ -4,9 +4,10 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 
 /**
  * PostgreSQL's default 128 MB of shared buffers made the embedded database alone weigh some 300 MB at rest inside
- * WebAssembly; 64 MB keeps about 85 MB less resident and still holds years of the site's data.
+ * WebAssembly; 48 MB keeps about 105 MB less resident. A page it misses is read through the operating system's file
+ * cache, so the scheduler's year of series is served within its budgets (README, "Planificateur").
  */
-const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=64MB"];
+const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=48MB"];
 
 /** The extensions the migrations create (btree_gist: contracts that never overlap); every PGlite must load them. */
 export const pgliteExtensions = { btree_gist };
