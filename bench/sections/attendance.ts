@@ -1,17 +1,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { count, desc, isNotNull, sql } from "drizzle-orm";
 import { recordPunch } from "../../app/features/attendance/punches.server";
-import { newSiteCode } from "../../app/features/attendance/site-code";
-import { hashSiteCode } from "../../app/features/attendance/site-codes.server";
 import { type Connection, openPglite, setConnection } from "../../app/lib/db.server";
 import { PARIS, todayIn, weekOf } from "../../app/lib/time";
-import { plannings, sites } from "../../db/schema";
+import { plannings } from "../../db/schema";
 import { startSite } from "../../tests/support/site-process";
 import { at, median, percentile } from "../lib/measure";
 import { seedPortalContact } from "../lib/portal-contact";
 import { EMPLOYEES, seedSeriesYear } from "../lib/series-year";
+import { postSiteCodes } from "../lib/site-codes";
 import { signIn, timeStaffPage } from "../lib/staff-session";
 import type { BenchRow } from "../types";
 
@@ -36,10 +35,10 @@ export async function attendance(): Promise<BenchRow[]> {
     let busiestSite = "";
     try {
       const { employees, siteRows } = await seedSeriesYear(connection, today, "pointage");
-      for (const site of siteRows) {
-        const attendanceCodeHash = hashSiteCode(newSiteCode());
-        await connection.db.update(sites).set({ attendanceCodeHash }).where(eq(sites.id, site.id));
-      }
+      await postSiteCodes(
+        connection,
+        siteRows.map((site) => site.id),
+      );
       setConnection(connection);
       for (const [index, employeeId] of employees.entries()) {
         const siteId = siteRows[index % siteRows.length]?.id ?? "";

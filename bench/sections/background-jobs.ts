@@ -1,16 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import { NO_SHOW_JOB } from "../../app/features/attendance/attendance-watch.server";
-import { newSiteCode } from "../../app/features/attendance/site-code";
-import { hashSiteCode } from "../../app/features/attendance/site-codes.server";
 import { openPglite } from "../../app/lib/db.server";
 import { PARIS, todayIn } from "../../app/lib/time";
-import { sites } from "../../db/schema";
 import { startSite } from "../../tests/support/site-process";
 import { load } from "../lib/load";
 import { seedSeriesYear } from "../lib/series-year";
+import { postSiteCodes } from "../lib/site-codes";
 import type { BenchRow } from "../types";
 
 // Longer than a minute, so that the every-minute jobs (no-shows, change notices, offers) run at least once under load.
@@ -27,10 +24,10 @@ export async function backgroundJobs(): Promise<BenchRow[]> {
     const connection = await openPglite(dataDir);
     try {
       const { siteRows } = await seedSeriesYear(connection, todayIn(PARIS), "taches");
-      for (const site of siteRows) {
-        const attendanceCodeHash = hashSiteCode(newSiteCode());
-        await connection.db.update(sites).set({ attendanceCodeHash }).where(eq(sites.id, site.id));
-      }
+      await postSiteCodes(
+        connection,
+        siteRows.map((site) => site.id),
+      );
     } finally {
       await connection.close();
     }
