@@ -11,6 +11,15 @@ export const WHOLE_LETTERS = { features: { ccmp: false } as unknown as PDFKit.Mi
 export const REGULAR = "Regular";
 export const BOLD = "Bold";
 
+/** The documents' colours: body text, secondary text, the brand's blue, and the rules between rows. */
+export const INK = "#0f172a";
+export const MUTED = "#475569";
+export const BRAND = "#1d4ed8";
+export const RULE = "#cbd5e1";
+
+/** 15 mm, in points: the margin of the portrait A4 documents. */
+export const A4_MARGIN = 42;
+
 /**
  * Noto Sans, regular and bold, read once from its package (a dependency, so in node_modules wherever the server
  * runs; the server build leaves packages outside the bundle): the standard PDF fonts have no Ł, ễ or ơ, and print

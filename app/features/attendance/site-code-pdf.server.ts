@@ -1,5 +1,15 @@
 import QRCode from "qrcode";
-import { BOLD, type PdfDoc, REGULAR, renderPdf, WHOLE_LETTERS } from "../../lib/pdf.server";
+import {
+  A4_MARGIN,
+  BOLD,
+  BRAND,
+  INK,
+  MUTED,
+  type PdfDoc,
+  REGULAR,
+  renderPdf,
+  WHOLE_LETTERS,
+} from "../../lib/pdf.server";
 
 /** What the sheet posted at a site prints: `url` is what the QR code opens, `code` the same code to type. */
 export interface SiteCodeSheet {
@@ -13,11 +23,6 @@ export interface SiteCodeSheet {
   printedOn: string;
 }
 
-// A4 portrait, in points, with 15 mm margins.
-const MARGIN = 42;
-const INK = "#0f172a";
-const MUTED = "#475569";
-const BRAND = "#1d4ed8";
 /** The QR code's side, quiet zone included: 11 cm. */
 const QR_SIDE = (110 / 25.4) * 72;
 /** The light border a reader needs around the code, in modules. */
@@ -29,16 +34,16 @@ const QUIET_ZONE = 4;
  */
 export function renderSiteCodePdf(sheet: SiteCodeSheet): Promise<Buffer> {
   const info = { Title: `${sheet.company} — Pointage — ${sheet.siteName}`, Author: sheet.company };
-  return renderPdf({ size: "A4", margin: MARGIN, info }, (doc) => drawSheet(doc, sheet));
+  return renderPdf({ size: "A4", margin: A4_MARGIN, info }, (doc) => drawSheet(doc, sheet));
 }
 
 function drawSheet(doc: PdfDoc, sheet: SiteCodeSheet) {
-  const width = doc.page.width - 2 * MARGIN;
+  const width = doc.page.width - 2 * A4_MARGIN;
   const centred = { ...WHOLE_LETTERS, width, align: "center" } as const;
   // A long name or address is cut after two lines rather than pushing the code off the page.
   const twoLines = () => ({ ...centred, height: doc.currentLineHeight(true) * 2 + 1, ellipsis: true });
 
-  doc.fillColor(BRAND).font(BOLD).fontSize(11).text(oneLine(sheet.company), MARGIN, MARGIN, centred);
+  doc.fillColor(BRAND).font(BOLD).fontSize(11).text(oneLine(sheet.company), A4_MARGIN, A4_MARGIN, centred);
   doc.fillColor(INK).font(BOLD).fontSize(30).text("Pointage", centred);
   doc.moveDown(0.3);
   doc.fillColor(INK).font(BOLD).fontSize(22).text(oneLine(sheet.siteName), twoLines());
@@ -52,7 +57,12 @@ function drawSheet(doc: PdfDoc, sheet: SiteCodeSheet) {
     .fillColor(INK)
     .font(BOLD)
     .fontSize(16)
-    .text("Scannez ce code avec votre téléphone\npour pointer votre arrivée et votre départ.", MARGIN, doc.y, centred);
+    .text(
+      "Scannez ce code avec votre téléphone\npour pointer votre arrivée et votre départ.",
+      A4_MARGIN,
+      doc.y,
+      centred,
+    );
   doc.moveDown(1.5);
   doc
     .fillColor(INK)
@@ -71,8 +81,8 @@ function drawSheet(doc: PdfDoc, sheet: SiteCodeSheet) {
     `Code imprimé le ${oneLine(sheet.printedOn)} ; un nouveau code remplace celui-ci.`;
   doc.fillColor(MUTED).font(REGULAR).fontSize(9);
   // The footer ends on the bottom margin: any lower, and pdfkit would carry it to a page of its own.
-  const footerY = Math.floor(doc.page.height - MARGIN - doc.heightOfString(footer, centred));
-  doc.text(footer, MARGIN, footerY, centred);
+  const footerY = Math.floor(doc.page.height - A4_MARGIN - doc.heightOfString(footer, centred));
+  doc.text(footer, A4_MARGIN, footerY, centred);
 }
 
 /** The QR code of `url`, quiet zone included, as one filled path: each row's run of dark modules is one rectangle. */

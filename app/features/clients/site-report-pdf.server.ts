@@ -1,6 +1,16 @@
 import { company, fullAddress } from "../../lib/company";
 import { formatDuration, signedDuration } from "../../lib/durations";
-import { BOLD, type PdfDoc, REGULAR, renderPdf, WHOLE_LETTERS } from "../../lib/pdf.server";
+import {
+  A4_MARGIN,
+  BOLD,
+  BRAND,
+  INK,
+  MUTED,
+  type PdfDoc,
+  REGULAR,
+  renderPdf,
+  WHOLE_LETTERS,
+} from "../../lib/pdf.server";
 import { formatInZone, frenchDay } from "../../lib/time";
 import { monthTitle } from "./service-contracts";
 import type { ReportVisit, SiteMonthReport } from "./site-report.server";
@@ -29,11 +39,6 @@ export interface SiteReportSheet extends SiteMonthReport {
   now: Date;
 }
 
-const MARGIN = 42;
-const INK = "#0f172a";
-const MUTED = "#475569";
-const BRAND = "#1d4ed8";
-
 /**
  * A site's monthly service report, for its client: the company's identity, the month's contracted, planned and
  * delivered hours, each visit, the inspections with their scores, the corrective actions with their state, and the
@@ -45,23 +50,23 @@ export function renderSiteReportPdf(sheet: SiteReportSheet): Promise<Buffer> {
     Title: `${company.name} — Rapport mensuel — ${sheet.site.name} — ${month}`,
     Author: company.legalName,
   };
-  return renderPdf({ size: "A4", margin: MARGIN, info }, (doc) => drawReport(doc, sheet, month));
+  return renderPdf({ size: "A4", margin: A4_MARGIN, info }, (doc) => drawReport(doc, sheet, month));
 }
 
 function drawReport(doc: PdfDoc, sheet: SiteReportSheet, month: string) {
-  const text = { ...WHOLE_LETTERS, width: doc.page.width - 2 * MARGIN };
+  const text = { ...WHOLE_LETTERS, width: doc.page.width - 2 * A4_MARGIN };
   const line = (value: string, options: { bold?: boolean; size?: number; color?: string } = {}) =>
     doc
       .fillColor(options.color ?? INK)
       .font(options.bold ? BOLD : REGULAR)
       .fontSize(options.size ?? 10)
-      .text(value, MARGIN, doc.y, text);
+      .text(value, A4_MARGIN, doc.y, text);
   const heading = (value: string) => {
     doc.moveDown(0.8);
     line(value, { bold: true, size: 13 });
     doc.moveDown(0.2);
   };
-  doc.y = MARGIN;
+  doc.y = A4_MARGIN;
   line(company.legalName, { bold: true, color: BRAND });
   line(`${fullAddress} · ${company.phones[0].display} · ${company.email}`, { size: 9, color: MUTED });
   doc.moveDown(0.6);

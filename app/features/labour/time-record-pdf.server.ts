@@ -1,5 +1,16 @@
 import { formatDuration } from "../../lib/durations";
-import { BOLD, type PdfDoc, REGULAR, renderPdf, WHOLE_LETTERS } from "../../lib/pdf.server";
+import {
+  A4_MARGIN,
+  BOLD,
+  BRAND,
+  INK,
+  MUTED,
+  type PdfDoc,
+  REGULAR,
+  RULE,
+  renderPdf,
+  WHOLE_LETTERS,
+} from "../../lib/pdf.server";
 import { frenchDay } from "../../lib/time";
 import { monthLabel } from "./report-month";
 import type { RecordDay, TimeRecord } from "./time-record";
@@ -13,12 +24,6 @@ export interface TimeRecordSheet {
   printedOn: string;
 }
 
-// A4 portrait, in points, with 15 mm margins.
-const MARGIN = 42;
-const INK = "#0f172a";
-const MUTED = "#475569";
-const BRAND = "#1d4ed8";
-const RULE = "#cbd5e1";
 const DAY_WIDTH = 130;
 const TOTAL_WIDTH = 60;
 const GAP = 10;
@@ -33,20 +38,20 @@ export function renderTimeRecordPdf(sheet: TimeRecordSheet): Promise<Buffer> {
     Title: `${sheet.company} — Relevé des horaires — ${sheet.employee} — ${period}`,
     Author: sheet.company,
   };
-  return renderPdf({ size: "A4", margin: MARGIN, info }, (doc) => drawRecord(doc, sheet, period));
+  return renderPdf({ size: "A4", margin: A4_MARGIN, info }, (doc) => drawRecord(doc, sheet, period));
 }
 
 function drawRecord(doc: PdfDoc, sheet: TimeRecordSheet, period: string) {
-  const width = doc.page.width - 2 * MARGIN;
+  const width = doc.page.width - 2 * A4_MARGIN;
   const text = { ...WHOLE_LETTERS, width };
-  doc.fillColor(BRAND).font(BOLD).fontSize(10).text(sheet.company, MARGIN, MARGIN, text);
+  doc.fillColor(BRAND).font(BOLD).fontSize(10).text(sheet.company, A4_MARGIN, A4_MARGIN, text);
   doc.fillColor(INK).font(BOLD).fontSize(18).text("Relevé des horaires", text);
   doc.font(REGULAR).fontSize(12).text(`${sheet.employee} — ${period}`, text);
   doc.moveDown(0.8);
   for (const week of sheet.record.weeks) {
     room(doc, 40);
     const heading = `Semaine du ${frenchDay(week.monday)} : ${week.days.length === 0 ? "aucune heure" : formatDuration(week.minutes)}`;
-    doc.fillColor(INK).font(BOLD).fontSize(11).text(heading, MARGIN, doc.y, text);
+    doc.fillColor(INK).font(BOLD).fontSize(11).text(heading, A4_MARGIN, doc.y, text);
     doc.moveDown(0.2);
     for (const day of week.days) drawDay(doc, day, width);
     doc.moveDown(0.6);
@@ -56,7 +61,7 @@ function drawRecord(doc: PdfDoc, sheet: TimeRecordSheet, period: string) {
     .fillColor(INK)
     .font(BOLD)
     .fontSize(11)
-    .text(`Total du mois : ${formatDuration(sheet.record.minutes)}`, MARGIN, doc.y, text);
+    .text(`Total du mois : ${formatDuration(sheet.record.minutes)}`, A4_MARGIN, doc.y, text);
   doc.moveDown(0.5);
   doc
     .fillColor(MUTED)
@@ -84,15 +89,15 @@ function drawDay(doc: PdfDoc, day: RecordDay, width: number) {
   room(doc, height);
   const top = doc.y;
   doc
-    .moveTo(MARGIN, top)
-    .lineTo(MARGIN + width, top)
+    .moveTo(A4_MARGIN, top)
+    .lineTo(A4_MARGIN + width, top)
     .strokeColor(RULE)
     .lineWidth(0.5)
     .stroke();
   const label = day.inMonth ? day.label : `${day.label} (mois voisin)`;
-  doc.fillColor(INK).text(label, MARGIN, top + 3, { ...WHOLE_LETTERS, width: DAY_WIDTH });
-  doc.text(periods, MARGIN + DAY_WIDTH + GAP, top + 3, { ...WHOLE_LETTERS, width: middle });
-  doc.font(BOLD).text(formatDuration(day.minutes), MARGIN + width - TOTAL_WIDTH, top + 3, {
+  doc.fillColor(INK).text(label, A4_MARGIN, top + 3, { ...WHOLE_LETTERS, width: DAY_WIDTH });
+  doc.text(periods, A4_MARGIN + DAY_WIDTH + GAP, top + 3, { ...WHOLE_LETTERS, width: middle });
+  doc.font(BOLD).text(formatDuration(day.minutes), A4_MARGIN + width - TOTAL_WIDTH, top + 3, {
     ...WHOLE_LETTERS,
     width: TOTAL_WIDTH,
     align: "right",
@@ -102,5 +107,5 @@ function drawDay(doc: PdfDoc, day: RecordDay, width: number) {
 
 /** A new page when less than `height` is left above the bottom margin. */
 function room(doc: PdfDoc, height: number) {
-  if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+  if (doc.y + height > doc.page.height - A4_MARGIN) doc.addPage();
 }

@@ -1,13 +1,9 @@
-import { BOLD, type PdfDoc, REGULAR, renderPdf, WHOLE_LETTERS } from "../../../lib/pdf.server";
+import { BOLD, BRAND, INK, MUTED, type PdfDoc, REGULAR, RULE, renderPdf, WHOLE_LETTERS } from "../../../lib/pdf.server";
 import { type PrintedDay, type PrintedPage, type PrintedWeek, printedLine } from "./print-week";
 
 // A4 landscape, in points, with 10 mm margins.
 const MARGIN = 28;
 const COLUMNS = 7;
-const INK = "#0f172a";
-const MUTED = "#475569";
-const RULE = "#cbd5e1";
-const BRAND = "#1d4ed8";
 /** The font sizes a day's column may use, largest first: a busy week is set smaller to stay on its page. */
 const SIZES = [9, 8, 7, 6] as const;
 const SMALLEST = 6;
