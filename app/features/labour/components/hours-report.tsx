@@ -6,20 +6,11 @@ import { Input } from "../../../components/ui/field";
 import { PageHeader } from "../../../components/ui/page-header";
 import { Table, Td, Th } from "../../../components/ui/table";
 import { signedDuration } from "../../../lib/durations";
-import type { MonthlyHours } from "../monthly-hours";
-import { HOURS_SOURCE_LABELS, type HoursSource } from "../paid-shifts";
+import type { HoursReportRow } from "../hours-report.server";
+import { HOURS_SOURCE_LABELS } from "../paid-shifts";
 import { daysCell, hoursCell, monthLabel, shiftMonth } from "../report-month";
 
-export interface HoursReportLine {
-  employeeId: string;
-  employee: string;
-  hours: MonthlyHours;
-  plannedMinutes: number;
-  source: HoursSource | null;
-  payrollNumber: string | null;
-}
-
-const COLUMNS: ReadonlyArray<{ title: string; cell: (row: HoursReportLine) => string }> = [
+const COLUMNS: ReadonlyArray<{ title: string; cell: (row: HoursReportRow) => string }> = [
   { title: "Contrat", cell: ({ hours }) => hoursCell(hours.contractMinutes) },
   { title: "Planifiées", cell: (row) => hoursCell(row.plannedMinutes) },
   { title: "Travaillées", cell: ({ hours }) => hoursCell(hours.workMinutes) },
@@ -49,7 +40,7 @@ export function HoursReport({
   canMapCodes,
 }: {
   month: string;
-  rows: HoursReportLine[];
+  rows: HoursReportRow[];
   notice: string | null;
   /** Admins map the payroll variables to the company's Silae codes. */
   canMapCodes: boolean;
