@@ -39,6 +39,7 @@ import {
   listUnassignedShifts,
 } from "../features/staff-home/staff-home.server";
 import { done, type Intents, intent, refused, runAction } from "../lib/action-runner.server";
+import { awaitAll } from "../lib/await-all";
 import { getEnv } from "../lib/env.server";
 import { queueMail } from "../lib/mail.server";
 import type { SessionUser } from "../lib/permissions";
@@ -69,52 +70,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   const thisWeek = { start: midnight(monday, zone), end: midnight(shiftWeek(monday, 1), zone) };
   const twoWeeks = { start: thisWeek.start, end: midnight(shiftWeek(monday, 2), zone) };
   const now = new Date();
-  const [
-    toReplace,
-    twoDays,
-    unassigned,
-    watched,
-    overrides,
-    newLeads,
-    requests,
-    swaps,
-    unavailable,
-    volunteers,
-    attendance,
-    correctiveActions,
-  ] = await Promise.all([
-    listShiftsToReplace(twoWeeks, now),
-    listShiftsBetween({ start: day(today).start, end: day(tomorrow).end }),
-    listUnassignedShifts(twoWeeks),
-    watchWeek(monday, thisWeek, zone),
-    recentOverrides(thisWeek.start),
-    countNewLeads(),
-    listPendingRequests(),
-    swapsToApprove(),
-    listPendingUnavailabilities(),
-    volunteersToConfirm(now),
-    attendanceBoard(now, zone, getEnv().PUNCH_TOLERANCE_MINUTES),
-    openCorrectiveActions(),
-  ]);
+  const { twoDays, watched, attendance, ...board } = await awaitAll({
+    toReplace: listShiftsToReplace(twoWeeks, now),
+    twoDays: listShiftsBetween({ start: day(today).start, end: day(tomorrow).end }),
+    unassigned: listUnassignedShifts(twoWeeks),
+    watched: watchWeek(monday, thisWeek, zone),
+    overrides: recentOverrides(thisWeek.start),
+    newLeads: countNewLeads(),
+    requests: listPendingRequests(),
+    swaps: swapsToApprove(),
+    unavailable: listPendingUnavailabilities(),
+    volunteers: volunteersToConfirm(now),
+    attendance: attendanceBoard(now, zone, getEnv().PUNCH_TOLERANCE_MINUTES),
+    correctiveActions: openCorrectiveActions(),
+  });
   const overlaps = await describeOverlaps(watched.doubleBookings);
   return {
     zone,
     monday,
     todayLabel: formatInZone(`${today}T12:00:00Z`, "EEEE d MMMM", "UTC"),
     tomorrowLabel: formatInZone(`${tomorrow}T12:00:00Z`, "EEEE d MMMM", "UTC"),
-    toReplace,
+    ...board,
     today: dayPlan(today, meeting(twoDays, day(today))),
     tomorrow: dayPlan(tomorrow, meeting(twoDays, day(tomorrow))),
-    unassigned,
     overlaps,
     labourAlerts: watched.alerts,
-    overrides,
-    newLeads,
-    requests,
-    swaps,
-    unavailable,
-    volunteers,
-    correctiveActions,
     todayDay: today,
     ...attendance,
   };
