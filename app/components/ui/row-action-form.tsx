@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import type { Result } from "../../lib/result";
 import { useResultToast } from "../../lib/use-result-toast";
 import { Button, type ButtonProps } from "./button";
+import { TOUCH_TARGET } from "./touch-target";
 
 interface RowActionFormProps {
   intent: string;
@@ -23,7 +24,7 @@ export function RowActionForm({ intent, field, label, ariaLabel, variant = "outl
         type="submit"
         variant={variant}
         size="sm"
-        className="max-md:h-11"
+        className={TOUCH_TARGET}
         disabled={fetcher.state !== "idle"}
         aria-label={ariaLabel}
       >

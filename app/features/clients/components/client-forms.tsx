@@ -4,13 +4,13 @@ import { EmailAddressField, FullNameField, PhoneField } from "../../../component
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { TOUCH_TARGET } from "../../../components/ui/touch-target";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { CLIENT_LIMITS, clientSchema, contactInvitationSchema, contactSchema } from "../clients.schema";
 import type { ClientFile } from "../clients.server";
 
 /** Tall enough to touch on a phone. */
-const TOUCH_TARGET = "max-md:h-11";
 
 function ClientForm({ client, onDone }: { client: ClientFile; onDone: () => void }) {
   const dialog = useSchemaForm({

@@ -5,6 +5,7 @@ import { DialogForm } from "../../../components/ui/dialog-form";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { QuarterHoursInput } from "../../../components/ui/hours-input";
+import { TOUCH_TARGET } from "../../../components/ui/touch-target";
 import { FREQUENCY_LABELS, type Frequency } from "../../../domain/leads";
 import { PRICING_LABELS } from "../../../domain/service-contracts";
 import { schemaCheck } from "../../../lib/schema-check";
@@ -14,7 +15,6 @@ import { serviceContractSchema } from "../service-contracts.schema";
 import type { ServiceContractRow } from "../service-contracts.server";
 
 /** Tall enough to touch on a phone. */
-const TOUCH_TARGET = "max-md:h-11";
 
 type ContractValues = DefaultValue<z.input<typeof serviceContractSchema>>;
 

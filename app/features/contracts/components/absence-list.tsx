@@ -1,10 +1,10 @@
+import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
 import { absenceLabel } from "../../../domain/contracts";
 import { periodText } from "../../../lib/day-periods";
 import type { AbsenceRow } from "../absences.server";
 import { absenceText } from "../contracts";
 import { AbsenceForm } from "./absence-form";
-import { RowDialog } from "./row-dialog";
 
 /** The employee's absences, the latest first; `editable` adds Modifier and Supprimer, checked in `zone`. */
 export function AbsenceList({
@@ -25,15 +25,15 @@ export function AbsenceList({
             {absence.note ? <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{absence.note}</p> : null}
             {edit.editable ? (
               <div className="mt-3 flex flex-wrap gap-2">
-                <RowDialog
+                <ButtonDialog
                   label="Modifier"
                   ariaLabel={`Modifier l'absence ${name}`}
                   variant="outline"
                   title="Modifier l'absence"
                 >
                   {(close) => <AbsenceForm absence={absence} zone={edit.zone} onDone={close} />}
-                </RowDialog>
-                <RowDialog
+                </ButtonDialog>
+                <ButtonDialog
                   label="Supprimer"
                   ariaLabel={`Supprimer l'absence ${name}`}
                   variant="destructive"
@@ -41,7 +41,7 @@ export function AbsenceList({
                   description={`Supprimer l'absence « ${name} » ?`}
                 >
                   {(close) => <ConfirmDeleteForm intent="absence-delete" id={absence.id} onDone={close} />}
-                </RowDialog>
+                </ButtonDialog>
               </div>
             ) : null}
           </li>

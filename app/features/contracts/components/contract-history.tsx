@@ -1,4 +1,5 @@
 import { Badge } from "../../../components/ui/badge";
+import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { cn } from "../../../components/ui/cn";
 import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
 import { CONTRACT_KIND_LABELS, isPartTime } from "../../../domain/contracts";
@@ -8,7 +9,6 @@ import { hoursText } from "../contracts";
 import type { ContractRow } from "../contracts.server";
 import { ContractEndForm } from "./contract-end-form";
 import { ContractForm } from "./contract-form";
-import { RowDialog } from "./row-dialog";
 
 /** The employee's contracts, the latest first, the one in force today highlighted; admins get their actions. */
 export function ContractHistory({
@@ -62,7 +62,7 @@ export function ContractHistory({
             </dl>
             {editable ? (
               <div className="mt-3 flex flex-wrap gap-2">
-                <RowDialog
+                <ButtonDialog
                   label="Corriger"
                   ariaLabel={`Corriger le contrat : ${name}`}
                   variant="outline"
@@ -70,18 +70,18 @@ export function ContractHistory({
                   className="max-w-2xl"
                 >
                   {(close) => <ContractForm contract={contract} onDone={close} />}
-                </RowDialog>
+                </ButtonDialog>
                 {contract.endsOn === null ? (
-                  <RowDialog
+                  <ButtonDialog
                     label="Clore"
                     ariaLabel={`Clore le contrat : ${name}`}
                     variant="outline"
                     title="Clore le contrat"
                   >
                     {(close) => <ContractEndForm contractId={contract.id} onDone={close} />}
-                  </RowDialog>
+                  </ButtonDialog>
                 ) : null}
-                <RowDialog
+                <ButtonDialog
                   label="Supprimer"
                   ariaLabel={`Supprimer le contrat : ${name}`}
                   variant="destructive"
@@ -89,7 +89,7 @@ export function ContractHistory({
                   description={`Supprimer le contrat « ${name} », ${periodText(contract.startsOn, contract.endsOn).toLowerCase()} ? À réserver à un contrat saisi par erreur : pour un changement d'heures, ajoutez un nouveau contrat.`}
                 >
                   {(close) => <ConfirmDeleteForm intent="contract-delete" id={contract.id} onDone={close} />}
-                </RowDialog>
+                </ButtonDialog>
               </div>
             ) : null}
           </li>

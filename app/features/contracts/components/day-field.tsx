@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { TOUCH_TARGET } from "./row-dialog";
+import { TOUCH_TARGET } from "../../../components/ui/touch-target";
 
 /** A calendar day of the employee file (a date input, tall enough to touch on a phone). */
 export function DayField({

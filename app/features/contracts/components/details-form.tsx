@@ -1,12 +1,12 @@
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { TOUCH_TARGET } from "../../../components/ui/touch-target";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { detailsFormSchema } from "../contracts.schema";
 import type { EmployeeIdentity } from "../employee-file.server";
 import { DayField } from "./day-field";
-import { TOUCH_TARGET } from "./row-dialog";
 
 /** Phone, hire date and payroll number. */
 export function DetailsForm({ employee, onDone }: { employee: EmployeeIdentity; onDone: () => void }) {

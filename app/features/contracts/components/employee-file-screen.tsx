@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BackLink } from "../../../components/ui/back-link";
 import { Badge } from "../../../components/ui/badge";
+import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { Card } from "../../../components/ui/card";
 import { ResultAlert } from "../../../components/ui/result-alert";
 import { roleLabel } from "../../../domain/roles";
@@ -16,7 +17,6 @@ import { AbsenceList } from "./absence-list";
 import { ContractForm } from "./contract-form";
 import { ContractHistory } from "./contract-history";
 import { DetailsForm } from "./details-form";
-import { RowDialog } from "./row-dialog";
 
 interface EmployeeFileScreenProps {
   employee: EmployeeIdentity;
@@ -63,9 +63,9 @@ export function EmployeeFileScreen({
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-xl font-semibold text-slate-900">Identité</h2>
           {canEditContracts ? (
-            <RowDialog label="Modifier la fiche" variant="outline" title={`Modifier la fiche de ${name}`}>
+            <ButtonDialog label="Modifier la fiche" variant="outline" title={`Modifier la fiche de ${name}`}>
               {(close) => <DetailsForm employee={employee} onDone={close} />}
-            </RowDialog>
+            </ButtonDialog>
           ) : null}
         </div>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
@@ -102,9 +102,9 @@ export function EmployeeFileScreen({
         title="Contrats"
         action={
           canEditContracts ? (
-            <RowDialog label="Ajouter un contrat" size="md" title="Ajouter un contrat" className="max-w-2xl">
+            <ButtonDialog label="Ajouter un contrat" size="md" title="Ajouter un contrat" className="max-w-2xl">
               {(close) => <ContractForm onDone={close} />}
-            </RowDialog>
+            </ButtonDialog>
           ) : null
         }
       >
@@ -115,9 +115,9 @@ export function EmployeeFileScreen({
         id="absences"
         title="Absences"
         action={
-          <RowDialog label="Enregistrer une absence" size="md" title="Enregistrer une absence">
+          <ButtonDialog label="Enregistrer une absence" size="md" title="Enregistrer une absence">
             {(close) => <AbsenceForm zone={zone} onDone={close} />}
-          </RowDialog>
+          </ButtonDialog>
         }
       >
         <AbsenceList absences={absences} editable zone={zone} empty="Aucune absence enregistrée" />

@@ -1,9 +1,9 @@
+import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { Card } from "../../../components/ui/card";
 import type { LeaveRequest } from "../absence-requests.server";
 import { absenceText } from "../contracts";
 import { AbsenceForm } from "./absence-form";
 import { RequestItem } from "./request-item";
-import { RowDialog } from "./row-dialog";
 
 /** /my-schedule's « Mes demandes de congé »: ask for leave, see the answers, cancel one still waiting. */
 export function MyLeaveRequests({ requests, zone }: { requests: LeaveRequest[]; zone: string }) {
@@ -13,9 +13,9 @@ export function MyLeaveRequests({ requests, zone }: { requests: LeaveRequest[]; 
         <h2 id="mes-demandes" className="text-xl font-semibold text-slate-900">
           Mes demandes de congé
         </h2>
-        <RowDialog label="Demander un congé" size="md" title="Demander un congé">
+        <ButtonDialog label="Demander un congé" size="md" title="Demander un congé">
           {(close) => <AbsenceForm zone={zone} onDone={close} request />}
-        </RowDialog>
+        </ButtonDialog>
       </div>
       {requests.length === 0 ? (
         <p className="text-slate-600">Aucune demande en cours.</p>

@@ -1,8 +1,8 @@
+import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { Card } from "../../../components/ui/card";
 import { slotText } from "../../../lib/unavailable-slots";
 import type { Unavailability } from "../unavailabilities.server";
 import { RequestItem } from "./request-item";
-import { RowDialog } from "./row-dialog";
 import { UnavailabilityForm } from "./unavailability-form";
 
 /** /my-schedule's « Mes indisponibilités »: declare a time one cannot work, see the answers, cancel one still waiting. */
@@ -13,9 +13,9 @@ export function MyUnavailabilities({ slots, zone }: { slots: Unavailability[]; z
         <h2 id="mes-indisponibilites" className="text-xl font-semibold text-slate-900">
           Mes indisponibilités
         </h2>
-        <RowDialog label="Déclarer une indisponibilité" size="md" title="Déclarer une indisponibilité">
+        <ButtonDialog label="Déclarer une indisponibilité" size="md" title="Déclarer une indisponibilité">
           {(close) => <UnavailabilityForm zone={zone} onDone={close} />}
-        </RowDialog>
+        </ButtonDialog>
       </div>
       {slots.length === 0 ? (
         <p className="text-slate-600">Aucune indisponibilité déclarée.</p>

@@ -2,13 +2,13 @@ import { EnumField } from "../../../components/ui/choice-fields";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
+import { TOUCH_TARGET } from "../../../components/ui/touch-target";
 import { schemaCheck } from "../../../lib/schema-check";
 import { WEEKDAY_NAMES } from "../../../lib/unavailable-slots";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { ABSENCE_NOTE_MAX } from "../contracts.schema";
 import { REPEATS, unavailabilitySchema } from "../unavailability.schema";
 import { DayField } from "./day-field";
-import { TOUCH_TARGET } from "./row-dialog";
 
 const WEEKDAY_LABELS = Object.fromEntries(
   WEEKDAY_NAMES.map((name, index) => [String(index), name.charAt(0).toUpperCase() + name.slice(1)]),

@@ -2,10 +2,10 @@ import { FileDown, Printer } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
+import { TOUCH_TARGET } from "../../../components/ui/touch-target";
 import { printHref } from "../print/print-week";
 import type { WeekGrid } from "../week-grid/week-grid";
 
-const TARGET = "max-md:h-11";
 const ONE_PAGE_PER = { sites: "Imprimer une page par site", employes: "Imprimer une page par employé" } as const;
 
 /** Prints the page; `pages` puts each row of the grid that has work on a page of its own (app.css). */
@@ -30,11 +30,19 @@ export function PrintActions({ grid }: { grid: WeekGrid }) {
     <div className="flex flex-wrap items-center gap-2 print:hidden">
       {canPrint ? (
         <>
-          <button type="button" className={cn(buttonClass("outline", "sm"), TARGET)} onClick={() => printWeek(false)}>
+          <button
+            type="button"
+            className={cn(buttonClass("outline", "sm"), TOUCH_TARGET)}
+            onClick={() => printWeek(false)}
+          >
             <Printer aria-hidden="true" className="size-4" />
             Imprimer
           </button>
-          <button type="button" className={cn(buttonClass("outline", "sm"), TARGET)} onClick={() => printWeek(true)}>
+          <button
+            type="button"
+            className={cn(buttonClass("outline", "sm"), TOUCH_TARGET)}
+            onClick={() => printWeek(true)}
+          >
             <Printer aria-hidden="true" className="size-4" />
             {ONE_PAGE_PER[grid.view]}
           </button>
@@ -43,7 +51,7 @@ export function PrintActions({ grid }: { grid: WeekGrid }) {
       <a
         href={printHref({ monday: grid.monday, by: grid.view === "sites" ? "site" : "employe", filters: grid.filters })}
         download
-        className={cn(buttonClass("outline", "sm"), TARGET)}
+        className={cn(buttonClass("outline", "sm"), TOUCH_TARGET)}
       >
         <FileDown aria-hidden="true" className="size-4" />
         Télécharger le PDF
