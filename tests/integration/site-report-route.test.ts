@@ -2,12 +2,11 @@ import { describe, expect, it } from "vitest";
 import { addServiceContract } from "../../app/features/clients/service-contracts.server";
 import { recordInspection } from "../../app/features/inspections/inspections.server";
 import { templatesForSite } from "../../app/features/inspections/templates.server";
-import { getDb } from "../../app/lib/db.server";
 import { loader } from "../../app/routes/admin-site-report-pdf";
-import { punches } from "../../db/schema";
 import { login } from "../support/login";
 import { pdfText } from "../support/pdf-text";
 import { insertPlanning } from "../support/planning-rows";
+import { insertPunch } from "../support/punch-rows";
 import { answerOf } from "../support/route-answer";
 import { insertSite } from "../support/site-rows";
 import { staff } from "../support/staff";
@@ -63,18 +62,9 @@ describe("a site's monthly report", () => {
       },
       [employee.id],
     );
-    const punch = (kind: "in" | "out", at: string) => ({
-      employeeId: employee.id,
-      siteId,
-      planningId: done,
-      kind,
-      at: new Date(at),
-      method: "qr" as const,
-      authorId: employee.id,
-    });
-    await getDb()
-      .insert(punches)
-      .values([punch("in", "2026-10-05T04:05:00Z"), punch("out", "2026-10-05T06:00:00Z")]);
+    const punch = { employeeId: employee.id, siteId, planningId: done };
+    await insertPunch({ ...punch, kind: "in", at: "2026-10-05T04:05:00Z" });
+    await insertPunch({ ...punch, kind: "out", at: "2026-10-05T06:00:00Z" });
     // The company's first checklist (migration 0030): 33 points of weight, its heaviest critical point failed.
     const template = (await templatesForSite(siteId)).find((row) => row.name === "Bureaux : contrôle standard");
     if (!template) throw new Error("no checklist");

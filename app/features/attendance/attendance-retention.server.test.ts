@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { labourOverrides, noShowAlerts, punches, timesheetWeeks } from "../../../db/schema";
 import { insertPlanning } from "../../../tests/support/planning-rows";
+import { correctionOf, insertPunch } from "../../../tests/support/punch-rows";
 import { insertSite } from "../../../tests/support/site-rows";
 import { staff } from "../../../tests/support/staff";
 import { getDb } from "../../lib/db.server";
@@ -13,21 +14,8 @@ describe("deleteExpiredAttendance", () => {
   it("deletes punches, corrections, validated weeks and overrides past five years, and no-show alerts past 90 days", async () => {
     const awa = await staff("employee");
     const siteId = await insertSite(`Tour ${crypto.randomUUID()}`);
-    const punch = async (at: string, supersedesId?: string) => {
-      const [row] = await getDb()
-        .insert(punches)
-        .values({
-          employeeId: awa.id,
-          siteId,
-          kind: "in",
-          at: new Date(at),
-          method: supersedesId ? "manual" : "qr",
-          supersedesId,
-          reason: supersedesId ? "Badge oublié" : null,
-        })
-        .returning({ id: punches.id });
-      return row?.id ?? "";
-    };
+    const punch = (at: string, supersedes?: string) =>
+      insertPunch({ employeeId: awa.id, siteId, kind: "in", at }, supersedes ? correctionOf(supersedes, awa.id) : {});
     // Corrected twice, all past the limit; corrected once, the correction within it; and a recent one.
     const old = await punch("2027-05-03T05:10:00Z");
     await punch("2027-05-03T05:00:00Z", await punch("2027-05-03T05:05:00Z", old));

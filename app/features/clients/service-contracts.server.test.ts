@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { punches } from "../../../db/schema";
 import { insertPlanning } from "../../../tests/support/planning-rows";
+import { insertPunch } from "../../../tests/support/punch-rows";
 import { insertSite } from "../../../tests/support/site-rows";
 import { staff } from "../../../tests/support/staff";
-import { getDb } from "../../lib/db.server";
 import type { ServiceContractInput } from "./service-contracts.schema";
 import {
   addServiceContract,
@@ -187,18 +186,9 @@ describe("a site's page", () => {
     const punched = await shift("2026-11-02T05:00:00Z", "2026-11-02T08:00:00Z", 30);
     await shift("2026-11-03T05:00:00Z", "2026-11-03T07:00:00Z");
     await shift("2026-10-31T23:30:00Z", "2026-11-01T01:30:00Z");
-    const punch = (kind: "in" | "out", at: string) => ({
-      employeeId: employee.id,
-      siteId,
-      planningId: punched.planningId,
-      kind,
-      at: new Date(at),
-      method: "qr" as const,
-      authorId: employee.id,
-    });
-    await getDb()
-      .insert(punches)
-      .values([punch("in", "2026-11-02T05:10:00Z"), punch("out", "2026-11-02T08:00:00Z")]);
+    const punch = { employeeId: employee.id, siteId, planningId: punched.planningId };
+    await insertPunch({ ...punch, kind: "in", at: "2026-11-02T05:10:00Z" });
+    await insertPunch({ ...punch, kind: "out", at: "2026-11-02T08:00:00Z" });
 
     const file = await siteFile(siteId, "2026-11-27", ZONE, new Date("2026-11-27T12:00:00Z"));
     expect(file?.months.slice(0, 2)).toEqual([

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account, planningAssignments, plannings, punches, session, timesheetWeeks, user } from "../../../db/schema";
 import { formData } from "../../../tests/support/form-data";
+import { insertPunch } from "../../../tests/support/punch-rows";
 import { insertSite } from "../../../tests/support/site-rows";
 import { staff } from "../../../tests/support/staff";
 import { runAction } from "../../lib/action-runner.server";
@@ -98,16 +99,12 @@ describe("deleting an employee", () => {
     const admin = await staff("admin");
     const punched = await staff("employee");
     const validated = await staff("employee");
-    const [punch] = await getDb()
-      .insert(punches)
-      .values({
-        employeeId: punched.id,
-        siteId: await insertSite(`Tour ${crypto.randomUUID()}`),
-        kind: "in",
-        at: new Date("2026-03-02T06:00:00Z"),
-        method: "qr",
-      })
-      .returning();
+    const punchId = await insertPunch({
+      employeeId: punched.id,
+      siteId: await insertSite(`Tour ${crypto.randomUUID()}`),
+      kind: "in",
+      at: "2026-03-02T06:00:00Z",
+    });
     await getDb().insert(timesheetWeeks).values({ employeeId: validated.id, monday: "2026-03-02" });
 
     for (const employee of [punched, validated]) {
@@ -121,12 +118,7 @@ describe("deleting an employee", () => {
       });
       expect(await getDb().select().from(user).where(eq(user.id, employee.id))).toHaveLength(1);
     }
-    expect(
-      await getDb()
-        .select()
-        .from(punches)
-        .where(eq(punches.id, punch?.id ?? "")),
-    ).toHaveLength(1);
+    expect(await getDb().select().from(punches).where(eq(punches.id, punchId))).toHaveLength(1);
 
     await deleteExpiredAttendance(new Date("2031-03-10T12:00:00Z"));
     expect(await post("delete", admin, { id: punched.id })).toMatchObject({ status: 200 });

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { punches, timesheetWeeks, user } from "../../../db/schema";
+import { timesheetWeeks, user } from "../../../db/schema";
 import { assignedShift, cdi, recordAbsence } from "../../../tests/support/labour-fixtures";
 import { login } from "../../../tests/support/login";
+import { correctionOf, insertPunch } from "../../../tests/support/punch-rows";
 import { insertSite } from "../../../tests/support/site-rows";
 import { getDb } from "../../lib/db.server";
 import { PARIS } from "../../lib/time";
@@ -95,27 +96,17 @@ describe("readHoursReport", () => {
     const awa = await account("Awa", "Diallo-Heures");
     const siteId = await insertSite(`Tour ${randomUUID()}`);
     await addContract(awa, cdi("2026-01-05", 24));
-    const punch = (planningId: string, kind: "in" | "out", at: string, supersedesId?: string) =>
-      getDb()
-        .insert(punches)
-        .values({
-          employeeId: awa,
-          siteId,
-          planningId,
-          kind,
-          at: new Date(at),
-          method: supersedesId ? "manual" : "qr",
-          authorId: supersedesId ? manager : awa,
-          supersedesId,
-          reason: supersedesId ? "Badge oublié" : null,
-        })
-        .returning({ id: punches.id });
+    const punch = (planningId: string, kind: "in" | "out", at: string, supersedes?: string) =>
+      insertPunch(
+        { employeeId: awa, siteId, planningId, kind, at },
+        supersedes ? correctionOf(supersedes, manager) : {},
+      );
     // Three Mondays of March 2026, 08:00–14:00 in Paris (6 h planned each).
     const validated = await assignedShift(awa, "2026-03-02T07:00:00Z", "2026-03-02T13:00:00Z", manager);
     const open = await assignedShift(awa, "2026-03-09T07:00:00Z", "2026-03-09T13:00:00Z", manager);
     const unfinished = await assignedShift(awa, "2026-03-16T07:00:00Z", "2026-03-16T13:00:00Z", manager);
-    const [late] = await punch(validated, "in", "2026-03-02T07:10:00Z");
-    await punch(validated, "in", "2026-03-02T07:05:00Z", late?.id);
+    const late = await punch(validated, "in", "2026-03-02T07:10:00Z");
+    await punch(validated, "in", "2026-03-02T07:05:00Z", late);
     await punch(validated, "out", "2026-03-02T13:40:00Z");
     await punch(open, "in", "2026-03-09T07:00:00Z");
     await punch(open, "out", "2026-03-09T15:00:00Z");
