@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { shiftDay, todayIn } from "../../app/lib/time";
 import { pdfText } from "../support/pdf-text";
 import { expect, expectAccessible, test, visit } from "./fixtures";
-import { inboxRowsWith, unique } from "./leads-helpers";
+import { inboxRowsWith, quoteSubmission, unique } from "./leads-helpers";
 import { passwordLinkIn, waitForMailAbout } from "./mailbox";
 import { nuCheckerErrors } from "./nu-checker";
 import { expectToast } from "./planning-page";
@@ -13,21 +13,6 @@ import { addToEmployeeFile, createPlanning, STANDING_CONTRACT, uniqueName } from
 // The client portal: a web quote's contact, invited by a manager, reads their site and nothing of another client's.
 
 test.use({ expectedErrorStatuses: [404] });
-
-const quoteOf = (company: string, name: string, email: string) => ({
-  intent: "submit",
-  name,
-  company,
-  email,
-  phone: "01 43 00 00 00",
-  address: "12 rue de la Roquette",
-  city: "Paris",
-  zipCode: "75011",
-  serviceType: "bureaux",
-  propertyType: "bureau",
-  area: "250 m²",
-  frequency: "hebdomadaire",
-});
 
 /** The manager turns the quote sent by `name` into a client, and answers its site's id. */
 async function convert(page: Page, name: string, company: string): Promise<string> {
@@ -54,7 +39,9 @@ test("a manager invites a quote's contact to the portal, who reads on a phone th
     [company, contact, email],
     [other, neighbour, `voisin-${randomBytes(4).toString("hex")}@e2e.example.fr`],
   ] as const) {
-    expect((await page.request.post("/quote", { form: quoteOf(who, name, address) })).status()).toBe(200);
+    expect(
+      (await page.request.post("/quote", { form: quoteSubmission({ company: who, name, email: address }) })).status(),
+    ).toBe(200);
   }
   const manager = await staffPage("manager");
   const siteId = await convert(manager.page, contact, company);

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { isSiren } from "../../app/features/clients/siren";
 import { expect, expectAccessible, expectAccessibleWithoutToasts, test, visit } from "./fixtures";
-import { inboxRowsWith, unique } from "./leads-helpers";
+import { inboxRowsWith, quoteSubmission, unique } from "./leads-helpers";
 import { PHONE } from "./small-screens";
 
 test("on a phone, a manager turns a web quote into a client in two taps: the client, its contact and the site come from the request, and the quote links to it @mobile", async ({
@@ -11,20 +11,13 @@ test("on a phone, a manager turns a web quote into a client in two taps: the cli
   const company = unique("Pharmacie Devis");
   const name = unique("Inès Martin");
   const sent = await page.request.post("/quote", {
-    form: {
-      intent: "submit",
+    form: quoteSubmission({
       name,
       company,
-      email: "ines.martin@exemple.fr",
-      phone: "01 43 00 00 00",
       address: "40 boulevard Voltaire",
-      city: "Paris",
-      zipCode: "75011",
-      serviceType: "bureaux",
       propertyType: "commerce",
       area: "180 m²",
-      frequency: "hebdomadaire",
-    },
+    }),
   });
   expect(sent.status()).toBe(200);
 

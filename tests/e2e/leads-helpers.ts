@@ -4,6 +4,25 @@ import { expect, expectAccessible, visit } from "./fixtures";
 
 export const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString("hex")}`;
 
+/** The quote wizard's last step, posted whole: a valid request, with `fields` in place of any of its values. */
+export function quoteSubmission(fields: Record<string, string>): Record<string, string> {
+  return {
+    intent: "submit",
+    name: "Inès Martin",
+    company: "Pharmacie de la Roquette",
+    email: "ines.martin@exemple.fr",
+    phone: "01 43 00 00 00",
+    address: "12 rue de la Roquette",
+    city: "Paris",
+    zipCode: "75011",
+    serviceType: "bureaux",
+    propertyType: "bureau",
+    area: "250 m²",
+    frequency: "hebdomadaire",
+    ...fields,
+  };
+}
+
 /** Fills each text box named by its label with the value given for it. */
 export async function fillByLabel(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
-import { fillContactForm, unique } from "./leads-helpers";
+import { fillContactForm, quoteSubmission, unique } from "./leads-helpers";
 import { createPlanning, uniqueMonday } from "./plannings-helpers";
 
 const payload = (tag: string) => `<img src=x onerror="window.__xss='${tag}'"><script>window.__xss=1</script>`;
@@ -30,21 +30,13 @@ test("payloads typed into the contact and quote forms never run in the inbox or 
   await expect(page.getByLabel("Nom complet")).toHaveValue("");
 
   const quote = await page.request.post("/quote", {
-    form: {
-      intent: "submit",
+    form: quoteSubmission({
       name: `${marker} ${shortPayload}`,
       email: "client@exemple.fr",
-      phone: "01 23 45 67 89",
       company: payload("quote-company").slice(0, 200),
       address: payload("quote-address").slice(0, 300),
-      city: "Paris",
-      zipCode: "75011",
-      serviceType: "bureaux",
-      propertyType: "bureau",
-      area: "250 m²",
-      frequency: "hebdomadaire",
       specificRequirements: payload("quote-requirements"),
-    },
+    }),
     headers: { Origin: baseURL as string },
   });
   expect(quote.status()).toBe(200);
