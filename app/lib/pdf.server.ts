@@ -12,10 +12,7 @@ export const REGULAR = "Regular";
 export const BOLD = "Bold";
 
 /** The documents' colours: body text, secondary text, the brand's blue, and the rules between rows. */
-export const INK = "#0f172a";
-export const MUTED = "#475569";
-export const BRAND = "#1d4ed8";
-export const RULE = "#cbd5e1";
+export const PALETTE = { ink: "#0f172a", muted: "#475569", brand: "#1d4ed8", rule: "#cbd5e1" } as const;
 
 /** 15 mm, in points: the margin of the portrait A4 documents. */
 export const A4_MARGIN = 42;

@@ -1,15 +1,5 @@
 import QRCode from "qrcode";
-import {
-  A4_MARGIN,
-  BOLD,
-  BRAND,
-  INK,
-  MUTED,
-  type PdfDoc,
-  REGULAR,
-  renderPdf,
-  WHOLE_LETTERS,
-} from "../../lib/pdf.server";
+import { A4_MARGIN, BOLD, PALETTE, type PdfDoc, REGULAR, renderPdf, WHOLE_LETTERS } from "../../lib/pdf.server";
 
 /** What the sheet posted at a site prints: `url` is what the QR code opens, `code` the same code to type. */
 export interface SiteCodeSheet {
@@ -43,18 +33,18 @@ function drawSheet(doc: PdfDoc, sheet: SiteCodeSheet) {
   // A long name or address is cut after two lines rather than pushing the code off the page.
   const twoLines = () => ({ ...centred, height: doc.currentLineHeight(true) * 2 + 1, ellipsis: true });
 
-  doc.fillColor(BRAND).font(BOLD).fontSize(11).text(oneLine(sheet.company), A4_MARGIN, A4_MARGIN, centred);
-  doc.fillColor(INK).font(BOLD).fontSize(30).text("Pointage", centred);
+  doc.fillColor(PALETTE.brand).font(BOLD).fontSize(11).text(oneLine(sheet.company), A4_MARGIN, A4_MARGIN, centred);
+  doc.fillColor(PALETTE.ink).font(BOLD).fontSize(30).text("Pointage", centred);
   doc.moveDown(0.3);
-  doc.fillColor(INK).font(BOLD).fontSize(22).text(oneLine(sheet.siteName), twoLines());
-  doc.fillColor(MUTED).font(REGULAR).fontSize(12).text(oneLine(sheet.address), twoLines());
+  doc.fillColor(PALETTE.ink).font(BOLD).fontSize(22).text(oneLine(sheet.siteName), twoLines());
+  doc.fillColor(PALETTE.muted).font(REGULAR).fontSize(12).text(oneLine(sheet.address), twoLines());
 
   const qrTop = doc.y + 24;
   drawQr(doc, sheet.url, (doc.page.width - QR_SIDE) / 2, qrTop);
   doc.y = qrTop + QR_SIDE + 20;
 
   doc
-    .fillColor(INK)
+    .fillColor(PALETTE.ink)
     .font(BOLD)
     .fontSize(16)
     .text(
@@ -65,13 +55,13 @@ function drawSheet(doc: PdfDoc, sheet: SiteCodeSheet) {
     );
   doc.moveDown(1.5);
   doc
-    .fillColor(INK)
+    .fillColor(PALETTE.ink)
     .font(REGULAR)
     .fontSize(12)
     .text(`Sans appareil photo : ouvrez ${new URL(sheet.url).origin}/pointage et saisissez le code`, centred);
   doc.moveDown(0.2);
   doc
-    .fillColor(INK)
+    .fillColor(PALETTE.ink)
     .font(BOLD)
     .fontSize(36)
     .text(oneLine(sheet.code), { ...centred, characterSpacing: 3 });
@@ -79,7 +69,7 @@ function drawSheet(doc: PdfDoc, sheet: SiteCodeSheet) {
   const footer =
     "Aucune localisation, aucune photo : seuls votre nom, le site et l'heure sont enregistrés.\n" +
     `Code imprimé le ${oneLine(sheet.printedOn)} ; un nouveau code remplace celui-ci.`;
-  doc.fillColor(MUTED).font(REGULAR).fontSize(9);
+  doc.fillColor(PALETTE.muted).font(REGULAR).fontSize(9);
   // The footer ends on the bottom margin: any lower, and pdfkit would carry it to a page of its own.
   const footerY = Math.floor(doc.page.height - A4_MARGIN - doc.heightOfString(footer, centred));
   doc.text(footer, A4_MARGIN, footerY, centred);

@@ -1,16 +1,6 @@
 import { company, fullAddress } from "../../lib/company";
 import { formatDuration, signedDuration } from "../../lib/durations";
-import {
-  A4_MARGIN,
-  BOLD,
-  BRAND,
-  INK,
-  MUTED,
-  type PdfDoc,
-  REGULAR,
-  renderPdf,
-  WHOLE_LETTERS,
-} from "../../lib/pdf.server";
+import { A4_MARGIN, BOLD, PALETTE, type PdfDoc, REGULAR, renderPdf, WHOLE_LETTERS } from "../../lib/pdf.server";
 import { formatInZone, frenchDay } from "../../lib/time";
 import { monthTitle } from "./service-contracts";
 import type { ReportVisit, SiteMonthReport } from "./site-report.server";
@@ -57,7 +47,7 @@ function drawReport(doc: PdfDoc, sheet: SiteReportSheet, month: string) {
   const text = { ...WHOLE_LETTERS, width: doc.page.width - 2 * A4_MARGIN };
   const line = (value: string, options: { bold?: boolean; size?: number; color?: string } = {}) =>
     doc
-      .fillColor(options.color ?? INK)
+      .fillColor(options.color ?? PALETTE.ink)
       .font(options.bold ? BOLD : REGULAR)
       .fontSize(options.size ?? 10)
       .text(value, A4_MARGIN, doc.y, text);
@@ -67,19 +57,20 @@ function drawReport(doc: PdfDoc, sheet: SiteReportSheet, month: string) {
     doc.moveDown(0.2);
   };
   doc.y = A4_MARGIN;
-  line(company.legalName, { bold: true, color: BRAND });
-  line(`${fullAddress} · ${company.phones[0].display} · ${company.email}`, { size: 9, color: MUTED });
+  line(company.legalName, { bold: true, color: PALETTE.brand });
+  line(`${fullAddress} · ${company.phones[0].display} · ${company.email}`, { size: 9, color: PALETTE.muted });
   doc.moveDown(0.6);
   line("Rapport mensuel de prestation", { bold: true, size: 18 });
   line(`${sheet.site.name} — ${month}`, { size: 12 });
-  line(`${sheet.site.client} · ${sheet.site.address}`, { color: MUTED });
+  line(`${sheet.site.client} · ${sheet.site.address}`, { color: PALETTE.muted });
 
   const { hours } = sheet;
   heading("Heures");
   line(`Contractuelles : ${formatDuration(hours.contracted)}`);
   line(`Planifiées : ${formatDuration(hours.planned)}`);
   line(`Réalisées (pointées) : ${formatDuration(hours.delivered)}`);
-  if (hours.unpunched > 0) line(`Vacations passées sans pointage complet : ${hours.unpunched}`, { color: MUTED });
+  if (hours.unpunched > 0)
+    line(`Vacations passées sans pointage complet : ${hours.unpunched}`, { color: PALETTE.muted });
   line(
     hours.ongoing
       ? "Mois en cours : l'écart au contrat se lit à la fin du mois."
@@ -113,13 +104,13 @@ function drawReport(doc: PdfDoc, sheet: SiteReportSheet, month: string) {
   for (const request of sheet.requests) {
     const day = formatInZone(request.receivedAt, "EEEE d MMMM", sheet.zone);
     line(`${day} : ${request.kindLabel} — ${request.statusLabel}`, { bold: true });
-    line(`« ${request.excerpt} »`, { color: MUTED });
+    line(`« ${request.excerpt} »`, { color: PALETTE.muted });
   }
 
   doc.moveDown(1);
   line(`Édité le ${formatInZone(sheet.now, "dd/MM/yyyy", sheet.zone)}. Horaires à l'heure de Paris.`, {
     size: 8,
-    color: MUTED,
+    color: PALETTE.muted,
   });
 }
 

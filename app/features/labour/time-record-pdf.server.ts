@@ -1,16 +1,5 @@
 import { formatDuration } from "../../lib/durations";
-import {
-  A4_MARGIN,
-  BOLD,
-  BRAND,
-  INK,
-  MUTED,
-  type PdfDoc,
-  REGULAR,
-  RULE,
-  renderPdf,
-  WHOLE_LETTERS,
-} from "../../lib/pdf.server";
+import { A4_MARGIN, BOLD, PALETTE, type PdfDoc, REGULAR, renderPdf, WHOLE_LETTERS } from "../../lib/pdf.server";
 import { frenchDay } from "../../lib/time";
 import { monthLabel } from "./report-month";
 import type { RecordDay, TimeRecord } from "./time-record";
@@ -44,27 +33,27 @@ export function renderTimeRecordPdf(sheet: TimeRecordSheet): Promise<Buffer> {
 function drawRecord(doc: PdfDoc, sheet: TimeRecordSheet, period: string) {
   const width = doc.page.width - 2 * A4_MARGIN;
   const text = { ...WHOLE_LETTERS, width };
-  doc.fillColor(BRAND).font(BOLD).fontSize(10).text(sheet.company, A4_MARGIN, A4_MARGIN, text);
-  doc.fillColor(INK).font(BOLD).fontSize(18).text("Relevé des horaires", text);
+  doc.fillColor(PALETTE.brand).font(BOLD).fontSize(10).text(sheet.company, A4_MARGIN, A4_MARGIN, text);
+  doc.fillColor(PALETTE.ink).font(BOLD).fontSize(18).text("Relevé des horaires", text);
   doc.font(REGULAR).fontSize(12).text(`${sheet.employee} — ${period}`, text);
   doc.moveDown(0.8);
   for (const week of sheet.record.weeks) {
     room(doc, 40);
     const heading = `Semaine du ${frenchDay(week.monday)} : ${week.days.length === 0 ? "aucune heure" : formatDuration(week.minutes)}`;
-    doc.fillColor(INK).font(BOLD).fontSize(11).text(heading, A4_MARGIN, doc.y, text);
+    doc.fillColor(PALETTE.ink).font(BOLD).fontSize(11).text(heading, A4_MARGIN, doc.y, text);
     doc.moveDown(0.2);
     for (const day of week.days) drawDay(doc, day, width);
     doc.moveDown(0.6);
   }
   room(doc, 60);
   doc
-    .fillColor(INK)
+    .fillColor(PALETTE.ink)
     .font(BOLD)
     .fontSize(11)
     .text(`Total du mois : ${formatDuration(sheet.record.minutes)}`, A4_MARGIN, doc.y, text);
   doc.moveDown(0.5);
   doc
-    .fillColor(MUTED)
+    .fillColor(PALETTE.muted)
     .font(REGULAR)
     .fontSize(8)
     .text(
@@ -91,11 +80,11 @@ function drawDay(doc: PdfDoc, day: RecordDay, width: number) {
   doc
     .moveTo(A4_MARGIN, top)
     .lineTo(A4_MARGIN + width, top)
-    .strokeColor(RULE)
+    .strokeColor(PALETTE.rule)
     .lineWidth(0.5)
     .stroke();
   const label = day.inMonth ? day.label : `${day.label} (mois voisin)`;
-  doc.fillColor(INK).text(label, A4_MARGIN, top + 3, { ...WHOLE_LETTERS, width: DAY_WIDTH });
+  doc.fillColor(PALETTE.ink).text(label, A4_MARGIN, top + 3, { ...WHOLE_LETTERS, width: DAY_WIDTH });
   doc.text(periods, A4_MARGIN + DAY_WIDTH + GAP, top + 3, { ...WHOLE_LETTERS, width: middle });
   doc.font(BOLD).text(formatDuration(day.minutes), A4_MARGIN + width - TOTAL_WIDTH, top + 3, {
     ...WHOLE_LETTERS,

@@ -1,4 +1,4 @@
-import { BOLD, BRAND, INK, MUTED, type PdfDoc, REGULAR, RULE, renderPdf, WHOLE_LETTERS } from "../../../lib/pdf.server";
+import { BOLD, PALETTE, type PdfDoc, REGULAR, renderPdf, WHOLE_LETTERS } from "../../../lib/pdf.server";
 import { type PrintedDay, type PrintedPage, type PrintedWeek, printedLine } from "./print-week";
 
 // A4 landscape, in points, with 10 mm margins.
@@ -24,23 +24,23 @@ function drawPage(doc: PdfDoc, page: PrintedPage, period: string, company: strin
   const left = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
   doc
-    .fillColor(BRAND)
+    .fillColor(PALETTE.brand)
     .font(BOLD)
     .fontSize(10)
     .text(printedLine(company), left, MARGIN, { width, ...WHOLE_LETTERS });
   doc
-    .fillColor(INK)
+    .fillColor(PALETTE.ink)
     .font(BOLD)
     .fontSize(18)
     .text(printedLine(page.heading), { width, ...WHOLE_LETTERS });
   if (page.address)
     doc
-      .fillColor(MUTED)
+      .fillColor(PALETTE.muted)
       .font(REGULAR)
       .fontSize(10)
       .text(printedLine(page.address), { width, ...WHOLE_LETTERS });
   doc
-    .fillColor(INK)
+    .fillColor(PALETTE.ink)
     .font(REGULAR)
     .fontSize(12)
     .text(printedLine(period), { width, ...WHOLE_LETTERS });
@@ -49,7 +49,7 @@ function drawPage(doc: PdfDoc, page: PrintedPage, period: string, company: strin
   // The footer's line ends on the bottom margin: any lower, and pdfkit would carry it to a page of its own.
   const footerY = Math.floor(doc.page.height - MARGIN - doc.font(REGULAR).fontSize(8).currentLineHeight(true));
   doc
-    .fillColor(MUTED)
+    .fillColor(PALETTE.muted)
     .font(REGULAR)
     .fontSize(8)
     .text(printedLine(`Imprimé le ${printedOn} — horaires à l'heure de Paris`), left, footerY, {
@@ -69,7 +69,7 @@ function drawTable(doc: PdfDoc, days: readonly PrintedDay[], top: number, bottom
   const bodyHeight = bottom - bodyTop;
   const size = SIZES.find((candidate) => days.every((day) => dayHeight(doc, day, column, candidate) <= bodyHeight));
 
-  doc.lineWidth(0.75).strokeColor(RULE);
+  doc.lineWidth(0.75).strokeColor(PALETTE.rule);
   doc.rect(MARGIN, tableTop, width, bottom - tableTop).stroke();
   doc
     .moveTo(MARGIN, bodyTop)
@@ -79,7 +79,7 @@ function drawTable(doc: PdfDoc, days: readonly PrintedDay[], top: number, bottom
     const x = MARGIN + index * column;
     if (index > 0) doc.moveTo(x, tableTop).lineTo(x, bottom).stroke();
     doc
-      .fillColor(INK)
+      .fillColor(PALETTE.ink)
       .font(BOLD)
       .fontSize(9)
       .text(printedLine(day.label), x + 4, tableTop + 6, {
@@ -124,10 +124,10 @@ function drawDay(doc: PdfDoc, day: PrintedDay, x: number, top: number, column: n
     y = doc.y;
   };
   for (const shift of day.shifts) {
-    line(shift.time, BOLD, INK);
-    line(shift.title, REGULAR, INK);
-    line(shift.detail, REGULAR, MUTED);
-    if (shift.holiday) line(shift.holiday, BOLD, INK);
+    line(shift.time, BOLD, PALETTE.ink);
+    line(shift.title, REGULAR, PALETTE.ink);
+    line(shift.detail, REGULAR, PALETTE.muted);
+    if (shift.holiday) line(shift.holiday, BOLD, PALETTE.ink);
     y += size * 0.6;
   }
 }
