@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 /**
@@ -7,14 +8,14 @@ import type { ReactNode } from "react";
 export function Panel({
   id,
   title,
-  icon,
+  icon: Icon,
   count,
   empty,
   children,
 }: {
   id: string;
   title: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   count?: number;
   empty?: string;
   children: ReactNode;
@@ -22,7 +23,7 @@ export function Panel({
   return (
     <section aria-labelledby={`titre-${id}`} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id={`titre-${id}`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <span className="text-brand-700">{icon}</span>
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
         <span className="first-letter:uppercase">{title}</span>
         {count ? (
           <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-red-700 px-2 text-sm leading-6 font-semibold text-white">
@@ -43,7 +44,7 @@ export function WaitingPanel<Item extends { id: string }>({
 }: {
   id: string;
   title: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   empty: string;
   items: readonly Item[];
   children: (item: Item) => ReactNode;

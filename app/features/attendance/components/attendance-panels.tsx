@@ -14,7 +14,7 @@ export function LatePanel({ rows }: { rows: LateRow[] }) {
     <WaitingPanel
       id="non-pointes"
       title="En retard ou non pointés"
-      icon={<Clock aria-hidden="true" className="size-5" />}
+      icon={Clock}
       empty="Tout le monde a pointé à l'heure."
       items={rows}
     >
@@ -43,7 +43,7 @@ export function DepartureMissingPanel({ rows }: { rows: AttendanceRow[] }) {
     <WaitingPanel
       id="depart-manquant"
       title="Départ manquant"
-      icon={<LogOut aria-hidden="true" className="size-5" />}
+      icon={LogOut}
       empty="Aucun départ manquant."
       items={rows}
     >
@@ -58,7 +58,7 @@ export function PunchReportsPanel({ rows }: { rows: ReportRow[] }) {
     <WaitingPanel
       id="oublis-pointage"
       title="Oublis de pointage"
-      icon={<ClipboardPen aria-hidden="true" className="size-5" />}
+      icon={ClipboardPen}
       empty="Aucun oubli de pointage à vérifier."
       items={rows}
     >

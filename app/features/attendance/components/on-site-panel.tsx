@@ -12,7 +12,7 @@ export interface OnSiteRow {
 /** The staff home's « Sur site » : who punched in and has not left yet, where, since when. */
 export function OnSitePanel({ people }: { people: OnSiteRow[] }) {
   return (
-    <Panel id="sur-site" title="Sur site" icon={<MapPinCheck aria-hidden="true" className="size-5" />}>
+    <Panel id="sur-site" title="Sur site" icon={MapPinCheck}>
       {people.length === 0 ? (
         <p className="text-slate-600">Personne n'est sur site en ce moment.</p>
       ) : (

@@ -21,7 +21,7 @@ export function PendingRequests({
     <Panel
       id="demandes-conge"
       title="Congés et indisponibilités"
-      icon={<CalendarClock aria-hidden="true" className="size-5" />}
+      icon={CalendarClock}
       count={requests.length + unavailable.length}
       empty="Aucune demande en attente."
     >

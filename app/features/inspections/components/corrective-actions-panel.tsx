@@ -11,7 +11,7 @@ export function CorrectiveActionsPanel({ actions, today }: { actions: Corrective
     <WaitingPanel
       id="actions-correctives"
       title="Actions correctives"
-      icon={<ClipboardCheck aria-hidden="true" className="size-5" />}
+      icon={ClipboardCheck}
       empty="Aucune action corrective ouverte."
       items={actions}
     >

@@ -20,7 +20,7 @@ export function PersonalDataExportForm({ result }: { result: Result | undefined 
     result: result?.intent === PERSONAL_DATA_INTENT ? result : undefined,
   });
   return (
-    <Panel id="donnees-personnelles" title={PERSONAL_DATA_MESSAGES.title} icon={<FileArchive aria-hidden="true" />}>
+    <Panel id="donnees-personnelles" title={PERSONAL_DATA_MESSAGES.title} icon={FileArchive}>
       <p className="text-sm text-slate-600">{PERSONAL_DATA_MESSAGES.lead}</p>
       <Form
         {...formProps}

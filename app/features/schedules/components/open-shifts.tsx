@@ -75,7 +75,7 @@ export function VolunteersToConfirm({ volunteers }: { volunteers: VolunteerView[
     <WaitingPanel
       id="volontaires"
       title="Volontaires"
-      icon={<HandHelping aria-hidden="true" className="size-5" />}
+      icon={HandHelping}
       empty="Aucun volontaire en attente."
       items={volunteers}
     >

@@ -73,7 +73,7 @@ export function SwapsToApprove({ swaps }: { swaps: SwapView[] }) {
     <WaitingPanel
       id="echanges"
       title="Échanges à valider"
-      icon={<ArrowLeftRight aria-hidden="true" className="size-5" />}
+      icon={ArrowLeftRight}
       empty="Aucun échange en attente."
       items={swaps}
     >

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Panel } from "../../../components/ui/panel";
 import { type HomeShift, shiftDayAndTime } from "../staff-home";
@@ -22,7 +22,7 @@ export function ComingShiftsPanel<S extends HomeShift>({
 }: {
   id: string;
   title: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   intro: string;
   shifts: readonly S[];
   zone: string;

@@ -51,7 +51,7 @@ export function StaffHomePage(props: StaffHomeProps) {
         <ComingShiftsPanel
           id="a-remplacer"
           title="À remplacer"
-          icon={<UserRoundX aria-hidden="true" className="size-5" />}
+          icon={UserRoundX}
           intro="Vacations libérées par une absence, cette semaine et la suivante."
           shifts={props.toReplace}
           zone={zone}
@@ -61,20 +61,16 @@ export function StaffHomePage(props: StaffHomeProps) {
           link={`/admin/schedules?semaine=${monday}&vue=employes`}
         />
         {props.attendance}
-        <Panel id="aujourdhui" title="Aujourd'hui" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
+        <Panel id="aujourdhui" title="Aujourd'hui" icon={CalendarDays}>
           <DayShifts plan={props.today} zone={zone} vacant={vacant} empty="Aucune intervention aujourd'hui." />
         </Panel>
-        <Panel
-          id="demain"
-          title={`Demain, ${props.tomorrowLabel}`}
-          icon={<CalendarDays aria-hidden="true" className="size-5" />}
-        >
+        <Panel id="demain" title={`Demain, ${props.tomorrowLabel}`} icon={CalendarDays}>
           <DayShifts plan={props.tomorrow} zone={zone} vacant={vacant} empty="Aucune intervention demain." />
         </Panel>
         <ComingShiftsPanel
           id="sans-employe"
           title="Sans employé assigné"
-          icon={<UserX aria-hidden="true" className="size-5" />}
+          icon={UserX}
           intro="Cette semaine et la suivante."
           shifts={props.unassigned}
           zone={zone}
@@ -84,12 +80,7 @@ export function StaffHomePage(props: StaffHomeProps) {
         />
         {props.toAnswer}
         <div className="space-y-6">
-          <Panel
-            id="demandes"
-            title="Nouvelles demandes"
-            icon={<Inbox aria-hidden="true" className="size-5" />}
-            count={props.newLeads}
-          >
+          <Panel id="demandes" title="Nouvelles demandes" icon={Inbox} count={props.newLeads}>
             <p className="text-slate-800">{newLeadsText(props.newLeads)}</p>
             <p className="mt-3">
               <Link to="/admin/inbox" className={LINK}>
@@ -100,7 +91,7 @@ export function StaffHomePage(props: StaffHomeProps) {
           <Panel
             id="alertes"
             title="Alertes de la semaine"
-            icon={<AlertTriangle aria-hidden="true" className="size-5" />}
+            icon={AlertTriangle}
             count={props.overlaps.length + props.labourAlerts.length}
           >
             {props.overlaps.length === 0 && props.labourAlerts.length === 0 ? (
@@ -133,7 +124,7 @@ export function StaffHomePage(props: StaffHomeProps) {
             <Panel
               id="malgre-alertes"
               title="Enregistrés malgré les alertes"
-              icon={<AlertTriangle aria-hidden="true" className="size-5" />}
+              icon={AlertTriangle}
               count={props.overrides.length}
             >
               <ul className="divide-y divide-slate-200">
