@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { shiftDay, todayIn } from "../../app/lib/time";
+import { imageBytes } from "../support/images";
 import { pdfText } from "../support/pdf-text";
 import { expect, expectAccessible, test, visit } from "./fixtures";
 import { inboxRowsWith, quoteSubmission, unique } from "./leads-helpers";
@@ -123,9 +123,7 @@ test("a manager invites a quote's contact to the portal, who reads on a phone th
   await expectAccessible(page);
   await page.getByRole("radio", { name: "Réclamation" }).check();
   await page.getByLabel("Message").fill("Les poubelles du 3e étage n'ont pas été vidées mardi.");
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#64748b" } })
-    .png()
-    .toBuffer();
+  const png = await imageBytes("png", 640, 480);
   await page
     .getByLabel("Photo (facultative)")
     .setInputFiles({ name: "poubelles.png", mimeType: "image/png", buffer: png });

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import sharp from "sharp";
+import { imageBytes } from "../support/images";
 import { pdfText } from "../support/pdf-text";
 import { expect, expectAccessible, test, visit } from "./fixtures";
 import { expectToast } from "./planning-page";
@@ -57,9 +57,7 @@ test("on a phone, a manager inspects a site with a photo: the score shows how it
   await page.getByRole("button", { name: "Enregistrer l'inspection" }).click();
   await expect(critical.getByText("La photo doit être une image JPEG, PNG ou WebP.")).toBeVisible();
   await expect(page).toHaveURL(/\/inspection$/);
-  const png = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#94a3b8" } })
-    .png()
-    .toBuffer();
+  const png = await imageBytes("png", 2400, 1800);
   await photo.setInputFiles({ name: "tartre.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Enregistrer l'inspection" }).click();
 

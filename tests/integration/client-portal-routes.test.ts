@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { CLIENT_MESSAGES } from "../../app/features/clients/clients.schema";
 import { recordInspection } from "../../app/features/inspections/inspections.server";
@@ -15,6 +14,7 @@ import { loader as portalSitePage } from "../../app/routes/portal-site";
 import { loader as portalReport } from "../../app/routes/portal-site-report-pdf";
 import { clientContacts, mailOutbox, user } from "../../db/schema";
 import { insertClient, portalContact } from "../support/client-rows";
+import { imageFile } from "../support/images";
 import { login } from "../support/login";
 import { pdfText } from "../support/pdf-text";
 import { insertPlanning } from "../support/planning-rows";
@@ -23,19 +23,6 @@ import { answerOf } from "../support/route-answer";
 import { staff } from "../support/staff";
 
 // The client portal: a contact invited for some of their client's sites reads those, and nothing of anyone else's.
-
-const squarePng = async () =>
-  new File(
-    [
-      await sharp({ create: { width: 8, height: 8, channels: 3, background: "#2563eb" } })
-        .png()
-        .toBuffer(),
-    ],
-    "p.png",
-    {
-      type: "image/png",
-    },
-  );
 
 const get = (who: { cookie: string } | null, path: string) =>
   new Request(`http://localhost${path}`, { headers: who ? { cookie: who.cookie } : {} });
@@ -106,7 +93,7 @@ describe("the portal", () => {
             itemId: item.id,
             verdict: "conforme" as const,
             comment: null,
-            photo: index === 0 ? await squarePng() : undefined,
+            photo: index === 0 ? await imageFile("png", 8, 8) : undefined,
           })),
         ),
       },

@@ -14,6 +14,7 @@ import { loader as adminPhotoLoader } from "../../app/routes/admin-inbox-request
 import { action as requestAction, loader as requestLoader } from "../../app/routes/portal-request-new";
 import { loader as portalPhotoLoader } from "../../app/routes/portal-request-photo";
 import { clientContactSites, clientContacts, clientRequests, clients, mailOutbox, sites } from "../../db/schema";
+import { imageFile } from "../support/images";
 import { type LoggedIn, login } from "../support/login";
 import { signedInPost } from "../support/requests";
 import { answerOf } from "../support/route-answer";
@@ -64,17 +65,6 @@ const get = (who: LoggedIn, path: string) =>
 
 const requestsOf = (siteId: string) => getDb().select().from(clientRequests).where(eq(clientRequests.siteId, siteId));
 
-const png = async () =>
-  new File(
-    [
-      await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#b91c1c" } })
-        .png()
-        .toBuffer(),
-    ],
-    "tache.png",
-    { type: "image/png" },
-  );
-
 describe("a client's request through the portal", () => {
   it("is stored with its photo, listed in the inbox and to the client, and mailed to the managers", async () => {
     const manager = await login({ role: "manager" });
@@ -91,7 +81,7 @@ describe("a client's request through the portal", () => {
       siteId,
       kind: "complaint",
       message: "Le hall n'a pas été lavé ce matin.",
-      photo: await png(),
+      photo: await imageFile("png", 2400, 1800, "tache.png"),
     });
     expect(answer).toMatchObject({ status: 302, location: "/portal" });
 
@@ -228,7 +218,12 @@ describe("a request's photo", () => {
     const siteId = await clientSite(clientId);
     const contact = await contactOf(clientId, [siteId]);
     const stranger = await contactOf(otherClientId, [await clientSite(otherClientId)]);
-    await post(contact, { siteId, kind: "complaint", message: "Tache.", photo: await png() });
+    await post(contact, {
+      siteId,
+      kind: "complaint",
+      message: "Tache.",
+      photo: await imageFile("png", 2400, 1800, "tache.png"),
+    });
     const [stored] = await requestsOf(siteId);
     const id = stored?.id ?? "";
     const portalPath = `/portal/demandes/${id}/photo`;

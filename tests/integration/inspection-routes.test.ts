@@ -9,6 +9,7 @@ import { loader as photoLoader } from "../../app/routes/admin-inspection-photo";
 import { action as siteAction } from "../../app/routes/admin-site";
 import { action as runAction } from "../../app/routes/admin-site-inspection";
 import { inspectionResults, inspections } from "../../db/schema";
+import { imageFile } from "../support/images";
 import { type LoggedIn, login } from "../support/login";
 import { signedInPost } from "../support/requests";
 import { answerOf } from "../support/route-answer";
@@ -43,17 +44,6 @@ const post = (who: LoggedIn, siteId: string, form: Record<string, string | File>
   });
 
 const inspectionsOf = (siteId: string) => getDb().select().from(inspections).where(eq(inspections.siteId, siteId));
-
-const png = async () =>
-  new File(
-    [
-      await sharp({ create: { width: 2400, height: 1800, channels: 4, background: "#0f766e" } })
-        .png()
-        .toBuffer(),
-    ],
-    "tache.png",
-    { type: "image/png" },
-  );
 
 describe("an inspection through its page", () => {
   it("is refused to an employee, and for a photo that is not an image, with nothing written", async () => {
@@ -94,7 +84,7 @@ describe("an inspection through its page", () => {
     const answer = await post(
       manager,
       siteId,
-      fields(template, { 0: { verdict: "non_conforme", photo: await png() } }),
+      fields(template, { 0: { verdict: "non_conforme", photo: await imageFile("png", 2400, 1800, "tache.png") } }),
     );
     const [recorded] = await inspectionsOf(siteId);
     expect(answer).toMatchObject({ status: 302, location: `/admin/inspections/${recorded?.id}` });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { inspectionResults, inspections } from "../../../db/schema";
+import { imageBytes, imageFile } from "../../../tests/support/images";
 import { insertSite } from "../../../tests/support/site-rows";
 import { staff } from "../../../tests/support/staff";
 import type { Verdict } from "../../domain/inspections";
@@ -46,17 +47,6 @@ async function setUp() {
   return { siteId, template, inspector };
 }
 
-const photo = async (format: "png" | "jpeg" | "webp", width = 3000, height = 2000) =>
-  new File(
-    [
-      await sharp({ create: { width, height, channels: 3, background: "#2563eb" } })
-        [format]()
-        .toBuffer(),
-    ],
-    `photo.${format}`,
-    { type: `image/${format}` },
-  );
-
 describe("an inspection", () => {
   it("keeps the items in area order, scores the weighted share of conforming items with N/A left out, and opens its corrective actions", async () => {
     const { siteId, template, inspector } = await setUp();
@@ -74,7 +64,7 @@ describe("an inspection", () => {
           itemId: critical?.id ?? "",
           verdict: "non_conforme",
           comment: "Tartre sous les robinets",
-          photo: await photo("png"),
+          photo: await imageFile("png"),
         },
         { itemId: mirrors?.id ?? "", verdict: "na", comment: null },
         { itemId: floors?.id ?? "", verdict: "conforme", comment: null },
@@ -123,14 +113,7 @@ describe("an inspection", () => {
       index: 1,
       message: "La photo doit être une image JPEG, PNG ou WebP.",
     });
-    const gif = new File(
-      [
-        await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
-          .gif()
-          .toBuffer(),
-      ],
-      "a.gif",
-    );
+    const gif = new File([await imageBytes("gif", 4, 4)], "a.gif");
     const withGif = {
       templateId: template.id,
       results: results.map((result, index) => (index === 0 ? { ...result, photo: gif } : result)),
