@@ -64,12 +64,14 @@ export default defineConfig({
       ],
     },
   },
+  // @mobile: a test that runs on both projects. @phone: a test that sets its own phone or tablet width, run once, on
+  // the phone project, whose touch screen and mobile viewport a desktop browser at that width lacks.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/ },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], channel: undefined },
-      grep: /@mobile/,
+      grep: /@mobile|@phone/,
     },
   ],
   webServer: {

@@ -10,7 +10,7 @@ for (const viewport of phoneAndTablet) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test(`a manager's home shows today's shift by site and the shifts nobody works (${viewport.name}) @mobile`, async ({
+    test(`a manager's home shows today's shift by site and the shifts nobody works (${viewport.name}) @phone`, async ({
       page,
       baseURL,
       login,

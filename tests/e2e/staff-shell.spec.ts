@@ -40,7 +40,7 @@ for (const viewport of phoneAndTablet) {
 
     for (const role of ["admin", "manager", "employee"] as const) {
       for (const path of pages[role]) {
-        test(`${path} of a ${role} sits in the staff shell, without sideways scrolling (${viewport.name}) @mobile`, async ({
+        test(`${path} of a ${role} sits in the staff shell, without sideways scrolling (${viewport.name}) @phone`, async ({
           page,
           login,
         }) => {
@@ -79,7 +79,7 @@ for (const viewport of phoneAndTablet) {
         });
       }
 
-      test(`a ${role}'s account menu in the staff shell signs out and links to the quote (${viewport.name}) @mobile`, async ({
+      test(`a ${role}'s account menu in the staff shell signs out and links to the quote (${viewport.name}) @phone`, async ({
         page,
         login,
       }) => {
