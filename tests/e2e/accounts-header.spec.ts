@@ -60,7 +60,7 @@ for (const role of ["admin", "manager", "employee"] as const) {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test(`mobile menu of a ${role} mirrors the header in its sections @mobile`, async ({ page, login }) => {
+    test(`mobile menu of a ${role} mirrors the header in its sections @phone`, async ({ page, login }) => {
       await login({ role }, page);
       await visit(page, "/");
       await page.getByText("Menu", { exact: true }).click();

@@ -13,7 +13,7 @@ import { PHONE } from "./small-screens";
 // A forged or replaced code is answered 404, and so is the typed one that opens nothing.
 test.use({ expectedErrorStatuses: [404] });
 
-test("on a phone, a site's printed QR code opens its pointage page: an employee on shift arrives, then leaves, and the staff home shows her on site, then gone @mobile", async ({
+test("on a phone, a site's printed QR code opens its pointage page: an employee on shift arrives, then leaves, and the staff home shows her on site, then gone @phone", async ({
   page,
   browser,
   plannedWeek,
@@ -135,7 +135,7 @@ test("a forged or replaced code opens nothing, and the code typed by hand opens 
   await expectAccessible(page);
 });
 
-test("on a phone, someone not punched in 10 minutes after the start is « non pointé » on the staff home, the managers get one mail, and the manager marks them absent @mobile", async ({
+test("on a phone, someone not punched in 10 minutes after the start is « non pointé » on the staff home, the managers get one mail, and the manager marks them absent @phone", async ({
   page,
   api,
   plannedWeek,

@@ -12,7 +12,7 @@ test.use({ expectedErrorStatuses: [400] });
 const CHECKLIST = "Bureaux : contrôle standard";
 const CRITICAL = "Cuvettes, urinoirs et lavabos désinfectés";
 
-test("on a phone, a manager inspects a site with a photo: the score shows how it was computed, its corrective actions wait on the staff home until closed, and the month's report carries them @mobile", async ({
+test("on a phone, a manager inspects a site with a photo: the score shows how it was computed, its corrective actions wait on the staff home until closed, and the month's report carries them @phone", async ({
   page,
   login,
   baseURL,

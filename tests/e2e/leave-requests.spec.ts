@@ -5,7 +5,7 @@ import { expectToast } from "./planning-page";
 import { createPlanning, test, uniqueName } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
-test("on a phone, a leave request approved from the staff home becomes an absence that frees its shift @mobile", async ({
+test("on a phone, a leave request approved from the staff home becomes an absence that frees its shift @phone", async ({
   page,
   login,
   plannedWeek,
@@ -61,7 +61,7 @@ test("on a phone, a leave request approved from the staff home becomes an absenc
   await expect(page.getByRole("region", { name: "Mes absences" })).toContainText("Congés payés");
 });
 
-test("on a phone, a weekly unavailability declared and accepted is told to the employee @mobile", async ({
+test("on a phone, a weekly unavailability declared and accepted is told to the employee @phone", async ({
   page,
   login,
   plannedWeek,

@@ -114,7 +114,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("six months of shifts, two a day: the busiest week is one week, at most three phone screens tall @mobile", async ({
+test("six months of shifts, two a day: the busiest week is one week, at most three phone screens tall @phone", async ({
   page,
   login,
   adminRequest,

@@ -5,7 +5,7 @@ import { expectToast } from "./planning-page";
 import { addToEmployeeFile, test, uniqueName } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
-test("on a phone, an employee volunteers for an open shift of her week in one tap, and a manager confirms it in one @mobile", async ({
+test("on a phone, an employee volunteers for an open shift of her week in one tap, and a manager confirms it in one @phone", async ({
   page,
   login,
   plannedWeek,

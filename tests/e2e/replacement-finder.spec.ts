@@ -8,7 +8,7 @@ import { PHONE } from "./small-screens";
 
 const HOUR = 3_600_000;
 
-test("on a phone, a sick call at dawn: ranked candidates, the unavailable explained, chosen in two taps @mobile", async ({
+test("on a phone, a sick call at dawn: ranked candidates, the unavailable explained, chosen in two taps @phone", async ({
   page,
   login,
   plannedWeek,

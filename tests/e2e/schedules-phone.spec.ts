@@ -35,7 +35,7 @@ async function expectTouchTarget(control: Locator) {
   expect(box.width, `${name} : largeur`).toBeGreaterThanOrEqual(44);
 }
 
-test("on a phone, each planning is a card whose actions fit the screen and open full-screen sheets @mobile", async ({
+test("on a phone, each planning is a card whose actions fit the screen and open full-screen sheets @phone", async ({
   page,
   plannedWeek,
 }) => {
@@ -114,7 +114,7 @@ test("on a phone, each planning is a card whose actions fit the screen and open 
 });
 
 for (const view of ["employes", "sites"]) {
-  test(`on a phone, the week grid by ${view} scrolls inside its frame, not the page @mobile`, async ({
+  test(`on a phone, the week grid by ${view} scrolls inside its frame, not the page @phone`, async ({
     page,
     plannedWeek,
   }) => {

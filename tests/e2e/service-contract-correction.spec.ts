@@ -8,7 +8,7 @@ test.use({ expectedErrorStatuses: [409] });
 
 const CONTRACT = { weeklyHours: "20", frequency: "hebdomadaire", pricing: "forfait", price: "1250", endsOn: "" };
 
-test("on a phone, a manager corrects a mistaken contract of a site, the one before following its first day, then deletes it and the one before runs again @mobile", async ({
+test("on a phone, a manager corrects a mistaken contract of a site, the one before following its first day, then deletes it and the one before runs again @phone", async ({
   page,
   login,
   baseURL,

@@ -5,7 +5,7 @@ import { expectToast } from "./planning-page";
 import { createPlanning, test, uniqueName } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
-test("on a phone, a swap proposed by one employee, accepted by the other and approved by a manager moves both shifts @mobile", async ({
+test("on a phone, a swap proposed by one employee, accepted by the other and approved by a manager moves both shifts @phone", async ({
   page,
   login,
   plannedWeek,

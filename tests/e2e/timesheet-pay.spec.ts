@@ -8,7 +8,7 @@ import { expectToast } from "./planning-page";
 import { addToEmployeeFile, test } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
-test("on a phone, a manager completes last week's punches and validates the week, which locks it; the month's record of hours, the hours report and the payroll CSV carry the hours worked @mobile", async ({
+test("on a phone, a manager completes last week's punches and validates the week, which locks it; the month's record of hours, the hours report and the payroll CSV carry the hours worked @phone", async ({
   page,
   plannedWeek,
   adminRequest,
