@@ -1,10 +1,11 @@
+import type { PunchKind } from "../../app/domain/punches";
 import { getDb } from "../../app/lib/db.server";
 import { punches } from "../../db/schema";
 
 export interface PunchFields {
   employeeId: string;
   siteId: string;
-  kind: "in" | "out";
+  kind: PunchKind;
   at: string;
   planningId?: string | null;
 }

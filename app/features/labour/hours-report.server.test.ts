@@ -5,6 +5,7 @@ import { assignedShift, cdi, recordAbsence } from "../../../tests/support/labour
 import { login } from "../../../tests/support/login";
 import { correctionOf, insertPunch } from "../../../tests/support/punch-rows";
 import { insertSite } from "../../../tests/support/site-rows";
+import type { PunchKind } from "../../domain/punches";
 import { getDb } from "../../lib/db.server";
 import { PARIS } from "../../lib/time";
 import { addContract } from "../contracts/contracts.server";
@@ -96,7 +97,7 @@ describe("readHoursReport", () => {
     const awa = await account("Awa", "Diallo-Heures");
     const siteId = await insertSite(`Tour ${randomUUID()}`);
     await addContract(awa, cdi("2026-01-05", 24));
-    const punch = (planningId: string, kind: "in" | "out", at: string, supersedes?: string) =>
+    const punch = (planningId: string, kind: PunchKind, at: string, supersedes?: string) =>
       insertPunch(
         { employeeId: awa, siteId, planningId, kind, at },
         supersedes ? correctionOf(supersedes, manager) : {},
