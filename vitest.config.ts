@@ -7,6 +7,8 @@ const integrationFiles = ["app/**/*.server.test.ts", "tests/integration/**/*.tes
 
 export default defineConfig({
   test: {
+    // One worker per core: Vitest's default keeps one core free, which on two cores runs every file in turn.
+    maxWorkers: "100%",
     projects: [
       {
         extends: true,
