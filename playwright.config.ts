@@ -1,17 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN, E2E_ORIGIN } from "./tests/e2e/accounts";
+import { launchOptions, testBrowserPath } from "./tests/e2e/browsers";
 import { e2eCompanyEnv, e2eTrustEnv } from "./tests/e2e/company-env";
-
-function chromiumPath(): string {
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  throw new Error(
-    "Chromium introuvable : installez-le (Debian : apt-get install -y chromium) ou indiquez son chemin dans CHROMIUM_PATH.",
-  );
-}
 
 // Workers load this file again: they inherit the folders chosen by the main process, which removes them when it ends.
 // Each run has folders of its own, so that two runs on one machine (two checkouts) never share one.
@@ -48,21 +41,12 @@ export default defineConfig({
     navigationTimeout: 30_000,
     actionTimeout: 20_000,
     baseURL: E2E_ORIGIN,
-    trace: "retain-on-failure",
+    // A trace is kept for a failing test, read with `npx playwright show-trace`: without the screencast, which cost a
+    // tenth of the run, and not in CI, where nobody can open it.
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
     locale: "fr-FR",
     timezoneId: "America/New_York",
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: launchOptions(testBrowserPath()),
   },
   // @mobile: a test that runs on both projects. @phone: a test that sets its own phone or tablet width, run once, on
   // the phone project, whose touch screen and mobile viewport a desktop browser at that width lacks.

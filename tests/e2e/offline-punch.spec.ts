@@ -3,13 +3,15 @@ import { ATTENDANCE_MESSAGES } from "../../app/features/attendance/attendance.sc
 import { formatSiteCode } from "../../app/features/attendance/site-code";
 import { formatInZone, PARIS } from "../../app/lib/time";
 import { parisMinute, printSiteCode, punchTime, shiftAtNewSite } from "./attendance";
+import { chromiumPath, launchOptions } from "./browsers";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { signIn } from "./login";
 import { test } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
-// A kept punch sent to a code replaced meanwhile is answered 404.
-test.use({ expectedErrorStatuses: [404] });
+// A kept punch sent to a code replaced meanwhile is answered 404. Whether the staff app can be installed is judged by
+// the full Chromium: the headless shell the other tests run in does not judge it.
+test.use({ expectedErrorStatuses: [404], launchOptions: launchOptions(chromiumPath()) });
 
 /** What a test of this file is given, of which these tests use four. */
 type Fixtures = Pick<Parameters<Parameters<typeof test>[2]>[0], "page" | "browser" | "plannedWeek" | "adminRequest">;
