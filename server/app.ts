@@ -7,9 +7,11 @@ import type { ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "../app/lib/client-ip";
 import { isDatabaseReachable } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
+import { serveBackup } from "./backup-route";
 import { limitRequestBodies } from "./body-limit";
 import { refuseCrossSiteMutations } from "./cross-site";
 import { serveMetrics } from "./metrics-route";
+import { operatorsOnly } from "./operator-access";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { logRequests, routeLabeller } from "./request-log";
 import { refuseMalformedRequests } from "./request-shape";
@@ -75,7 +77,8 @@ export async function createApp({ env, build, clientDir, devMiddleware, ready }:
   app.use(compression());
   app.use(refuseCrossSiteMutations(env.PUBLIC_URL));
 
-  app.get("/metrics", serveMetrics(env.METRICS_TOKEN));
+  app.get("/metrics", operatorsOnly(env.METRICS_TOKEN), serveMetrics());
+  app.post("/ops/backup", operatorsOnly(env.METRICS_TOKEN), serveBackup(env));
   app.get("/healthz", async (_req, res) => {
     const ok = await isDatabaseReachable();
     res

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -12,6 +12,7 @@ import { resetAuth } from "../../app/lib/auth.server";
 import { RestoreRefused, restoreDump, writeNightlyBackup } from "../../app/lib/backup.server";
 import { type Connection, openPglite, openPostgres, setConnection } from "../../app/lib/db.server";
 import { getEnv } from "../../app/lib/env.server";
+import { startSite } from "../support/site-process";
 import { type TableContents, tableContents } from "../support/table-contents";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
 import { until } from "../support/until";
@@ -150,6 +151,45 @@ describe("a backup taken while the site writes", () => {
     const target = await openPglite(undefined, { migrate: false });
     await restoreDump(target, readFileSync(outcome.file, "utf8"));
     expectSnapshotOfWrites(await tableContents(target.sql), source, outcome);
+    await target.close();
+  });
+});
+
+describe("npm run db:backup while a server holds the embedded database", () => {
+  it("has that server write the backup, which restores every row; a request a proxy relays gets none", async () => {
+    const dataDir = path.join(scratch, "held");
+    const backupDir = path.join(scratch, "held-backups");
+    const owner = { ADMIN_EMAIL: "direction@sauvegarde.example.fr", ADMIN_PASSWORD: "Sauvegarde-Directe-2026!" };
+    const site = await startSite({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, ...owner });
+    let file: string;
+    try {
+      const relayed = await fetch(`${site.url}/ops/backup`, {
+        method: "POST",
+        headers: { "X-Forwarded-For": "203.0.113.9" },
+      });
+      expect(relayed.status).toBe(404);
+      const { stdout } = await run("npm", ["run", "db:backup"], {
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          BACKUP_DIR: backupDir,
+          HOST: "127.0.0.1",
+          PORT: new URL(site.url).port,
+        },
+      });
+      file = /Sauvegarde écrite : (.+\.sql)/.exec(stdout)?.[1] as string;
+      expect(readdirSync(backupDir)).toEqual([path.basename(file)]);
+    } finally {
+      await site.stop();
+    }
+    const held = await openPglite(dataDir, { migrate: false });
+    const source = await tableContents(held.sql);
+    await held.close();
+    expect(source['public."user"']?.map((row) => JSON.parse(row).email)).toEqual([owner.ADMIN_EMAIL]);
+
+    const target = await openPglite(undefined, { migrate: false });
+    await restoreDump(target, readFileSync(file, "utf8"));
+    expect(await tableContents(target.sql)).toEqual(source);
     await target.close();
   });
 });
