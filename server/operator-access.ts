@@ -23,8 +23,9 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * Who may reach the operators' routes (/metrics, /ops/backup): the machine itself, when the request reached the socket directly (a request relayed by a
- * proxy on the same machine comes from the loopback too, but on someone else's behalf), or whoever shows the token.
+ * Who may reach the operators' routes (/metrics, /ops/backup): the machine itself, when the request reached the socket
+ * directly (a request relayed by a proxy on the same machine comes from the loopback too, but on someone else's
+ * behalf), or whoever shows the token.
  */
 export function isOperator(request: OperatorRequest, token: string | undefined): boolean {
   if (isLoopback(request.remoteAddress) && !request.forwarded) return true;
