@@ -25,8 +25,16 @@ describe("backupsToDelete", () => {
   });
 
   it("deletes old unfinished temporary files, never the files it does not name", () => {
-    const names = [`${daysAgo(20)}.tmp`, `${daysAgo(0)}.tmp`, "README", "backup-old.sql", daysAgo(0)];
-    expect(backupsToDelete(names, now, 14)).toEqual([`${daysAgo(20)}.tmp`]);
+    const names = [
+      `${daysAgo(20)}.tmp`,
+      `${daysAgo(20)}.9f3a01bc.tmp`,
+      `${daysAgo(0)}.5d2e7c10.tmp`,
+      `${daysAgo(20)}.not-ours.tmp`,
+      "README",
+      "backup-old.sql",
+      daysAgo(0),
+    ];
+    expect(backupsToDelete(names, now, 14)).toEqual([`${daysAgo(20)}.tmp`, `${daysAgo(20)}.9f3a01bc.tmp`]);
   });
 
   it("keeps the newest backup however old, so that failed nights never leave none", () => {

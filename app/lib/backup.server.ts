@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -45,7 +46,7 @@ async function dumpPostgres(url: string, file: string) {
 export async function writeBackup(source: BackupSource, dir: string, now = new Date()): Promise<string> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, backupFileName(now));
-  const temporary = `${file}.tmp`;
+  const temporary = `${file}.${randomBytes(4).toString("hex")}.tmp`;
   try {
     if (source.kind === "postgres") await dumpPostgres(source.url, temporary);
     else await writeFile(temporary, await source.dump());
