@@ -1,5 +1,7 @@
-/** Backups are named by their UTC time, so that names sort as times do: backup-2026-11-28T03-30-00Z.sql. */
-// A temporary file carries its writer's own mark (`….sql.<hex>.tmp`), so that two backups of one second never share one.
+/**
+ * Backups are named by their UTC time, so that names sort as times do: backup-2026-11-28T03-30-00Z.sql. A temporary
+ * file carries its writer's own mark (`….sql.<hex>.tmp`), so that two backups of one second never share one.
+ */
 const NAME = /^backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.sql(\.(?:[0-9a-f]+\.)?tmp)?$/;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
