@@ -38,18 +38,14 @@ const definitions: JobDefinition[] = [
   {
     name: MAIL_SWEEP_JOB,
     cron: "*/5 * * * *",
-    handle: async () => {
-      await queueUnsentMail();
-    },
+    handle: () => queueUnsentMail(),
   },
   {
     // Each run mails the employees whose first unsent planning change is 10 minutes old.
     name: NOTICES_JOB,
     cron: "* * * * *",
     queue: { expireInSeconds: 300 },
-    handle: async () => {
-      await sendChangeNotices();
-    },
+    handle: () => sendChangeNotices(),
   },
   {
     // Asked for on /auth/forgot-password; the request only queues it, whether the address has an account or not.
@@ -62,9 +58,7 @@ const definitions: JobDefinition[] = [
     name: NO_SHOW_JOB,
     cron: "* * * * *",
     queue: { expireInSeconds: 300 },
-    handle: async () => {
-      await alertNoShows(new Date(), getEnv().NO_SHOW_MINUTES);
-    },
+    handle: () => alertNoShows(new Date(), getEnv().NO_SHOW_MINUTES),
   },
   {
     name: "rate-limits.prune",
@@ -74,32 +68,24 @@ const definitions: JobDefinition[] = [
   {
     name: "applications.expire",
     cron: "40 3 * * *",
-    handle: async () => {
-      await deleteExpiredApplications();
-    },
+    handle: () => deleteExpiredApplications(),
   },
   {
     // Contact messages, quote requests and subscriptions three years after the address's last contact (ADR 065).
     name: LEAD_RETENTION_JOB,
     cron: "45 3 * * *",
-    handle: async () => {
-      await deleteExpiredLeads();
-    },
+    handle: () => deleteExpiredLeads(),
   },
   {
     name: ATTENDANCE_RETENTION_JOB,
     cron: "50 3 * * *",
-    handle: async () => {
-      await deleteExpiredAttendance();
-    },
+    handle: () => deleteExpiredAttendance(),
   },
   {
     // Mails delivered or given up six months ago, and expired sessions (ADR 065).
     name: OPERATIONS_RETENTION_JOB,
     cron: "55 3 * * *",
-    handle: async () => {
-      await deleteExpiredOperations();
-    },
+    handle: () => deleteExpiredOperations(),
   },
   {
     // A backup into BACKUP_DIR, and those past BACKUP_KEEP_DAYS deleted (ADR 064); the embedded database can only be
@@ -107,9 +93,7 @@ const definitions: JobDefinition[] = [
     name: BACKUP_JOB,
     cron: "30 2 * * *",
     queue: { expireInSeconds: 3600 },
-    handle: async () => {
-      await writeNightlyBackup(getConnection(), getEnv());
-    },
+    handle: () => writeNightlyBackup(getConnection(), getEnv()),
   },
 ];
 

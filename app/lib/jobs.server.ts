@@ -12,7 +12,8 @@ export interface JobDefinition<T extends object = object> {
   cron?: string;
   /** Jobs taken per fetch: a backlog drains this many at a time instead of one per polling interval. */
   batchSize?: number;
-  handle(job: PgBoss.JobWithMetadata<T>): Promise<void>;
+  /** What one job does; what it answers is not kept. */
+  handle(job: PgBoss.JobWithMetadata<T>): Promise<unknown>;
 }
 
 const holder = globalThis as typeof globalThis & { __jobs?: PgBoss };
