@@ -1,39 +1,34 @@
+import { labelledEnum } from "./labelled-enum";
+
 /** Employment contracts and absences: the enums, labels and limits shared by the database, the server and the UI. */
 
-export const CONTRACT_KINDS = ["cdi", "cdd"] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
-
-export const CONTRACT_KIND_LABELS: Record<ContractKind, string> = {
+export const { values: CONTRACT_KINDS, labels: CONTRACT_KIND_LABELS } = labelledEnum({
   cdi: "CDI",
   cdd: "CDD",
-};
+});
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
-export const ABSENCE_KINDS = ["paid_leave", "sickness", "other"] as const;
-export type AbsenceKind = (typeof ABSENCE_KINDS)[number];
-
-export const ABSENCE_KIND_LABELS: Record<AbsenceKind, string> = {
+export const { values: ABSENCE_KINDS, labels: ABSENCE_KIND_LABELS } = labelledEnum({
   paid_leave: "Congés payés",
   sickness: "Arrêt maladie",
   other: "Autre absence",
-};
+});
+export type AbsenceKind = (typeof ABSENCE_KINDS)[number];
 
-export const HALF_DAYS = ["morning", "afternoon"] as const;
-export type HalfDay = (typeof HALF_DAYS)[number];
-
-export const HALF_DAY_LABELS: Record<HalfDay, string> = {
+export const { values: HALF_DAYS, labels: HALF_DAY_LABELS } = labelledEnum({
   morning: "Matin",
   afternoon: "Après-midi",
-};
+});
+export type HalfDay = (typeof HALF_DAYS)[number];
 
 /** What became of an employee's request (leave, unavailability), as the employee reads it. */
-export const REQUEST_STATUS_LABELS = {
+export const { values: REQUEST_STATUSES, labels: REQUEST_STATUS_LABELS } = labelledEnum({
   pending: "En attente",
   approved: "Acceptée",
   refused: "Refusée",
   cancelled: "Annulée",
-};
-export type RequestStatus = keyof typeof REQUEST_STATUS_LABELS;
-export const REQUEST_STATUSES = Object.keys(REQUEST_STATUS_LABELS) as RequestStatus[];
+});
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** Full time under the Code du travail (L3121-27). */
 export const FULL_TIME_WEEKLY_HOURS = 35;

@@ -1,3 +1,5 @@
+import { labelledEnum } from "./labelled-enum";
+
 /**
  * The enumerations of the lead forms, their French labels and the fields' maxima: one
  * statement shared by the database schema, the actions and the forms.
@@ -14,33 +16,23 @@ export function leadReference(type: "quote" | "contact", id: string): string {
   return `${type === "quote" ? "DEV" : "MSG"}-${id.replaceAll("-", "").slice(0, 8).toUpperCase()}`;
 }
 
-export const LEAD_STATUSES = ["new", "in_progress", "done", "archived"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const CONTACT_SUBJECTS = ["devis", "info", "reclamation", "autre"] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-export const PROPERTY_TYPES = ["bureau", "commerce", "restaurant", "usine", "immeuble", "medical", "autre"] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-
-export const FREQUENCIES = ["quotidienne", "hebdomadaire", "bihebdomadaire", "mensuelle", "ponctuelle"] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+export const { values: LEAD_STATUSES, labels: LEAD_STATUS_LABELS } = labelledEnum({
   new: "nouveau",
   in_progress: "en cours",
   done: "traité",
   archived: "archivé",
-};
+});
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
+export const { values: CONTACT_SUBJECTS, labels: CONTACT_SUBJECT_LABELS } = labelledEnum({
   devis: "Demande de devis",
   info: "Demande d'information",
   reclamation: "Réclamation",
   autre: "Autre",
-};
+});
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+export const { values: PROPERTY_TYPES, labels: PROPERTY_TYPE_LABELS } = labelledEnum({
   bureau: "Bureaux",
   commerce: "Commerce",
   restaurant: "Restaurant",
@@ -48,15 +40,17 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   immeuble: "Immeuble",
   medical: "Cabinet médical",
   autre: "Autre",
-};
+});
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-export const FREQUENCY_LABELS: Record<Frequency, string> = {
+export const { values: FREQUENCIES, labels: FREQUENCY_LABELS } = labelledEnum({
   quotidienne: "Quotidienne",
   hebdomadaire: "Hebdomadaire",
   bihebdomadaire: "Bihebdomadaire",
   mensuelle: "Mensuelle",
   ponctuelle: "Ponctuelle",
-};
+});
+export type Frequency = (typeof FREQUENCIES)[number];
 
 /** Maxima of the lead fields, in characters: the forms, the actions and the columns agree on them. */
 export const LEAD_LIMITS = {

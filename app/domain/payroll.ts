@@ -1,33 +1,10 @@
-/** The variables the Silae export carries, each mapped by an admin to the company's own Silae code. */
-export type PayrollVariable =
-  | "normal"
-  | "complementary11"
-  | "complementary25"
-  | "overtime25"
-  | "overtime50"
-  | "night"
-  | "sunday"
-  | "holiday"
-  | "paidLeave"
-  | "sickness"
-  | "otherAbsence";
+import { labelledEnum } from "./labelled-enum";
 
-export const PAYROLL_VARIABLES: readonly PayrollVariable[] = [
-  "normal",
-  "complementary11",
-  "complementary25",
-  "overtime25",
-  "overtime50",
-  "night",
-  "sunday",
-  "holiday",
-  "paidLeave",
-  "sickness",
-  "otherAbsence",
-];
-
-/** What each variable counts, in French, with its unit: hours or days. */
-export const PAYROLL_VARIABLE_LABELS: Record<PayrollVariable, { label: string; unit: "heures" | "jours" }> = {
+/**
+ * The variables the Silae export carries, each mapped by an admin to the company's own Silae code: what each counts,
+ * in French, with its unit (hours or days).
+ */
+export const { values: PAYROLL_VARIABLES, labels: PAYROLL_VARIABLE_LABELS } = labelledEnum({
   normal: { label: "Heures normales", unit: "heures" },
   complementary11: { label: "Heures complémentaires à 11 %", unit: "heures" },
   complementary25: { label: "Heures complémentaires à 25 %", unit: "heures" },
@@ -39,4 +16,5 @@ export const PAYROLL_VARIABLE_LABELS: Record<PayrollVariable, { label: string; u
   paidLeave: { label: "Congés payés (jours ouvrables)", unit: "jours" },
   sickness: { label: "Arrêt maladie (jours)", unit: "jours" },
   otherAbsence: { label: "Autre absence (jours)", unit: "jours" },
-};
+} satisfies Record<string, { label: string; unit: "heures" | "jours" }>);
+export type PayrollVariable = (typeof PAYROLL_VARIABLES)[number];

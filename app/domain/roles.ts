@@ -1,22 +1,20 @@
-export const ROLES = ["admin", "manager", "employee", "client"] as const;
-export type Role = (typeof ROLES)[number];
+import { labelledEnum } from "./labelled-enum";
 
-/** The roles of the company's own people. A client contact is invited from the client's file, never made here. */
-export const STAFF_ROLES = ["admin", "manager", "employee"] as const satisfies readonly Role[];
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
+export const { values: ROLES, labels: ROLE_LABELS } = labelledEnum({
   admin: "Administrateur",
   manager: "Manager",
   employee: "Employé",
   client: "Client",
-};
+});
+export type Role = (typeof ROLES)[number];
 
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+/** The roles of the company's own people. A client contact is invited from the client's file, never made here. */
+export const { values: STAFF_ROLES, labels: STAFF_ROLE_LABELS } = labelledEnum({
   admin: ROLE_LABELS.admin,
   manager: ROLE_LABELS.manager,
   employee: ROLE_LABELS.employee,
-};
+} satisfies Partial<Record<Role, string>>);
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
   return (ROLES as readonly unknown[]).includes(value);

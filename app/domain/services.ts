@@ -1,3 +1,5 @@
+import { enumValues } from "./labelled-enum";
+
 /**
  * The eight services, keyed once by the service type the quote form stores, each with the slug of its page
  * (/services/{slug}) and the label the forms and the inbox show. The two spellings differ for one service
@@ -17,8 +19,8 @@ export const SERVICE_CATALOGUE = {
 export type ServiceType = keyof typeof SERVICE_CATALOGUE;
 export type ServiceSlug = (typeof SERVICE_CATALOGUE)[ServiceType]["slug"];
 
-/** The service types in the catalogue's order, as a tuple (what a zod enum and a CHECK constraint need). */
-export const SERVICE_TYPES = Object.keys(SERVICE_CATALOGUE) as [ServiceType, ...ServiceType[]];
+/** The service types in the catalogue's order. */
+export const SERVICE_TYPES = enumValues(SERVICE_CATALOGUE);
 
 export const SERVICE_SLUGS: readonly ServiceSlug[] = SERVICE_TYPES.map((type) => SERVICE_CATALOGUE[type].slug);
 

@@ -1,15 +1,14 @@
+import { labelledEnum } from "../../domain/labelled-enum";
 import { leadReference } from "../../domain/leads";
 
-export const LEAD_TYPES = ["contact", "quote", "newsletter", "application", "request"] as const;
-export type LeadType = (typeof LEAD_TYPES)[number];
-
-export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
+export const { values: LEAD_TYPES, labels: LEAD_TYPE_LABELS } = labelledEnum({
   contact: "Message",
   quote: "Devis",
   newsletter: "Lettre d'information",
   application: "Candidature",
   request: "Demande client",
-};
+});
+export type LeadType = (typeof LEAD_TYPES)[number];
 
 export const INBOX_PAGE_SIZE = 20;
 

@@ -1,9 +1,8 @@
+import { labelledEnum } from "../../../domain/labelled-enum";
+
 /** The weekly repetition of a planning as the dialogs show it; the rule itself is built on the server. */
 
-export const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-export const WEEKDAY_LABELS: Record<Weekday, { short: string; long: string }> = {
+export const { values: WEEKDAYS, labels: WEEKDAY_LABELS } = labelledEnum({
   MO: { short: "Lun", long: "lundi" },
   TU: { short: "Mar", long: "mardi" },
   WE: { short: "Mer", long: "mercredi" },
@@ -11,7 +10,8 @@ export const WEEKDAY_LABELS: Record<Weekday, { short: string; long: string }> = 
   FR: { short: "Ven", long: "vendredi" },
   SA: { short: "Sam", long: "samedi" },
   SU: { short: "Dim", long: "dimanche" },
-};
+});
+export type Weekday = (typeof WEEKDAYS)[number];
 
 export const MAX_REPEAT_INTERVAL = 52;
 /** Occurrences are materialised as plannings up to this many weeks ahead, extended every night. */
@@ -28,10 +28,11 @@ export interface RepeatSettings {
 }
 
 /** Whether a series' occurrences falling on a French public holiday are planned: « Jours fériés ». */
-export const HOLIDAY_CHOICES = ["worked", "off"] as const;
+export const { values: HOLIDAY_CHOICES, labels: HOLIDAY_CHOICE_LABELS } = labelledEnum({
+  worked: "Travaillés",
+  off: "Non travaillés",
+});
 export type HolidayChoice = (typeof HOLIDAY_CHOICES)[number];
-
-export const HOLIDAY_CHOICE_LABELS: Record<HolidayChoice, string> = { worked: "Travaillés", off: "Non travaillés" };
 
 /** A series' repetition as a dialog sets it: its rule, and whether it works public holidays. */
 export interface SeriesRepeat extends RepeatSettings {
@@ -50,14 +51,12 @@ export interface SeriesInfo {
   detached: boolean;
 }
 
-export const SCOPES = ["occurrence", "following", "series"] as const;
-export type Scope = (typeof SCOPES)[number];
-
-export const SCOPE_LABELS: Record<Scope, string> = {
+export const { values: SCOPES, labels: SCOPE_LABELS } = labelledEnum({
   occurrence: "Cette occurrence",
   following: "Cette occurrence et les suivantes",
   series: "Toute la série",
-};
+});
+export type Scope = (typeof SCOPES)[number];
 
 function listFrench(words: readonly string[]): string {
   if (words.length <= 1) return words.join("");
