@@ -18,36 +18,27 @@ const routes = routeTree(manifest);
 const label = (pathname: string) => labelRoute(routes, pathname);
 
 describe("labelRoute", () => {
-  it("labels a request by its route's pattern, keeping ids in the logged path", () => {
-    expect(label("/employees/6f1c2a")).toEqual({ route: "/employees/:id", path: "/employees/6f1c2a" });
-    expect(label("/")).toEqual({ route: "/", path: "/" });
-  });
-
-  it("never shows a token, an access code or a feed's secret file in the path", () => {
-    expect(label("/offers/Zx81kQ_secret")).toEqual({ route: "/offers/:token", path: "/offers/:token" });
-    expect(label("/pointage/4821-77")).toEqual({ route: "/pointage/:code", path: "/pointage/:code" });
-    expect(label("/pointage/4821-77/envoi")).toEqual({
-      route: "/pointage/:code/envoi",
-      path: "/pointage/:code/envoi",
-    });
-    expect(label("/calendar/a1B2c3.ics")).toEqual({ route: "/calendar/:file", path: "/calendar/:file" });
-  });
-
-  it("keeps a splat's words and hides anything else of it", () => {
-    expect(label("/api/auth/sign-in/email")).toEqual({ route: "/api/auth/*", path: "/api/auth/sign-in/email" });
-    expect(label("/api/auth/reset-password/Q8rT2vXyZ")).toEqual({
-      route: "/api/auth/*",
-      path: "/api/auth/reset-password/*",
-    });
-    expect(label("/nulle-part/42")).toEqual({ route: "/*", path: "/nulle-part/*" });
-  });
-
-  it("labels a data request as its page, and the server's own routes and assets apart", () => {
-    expect(label("/employees/6f1c2a.data")).toEqual({ route: "/employees/:id", path: "/employees/6f1c2a" });
-    expect(label("/_root.data")).toEqual({ route: "/", path: "/" });
-    expect(label("/healthz")).toEqual({ route: "/healthz", path: "/healthz" });
-    expect(label("/metrics")).toEqual({ route: "/metrics", path: "/metrics" });
-    expect(label("/assets/root-Ab12.js")).toEqual({ route: "/assets/*", path: "/assets/*" });
+  it.each([
+    // A request is labelled by its route's pattern, its ids kept in the logged path.
+    ["/employees/6f1c2a", "/employees/:id", "/employees/6f1c2a"],
+    ["/", "/", "/"],
+    // A token, an access code or a feed's secret file never shows in the path.
+    ["/offers/Zx81kQ_secret", "/offers/:token", "/offers/:token"],
+    ["/pointage/4821-77", "/pointage/:code", "/pointage/:code"],
+    ["/pointage/4821-77/envoi", "/pointage/:code/envoi", "/pointage/:code/envoi"],
+    ["/calendar/a1B2c3.ics", "/calendar/:file", "/calendar/:file"],
+    // A splat's words are kept, anything else of it hidden.
+    ["/api/auth/sign-in/email", "/api/auth/*", "/api/auth/sign-in/email"],
+    ["/api/auth/reset-password/Q8rT2vXyZ", "/api/auth/*", "/api/auth/reset-password/*"],
+    ["/nulle-part/42", "/*", "/nulle-part/*"],
+    // A data request is labelled as its page; the server's own routes and the assets stand apart.
+    ["/employees/6f1c2a.data", "/employees/:id", "/employees/6f1c2a"],
+    ["/_root.data", "/", "/"],
+    ["/healthz", "/healthz", "/healthz"],
+    ["/metrics", "/metrics", "/metrics"],
+    ["/assets/root-Ab12.js", "/assets/*", "/assets/*"],
+  ])("labels %s as the route %s, logged as %s", (requested, route, path) => {
+    expect(label(requested)).toEqual({ route, path });
   });
 
   it("labels a path no route matches as unmatched", () => {

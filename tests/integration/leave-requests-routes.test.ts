@@ -11,10 +11,18 @@ import { answerOf } from "../support/route-answer";
 
 // A leave request through the pages' actions: asked for oneself only, answered by managers only, told by mail.
 
-const post = signedInPost;
-
 const inAMonth = shiftDay(todayIn(PARIS), 30);
 const leave = { kind: "paid_leave", startsOn: inAMonth, endsOn: shiftDay(inAMonth, 4), note: "" };
+
+/** Posts a form of the employee's own page, /my-schedule, as `who`. */
+function mySchedule(who: LoggedIn, intent: string, fields: Record<string, string>) {
+  return answerOf(myScheduleAction, signedInPost(who, `/my-schedule?intent=${intent}`, fields));
+}
+
+/** Posts a form of the managers' home, /admin, as `who`. */
+function adminHome(who: LoggedIn, intent: string, fields: Record<string, string>) {
+  return answerOf(homeAction, signedInPost(who, `/admin?intent=${intent}`, fields));
+}
 
 async function requestsOf(employeeId: string) {
   return getDb().select().from(absenceRequests).where(eq(absenceRequests.employeeId, employeeId));
@@ -24,10 +32,7 @@ describe("a leave request", () => {
   it("is always the signed-in employee's, whoever the form names", async () => {
     const anne = await login({ role: "employee" });
     const bob = await login({ role: "employee" });
-    const answer = await answerOf(
-      myScheduleAction,
-      post(anne, "/my-schedule?intent=leave-request", { ...leave, employeeId: bob.id }),
-    );
+    const answer = await mySchedule(anne, "leave-request", { ...leave, employeeId: bob.id });
     expect(answer.body).toMatchObject({ ok: true, message: "Demande envoyée : vos responsables vont y répondre." });
     expect(await requestsOf(anne.id)).toHaveLength(1);
     expect(await requestsOf(bob.id)).toHaveLength(0);
@@ -36,10 +41,10 @@ describe("a leave request", () => {
   it("in the past, or over a waiting one, is refused and changes nothing", async () => {
     const anne = await login({ role: "employee" });
     const past = { ...leave, startsOn: shiftDay(todayIn(PARIS), -2) };
-    const refused = await answerOf(myScheduleAction, post(anne, "/my-schedule?intent=leave-request", past));
+    const refused = await mySchedule(anne, "leave-request", past);
     expect(refused.status).toBe(400);
-    await answerOf(myScheduleAction, post(anne, "/my-schedule?intent=leave-request", leave));
-    const twice = await answerOf(myScheduleAction, post(anne, "/my-schedule?intent=leave-request", leave));
+    await mySchedule(anne, "leave-request", leave);
+    const twice = await mySchedule(anne, "leave-request", leave);
     expect(twice.body).toMatchObject({
       ok: false,
       message: "Cette demande chevauche une absence ou une autre demande en attente.",
@@ -49,17 +54,17 @@ describe("a leave request", () => {
 
   it("is answered by a manager, not by an employee, and its employee is told by mail", async () => {
     const anne = await login({ role: "employee" });
-    await answerOf(myScheduleAction, post(anne, "/my-schedule?intent=leave-request", leave));
+    await mySchedule(anne, "leave-request", leave);
     const [request] = await requestsOf(anne.id);
     const requestId = request?.id ?? "";
-    const denied = await answerOf(homeAction, post(anne, "/admin?intent=leave-approve", { requestId }));
+    const denied = await adminHome(anne, "leave-approve", { requestId });
     expect(denied.status).toBe(403);
     const manager = await login({ role: "manager" });
-    const approved = await answerOf(homeAction, post(manager, "/admin?intent=leave-approve", { requestId }));
+    const approved = await adminHome(manager, "leave-approve", { requestId });
     expect(approved.body).toMatchObject({ ok: true, message: "Demande acceptée" });
     const [mail] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, anne.email));
     expect(mail?.subject).toBe("Votre demande de congé est acceptée");
-    const again = await answerOf(homeAction, post(manager, "/admin?intent=leave-refuse", { requestId }));
+    const again = await adminHome(manager, "leave-refuse", { requestId });
     expect(again.body).toMatchObject({ ok: false, message: "Cette demande n'est plus en attente." });
   });
 
@@ -67,11 +72,10 @@ describe("a leave request", () => {
     const anne = await login({ role: "employee" });
     const bob = await login({ role: "employee" });
     const slot = { repeat: "weekly", weekday: "1", fromTime: "06:00", toTime: "09:00" };
-    await answerOf(myScheduleAction, post(anne, "/my-schedule?intent=unavailable-declare", slot));
+    await mySchedule(anne, "unavailable-declare", slot);
     const [declared] = await getDb().select().from(unavailabilities).where(eq(unavailabilities.employeeId, anne.id));
     const requestId = declared?.id ?? "";
-    const cancel = (who: LoggedIn) =>
-      answerOf(myScheduleAction, post(who, "/my-schedule?intent=unavailable-cancel", { requestId }));
+    const cancel = (who: LoggedIn) => mySchedule(who, "unavailable-cancel", { requestId });
     expect((await cancel(bob)).status).toBe(404);
     expect((await cancel(anne)).body).toMatchObject({ ok: true, message: "Indisponibilité annulée." });
     expect((await cancel(anne)).status).toBe(404);

@@ -7,3 +7,8 @@ import { execFileSync } from "node:child_process";
 export function pdfText(pdf: Buffer): string {
   return execFileSync("pdftotext", ["-raw", "-enc", "UTF-8", "-", "-"], { input: pdf, encoding: "utf8" });
 }
+
+/** A PDF's text (see pdfText) with each run of white space as one space: a sentence the layout wrapped reads whole. */
+export function pdfWords(pdf: Buffer): string {
+  return pdfText(pdf).replace(/\s+/g, " ");
+}

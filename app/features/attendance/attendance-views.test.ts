@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { PARIS } from "../../lib/time";
 import { departureRows, lateRows, reportRows } from "./attendance-views";
 
+/** The employee, title and site of both the shift and the forgotten punch: Awa Diallo at the tower's hall. */
+const awaAtTheHall = { employeeId: "u1", name: "Awa Diallo", title: "Hall", site: "Tour Montparnasse" };
+
 const shift = {
   planningId: "0b7c2a4e-8f1d-4c3b-9a6e-2d5f7e8c1a3b",
-  employeeId: "u1",
-  name: "Awa Diallo",
-  title: "Hall",
-  site: "Tour Montparnasse",
+  ...awaAtTheHall,
   start: new Date("2026-03-03T05:00:00Z"),
   end: new Date("2026-03-03T07:00:00Z"),
   arrivedAt: null,
@@ -36,10 +36,7 @@ describe("the staff home's attendance rows", () => {
   it("writes a forgotten punch with the employee's words, linking to the week of the shift, not of the report", () => {
     const report = {
       id: "r1",
-      employeeId: "u1",
-      name: "Awa Diallo",
-      title: "Hall",
-      site: "Tour Montparnasse",
+      ...awaAtTheHall,
       kind: "out" as const,
       // Sunday 8 March 2026, 22:00–01:00 in Paris: the departure is on Monday, the shift in the week of 2 March.
       at: new Date("2026-03-09T00:05:00Z"),

@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { mailtoHref, referenceOf, replySubject, telHref } from "./inbox";
+import { type LeadType, mailtoHref, referenceOf, replySubject, telHref } from "./inbox";
 
 describe("lead contact links", () => {
-  it("gives a quote request and a contact message a short upper-case reference from their id, other leads none", () => {
-    expect(referenceOf("quote", "3f2a9c1e-7b4d-4e2f-9a1b-0c2d3e4f5a6b")).toBe("DEV-3F2A9C1E");
-    expect(referenceOf("contact", "3f2a9c1e-7b4d-4e2f-9a1b-0c2d3e4f5a6b")).toBe("MSG-3F2A9C1E");
-    expect(referenceOf("newsletter", "3f2a9c1e-7b4d-4e2f-9a1b-0c2d3e4f5a6b")).toBeNull();
+  // Quote requests and contact messages get a short upper-case reference from their id, and replies go under it.
+  describe("a lead's reference and reply subject, by its type", () => {
+    it.each<[LeadType, string | null, string | undefined]>([
+      ["quote", "DEV-3F2A9C1E", "Votre demande de devis DEV-3F2A9C1E"],
+      ["contact", "MSG-3F2A9C1E", "Votre message MSG-3F2A9C1E"],
+      ["newsletter", null, undefined],
+      ["application", null, undefined],
+      ["request", null, undefined],
+    ])("%s: reference %s, reply subject %s", (type, reference, subject) => {
+      const id = "3f2a9c1e-7b4d-4e2f-9a1b-0c2d3e4f5a6b";
+      expect(referenceOf(type, id)).toBe(reference);
+      expect(replySubject(type, id)).toBe(subject);
+    });
   });
 
   it("writes mailto links with an encoded subject", () => {
@@ -13,12 +22,6 @@ describe("lead contact links", () => {
     expect(mailtoHref("anne@exemple.fr", "Votre demande de devis DEV-3F2A9C1E")).toBe(
       "mailto:anne@exemple.fr?subject=Votre%20demande%20de%20devis%20DEV-3F2A9C1E",
     );
-  });
-
-  it("answers quote requests and contact messages under their reference, other leads without a subject", () => {
-    expect(replySubject("quote", "3f2a9c1e-7b4d")).toBe("Votre demande de devis DEV-3F2A9C1E");
-    expect(replySubject("contact", "3f2a9c1e-7b4d")).toBe("Votre message MSG-3F2A9C1E");
-    expect(replySubject("application", "3f2a9c1e-7b4d")).toBeUndefined();
   });
 
   it("keeps only the digits and a leading + of a phone number", () => {

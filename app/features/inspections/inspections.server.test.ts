@@ -102,23 +102,19 @@ describe("an inspection", () => {
   it("is refused whole, with nothing written, for a photo that is not an image, and on an archived site", async () => {
     const { siteId, template, inspector } = await setUp();
     const results = template.items.map((item) => ({ itemId: item.id, verdict: "conforme" as const, comment: null }));
-    const renamed = new File([new TextEncoder().encode("MZ\u0090 not a picture")], "photo.jpg", { type: "image/jpeg" });
-    const withText = {
+    const withPhoto = (at: number, photo: File) => ({
       templateId: template.id,
-      results: results.map((result, index) => (index === 1 ? { ...result, photo: renamed } : result)),
-    };
-    expect(await recordInspection(siteId, withText, inspector, ZONE, NOW)).toEqual({
+      results: results.map((result, index) => (index === at ? { ...result, photo } : result)),
+    });
+    const renamed = new File([new TextEncoder().encode("MZ\u0090 not a picture")], "photo.jpg", { type: "image/jpeg" });
+    expect(await recordInspection(siteId, withPhoto(1, renamed), inspector, ZONE, NOW)).toEqual({
       ok: false,
       reason: "PHOTO",
       index: 1,
       message: "La photo doit être une image JPEG, PNG ou WebP.",
     });
     const gif = new File([await imageBytes("gif", 4, 4)], "a.gif");
-    const withGif = {
-      templateId: template.id,
-      results: results.map((result, index) => (index === 0 ? { ...result, photo: gif } : result)),
-    };
-    expect(await recordInspection(siteId, withGif, inspector, ZONE, NOW)).toMatchObject({
+    expect(await recordInspection(siteId, withPhoto(0, gif), inspector, ZONE, NOW)).toMatchObject({
       ok: false,
       reason: "PHOTO",
       index: 0,

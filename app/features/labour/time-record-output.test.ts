@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pdfText } from "../../../tests/support/pdf-text";
+import { pdfWords } from "../../../tests/support/pdf-text";
 import { toCsv } from "../../lib/csv";
 import { monthDays, PARIS } from "../../lib/time";
 import { timeRecord } from "./time-record";
@@ -48,7 +48,7 @@ describe("the month's record of working time", () => {
       record,
       printedOn: "27/11/2026",
     });
-    const text = pdfText(pdf).replace(/\s+/g, " ");
+    const text = pdfWords(pdf);
     expect(text).toContain("Relevé des horaires Thị Hương Nguyễn — novembre 2026");
     expect(text).toContain("Semaine du 26/10/2026 : aucune heure");
     expect(text).toContain(

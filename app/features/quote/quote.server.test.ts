@@ -5,6 +5,7 @@ import { deliverPendingMail } from "../../../tests/support/outbox";
 import { formPost, nextClientAddress } from "../../../tests/support/requests";
 import { rowCount } from "../../../tests/support/row-count";
 import { decodedBody, decodedHeader, startSmtpServer } from "../../../tests/support/smtp";
+import { expectToContainAll } from "../../../tests/support/text-expectations";
 import { leadReference } from "../../domain/leads";
 import { company } from "../../lib/company";
 import { getDb } from "../../lib/db.server";
@@ -204,8 +205,7 @@ describe("quote notification", () => {
     const mail = smtp.received[0]?.raw ?? "";
     expect(decodedHeader(mail, "Subject")).toBe("Nouvelle demande de devis : Marc Leroy (Leroy & Fils)");
     expect(decodedHeader(mail, "Reply-To")).toBe(customer.email);
-    const body = decodedBody(mail);
-    for (const text of [
+    expectToContainAll(decodedBody(mail), [
       "Adresse : 12 rue de Rivoli, 75004 Paris",
       "Service : Nettoyage de bureaux",
       "Type de locaux : Bureaux",
@@ -213,8 +213,7 @@ describe("quote notification", () => {
       "Fréquence : Hebdomadaire",
       "Date de début souhaitée : 2099-01-15",
       "Accès par badge, intervention après 19h.",
-    ])
-      expect(body).toContain(text);
+    ]);
 
     const [stored] = await getDb().select().from(quoteRequests).orderBy(desc(quoteRequests.createdAt)).limit(1);
     const reference = leadReference("quote", stored?.id ?? "");
@@ -222,14 +221,13 @@ describe("quote notification", () => {
     expect(decodedHeader(acknowledgement, "Subject")).toBe(`Votre demande de devis ${reference} | Clarté Propreté`);
     expect(decodedHeader(acknowledgement, "Reply-To")).toBe(company.email);
     const promise = decodedBody(acknowledgement);
-    for (const text of [
+    expectToContainAll(promise, [
       `Nous avons bien reçu votre demande de devis, sous la référence ${reference}.`,
       "Nous vous répondons sous 24 heures ouvrées.",
       "Service : Nettoyage de bureaux",
       "Fréquence : Hebdomadaire",
       "Téléphone (standard) : 01 84 60 12 34",
-    ])
-      expect(promise).toContain(text);
+    ]);
     expect(promise).not.toContain("Accès par badge");
   });
 });

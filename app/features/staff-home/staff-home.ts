@@ -1,3 +1,4 @@
+import { fullName } from "../../domain/people";
 import { groupRows } from "../../lib/group-rows";
 import { formatInZone } from "../../lib/time";
 
@@ -52,7 +53,7 @@ export function foldShifts(rows: readonly HomeShiftRow[]): HomeShift[] {
       people: [],
     }),
     add: (shift, row) => {
-      const name = `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim();
+      const name = fullName(row);
       if (name) shift.people.push(name);
     },
   });

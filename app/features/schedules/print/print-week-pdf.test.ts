@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { pdfText } from "../../../../tests/support/pdf-text";
+import { describe, it } from "vitest";
+import { expectOneSelfContainedPage } from "../../../../tests/support/pdf-expectations";
+import { pdfWords } from "../../../../tests/support/pdf-text";
 import { assigned, planning, tour } from "../../../../tests/support/planning-fixtures";
+import { expectToContainAll } from "../../../../tests/support/text-expectations";
 import { PARIS } from "../../../lib/time";
 import type { StaffMember } from "../schedules";
 import { printedWeek } from "./print-week";
@@ -28,13 +30,13 @@ describe("the week's PDF", () => {
       filters: { site: null, employee: null },
     });
     const pdf = await renderWeekPdf(week, "Clarté Propreté", "lundi 2 mars 2026");
-    const text = pdfText(pdf).replace(/\s+/g, " ");
-    expect(text).toContain("Nguyễn Thị Hương");
-    expect(text).toContain("Łukasz Wójcik");
-    expect(text).toContain("Bureaux — hall d'entrée");
-    expect(text).toContain("06:00–08:00, pause 30 min");
-    expect(text).toContain("Clarté Propreté");
-    expect(pdf.toString("latin1")).toMatch(/\/FontFile2 /);
-    expect(pdf.toString("latin1").match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expectToContainAll(pdfWords(pdf), [
+      "Nguyễn Thị Hương",
+      "Łukasz Wójcik",
+      "Bureaux — hall d'entrée",
+      "06:00–08:00, pause 30 min",
+      "Clarté Propreté",
+    ]);
+    expectOneSelfContainedPage(pdf);
   });
 });
