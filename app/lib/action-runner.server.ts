@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { ERROR_MESSAGES } from "./error-messages";
 import { errorText, getLogger } from "./logger.server";
 import { failure, success } from "./result";
 
@@ -94,8 +95,8 @@ export interface RunnerOptions {
   unexpected?: string;
 }
 
-const UNKNOWN = { status: 400, code: "UNKNOWN_ACTION", message: "Action inconnue." };
-const INVALID: InvalidAnswer = { status: 400, message: "Données du formulaire invalides" };
+const UNKNOWN = { status: 400, code: "UNKNOWN_ACTION", message: ERROR_MESSAGES.unknownAction };
+const INVALID: InvalidAnswer = { status: 400, message: ERROR_MESSAGES.invalid };
 
 function read(text: string | ((errors: SchemaErrors) => string), errors: SchemaErrors): string {
   return typeof text === "string" ? text : text(errors);

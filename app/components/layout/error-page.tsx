@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { company } from "../../lib/company";
+import { ERROR_MESSAGES } from "../../lib/error-messages";
 
 const messages: Record<number, { title: string; text: string }> = {
   404: { title: "Page introuvable", text: "La page que vous cherchez n'existe pas ou a été déplacée." },
@@ -12,7 +13,7 @@ const messages: Record<number, { title: string; text: string }> = {
 export function ErrorPage({ status }: { status: number }) {
   const message = messages[status] ?? {
     title: "Une erreur est survenue",
-    text: "Erreur inattendue. Veuillez réessayer.",
+    text: ERROR_MESSAGES.unexpected,
   };
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">

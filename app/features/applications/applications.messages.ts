@@ -1,11 +1,12 @@
 import { CV_MAX_MEGABYTES } from "../../domain/cv-formats";
+import { ERROR_MESSAGES } from "../../lib/error-messages";
 
 /** The application form's answers: the pipeline's codes with the same wording as the other public forms. */
 export const APPLICATION_ERRORS = {
   RATE_LIMIT_EXCEEDED: "Trop de tentatives. Veuillez patienter avant de soumettre à nouveau.",
-  VALIDATION_ERROR: "Données du formulaire invalides",
+  VALIDATION_ERROR: ERROR_MESSAGES.invalid,
   DATABASE_ERROR: "Erreur lors de l'envoi de votre candidature. Veuillez réessayer.",
-  UNEXPECTED_ERROR: "Erreur inattendue. Veuillez réessayer.",
+  UNEXPECTED_ERROR: ERROR_MESSAGES.unexpected,
 } as const;
 
 export const APPLICATION_SUCCESS = {

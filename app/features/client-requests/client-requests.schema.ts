@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { CLIENT_REQUEST_KINDS, CLIENT_REQUEST_MESSAGE_MAX } from "../../domain/client-requests";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "../../domain/photos";
+import { ERROR_MESSAGES } from "../../lib/error-messages";
 import { requiredText } from "../../lib/form-rules";
 
 export const CLIENT_REQUEST_MESSAGES = {
+  ...ERROR_MESSAGES,
   site: "Choisissez l'un de vos sites.",
   kind: "Choisissez le type de demande.",
   notYourSite: "Ce site n'est pas l'un des vôtres.",
   sent: "Demande envoyée",
   sentDetail: "Nous revenons vers vous rapidement : suivez son avancement dans votre espace client.",
-  invalid: "Données du formulaire invalides",
-  unexpected: "Erreur inattendue. Veuillez réessayer.",
 } as const;
 
 /** « Nouvelle demande » in the portal: which site, what is asked, and a photo if the client has one. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ERROR_MESSAGES } from "../../lib/error-messages";
 import { emailField, optionalPhoneField, postalCodeField, requiredText } from "../../lib/form-rules";
 import { roleDenied } from "../../lib/permissions";
 import { isSiren } from "./siren";
@@ -7,6 +8,7 @@ import { isSiren } from "./siren";
 export const CLIENT_LIMITS = { name: 200, address: 300, city: 100, contactName: 200 } as const;
 
 export const CLIENT_MESSAGES = {
+  ...ERROR_MESSAGES,
   created: "Client créé",
   already: "Ce devis est déjà converti : voici son client.",
   quoteNotFound: "Cette demande de devis n'existe plus : rechargez la page.",
@@ -27,8 +29,6 @@ export const CLIENT_MESSAGES = {
   foreignSite: "Ce site n'appartient pas à ce client : un contact ne voit que les sites de son client.",
   emailTaken:
     "Cette adresse e-mail est déjà celle d'un autre compte (personnel ou autre client) : invitez ce contact avec une autre adresse.",
-  invalid: "Données du formulaire invalides",
-  unexpected: "Erreur inattendue. Veuillez réessayer.",
 } as const;
 
 /** What a post on a client's page by an employee, a client or a visitor answers. */

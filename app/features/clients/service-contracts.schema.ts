@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { FREQUENCIES } from "../../domain/leads";
 import { PRICINGS } from "../../domain/service-contracts";
+import { ERROR_MESSAGES } from "../../lib/error-messages";
 import { choiceField, optionalDay, requiredDay } from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
 import { roleDenied } from "../../lib/permissions";
 import { MAX_PRICE_EUROS, parsePriceCents, parseWeeklyHours } from "./service-contracts";
 
 export const SERVICE_CONTRACT_MESSAGES = {
+  ...ERROR_MESSAGES,
   added: "Contrat de prestation enregistré",
   corrected: "Contrat de prestation corrigé",
   deleted: "Contrat de prestation supprimé",
@@ -25,8 +27,6 @@ export const SERVICE_CONTRACT_MESSAGES = {
     "Le contrat précédent commence ce jour-là ou la veille : ce contrat commence au moins deux jours après lui.",
   siteNotFound: "Ce site n'existe pas.",
   contractNotFound: "Ce contrat de prestation n'existe pas sur ce site.",
-  invalid: "Données du formulaire invalides",
-  unexpected: "Erreur inattendue. Veuillez réessayer.",
 } as const;
 
 /** What a contract post by an employee, a client or a visitor answers. */

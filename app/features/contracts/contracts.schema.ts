@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ABSENCE_KINDS, CONTRACT_KINDS, HALF_DAYS, PART_TIME_MINIMUM_WEEKLY_HOURS } from "../../domain/contracts";
 import { DATE_BOUNDS_MESSAGES, dayBounds, withinBounds } from "../../domain/date-bounds";
+import { ERROR_MESSAGES } from "../../lib/error-messages";
 import {
   choiceField,
   optionalCodeField,
@@ -17,6 +18,7 @@ import { parseContractHours } from "./contracts";
 export const ABSENCE_NOTE_MAX = 500;
 
 export const CONTRACT_MESSAGES = {
+  ...ERROR_MESSAGES,
   contractAdded: "Contrat ajouté",
   contractUpdated: "Contrat corrigé",
   contractEnded: "Contrat clos",
@@ -28,7 +30,6 @@ export const CONTRACT_MESSAGES = {
   detailsUpdated: "Fiche mise à jour",
   payrollNumberInvalid: "Le matricule de paie ne contient que des lettres, des chiffres, « - » ou « _ » (20 au plus).",
   payrollNumberTaken: "Ce matricule de paie est déjà celui d'un autre salarié.",
-  invalid: "Données du formulaire invalides",
   hours: "Les heures doivent être comprises entre 0 et 48, par quarts d'heure.",
   contractEnd: "La date de fin doit être postérieure à la date de début.",
   cddEnd: "Un CDD doit avoir une date de fin.",
@@ -43,8 +44,6 @@ export const CONTRACT_MESSAGES = {
   employeeNotFound: "Employé introuvable.",
   contractNotFound: "Ce contrat n'existe plus.",
   absenceNotFound: "Cette absence n'existe plus.",
-  unknownAction: "Action inconnue.",
-  unexpected: "Erreur inattendue. Veuillez réessayer.",
 } as const;
 
 /** What a contract post by a manager (read-only), an employee or a visitor answers. */

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { ITEM_WEIGHT, VERDICTS } from "../../domain/inspections";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "../../domain/photos";
+import { ERROR_MESSAGES } from "../../lib/error-messages";
 import { optionalText, requiredDay, requiredText } from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
 import { roleDenied } from "../../lib/permissions";
 
 export const INSPECTION_MESSAGES = {
+  ...ERROR_MESSAGES,
   recorded: (percent: number | null) =>
     percent === null ? "Inspection enregistrée" : `Inspection enregistrée : score de ${percent} %`,
   actionsOpened: (count: number) =>
@@ -28,8 +30,6 @@ export const INSPECTION_MESSAGES = {
   actionSaved: "Action corrective mise à jour",
   actionClosed: "Action corrective close",
   ownerNotFound: "Choisissez un responsable parmi l'équipe d'encadrement.",
-  invalid: "Données du formulaire invalides",
-  unexpected: "Erreur inattendue. Veuillez réessayer.",
 } as const;
 
 /** What an inspection post by an employee, a client or a visitor answers. */

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from "../../lib/error-messages";
 /** The newsletter's texts: the action answers them and the pages show them, so they stay free of the schema's zod. */
 export const NEWSLETTER_MESSAGES = {
   confirmed: "Inscription confirmée",
@@ -8,8 +9,8 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 export const NEWSLETTER_ERRORS = {
-  VALIDATION_ERROR: "Données du formulaire invalides",
+  VALIDATION_ERROR: ERROR_MESSAGES.invalid,
   RATE_LIMIT_EXCEEDED: "Trop de tentatives. Veuillez patienter avant de soumettre à nouveau.",
   DATABASE_ERROR: "Erreur lors de l'inscription. Veuillez réessayer.",
-  UNEXPECTED_ERROR: "Erreur inattendue. Veuillez réessayer.",
+  UNEXPECTED_ERROR: ERROR_MESSAGES.unexpected,
 } as const;

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from "../../lib/error-messages";
 import { MAX_REPEAT_INTERVAL } from "./series/repeat";
 
 /** The French texts and refusal codes of the planning forms, shared by their schemas, actions and tests. */
@@ -8,7 +9,7 @@ export const SELECT_EMPLOYEE_TO_REMOVE_MESSAGE = "Veuillez sélectionner un empl
 export const EMPLOYEE_NOT_FOUND_MESSAGE = "Employé non trouvé";
 export const EMPLOYEE_INACTIVE_MESSAGE =
   "Ce compte est désactivé ou en attente d'approbation : il ne peut pas recevoir de planning.";
-export const UNKNOWN_ACTION_MESSAGE = "Action inconnue.";
+export const UNKNOWN_ACTION_MESSAGE = ERROR_MESSAGES.unknownAction;
 export const SITE_UNAVAILABLE_MESSAGE = "Ce site n'existe pas ou a été archivé.";
 export const REPEAT_DAYS_MESSAGE = "Choisissez au moins un jour de répétition.";
 export const REPEAT_INTERVAL_MESSAGE = `L'intervalle doit être un nombre entier de semaines, de 1 à ${MAX_REPEAT_INTERVAL}.`;

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { type Outcome as Answer, done, type Intents, intent, refused, runAction } from "../../lib/action-runner.server";
 import { getDb } from "../../lib/db.server";
+import { ERROR_MESSAGES } from "../../lib/error-messages";
 import type { SessionUser } from "../../lib/permissions";
 import { copyWeekSchema } from "./copy-week/copy-week.schema";
 import { copyWeekAction } from "./copy-week/copy-week-action.server";
@@ -131,7 +132,7 @@ function scheduleIntents(zone: string): Intents<WriteContext> {
 
 /** The first of the schema's messages, for the toast. */
 function firstError(errors: Record<string, string[] | null>): string {
-  return Object.values(errors).flatMap((messages) => messages ?? [])[0] ?? "Données du formulaire invalides";
+  return Object.values(errors).flatMap((messages) => messages ?? [])[0] ?? ERROR_MESSAGES.invalid;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ERROR_MESSAGES } from "../../lib/error-messages";
 import { isFrenchPhone, postalCodeField } from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
 import { roleDenied } from "../../lib/permissions";
@@ -16,18 +17,16 @@ export const SITE_LIMITS = {
 } as const;
 
 export const SITE_MESSAGES = {
+  ...ERROR_MESSAGES,
   created: "Site créé",
   updated: "Site mis à jour",
   archived: "Site archivé",
   reactivated: "Site réactivé",
   deleted: "Site supprimé",
-  invalid: "Données du formulaire invalides",
   nameTaken: "Un site porte déjà ce nom.",
   notFound: "Ce site n'existe plus.",
   hasPlannings: "Ce site a des plannings : archivez-le au lieu de le supprimer.",
   listFailed: "Impossible de charger les sites.",
-  unknownAction: "Action inconnue.",
-  unexpected: "Erreur inattendue. Veuillez réessayer.",
   postalCode: FIELD_MESSAGES.postalCode,
 } as const;
 
