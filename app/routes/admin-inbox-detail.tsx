@@ -18,28 +18,22 @@ import { failure, success } from "../lib/result";
 import { staffMeta } from "../lib/seo";
 import type { Route } from "./+types/admin-inbox-detail";
 
+/** How each type of lead is read by its id. */
+const READ_LEAD: { [Lead in LeadRecord as Lead["type"]]: (id: string) => Promise<Lead["row"] | null> } = {
+  contact: getContactMessage,
+  quote: getQuoteRequest,
+  newsletter: getSubscriber,
+  application: getApplication,
+  request: getClientRequest,
+};
+
 async function findLead(params: { type?: string; id?: string }): Promise<LeadRecord | null> {
   const key = leadKeySchema.safeParse(params);
   if (!key.success) return null;
   const { type, id } = key.data;
-  if (type === "contact") {
-    const row = await getContactMessage(id);
-    return row ? { type, row } : null;
-  }
-  if (type === "quote") {
-    const row = await getQuoteRequest(id);
-    return row ? { type, row } : null;
-  }
-  if (type === "application") {
-    const row = await getApplication(id);
-    return row ? { type, row } : null;
-  }
-  if (type === "request") {
-    const row = await getClientRequest(id);
-    return row ? { type, row } : null;
-  }
-  const row = await getSubscriber(id);
-  return row ? { type, row } : null;
+  const row = await READ_LEAD[type](id);
+  // The table reads each type's own row; TypeScript does not carry that pairing through an indexed call.
+  return row ? ({ type, row } as LeadRecord) : null;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

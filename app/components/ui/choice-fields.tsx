@@ -1,4 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn";
 import { EnumSelect } from "./field";
 import { FormField } from "./form-field";
@@ -47,6 +48,78 @@ export function CheckboxField({ label, meta, large }: { label: string; meta: Met
       <label htmlFor={meta.id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
+    </div>
+  );
+}
+
+/**
+ * A group of radios or checkboxes under its legend (a star when one is required), then the group's first error, which
+ * the group points to for assistive technologies.
+ */
+export function ChoiceFieldset({
+  meta,
+  legend,
+  legendClassName = "text-sm font-medium text-slate-800",
+  required,
+  children,
+}: {
+  meta: Meta;
+  legend: ReactNode;
+  legendClassName?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  const error = meta.errors?.[0];
+  return (
+    <fieldset aria-describedby={error ? meta.errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend className={legendClassName}>
+        {legend}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </legend>
+      {children}
+      {error ? (
+        <p id={meta.errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** One large tile per choice (a 44 px target): its input, then its words; `tileClassName` shows it checked. */
+export function ChoiceTiles<Value extends string>({
+  values,
+  className,
+  tileClassName,
+  input,
+  children,
+}: {
+  values: readonly Value[];
+  className: string;
+  tileClassName: string | ((value: Value) => string);
+  /** The input of a choice (a radio or a checkbox), but for its value. */
+  input: (value: Value) => Omit<ComponentProps<"input">, "value">;
+  children: (value: Value) => ReactNode;
+}) {
+  return (
+    <div className={className}>
+      {values.map((value) => (
+        <label
+          key={value}
+          className={cn(
+            "flex min-h-11 cursor-pointer items-center rounded-md border border-slate-300",
+            typeof tileClassName === "string" ? tileClassName : tileClassName(value),
+          )}
+        >
+          <input {...input(value)} value={value} />
+          {children(value)}
+        </label>
+      ))}
     </div>
   );
 }

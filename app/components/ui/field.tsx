@@ -45,3 +45,21 @@ export function EnumSelect<Value extends string>({
     </NativeSelect>
   );
 }
+
+/** A select of named rows (sites, people) posting the chosen one's id, from an empty choice saying what to pick. */
+export function RowSelect({
+  placeholder,
+  rows,
+  ...props
+}: ComponentProps<"select"> & { placeholder: string; rows: ReadonlyArray<{ id: string; name: string }> }) {
+  return (
+    <NativeSelect {...props}>
+      <option value="">{placeholder}</option>
+      {rows.map((row) => (
+        <option key={row.id} value={row.id}>
+          {row.name}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

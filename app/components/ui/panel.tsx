@@ -36,9 +36,13 @@ export function Panel({
   );
 }
 
-/** A panel of items waiting for an answer, one list item each, its count in the title and `empty` when none waits. */
+/**
+ * A panel of items waiting for an answer, one list item each, its count in the title and `empty` when none waits. With
+ * `action`, each item's button stands beside its lines, under them on a narrow screen.
+ */
 export function WaitingPanel<Item extends { id: string }>({
   items,
+  action,
   children: render,
   ...panel
 }: {
@@ -47,6 +51,7 @@ export function WaitingPanel<Item extends { id: string }>({
   icon: LucideIcon;
   empty: string;
   items: readonly Item[];
+  action?: (item: Item) => ReactNode;
   children: (item: Item) => ReactNode;
 }) {
   return (
@@ -54,7 +59,14 @@ export function WaitingPanel<Item extends { id: string }>({
       <ul className="divide-y divide-slate-200">
         {items.map((item) => (
           <li key={item.id} className="py-3">
-            {render(item)}
+            {action ? (
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div className="min-w-0">{render(item)}</div>
+                {action(item)}
+              </div>
+            ) : (
+              render(item)
+            )}
           </li>
         ))}
       </ul>

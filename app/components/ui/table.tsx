@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn";
 
 export function Table({ className, ...props }: ComponentProps<"table">) {
@@ -30,5 +30,31 @@ export function TableHead({ columns }: { columns: readonly string[] }) {
         ))}
       </tr>
     </thead>
+  );
+}
+
+/** A table of items, one row each: its caption for assistive technologies, its columns' titles, then its cells. */
+export function DataTable<Item extends { id: string }>({
+  caption,
+  columns,
+  items,
+  children,
+}: {
+  caption: ReactNode;
+  columns: readonly string[];
+  items: readonly Item[];
+  /** An item's cells, in the order of the columns. */
+  children: (item: Item) => ReactNode;
+}) {
+  return (
+    <Table>
+      <caption className="sr-only">{caption}</caption>
+      <TableHead columns={columns} />
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>{children(item)}</tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -17,22 +17,18 @@ export function LatePanel({ rows }: { rows: LateRow[] }) {
       icon={Clock}
       empty="Tout le monde a pointé à l'heure."
       items={rows}
+      action={(row) =>
+        row.notPunched ? (
+          <RowActionForm
+            intent="no-show-absent"
+            field={{ name: "id", value: row.id }}
+            label="Marquer absent(e)"
+            ariaLabel={`Marquer absent(e) ${row.name}, ${row.shift}`}
+          />
+        ) : null
+      }
     >
-      {(row) => (
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="min-w-0">
-            <RowLines row={row} urgent={row.notPunched} />
-          </div>
-          {row.notPunched ? (
-            <RowActionForm
-              intent="no-show-absent"
-              field={{ name: "id", value: row.id }}
-              label="Marquer absent(e)"
-              ariaLabel={`Marquer absent(e) ${row.name}, ${row.shift}`}
-            />
-          ) : null}
-        </div>
-      )}
+      {(row) => <RowLines row={row} urgent={row.notPunched} />}
     </WaitingPanel>
   );
 }
@@ -61,22 +57,22 @@ export function PunchReportsPanel({ rows }: { rows: ReportRow[] }) {
       icon={ClipboardPen}
       empty="Aucun oubli de pointage à vérifier."
       items={rows}
+      action={(row) => (
+        <Link
+          to={row.href}
+          className={`${buttonClass("outline", "sm")} max-md:h-11`}
+          aria-label={`Vérifier l'oubli de ${row.name}, ${row.shift}`}
+        >
+          Vérifier
+        </Link>
+      )}
     >
       {(row) => (
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="min-w-0">
-            <p className="font-semibold text-slate-900">{row.name}</p>
-            <p className="break-words text-slate-700 first-letter:uppercase">{row.shift}</p>
-            <p className="break-words text-amber-900">{row.what}</p>
-          </div>
-          <Link
-            to={row.href}
-            className={`${buttonClass("outline", "sm")} max-md:h-11`}
-            aria-label={`Vérifier l'oubli de ${row.name}, ${row.shift}`}
-          >
-            Vérifier
-          </Link>
-        </div>
+        <>
+          <p className="font-semibold text-slate-900">{row.name}</p>
+          <p className="break-words text-slate-700 first-letter:uppercase">{row.shift}</p>
+          <p className="break-words text-amber-900">{row.what}</p>
+        </>
       )}
     </WaitingPanel>
   );

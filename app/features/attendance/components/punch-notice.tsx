@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { BackLink } from "../../../components/ui/back-link";
+import { BulletList } from "../../../components/ui/bullet-list";
 
 const SECTIONS: ReadonlyArray<{ id: string; title: string; lines: readonly string[] }> = [
   {
@@ -36,7 +37,6 @@ const SECTIONS: ReadonlyArray<{ id: string; title: string; lines: readonly strin
   },
 ];
 
-/** What the pointage records, why, for how long, and the employee's rights: linked from every pointage page. */
 /** Under each pointage page's buttons: what a punch records, and the way to the notice. */
 export function PunchPrivacyLine() {
   return (
@@ -49,6 +49,7 @@ export function PunchPrivacyLine() {
   );
 }
 
+/** What the pointage records, why, for how long, and the employee's rights: linked from every pointage page. */
 export function PunchNotice({ contactEmail }: { contactEmail: string }) {
   return (
     <article className="mx-auto max-w-2xl space-y-6 px-4 py-6 sm:py-10">
@@ -61,11 +62,7 @@ export function PunchNotice({ contactEmail }: { contactEmail: string }) {
           <h2 id={`titre-${section.id}`} className="text-lg font-bold text-slate-900">
             {section.title}
           </h2>
-          <ul className="list-disc space-y-1 pl-5 text-slate-800">
-            {section.lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <BulletList items={section.lines} className="space-y-1 text-slate-800" />
         </section>
       ))}
       <section aria-labelledby="titre-droits" className="space-y-2">

@@ -1,7 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
-import { Input, NativeSelect, Textarea } from "../../../components/ui/field";
+import { ChoiceFieldset, ChoiceTiles } from "../../../components/ui/choice-fields";
+import { Input, RowSelect, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { ResultAlert } from "../../../components/ui/result-alert";
 import {
@@ -22,40 +23,24 @@ type RequestOutput = z.output<typeof clientRequestSchema>;
 function KindChoice({ meta }: { meta: FieldMetadata<unknown, Record<string, unknown>, string[]> }) {
   const error = meta.errors?.[0];
   return (
-    <fieldset aria-describedby={error ? meta.errorId : undefined} className="space-y-1">
-      <legend className="text-sm font-medium text-slate-800">
-        Type de demande
-        <span className="text-red-700" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      </legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {CLIENT_REQUEST_KINDS.map((kind) => (
-          <label
-            key={kind}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50"
-          >
-            <input
-              type="radio"
-              name={meta.name}
-              value={kind}
-              form={meta.formId}
-              defaultChecked={meta.initialValue === kind}
-              required
-              aria-invalid={error ? true : undefined}
-              className="size-5"
-            />
-            {CLIENT_REQUEST_KIND_LABELS[kind]}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={meta.errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <ChoiceFieldset meta={meta} legend="Type de demande" required>
+      <ChoiceTiles
+        values={CLIENT_REQUEST_KINDS}
+        className="mt-1 grid gap-2 sm:grid-cols-2"
+        tileClassName="gap-3 px-3 text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50"
+        input={(kind) => ({
+          type: "radio",
+          name: meta.name,
+          form: meta.formId,
+          defaultChecked: meta.initialValue === kind,
+          required: true,
+          "aria-invalid": error ? true : undefined,
+          className: "size-5",
+        })}
+      >
+        {(kind) => CLIENT_REQUEST_KIND_LABELS[kind]}
+      </ChoiceTiles>
+    </ChoiceFieldset>
   );
 }
 
@@ -84,16 +69,7 @@ export function ClientRequestForm({
     <fetcher.Form {...formProps} action="?intent=send" encType="multipart/form-data" className="space-y-5">
       <ResultAlert result={result} className="" />
       <FormField label="Site" meta={fields.siteId} required>
-        {(control) => (
-          <NativeSelect {...control} className="h-11">
-            <option value="">Choisissez un site</option>
-            {sites.map((site) => (
-              <option key={site.id} value={site.id}>
-                {site.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
+        {(control) => <RowSelect {...control} className="h-11" placeholder="Choisissez un site" rows={sites} />}
       </FormField>
       <KindChoice meta={fields.kind} />
       <FormField

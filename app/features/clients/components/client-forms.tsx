@@ -1,5 +1,5 @@
 import { ButtonDialog } from "../../../components/ui/button-dialog";
-import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
+import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";
 import { EmailAddressField, FullNameField, PhoneField } from "../../../components/ui/contact-fields";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { Input } from "../../../components/ui/field";
@@ -82,15 +82,15 @@ export function AddContactDialog() {
 /** « Retirer » a contact, after confirmation. */
 export function DeleteContactDialog({ contact }: { contact: { id: string; name: string } }) {
   return (
-    <ButtonDialog
+    <ConfirmDeleteDialog
+      intent="contact-delete"
+      id={contact.id}
       label="Retirer"
       ariaLabel={`Retirer ${contact.name}`}
       variant="outline"
       title="Confirmer le retrait"
       description={`Retirer ${contact.name} des contacts de ce client ?`}
-    >
-      {(close) => <ConfirmDeleteForm intent="contact-delete" id={contact.id} onDone={close} />}
-    </ButtonDialog>
+    />
   );
 }
 

@@ -1,27 +1,25 @@
 import { Building2, FileText, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { BackLink } from "../../../components/ui/back-link";
 import { Card } from "../../../components/ui/card";
+import { RecordHeader } from "../../../components/ui/record-header";
+import { TEXT_LINK } from "../../../components/ui/text-link";
 import type { ClientFile } from "../clients.server";
 import { AddContactDialog, DeleteContactDialog, EditClientDialog, InviteContactDialog } from "./client-forms";
-
-const linkClass = "inline-flex min-h-11 items-center font-medium text-brand-700 underline";
 
 /** A client's page: billing identity, contacts, sites, and the quote requests it was made from. */
 export function ClientPage({ client }: { client: ClientFile }) {
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-      <BackLink to="/admin/clients">Retour aux clients</BackLink>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-3xl font-bold break-words text-slate-900">{client.name}</h1>
-          <p className="mt-1 text-slate-700">
-            Facturation : {client.billing}
-            {client.siren ? ` · SIREN ${client.siren}` : ""}
-          </p>
-        </div>
-        <EditClientDialog client={client} />
-      </div>
+      <RecordHeader
+        back={{ to: "/admin/clients", label: "Retour aux clients" }}
+        title={client.name}
+        action={<EditClientDialog client={client} />}
+      >
+        <p className="mt-1 text-slate-700">
+          Facturation : {client.billing}
+          {client.siren ? ` · SIREN ${client.siren}` : ""}
+        </p>
+      </RecordHeader>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -49,14 +47,14 @@ export function ClientPage({ client }: { client: ClientFile }) {
                 ) : null}
                 <p className="flex items-center gap-2">
                   <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
-                  <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
+                  <a href={`mailto:${contact.email}`} className={`${TEXT_LINK} break-all`}>
                     {contact.email}
                   </a>
                 </p>
                 {contact.phone ? (
                   <p className="flex items-center gap-2">
                     <Phone aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
-                    <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+                    <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className={TEXT_LINK}>
                       {contact.phone}
                     </a>
                   </p>
@@ -72,7 +70,7 @@ export function ClientPage({ client }: { client: ClientFile }) {
               <li key={site.id} className="flex items-start gap-2">
                 <Building2 aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-600" />
                 <div className="min-w-0">
-                  <Link to={`/admin/sites/${site.id}`} className={`${linkClass} break-words`}>
+                  <Link to={`/admin/sites/${site.id}`} className={`${TEXT_LINK} break-words`}>
                     {site.name}
                     {site.active ? "" : " (archivé)"}
                   </Link>
@@ -81,7 +79,7 @@ export function ClientPage({ client }: { client: ClientFile }) {
               </li>
             ))}
           </ul>
-          <Link to="/admin/sites" className={linkClass}>
+          <Link to="/admin/sites" className={TEXT_LINK}>
             Gérer les sites
           </Link>
         </Card>
@@ -93,7 +91,7 @@ export function ClientPage({ client }: { client: ClientFile }) {
             {client.quotes.map((quote) => (
               <li key={quote.reference} className="flex items-center gap-2">
                 <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
-                <Link to={quote.href} className={linkClass}>
+                <Link to={quote.href} className={TEXT_LINK}>
                   Devis {quote.reference}
                 </Link>
               </li>

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { Card } from "../../../components/ui/card";
 import { PageHeader } from "../../../components/ui/page-header";
 import { ResultAlert } from "../../../components/ui/result-alert";
-import { Table, TableHead, Td } from "../../../components/ui/table";
+import { DataTable, Td } from "../../../components/ui/table";
+import { TEXT_LINK } from "../../../components/ui/text-link";
 import type { Result } from "../../../lib/result";
 import type { ClientRow } from "../clients.server";
 
@@ -23,26 +24,19 @@ export function ClientsList({ clients, answer }: { clients: ClientRow[]; answer:
           </p>
         </Card>
       ) : (
-        <Table>
-          <caption className="sr-only">Clients</caption>
-          <TableHead columns={["Client", "Ville de facturation", "Sites"]} />
-          <tbody>
-            {clients.map((client) => (
-              <tr key={client.id}>
-                <Td>
-                  <Link
-                    to={`/admin/clients/${client.id}`}
-                    className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-                  >
-                    {client.name}
-                  </Link>
-                </Td>
-                <Td>{client.city}</Td>
-                <Td>{client.sites}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable caption="Clients" columns={["Client", "Ville de facturation", "Sites"]} items={clients}>
+          {(client) => (
+            <>
+              <Td>
+                <Link to={`/admin/clients/${client.id}`} className={TEXT_LINK}>
+                  {client.name}
+                </Link>
+              </Td>
+              <Td>{client.city}</Td>
+              <Td>{client.sites}</Td>
+            </>
+          )}
+        </DataTable>
       )}
     </section>
   );

@@ -1,9 +1,9 @@
 import { CalendarClock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { BackLink } from "../../../components/ui/back-link";
 import { buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { RecordHeader } from "../../../components/ui/record-header";
 import type { PortalSite } from "../../../lib/client-scope.server";
 import { formatInZone } from "../../../lib/time";
 import type { SiteMonthHours } from "../site-month-hours";
@@ -47,16 +47,17 @@ export function PortalSitePage({
 }) {
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-      <BackLink to="/portal">Mon espace client</BackLink>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words text-slate-900 md:text-3xl">{site.name}</h1>
-          <p className="mt-1 break-words text-slate-700">{site.address}</p>
-        </div>
-        <Link to={`/portal/demandes/nouvelle?site=${site.id}`} className={`${buttonClass("outline")} min-h-11`}>
-          Faire une demande pour ce site
-        </Link>
-      </div>
+      <RecordHeader
+        back={{ to: "/portal", label: "Mon espace client" }}
+        title={site.name}
+        action={
+          <Link to={`/portal/demandes/nouvelle?site=${site.id}`} className={`${buttonClass("outline")} min-h-11`}>
+            Faire une demande pour ce site
+          </Link>
+        }
+      >
+        <p className="mt-1 break-words text-slate-700">{site.address}</p>
+      </RecordHeader>
       <Card className="space-y-3">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />

@@ -1,13 +1,13 @@
 import { Building2, CalendarPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { BackLink } from "../../../components/ui/back-link";
-import { Badge } from "../../../components/ui/badge";
 import { buttonClass } from "../../../components/ui/button";
 import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { Card } from "../../../components/ui/card";
-import { cn } from "../../../components/ui/cn";
-import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
+import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";
+import { PeriodCard, PeriodList } from "../../../components/ui/period-list";
+import { RecordHeader } from "../../../components/ui/record-header";
+import { TEXT_LINK } from "../../../components/ui/text-link";
 import { FREQUENCY_LABELS } from "../../../domain/leads";
 import { priceText } from "../../../domain/service-contracts";
 import { currentPeriodId, periodText } from "../../../lib/day-periods";
@@ -18,8 +18,6 @@ import type { ServiceContractRow } from "../service-contracts.server";
 import type { SiteFile } from "../site-file.server";
 import { ServiceContractCorrectionForm, ServiceContractForm } from "./service-contract-form";
 import { SiteHoursTable } from "./site-hours-table";
-
-const linkClass = "inline-flex min-h-11 items-center font-medium text-brand-700 underline";
 
 /** What deleting `contract` does to the one it had ended, said before the manager confirms. */
 function deletionText(contract: ServiceContractRow, previous: ServiceContractRow | null): string {
@@ -43,41 +41,36 @@ function ContractTerms({
   const period = periodText(contract.startsOn, contract.endsOn);
   const name = `${title}, ${period.toLowerCase()}`;
   return (
-    <li
-      aria-current={current ? "true" : undefined}
-      className={cn("rounded-lg border p-4", current ? "border-brand-300 bg-brand-50" : "border-slate-200 bg-white")}
+    <PeriodCard
+      title={title}
+      current={current}
+      actions={
+        <>
+          <ButtonDialog
+            label="Corriger"
+            ariaLabel={`Corriger le contrat : ${name}`}
+            variant="outline"
+            title="Corriger le contrat de prestation"
+            description="Pour un contrat saisi par erreur : la correction remplace ses termes, sans créer de nouveau contrat."
+          >
+            {(close) => <ServiceContractCorrectionForm contract={contract} onDone={close} />}
+          </ButtonDialog>
+          <ConfirmDeleteDialog
+            intent="contract-delete"
+            id={contract.id}
+            ariaLabel={`Supprimer le contrat : ${name}`}
+            description={`Supprimer le contrat « ${name} » ? ${deletionText(contract, previous)}`}
+          />
+        </>
+      }
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-semibold text-slate-900">{title}</h3>
-        {current ? <Badge tone="brand">En cours</Badge> : null}
-      </div>
       <p className="mt-1 text-sm text-slate-700">{period}</p>
       <p className="text-sm text-slate-900">
         {contract.pricing && contract.priceCents
           ? priceText(contract.pricing, contract.priceCents)
           : "Prix non renseigné"}
       </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <ButtonDialog
-          label="Corriger"
-          ariaLabel={`Corriger le contrat : ${name}`}
-          variant="outline"
-          title="Corriger le contrat de prestation"
-          description="Pour un contrat saisi par erreur : la correction remplace ses termes, sans créer de nouveau contrat."
-        >
-          {(close) => <ServiceContractCorrectionForm contract={contract} onDone={close} />}
-        </ButtonDialog>
-        <ButtonDialog
-          label="Supprimer"
-          ariaLabel={`Supprimer le contrat : ${name}`}
-          variant="destructive"
-          title="Confirmer la suppression"
-          description={`Supprimer le contrat « ${name} » ? ${deletionText(contract, previous)}`}
-        >
-          {(close) => <ConfirmDeleteForm intent="contract-delete" id={contract.id} onDone={close} />}
-        </ButtonDialog>
-      </div>
-    </li>
+    </PeriodCard>
   );
 }
 
@@ -103,12 +96,10 @@ export function SitePage({
   const plannable = site.active && currentPeriodId(site.contracts, nextMonday) !== null;
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-      <BackLink to="/admin/sites">Retour aux sites</BackLink>
-      <div>
-        <h1 className="text-3xl font-bold break-words text-slate-900">
-          {site.name}
-          {site.active ? "" : " (archivé)"}
-        </h1>
+      <RecordHeader
+        back={{ to: "/admin/sites", label: "Retour aux sites" }}
+        title={`${site.name}${site.active ? "" : " (archivé)"}`}
+      >
         <p className="mt-1 flex items-start gap-2 text-slate-700">
           <Building2 aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-600" />
           <span className="break-words">{site.address}</span>
@@ -116,14 +107,14 @@ export function SitePage({
         <p className="text-slate-700">
           Client :{" "}
           {site.client.id ? (
-            <Link to={`/admin/clients/${site.client.id}`} className={linkClass}>
+            <Link to={`/admin/clients/${site.client.id}`} className={TEXT_LINK}>
               {site.client.name}
             </Link>
           ) : (
             site.client.name
           )}
         </p>
-      </div>
+      </RecordHeader>
       <Card className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold text-slate-900">Contrat de prestation</h2>
@@ -151,22 +142,15 @@ export function SitePage({
             </ButtonDialog>
           </div>
         </div>
-        {site.contracts.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-            Aucun contrat enregistré
-          </p>
-        ) : (
-          <ul className="space-y-3">
-            {site.contracts.map((contract) => (
-              <ContractTerms
-                key={contract.id}
-                contract={contract}
-                previous={previousContract(site.contracts, contract)}
-                current={contract.id === currentId}
-              />
-            ))}
-          </ul>
-        )}
+        <PeriodList items={site.contracts} empty="Aucun contrat enregistré">
+          {(contract) => (
+            <ContractTerms
+              contract={contract}
+              previous={previousContract(site.contracts, contract)}
+              current={contract.id === currentId}
+            />
+          )}
+        </PeriodList>
       </Card>
       <Card className="space-y-3">
         <h2 className="text-lg font-semibold text-slate-900">Heures par mois</h2>

@@ -1,7 +1,7 @@
 import { Badge } from "../../../components/ui/badge";
 import { ButtonDialog } from "../../../components/ui/button-dialog";
-import { cn } from "../../../components/ui/cn";
-import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
+import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";
+import { PeriodCard, PeriodList } from "../../../components/ui/period-list";
 import { CONTRACT_KIND_LABELS, isPartTime } from "../../../domain/contracts";
 import { currentPeriodId, periodText } from "../../../lib/day-periods";
 import { frenchDay } from "../../../lib/time";
@@ -20,32 +20,19 @@ export function ContractHistory({
   today: string;
   editable: boolean;
 }) {
-  if (contracts.length === 0)
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-        Aucun contrat enregistré
-      </p>
-    );
   const currentId = currentPeriodId(contracts, today);
   return (
-    <ul className="space-y-3">
-      {contracts.map((contract) => {
+    <PeriodList items={contracts} empty="Aucun contrat enregistré">
+      {(contract) => {
         const current = contract.id === currentId;
         const name = `${CONTRACT_KIND_LABELS[contract.kind]} de ${hoursText(contract.weeklyHours)} par semaine`;
         return (
-          <li
-            key={contract.id}
-            aria-current={current ? "true" : undefined}
-            className={cn(
-              "rounded-lg border p-4",
-              current ? "border-brand-300 bg-brand-50" : "border-slate-200 bg-white",
-            )}
+          <PeriodCard
+            title={name}
+            current={current}
+            badges={contract.nightWorker ? <Badge>Travailleur de nuit</Badge> : null}
+            actions={editable ? <ContractActions contract={contract} name={name} /> : null}
           >
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-semibold text-slate-900">{name}</h3>
-              {current ? <Badge tone="brand">En cours</Badge> : null}
-              {contract.nightWorker ? <Badge>Travailleur de nuit</Badge> : null}
-            </div>
             <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
               <dt className="text-slate-600">Période</dt>
               <dd className="text-slate-900">{periodText(contract.startsOn, contract.endsOn)}</dd>
@@ -60,41 +47,37 @@ export function ContractHistory({
                 </>
               ) : null}
             </dl>
-            {editable ? (
-              <div className="mt-3 flex flex-wrap gap-2">
-                <ButtonDialog
-                  label="Corriger"
-                  ariaLabel={`Corriger le contrat : ${name}`}
-                  variant="outline"
-                  title="Corriger le contrat"
-                  className="max-w-2xl"
-                >
-                  {(close) => <ContractForm contract={contract} onDone={close} />}
-                </ButtonDialog>
-                {contract.endsOn === null ? (
-                  <ButtonDialog
-                    label="Clore"
-                    ariaLabel={`Clore le contrat : ${name}`}
-                    variant="outline"
-                    title="Clore le contrat"
-                  >
-                    {(close) => <ContractEndForm contractId={contract.id} onDone={close} />}
-                  </ButtonDialog>
-                ) : null}
-                <ButtonDialog
-                  label="Supprimer"
-                  ariaLabel={`Supprimer le contrat : ${name}`}
-                  variant="destructive"
-                  title="Confirmer la suppression"
-                  description={`Supprimer le contrat « ${name} », ${periodText(contract.startsOn, contract.endsOn).toLowerCase()} ? À réserver à un contrat saisi par erreur : pour un changement d'heures, ajoutez un nouveau contrat.`}
-                >
-                  {(close) => <ConfirmDeleteForm intent="contract-delete" id={contract.id} onDone={close} />}
-                </ButtonDialog>
-              </div>
-            ) : null}
-          </li>
+          </PeriodCard>
         );
-      })}
-    </ul>
+      }}
+    </PeriodList>
+  );
+}
+
+/** An admin's « Corriger », « Clore » (a contract without an end) and « Supprimer » on a contract. */
+function ContractActions({ contract, name }: { contract: ContractRow; name: string }) {
+  return (
+    <>
+      <ButtonDialog
+        label="Corriger"
+        ariaLabel={`Corriger le contrat : ${name}`}
+        variant="outline"
+        title="Corriger le contrat"
+        className="max-w-2xl"
+      >
+        {(close) => <ContractForm contract={contract} onDone={close} />}
+      </ButtonDialog>
+      {contract.endsOn === null ? (
+        <ButtonDialog label="Clore" ariaLabel={`Clore le contrat : ${name}`} variant="outline" title="Clore le contrat">
+          {(close) => <ContractEndForm contractId={contract.id} onDone={close} />}
+        </ButtonDialog>
+      ) : null}
+      <ConfirmDeleteDialog
+        intent="contract-delete"
+        id={contract.id}
+        ariaLabel={`Supprimer le contrat : ${name}`}
+        description={`Supprimer le contrat « ${name} », ${periodText(contract.startsOn, contract.endsOn).toLowerCase()} ? À réserver à un contrat saisi par erreur : pour un changement d'heures, ajoutez un nouveau contrat.`}
+      />
+    </>
   );
 }

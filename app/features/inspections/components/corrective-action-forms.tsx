@@ -1,6 +1,6 @@
 import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { DialogForm } from "../../../components/ui/dialog-form";
-import { Input, NativeSelect, Textarea } from "../../../components/ui/field";
+import { Input, RowSelect, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -27,16 +27,7 @@ function PlanForm({
     <DialogForm dialog={dialog} intent="action-plan" editing onCancel={onDone}>
       <input type="hidden" name={fields.actionId.name} value={action.id} />
       <FormField label="Responsable" meta={fields.ownerId} required>
-        {(control) => (
-          <NativeSelect {...control} className="max-md:h-11">
-            <option value="">Choisir</option>
-            {owners.map((owner) => (
-              <option key={owner.id} value={owner.id}>
-                {owner.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
+        {(control) => <RowSelect {...control} className="max-md:h-11" placeholder="Choisir" rows={owners} />}
       </FormField>
       <FormField label="À faire avant le" meta={fields.dueOn} required>
         {(control) => <Input {...control} type="date" className="max-md:h-11" />}

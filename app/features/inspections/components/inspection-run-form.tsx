@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
+import { ChoiceFieldset, ChoiceTiles } from "../../../components/ui/choice-fields";
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { ResultAlert } from "../../../components/ui/result-alert";
@@ -26,43 +27,40 @@ const VERDICT_TONES = {
 function ItemFields({ item, fields }: { item: TemplateItem; fields: ResultFields }) {
   const verdict = fields.verdict;
   const error = verdict.errors?.[0];
-  const legendId = `${verdict.id}-legende`;
   return (
     <li className="space-y-3 py-4">
       <input type="hidden" name={fields.itemId.name} value={item.id} />
-      <fieldset aria-labelledby={legendId} aria-describedby={error ? verdict.errorId : undefined}>
-        <p id={legendId} className="font-semibold text-slate-900">
-          {item.label}
-          <span className="block text-sm font-normal text-slate-600">
-            Poids {item.weight}
-            {item.critical ? " · point critique" : ""}
-          </span>
-        </p>
-        <div className="mt-2 grid grid-cols-3 gap-2">
-          {VERDICTS.map((value) => (
-            <label
-              key={value}
-              className={`flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-slate-300 px-2 text-center text-sm font-semibold text-slate-800 focus-within:ring-2 focus-within:ring-brand-700 focus-within:ring-offset-2 ${VERDICT_TONES[value]}`}
-            >
-              <input
-                type="radio"
-                name={verdict.name}
-                value={value}
-                form={verdict.formId}
-                defaultChecked={verdict.initialValue === value}
-                className="sr-only"
-                aria-invalid={error ? true : undefined}
-              />
-              {VERDICT_LABELS[value]}
-            </label>
-          ))}
-        </div>
-        {error ? (
-          <p id={verdict.errorId} className="mt-1 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChoiceFieldset
+        meta={verdict}
+        legendClassName="font-semibold text-slate-900"
+        legend={
+          <>
+            {item.label}
+            <span className="block text-sm font-normal text-slate-600">
+              Poids {item.weight}
+              {item.critical ? " · point critique" : ""}
+            </span>
+          </>
+        }
+      >
+        <ChoiceTiles
+          values={VERDICTS}
+          className="mt-2 grid grid-cols-3 gap-2"
+          tileClassName={(value) =>
+            `justify-center px-2 text-center text-sm font-semibold text-slate-800 focus-within:ring-2 focus-within:ring-brand-700 focus-within:ring-offset-2 ${VERDICT_TONES[value]}`
+          }
+          input={(value) => ({
+            type: "radio",
+            name: verdict.name,
+            form: verdict.formId,
+            defaultChecked: verdict.initialValue === value,
+            className: "sr-only",
+            "aria-invalid": error ? true : undefined,
+          })}
+        >
+          {(value) => VERDICT_LABELS[value]}
+        </ChoiceTiles>
+      </ChoiceFieldset>
       <details className="group" open={Boolean(fields.comment.initialValue || fields.photo.errors)}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700 underline">
           Commentaire ou photo

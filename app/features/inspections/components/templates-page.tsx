@@ -7,7 +7,7 @@ import { DialogForm } from "../../../components/ui/dialog-form";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { RowActionForm } from "../../../components/ui/row-action-form";
-import { Table, TableHead, Td } from "../../../components/ui/table";
+import { DataTable, Td } from "../../../components/ui/table";
 import { ITEM_WEIGHT } from "../../../domain/inspections";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -96,28 +96,28 @@ function TemplateCard({ template }: { template: Template }) {
           {(close) => <ItemForm template={template} onDone={close} />}
         </ButtonDialog>
       </div>
-      <Table>
-        <caption className="sr-only">Points du modèle {template.name}</caption>
-        <TableHead columns={["Zone", "Point", "Poids", "Critique", "Actions"]} />
-        <tbody>
-          {template.items.map((item) => (
-            <tr key={item.id}>
-              <Td>{item.area}</Td>
-              <Td className="break-words">{item.label}</Td>
-              <Td>{item.weight}</Td>
-              <Td>{item.critical ? "Oui" : "Non"}</Td>
-              <Td>
-                <RowActionForm
-                  intent="item-delete"
-                  field={{ name: "itemId", value: item.id }}
-                  label="Retirer"
-                  ariaLabel={`Retirer le point ${item.label} du modèle ${template.name}`}
-                />
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DataTable
+        caption={`Points du modèle ${template.name}`}
+        columns={["Zone", "Point", "Poids", "Critique", "Actions"]}
+        items={template.items}
+      >
+        {(item) => (
+          <>
+            <Td>{item.area}</Td>
+            <Td className="break-words">{item.label}</Td>
+            <Td>{item.weight}</Td>
+            <Td>{item.critical ? "Oui" : "Non"}</Td>
+            <Td>
+              <RowActionForm
+                intent="item-delete"
+                field={{ name: "itemId", value: item.id }}
+                label="Retirer"
+                ariaLabel={`Retirer le point ${item.label} du modèle ${template.name}`}
+              />
+            </Td>
+          </>
+        )}
+      </DataTable>
     </Card>
   );
 }

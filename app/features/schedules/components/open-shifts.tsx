@@ -1,7 +1,8 @@
 import { HandHelping } from "lucide-react";
-import { Card } from "../../../components/ui/card";
+import { BulletList } from "../../../components/ui/bullet-list";
 import { DecisionForms } from "../../../components/ui/decision-forms";
 import { WaitingPanel } from "../../../components/ui/panel";
+import { BoxList, RegionCard } from "../../../components/ui/region-card";
 import { RowActionForm } from "../../../components/ui/row-action-form";
 import { VOLUNTEER_STATUS_LABELS } from "../../../domain/volunteers";
 import type { OfferedShift } from "../../../mail/replacement-offer";
@@ -25,19 +26,17 @@ function ShiftLines({ shift }: { shift: OfferedShift }) {
 export function OpenShifts({ shifts }: { shifts: OpenShift[] }) {
   if (shifts.length === 0) return null;
   return (
-    <Card role="region" aria-labelledby="a-pourvoir" className="space-y-4">
-      <div>
-        <h2 id="a-pourvoir" className="text-xl font-semibold text-slate-900">
-          Vacations à pourvoir
-        </h2>
-        <p className="text-sm text-slate-700">Des vacations cherchent quelqu'un : proposez-vous en un geste.</p>
-      </div>
-      <ul className="space-y-3">
-        {shifts.map(({ planningId, shift, volunteer }) => {
+    <RegionCard
+      id="a-pourvoir"
+      title="Vacations à pourvoir"
+      intro="Des vacations cherchent quelqu'un : proposez-vous en un geste."
+    >
+      <BoxList items={shifts} keyOf={(open) => open.planningId}>
+        {({ planningId, shift, volunteer }) => {
           const pending = volunteer?.status === "pending";
           const canAsk = !volunteer || volunteer.status === "withdrawn";
           return (
-            <li key={planningId} className="rounded-lg border border-slate-200 bg-white p-4">
+            <>
               <ShiftLines shift={shift} />
               {volunteer && !canAsk ? (
                 <p className="mt-1 text-sm font-semibold text-slate-800">{VOLUNTEER_STATUS_LABELS[volunteer.status]}</p>
@@ -61,11 +60,11 @@ export function OpenShifts({ shifts }: { shifts: OpenShift[] }) {
                   />
                 ) : null}
               </div>
-            </li>
+            </>
           );
-        })}
-      </ul>
-    </Card>
+        }}
+      </BoxList>
+    </RegionCard>
   );
 }
 
@@ -84,11 +83,10 @@ export function VolunteersToConfirm({ volunteers }: { volunteers: VolunteerView[
           <p className="font-semibold text-slate-900">{volunteer.employee.name} se propose</p>
           <ShiftLines shift={volunteer.shift} />
           {volunteer.checks.length > 0 ? (
-            <ul className="mt-1 list-disc pl-5 text-sm text-amber-900">
-              {volunteer.checks.map((check) => (
-                <li key={check}>À vérifier : {check}</li>
-              ))}
-            </ul>
+            <BulletList
+              items={volunteer.checks.map((check) => `À vérifier : ${check}`)}
+              className="mt-1 text-sm text-amber-900"
+            />
           ) : (
             <p className="mt-1 text-sm text-slate-700">Aucune règle du travail à vérifier.</p>
           )}

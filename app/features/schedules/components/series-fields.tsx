@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
+import { ChoiceFieldset, ChoiceTiles } from "../../../components/ui/choice-fields";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { WholeNumberInput } from "../../../components/ui/whole-number-input";
@@ -32,7 +33,6 @@ export interface RepeatMetas {
  */
 export function RepeatFields({ fields, initial }: { fields: RepeatMetas; initial: SeriesRepeat | null }) {
   const [on, setOn] = useState(initial !== null);
-  const daysError = fields.repeatDays.errors?.[0];
   return (
     <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
       <legend className="px-1 text-sm font-medium text-slate-800">Répétition</legend>
@@ -49,35 +49,22 @@ export function RepeatFields({ fields, initial }: { fields: RepeatMetas; initial
       </label>
       {on ? (
         <div className="space-y-3">
-          <fieldset
-            aria-describedby={daysError ? fields.repeatDays.errorId : undefined}
-            aria-invalid={daysError ? true : undefined}
-          >
-            <legend className="text-sm font-medium text-slate-800">Jours</legend>
-            <div className="mt-1 flex flex-wrap gap-1">
-              {WEEKDAYS.map((day) => (
-                <label
-                  key={day}
-                  className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-md border border-slate-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
-                >
-                  <input
-                    type="checkbox"
-                    name={fields.repeatDays.name}
-                    value={day}
-                    defaultChecked={initial?.days.includes(day)}
-                    aria-label={WEEKDAY_LABELS[day].long}
-                    className="size-4"
-                  />
-                  <span aria-hidden="true">{WEEKDAY_LABELS[day].short}</span>
-                </label>
-              ))}
-            </div>
-            {daysError ? (
-              <p id={fields.repeatDays.errorId} className="mt-1 text-sm font-medium text-red-700">
-                {daysError}
-              </p>
-            ) : null}
-          </fieldset>
+          <ChoiceFieldset meta={fields.repeatDays} legend="Jours">
+            <ChoiceTiles
+              values={WEEKDAYS}
+              className="mt-1 flex flex-wrap gap-1"
+              tileClassName="min-w-11 justify-center gap-1.5 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+              input={(day) => ({
+                type: "checkbox",
+                name: fields.repeatDays.name,
+                defaultChecked: initial?.days.includes(day),
+                "aria-label": WEEKDAY_LABELS[day].long,
+                className: "size-4",
+              })}
+            >
+              {(day) => <span aria-hidden="true">{WEEKDAY_LABELS[day].short}</span>}
+            </ChoiceTiles>
+          </ChoiceFieldset>
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField label="Toutes les … semaines" meta={fields.repeatInterval}>
               {(control) => (

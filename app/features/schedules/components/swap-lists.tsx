@@ -1,7 +1,7 @@
 import { ArrowLeftRight } from "lucide-react";
-import { Card } from "../../../components/ui/card";
 import { DecisionForms } from "../../../components/ui/decision-forms";
 import { WaitingPanel } from "../../../components/ui/panel";
+import { BoxList, RegionCard } from "../../../components/ui/region-card";
 import { RowActionForm } from "../../../components/ui/row-action-form";
 import { SWAP_STATUS_LABELS } from "../../../domain/swaps";
 import type { SwapView } from "../swaps/swaps.server";
@@ -28,17 +28,14 @@ function SwapLines({ swap }: { swap: SwapView }) {
 export function MySwaps({ swaps, employeeId }: { swaps: SwapView[]; employeeId: string }) {
   if (swaps.length === 0) return null;
   return (
-    <Card role="region" aria-labelledby="mes-echanges" className="space-y-4">
-      <h2 id="mes-echanges" className="text-xl font-semibold text-slate-900">
-        Mes échanges
-      </h2>
-      <ul className="space-y-3">
-        {swaps.map((swap) => {
+    <RegionCard id="mes-echanges" title="Mes échanges">
+      <BoxList items={swaps} keyOf={(swap) => swap.id}>
+        {(swap) => {
           const received = swap.to.id === employeeId;
           const field = { name: "swapId", value: swap.id };
           const about = `${swap.from.name}, ${swap.shift.when}`;
           return (
-            <li key={swap.id} className="rounded-lg border border-slate-200 bg-white p-4">
+            <>
               <SwapLines swap={swap} />
               <p className="mt-1 text-sm font-semibold text-slate-800">{SWAP_STATUS_LABELS[swap.status]}</p>
               {received && swap.status === "proposed" ? (
@@ -59,11 +56,11 @@ export function MySwaps({ swaps, employeeId }: { swaps: SwapView[]; employeeId: 
                   />
                 </div>
               ) : null}
-            </li>
+            </>
           );
-        })}
-      </ul>
-    </Card>
+        }}
+      </BoxList>
+    </RegionCard>
   );
 }
 

@@ -1,5 +1,4 @@
-import { ButtonDialog } from "../../../components/ui/button-dialog";
-import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
+import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";
 import { RowActionForm } from "../../../components/ui/row-action-form";
 import { type SiteSummary, siteActions } from "../sites";
 
@@ -14,23 +13,16 @@ export function SiteStatusActions({ site }: { site: SiteSummary }) {
         label={label(toggle)}
         ariaLabel={`${label(toggle)} ${site.name}`}
       />
-      {deletable ? <DeleteSiteDialog site={site} /> : null}
+      {deletable ? (
+        <ConfirmDeleteDialog
+          intent="delete"
+          id={site.id}
+          ariaLabel={`Supprimer ${site.name}`}
+          description={`Êtes-vous sûr de vouloir supprimer le site « ${site.name} » ? Aucun planning n'y est rattaché. Cette action est irréversible.`}
+        />
+      ) : null}
     </>
   );
 }
 
 const label = (toggle: "archive" | "reactivate") => (toggle === "archive" ? "Archiver" : "Réactiver");
-
-function DeleteSiteDialog({ site }: { site: SiteSummary }) {
-  return (
-    <ButtonDialog
-      label="Supprimer"
-      ariaLabel={`Supprimer ${site.name}`}
-      variant="destructive"
-      title="Confirmer la suppression"
-      description={`Êtes-vous sûr de vouloir supprimer le site « ${site.name} » ? Aucun planning n'y est rattaché. Cette action est irréversible.`}
-    >
-      {(close) => <ConfirmDeleteForm intent="delete" id={site.id} onDone={close} />}
-    </ButtonDialog>
-  );
-}

@@ -1,6 +1,7 @@
 import { AlertTriangle, CalendarDays, Inbox, UserRoundX, UserX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { BulletList } from "../../../components/ui/bullet-list";
 import { Panel } from "../../../components/ui/panel";
 import { formatInZone } from "../../../lib/time";
 import {
@@ -138,11 +139,7 @@ export function StaffHomePage(props: StaffHomeProps) {
                       <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-800">
                         {alertCount(override.count)}
                       </summary>
-                      <ul className="list-disc pl-5 text-slate-700">
-                        {override.messages.map((message) => (
-                          <li key={message}>{message}</li>
-                        ))}
-                      </ul>
+                      <BulletList items={override.messages} className="text-slate-700" />
                     </details>
                   </li>
                 ))}
