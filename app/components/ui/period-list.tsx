@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Badge } from "./badge";
 import { cn } from "./cn";
+import { EmptyNote } from "./empty-note";
 
 /** A history of dated periods (contracts), one card each, or a dashed box saying there is none. */
 export function PeriodList<Item extends { id: string }>({
@@ -12,8 +13,7 @@ export function PeriodList<Item extends { id: string }>({
   empty: string;
   children: (item: Item) => ReactNode;
 }) {
-  if (items.length === 0)
-    return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{empty}</p>;
+  if (items.length === 0) return <EmptyNote>{empty}</EmptyNote>;
   return (
     <ul className="space-y-3">
       {items.map((item) => (

@@ -33,11 +33,17 @@ export function TableHead({ columns }: { columns: readonly string[] }) {
   );
 }
 
+/** What tells a table's rows apart: the items' `id`, or `keyOf` for items that have none. */
+type RowKey<Item> = Item extends { id: string }
+  ? { keyOf?: (item: Item) => string }
+  : { keyOf: (item: Item) => string };
+
 /** A table of items, one row each: its caption for assistive technologies, its columns' titles, then its cells. */
-export function DataTable<Item extends { id: string }>({
+export function DataTable<Item>({
   caption,
   columns,
   items,
+  keyOf = (item) => (item as { id: string }).id,
   children,
 }: {
   caption: ReactNode;
@@ -45,14 +51,14 @@ export function DataTable<Item extends { id: string }>({
   items: readonly Item[];
   /** An item's cells, in the order of the columns. */
   children: (item: Item) => ReactNode;
-}) {
+} & RowKey<Item>) {
   return (
     <Table>
       <caption className="sr-only">{caption}</caption>
       <TableHead columns={columns} />
       <tbody>
         {items.map((item) => (
-          <tr key={item.id}>{children(item)}</tr>
+          <tr key={keyOf(item)}>{children(item)}</tr>
         ))}
       </tbody>
     </Table>

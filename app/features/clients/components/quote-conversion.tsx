@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { TEXT_LINK } from "../../../components/ui/text-link";
 
 /** On a quote request: « Créer le client » from it, or, once done, the client it became. */
 export function QuoteConversion({ quoteId, clientId }: { quoteId: string; clientId: string | null }) {
@@ -12,10 +13,7 @@ export function QuoteConversion({ quoteId, clientId }: { quoteId: string; client
         Client {clientId ? <Badge tone="success">converti</Badge> : null}
       </h2>
       {clientId ? (
-        <Link
-          to={`/admin/clients/${clientId}`}
-          className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-        >
+        <Link to={`/admin/clients/${clientId}`} className={`${TEXT_LINK} mt-2`}>
           Voir le client
         </Link>
       ) : (

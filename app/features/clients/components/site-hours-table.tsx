@@ -1,4 +1,5 @@
-import { Table, TableHead, Td } from "../../../components/ui/table";
+import { DataTable, Td } from "../../../components/ui/table";
+import { TEXT_LINK } from "../../../components/ui/text-link";
 import { formatDuration, signedDuration } from "../../../lib/durations";
 import { monthTitle } from "../service-contracts";
 import type { SiteMonthHours } from "../site-month-hours";
@@ -12,43 +13,42 @@ const unpunchedText = (count: number) =>
  */
 export function SiteHoursTable({ reports, months }: { reports: string; months: SiteMonthHours[] }) {
   return (
-    <Table>
-      <caption className="sr-only">Heures du site par mois</caption>
-      <TableHead
-        columns={["Mois", "Contractuelles", "Planifiées", "Réalisées (pointées)", "Écart au contrat", "Rapport"]}
-      />
-      <tbody>
-        {months.map((month) => (
-          <tr key={month.month}>
-            <Td className="font-medium whitespace-nowrap text-slate-900 first-letter:uppercase">
-              {monthTitle(month.month)}
-            </Td>
-            <Td className="whitespace-nowrap">{formatDuration(month.contracted)}</Td>
-            <Td className="whitespace-nowrap">{formatDuration(month.planned)}</Td>
-            <Td>
-              <p className="whitespace-nowrap">{formatDuration(month.delivered)}</p>
-              {month.unpunched > 0 ? <p className="text-xs text-amber-800">{unpunchedText(month.unpunched)}</p> : null}
-            </Td>
-            <Td className="whitespace-nowrap">
-              {month.ongoing
-                ? "Mois en cours"
-                : month.contracted > 0
-                  ? signedDuration(month.delivered - month.contracted)
-                  : "—"}
-            </Td>
-            <Td>
-              <a
-                href={`${reports}/rapport-${month.month}.pdf`}
-                download
-                className="inline-flex min-h-11 items-center font-medium whitespace-nowrap text-brand-700 underline"
-                aria-label={`Rapport mensuel de ${monthTitle(month.month)} (PDF)`}
-              >
-                PDF
-              </a>
-            </Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      caption="Heures du site par mois"
+      columns={["Mois", "Contractuelles", "Planifiées", "Réalisées (pointées)", "Écart au contrat", "Rapport"]}
+      items={months}
+      keyOf={(month) => month.month}
+    >
+      {(month) => (
+        <>
+          <Td className="font-medium whitespace-nowrap text-slate-900 first-letter:uppercase">
+            {monthTitle(month.month)}
+          </Td>
+          <Td className="whitespace-nowrap">{formatDuration(month.contracted)}</Td>
+          <Td className="whitespace-nowrap">{formatDuration(month.planned)}</Td>
+          <Td>
+            <p className="whitespace-nowrap">{formatDuration(month.delivered)}</p>
+            {month.unpunched > 0 ? <p className="text-xs text-amber-800">{unpunchedText(month.unpunched)}</p> : null}
+          </Td>
+          <Td className="whitespace-nowrap">
+            {month.ongoing
+              ? "Mois en cours"
+              : month.contracted > 0
+                ? signedDuration(month.delivered - month.contracted)
+                : "—"}
+          </Td>
+          <Td>
+            <a
+              href={`${reports}/rapport-${month.month}.pdf`}
+              download
+              className={`${TEXT_LINK} whitespace-nowrap`}
+              aria-label={`Rapport mensuel de ${monthTitle(month.month)} (PDF)`}
+            >
+              PDF
+            </a>
+          </Td>
+        </>
+      )}
+    </DataTable>
   );
 }

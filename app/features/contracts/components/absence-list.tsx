@@ -1,5 +1,6 @@
 import { ButtonDialog } from "../../../components/ui/button-dialog";
-import { ConfirmDeleteForm } from "../../../components/ui/confirm-delete-form";
+import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";
+import { PeriodList } from "../../../components/ui/period-list";
 import { absenceLabel } from "../../../domain/contracts";
 import { periodText } from "../../../lib/day-periods";
 import type { AbsenceRow } from "../absences.server";
@@ -12,14 +13,12 @@ export function AbsenceList({
   empty,
   ...edit
 }: { absences: AbsenceRow[]; empty: string } & ({ editable: false } | { editable: true; zone: string })) {
-  if (absences.length === 0)
-    return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{empty}</p>;
   return (
-    <ul className="space-y-3">
-      {absences.map((absence) => {
+    <PeriodList items={absences} empty={empty}>
+      {(absence) => {
         const name = absenceText(absence);
         return (
-          <li key={absence.id} className="rounded-lg border border-slate-200 bg-white p-4">
+          <li className="rounded-lg border border-slate-200 bg-white p-4">
             <h3 className="font-semibold text-slate-900">{absenceLabel(absence)}</h3>
             <p className="text-sm text-slate-900">{periodText(absence.startsOn, absence.endsOn)}</p>
             {absence.note ? <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{absence.note}</p> : null}
@@ -33,20 +32,17 @@ export function AbsenceList({
                 >
                   {(close) => <AbsenceForm absence={absence} zone={edit.zone} onDone={close} />}
                 </ButtonDialog>
-                <ButtonDialog
-                  label="Supprimer"
+                <ConfirmDeleteDialog
+                  intent="absence-delete"
+                  id={absence.id}
                   ariaLabel={`Supprimer l'absence ${name}`}
-                  variant="destructive"
-                  title="Confirmer la suppression"
                   description={`Supprimer l'absence « ${name} » ?`}
-                >
-                  {(close) => <ConfirmDeleteForm intent="absence-delete" id={absence.id} onDone={close} />}
-                </ButtonDialog>
+                />
               </div>
             ) : null}
           </li>
         );
-      })}
-    </ul>
+      }}
+    </PeriodList>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { cn } from "../../../components/ui/cn";
+import { EmptyNote } from "../../../components/ui/empty-note";
+import { TEXT_LINK } from "../../../components/ui/text-link";
 import { formatInZone } from "../../../lib/time";
 import type { InspectionSummary } from "../inspections.server";
 import { percentOf } from "../score";
@@ -14,13 +16,7 @@ export function InspectionScores({
   pages: string;
   zone: string;
 }) {
-  if (inspections.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-        Aucune inspection
-      </p>
-    );
-  }
+  if (inspections.length === 0) return <EmptyNote>Aucune inspection</EmptyNote>;
   return (
     <ul className="divide-y divide-slate-200">
       {inspections.map((inspection) => {
@@ -28,10 +24,7 @@ export function InspectionScores({
         const under = percent !== null && percent < inspection.thresholdPercent;
         return (
           <li key={inspection.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <Link
-              to={`${pages}/${inspection.id}`}
-              className="inline-flex min-h-11 items-center font-medium text-brand-700 underline first-letter:uppercase"
-            >
+            <Link to={`${pages}/${inspection.id}`} className={`${TEXT_LINK} first-letter:uppercase`}>
               {formatInZone(inspection.inspectedAt, "EEEE d MMMM yyyy", zone)}
             </Link>
             <span className={cn("font-semibold", under ? "text-red-800" : "text-emerald-800")}>

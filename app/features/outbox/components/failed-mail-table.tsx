@@ -1,5 +1,5 @@
 import { RowActionForm } from "../../../components/ui/row-action-form";
-import { Table, TableHead, Td } from "../../../components/ui/table";
+import { DataTable, Td } from "../../../components/ui/table";
 
 export interface FailedMailView {
   id: string;
@@ -24,25 +24,25 @@ function ResendButton({ mailId, subject }: { mailId: string; subject: string }) 
 
 export function FailedMailTable({ rows }: { rows: FailedMailView[] }) {
   return (
-    <Table>
-      <caption className="sr-only">Courriels en échec</caption>
-      <TableHead columns={["Date", "Destinataire", "Objet", "Dernière erreur", "Action"]} />
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <Td className="whitespace-nowrap">{row.createdAt}</Td>
-            <Td className="break-all">{row.to}</Td>
-            <Td>{row.subject}</Td>
-            <Td className="text-slate-700">
-              {row.lastError ?? "—"}
-              <span className="block text-xs text-slate-600">{`${row.attempts} tentative${row.attempts > 1 ? "s" : ""}`}</span>
-            </Td>
-            <Td>
-              <ResendButton mailId={row.id} subject={row.subject} />
-            </Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      caption="Courriels en échec"
+      columns={["Date", "Destinataire", "Objet", "Dernière erreur", "Action"]}
+      items={rows}
+    >
+      {(row) => (
+        <>
+          <Td className="whitespace-nowrap">{row.createdAt}</Td>
+          <Td className="break-all">{row.to}</Td>
+          <Td>{row.subject}</Td>
+          <Td className="text-slate-700">
+            {row.lastError ?? "—"}
+            <span className="block text-xs text-slate-600">{`${row.attempts} tentative${row.attempts > 1 ? "s" : ""}`}</span>
+          </Td>
+          <Td>
+            <ResendButton mailId={row.id} subject={row.subject} />
+          </Td>
+        </>
+      )}
+    </DataTable>
   );
 }

@@ -1,3 +1,4 @@
+import { BulletList } from "../../../components/ui/bullet-list";
 import { EnumSelect, Textarea } from "../../../components/ui/field";
 import { OVERRIDE_REASON_LABELS, OVERRIDE_REASONS } from "../../../domain/labour-overrides";
 import { LIMITS } from "../planning-messages";
@@ -57,19 +58,19 @@ export function OverlapWarning({
       {lines.length > 0 ? (
         <>
           <p className="font-semibold">Attention : chevauchement de planning</p>
-          <WarningLines lines={lines} />
+          <BulletList items={lines} className="space-y-1" />
         </>
       ) : null}
       {illegal.length > 0 ? (
         <>
           <p className="font-semibold text-red-800">Infractions au droit du travail</p>
-          <WarningLines lines={illegal} />
+          <BulletList items={illegal} className="space-y-1" />
         </>
       ) : null}
       {labour.lines.length > 0 ? (
         <>
           <p className="font-semibold">Attention : règles du travail</p>
-          <WarningLines lines={labour.lines} />
+          <BulletList items={labour.lines} className="space-y-1" />
         </>
       ) : null}
       {consequence ? <p>{consequence}</p> : null}
@@ -145,15 +146,5 @@ function ReasonCodeField({ id, error }: { id: string; error?: string }) {
       />
       <FieldError id={id} error={error} />
     </div>
-  );
-}
-
-function WarningLines({ lines }: { lines: readonly string[] }) {
-  return (
-    <ul className="list-disc space-y-1 pl-5">
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
+import { EmptyNote } from "../../../components/ui/empty-note";
+import { TEXT_LINK } from "../../../components/ui/text-link";
 import type { Result } from "../../../lib/result";
 import type { SiteRow } from "../sites.server";
 import { SiteFormDialog } from "./site-form-dialog";
@@ -26,13 +28,10 @@ export function SitesScreen({ sites, loadError, zone, answer }: SitesScreenProps
           <p className="mt-1 text-slate-600">Les lieux d'intervention, leurs accès et les heures prévues au contrat.</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <Link to="/admin/clients" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+          <Link to="/admin/clients" className={TEXT_LINK}>
             Clients
           </Link>
-          <Link
-            to="/admin/inspections"
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-          >
+          <Link to="/admin/inspections" className={TEXT_LINK}>
             Modèles d'inspection
           </Link>
           <SiteFormDialog />
@@ -48,9 +47,7 @@ export function SitesScreen({ sites, loadError, zone, answer }: SitesScreenProps
               Sites actifs ({active.length})
             </h2>
             {active.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-                Aucun site actif
-              </p>
+              <EmptyNote>Aucun site actif</EmptyNote>
             ) : (
               <SitesTable sites={active} caption="Sites actifs" zone={zone} />
             )}
