@@ -1,4 +1,4 @@
-import { frenchDay } from "./time";
+import { frenchDay, shiftDay } from "./time";
 
 /** Days from `startsOn` to `endsOn` (`YYYY-MM-DD`, both inclusive; a null end: still running). */
 export interface DayPeriod {
@@ -21,4 +21,13 @@ export function periodText(startsOn: string, endsOn: string | null): string {
 /** The id of the period (a contract) in force on `today`, if any: a history highlights it. */
 export function currentPeriodId(periods: readonly (DayPeriod & { id: string })[], today: string): string | null {
   return periods.find((period) => coversDay(period, today))?.id ?? null;
+}
+
+/**
+ * The last day left to the contract a first day `startsOn` cuts short: the day before, or null when that would leave
+ * it a single day or none (it begins that day or the day before).
+ */
+export function closingDay(previous: DayPeriod, startsOn: string): string | null {
+  const closedOn = shiftDay(startsOn, -1);
+  return closedOn > previous.startsOn ? closedOn : null;
 }

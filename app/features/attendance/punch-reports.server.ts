@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, isNotNull, lt } from "drizzle-orm";
 import { planningAssignments, plannings, punches, punchReports, sites, user } from "../../../db/schema";
-import { fullName } from "../../domain/people";
 import type { PunchKind } from "../../domain/punches";
 import { getDb } from "../../lib/db.server";
+import { personName } from "../../lib/person-name.server";
 import { selectAssignedPlannings } from "../../lib/shifts.server";
 import type { PendingReport } from "./attendance-views";
 import type { PunchReportRecord } from "./timesheet";
@@ -112,13 +112,12 @@ export function reportsOfWeek(employeeId: string, week: { start: Date; end: Date
 }
 
 /** Every report still waiting for a manager, oldest first. */
-export async function pendingReports(): Promise<PendingReport[]> {
-  const rows = await getDb()
+export function pendingReports(): Promise<PendingReport[]> {
+  return getDb()
     .select({
       id: punchReports.id,
       employeeId: punchReports.employeeId,
-      firstName: user.firstName,
-      lastName: user.lastName,
+      name: personName(),
       title: plannings.title,
       site: sites.name,
       kind: punchReports.kind,
@@ -132,5 +131,4 @@ export async function pendingReports(): Promise<PendingReport[]> {
     .leftJoin(sites, eq(sites.id, plannings.siteId))
     .where(eq(punchReports.status, "pending"))
     .orderBy(asc(punchReports.createdAt));
-  return rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: fullName({ firstName, lastName }) }));
 }

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, lt, lte } from "drizzle-orm";
 import { planningAssignments, plannings, punches, sites, user } from "../../../db/schema";
-import { fullName } from "../../domain/people";
 import type { PunchFlag, PunchKind, PunchMethod } from "../../domain/punches";
 import { type Database, getDb, type Tx } from "../../lib/db.server";
+import { personName } from "../../lib/person-name.server";
 import { hasArrived, inForce } from "../../lib/punch-sql.server";
 import { selectAssignedPlannings } from "../../lib/shifts.server";
 import {
@@ -24,7 +24,8 @@ export interface Punch {
   flags: PunchFlag[];
 }
 
-const punchColumns = {
+/** The columns a punch is read by as `Punch`. */
+export const punchColumns = {
   id: punches.id,
   kind: punches.kind,
   siteId: punches.siteId,
@@ -186,8 +187,7 @@ export async function onSiteNow(now: Date): Promise<OnSite[]> {
       kind: punches.kind,
       since: punches.at,
       site: sites.name,
-      firstName: user.firstName,
-      lastName: user.lastName,
+      name: personName(),
     })
     .from(punches)
     .innerJoin(sites, eq(sites.id, punches.siteId))
@@ -196,11 +196,6 @@ export async function onSiteNow(now: Date): Promise<OnSite[]> {
     .orderBy(punches.employeeId, desc(punches.at));
   return lastPunches
     .filter((row) => row.kind === "in")
-    .map(({ employeeId, site, since, firstName, lastName }) => ({
-      employeeId,
-      name: fullName({ firstName, lastName }),
-      site,
-      since,
-    }))
+    .map(({ kind: _kind, ...onSite }) => onSite)
     .toSorted((a, b) => b.since.getTime() - a.since.getTime());
 }

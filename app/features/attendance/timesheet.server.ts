@@ -1,12 +1,13 @@
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { planningAssignments, plannings, punches, sites, user } from "../../../db/schema";
-import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
+import { personName } from "../../lib/person-name.server";
 import { selectShifts } from "../../lib/shifts.server";
 import { formatDateTime, type WeekRange } from "../../lib/time";
 import { weekNavigation } from "../../lib/week-navigation";
 import { reportsOfWeek } from "./punch-reports.server";
+import { punchColumns } from "./punches.server";
 import { buildTimesheet, type PlannedShift, type PunchRecord } from "./timesheet";
 import { timesheetView } from "./timesheet-view";
 import { weekValidation } from "./timesheet-weeks.server";
@@ -44,18 +45,12 @@ export async function timesheetInputs(
       .orderBy(asc(plannings.startTime)),
     db
       .select({
-        id: punches.id,
-        kind: punches.kind,
-        at: punches.at,
-        planningId: punches.planningId,
-        siteId: punches.siteId,
+        ...punchColumns,
         site: sites.name,
         method: punches.method,
-        authorFirst: author.firstName,
-        authorLast: author.lastName,
+        author: personName<string | null>(author),
         supersedesId: punches.supersedesId,
         reason: punches.reason,
-        flags: punches.flags,
         phoneAt: punches.phoneAt,
         recordedAt: punches.recordedAt,
       })
@@ -70,10 +65,10 @@ export async function timesheetInputs(
         ),
       ),
   ]);
-  const records = rows.map(({ authorFirst, authorLast, phoneAt, recordedAt, ...row }) => ({
+  const records = rows.map(({ author, phoneAt, recordedAt, ...row }) => ({
     ...row,
     sentAt: phoneAt ? recordedAt : null,
-    author: authorFirst === null ? "Compte supprimé" : fullName({ firstName: authorFirst, lastName: authorLast }),
+    author: author ?? "Compte supprimé",
   }));
   return { shifts, records };
 }

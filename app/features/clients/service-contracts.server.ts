@@ -1,9 +1,11 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { serviceContracts, serviceContractsMeeting, sites } from "../../../db/schema";
 import { refusingOn } from "../../lib/constraint-refusal.server";
+import { addContractFrom } from "../../lib/contract-addition.server";
+import { closingDay } from "../../lib/day-periods";
 import { getDb, type Tx } from "../../lib/db.server";
 import { isUuid } from "../../lib/uuid";
-import { closingDay, previousContract, type ServiceContractTerms } from "./service-contracts";
+import { previousContract, type ServiceContractTerms } from "./service-contracts";
 import type { ServiceContractInput } from "./service-contracts.schema";
 
 export type ServiceContractRow = ServiceContractTerms & { id: string };
@@ -34,14 +36,19 @@ const termsValues = (input: ServiceContractInput) => ({
   endsOn: input.endsOn,
 });
 
-/** The database refuses contracts of a site that overlap (exclusion constraint, 23P01). */
-const refusingOverlaps = <T>(write: () => Promise<T | Refusal>) =>
-  refusingOn<T | Refusal>("23P01", { ok: false, reason: "OVERLAP" }, write);
-
-/** Locks the site, if it exists: two writes to the same site's contracts then run one after the other. */
-async function lockSite(tx: Tx, siteId: string): Promise<boolean> {
-  const [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for("update");
-  return site !== undefined;
+/**
+ * Runs a write of the site's contracts in a transaction that locks the site first, so that two writes to the same
+ * site's contracts run one after the other; SITE_NOT_FOUND when there is no such site, OVERLAP when the database
+ * refuses contracts of the site that overlap (exclusion constraint, 23P01).
+ */
+function writingSite<T>(siteId: string, write: (tx: Tx) => Promise<T | Refusal>): Promise<T | Refusal> {
+  if (!isUuid(siteId)) return Promise.resolve({ ok: false, reason: "SITE_NOT_FOUND" });
+  return refusingOn<T | Refusal>("23P01", { ok: false, reason: "OVERLAP" }, () =>
+    getDb().transaction(async (tx) => {
+      const [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for("update");
+      return site ? write(tx) : { ok: false, reason: "SITE_NOT_FOUND" };
+    }),
+  );
 }
 
 const setEnd = (tx: Tx, id: string, endsOn: string | null) =>
@@ -75,34 +82,16 @@ export function addServiceContract(
   input: ServiceContractInput,
   authorId: string,
 ): Promise<ServiceContractOutcome> {
-  if (!isUuid(siteId)) return Promise.resolve({ ok: false, reason: "SITE_NOT_FOUND" });
-  return refusingOverlaps(() =>
-    getDb().transaction(async (tx) => {
-      if (!(await lockSite(tx, siteId))) return { ok: false, reason: "SITE_NOT_FOUND" };
-      const [running] = await tx
-        .select({ id: serviceContracts.id, startsOn: serviceContracts.startsOn, endsOn: serviceContracts.endsOn })
-        .from(serviceContracts)
-        .where(
-          and(
-            eq(serviceContracts.siteId, siteId),
-            lt(serviceContracts.startsOn, input.startsOn),
-            serviceContractsMeeting(input.startsOn, input.startsOn),
-          ),
-        );
-      let closedOn: string | null = null;
-      if (running) {
-        closedOn = closingDay(running, input.startsOn);
-        if (closedOn === null) return { ok: false, reason: "TOO_SOON" };
-        await setEnd(tx, running.id, closedOn);
-      }
-      const [created] = await tx
-        .insert(serviceContracts)
-        .values({ siteId, ...termsValues(input), createdBy: authorId })
-        .returning({ id: serviceContracts.id });
-      if (!created) throw new Error("Contrat de prestation non créé.");
-      return { ok: true, id: created.id, closedOn };
-    }),
-  );
+  return writingSite(siteId, async (tx) => {
+    const added = await addContractFrom(
+      tx,
+      serviceContracts,
+      and(eq(serviceContracts.siteId, siteId), serviceContractsMeeting(input.startsOn, input.startsOn)),
+      { siteId, ...termsValues(input), createdBy: authorId },
+      "Contrat de prestation non créé.",
+    );
+    return added === "TOO_SOON" ? { ok: false, reason: "TOO_SOON" } : { ok: true, ...added };
+  });
 }
 
 /** The contract `id` of the locked site, with the one that ended the day before it began; null if none is the site's. */
@@ -125,27 +114,23 @@ export function correctServiceContract(
   id: string,
   input: ServiceContractInput,
 ): Promise<ServiceContractOutcome> {
-  if (!isUuid(siteId)) return Promise.resolve({ ok: false, reason: "SITE_NOT_FOUND" });
-  return refusingOverlaps(() =>
-    getDb().transaction(async (tx) => {
-      if (!(await lockSite(tx, siteId))) return { ok: false, reason: "SITE_NOT_FOUND" };
-      const found = await contractWithPrevious(tx, siteId, id);
-      if (!found) return { ok: false, reason: "NOT_FOUND" };
-      const { contract, previous } = found;
-      const moving = input.startsOn !== contract.startsOn ? previous : null;
-      const closedOn = moving ? closingDay(moving, input.startsOn) : null;
-      if (moving && closedOn === null) return { ok: false, reason: "TOO_SOON" };
-      // The contract giving days up is written first, so that the two never overlap in between.
-      const earlier = input.startsOn < contract.startsOn;
-      if (moving && closedOn && earlier) await setEnd(tx, moving.id, closedOn);
-      await tx
-        .update(serviceContracts)
-        .set({ ...termsValues(input), updatedAt: new Date() })
-        .where(eq(serviceContracts.id, id));
-      if (moving && closedOn && !earlier) await setEnd(tx, moving.id, closedOn);
-      return { ok: true, id, closedOn };
-    }),
-  );
+  return writingSite(siteId, async (tx) => {
+    const found = await contractWithPrevious(tx, siteId, id);
+    if (!found) return { ok: false, reason: "NOT_FOUND" };
+    const { contract, previous } = found;
+    const moving = input.startsOn !== contract.startsOn ? previous : null;
+    const closedOn = moving ? closingDay(moving, input.startsOn) : null;
+    if (moving && closedOn === null) return { ok: false, reason: "TOO_SOON" };
+    // The contract giving days up is written first, so that the two never overlap in between.
+    const earlier = input.startsOn < contract.startsOn;
+    if (moving && closedOn && earlier) await setEnd(tx, moving.id, closedOn);
+    await tx
+      .update(serviceContracts)
+      .set({ ...termsValues(input), updatedAt: new Date() })
+      .where(eq(serviceContracts.id, id));
+    if (moving && closedOn && !earlier) await setEnd(tx, moving.id, closedOn);
+    return { ok: true, id, closedOn };
+  });
 }
 
 /**
@@ -153,9 +138,7 @@ export function correctServiceContract(
  * its addition closed) takes its days back: it ends when the deleted one did, or runs on if that one was running.
  */
 export function deleteServiceContract(siteId: string, id: string): Promise<ServiceContractDeletion> {
-  if (!isUuid(siteId)) return Promise.resolve({ ok: false, reason: "SITE_NOT_FOUND" });
-  return getDb().transaction(async (tx) => {
-    if (!(await lockSite(tx, siteId))) return { ok: false, reason: "SITE_NOT_FOUND" };
+  return writingSite(siteId, async (tx) => {
     const found = await contractWithPrevious(tx, siteId, id);
     if (!found) return { ok: false, reason: "NOT_FOUND" };
     const { contract, previous } = found;

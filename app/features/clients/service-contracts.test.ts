@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { priceText } from "../../domain/service-contracts";
 import {
-  closingDay,
   contractedMinutesInMonth,
   monthsUpTo,
   monthTitle,
@@ -63,14 +62,6 @@ describe("the contract before", () => {
     expect(previousContract(contracts, { startsOn: "2027-01-01", endsOn: null })).toBe(second);
     expect(previousContract(contracts, later)).toBeNull();
     expect(previousContract(contracts, first)).toBeNull();
-  });
-
-  it("keeps at least two days when a first day cuts it short", () => {
-    expect(closingDay(first, "2026-03-01")).toBe("2026-02-28");
-    expect(closingDay(first, "2026-01-03")).toBe("2026-01-02");
-    expect(closingDay(first, "2026-01-02")).toBeNull();
-    expect(closingDay(first, "2026-01-01")).toBeNull();
-    expect(closingDay(first, "2025-12-01")).toBeNull();
   });
 });
 

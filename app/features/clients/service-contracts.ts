@@ -52,15 +52,6 @@ export function previousContract<T extends DayPeriod>(contracts: readonly T[], c
   return contracts.find((other) => other.endsOn !== null && shiftDay(other.endsOn, 1) === contract.startsOn) ?? null;
 }
 
-/**
- * The last day left to the contract a first day `startsOn` cuts short: the day before, or null when that would leave
- * it a single day or none (it begins that day or the day before).
- */
-export function closingDay(previous: DayPeriod, startsOn: string): string | null {
-  const closedOn = shiftDay(startsOn, -1);
-  return closedOn > previous.startsOn ? closedOn : null;
-}
-
 /** How many days of `from`–`until` (day numbers, `until` exclusive) the contract covers. */
 function coveredDays(contract: ServiceContractTerms, from: DayNumber, until: DayNumber): number {
   const start = Math.max(from, parseDay(contract.startsOn));

@@ -29,10 +29,12 @@ export interface SiteFile {
   months: SiteMonthHours[];
 }
 
-/** A site's page: where it is, whose it is, its service contracts and its hours month by month; null when none. */
-export async function siteFile(id: string, today: string, zone: string, now: Date): Promise<SiteFile | null> {
-  const db = getDb();
-  const [site] = await db
+/**
+ * A site, where it is and whose it is: its client's name, or the name typed for a site made before clients existed;
+ * undefined when there is no such site.
+ */
+export async function siteWithClient(id: string) {
+  const [site] = await getDb()
     .select({
       ...sitePlaceColumns,
       active: sites.active,
@@ -43,12 +45,22 @@ export async function siteFile(id: string, today: string, zone: string, now: Dat
     .from(sites)
     .leftJoin(clients, eq(clients.id, sites.clientId))
     .where(eq(sites.id, id));
+  return site;
+}
+
+/** A site's page: where it is, whose it is, its service contracts and its hours month by month; null when none. */
+export async function siteFile(id: string, today: string, zone: string, now: Date): Promise<SiteFile | null> {
+  const site = await siteWithClient(id);
   if (!site) return null;
   const months = monthsUpTo(today, SITE_HOURS_MONTHS);
   const [contracts, shifts, [quote]] = await Promise.all([
     listServiceContracts(id),
     shiftsOfMonths(id, months, zone),
-    db.select({ frequency: quoteRequests.frequency }).from(quoteRequests).where(eq(quoteRequests.siteId, id)).limit(1),
+    getDb()
+      .select({ frequency: quoteRequests.frequency })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.siteId, id))
+      .limit(1),
   ]);
   return {
     id: site.id,

@@ -1,11 +1,12 @@
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
-import { clients, planningAssignments, plannings, sites, user } from "../../../db/schema";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { planningAssignments, plannings, user } from "../../../db/schema";
 import { siteAddressLine } from "../../domain/sites";
 import { getDb } from "../../lib/db.server";
 import { firstArrival, lastDeparture } from "../../lib/punch-sql.server";
 import { selectAssignedPlannings } from "../../lib/shifts.server";
 import { dayStart, monthDays, todayIn } from "../../lib/time";
 import { listServiceContracts } from "./service-contracts.server";
+import { siteWithClient } from "./site-file.server";
 import { type SiteMonthHours, siteMonthHours } from "./site-month-hours";
 
 /** One visit of the month: when, who (first name only, as a client sees them), and whether it was punched. */
@@ -36,22 +37,11 @@ export async function siteMonthReport(
 ): Promise<SiteMonthReport | null> {
   const days = monthDays(month);
   if (!days) return null;
-  const db = getDb();
-  const [site] = await db
-    .select({
-      name: sites.name,
-      address: sites.address,
-      postalCode: sites.postalCode,
-      city: sites.city,
-      client: sql<string>`coalesce(${clients.name}, ${sites.clientName})`,
-    })
-    .from(sites)
-    .leftJoin(clients, eq(clients.id, sites.clientId))
-    .where(eq(sites.id, siteId));
+  const site = await siteWithClient(siteId);
   if (!site) return null;
   const [contracts, visits] = await Promise.all([
     listServiceContracts(siteId),
-    selectAssignedPlannings(db, {
+    selectAssignedPlannings(getDb(), {
       start: planningAssignments.startTime,
       end: planningAssignments.endTime,
       breakMinutes: plannings.breakMinutes,
@@ -78,7 +68,7 @@ export async function siteMonthReport(
   );
   if (!hours) return null;
   return {
-    site: { name: site.name, address: siteAddressLine(site), client: site.client },
+    site: { name: site.name, address: siteAddressLine(site), client: site.clientName },
     month,
     hours,
     visits: visits.map(({ start, end, firstName, arrival, departure }) => ({

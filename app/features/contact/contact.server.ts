@@ -1,7 +1,6 @@
 import { contactMessages } from "../../../db/schema";
-import { leadReference } from "../../domain/leads";
-import { getDb } from "../../lib/db.server";
 import { type LeadForm, submitLead } from "../../lib/lead-submission.server";
+import { acknowledgedUnder, insertLead } from "../../lib/referenced-lead.server";
 import { contactAcknowledgement } from "../../mail/lead-acknowledgements";
 import { contactNotification } from "../../mail/lead-notices";
 import { CONTACT_ERRORS, CONTACT_SUCCESS } from "./contact.messages";
@@ -11,16 +10,9 @@ const contactForm: LeadForm<typeof contactSchema, string> = {
   schema: contactSchema,
   rateLimit: "contact",
   messages: { success: CONTACT_SUCCESS.title, description: CONTACT_SUCCESS.description, ...CONTACT_ERRORS },
-  insert: async (message) => {
-    const [row] = await getDb().insert(contactMessages).values(message).returning({ id: contactMessages.id });
-    if (!row) throw new Error("Message non enregistré");
-    return row.id;
-  },
+  insert: (message) => insertLead(contactMessages, message, "Message non enregistré"),
   notification: contactNotification,
-  acknowledgement: {
-    to: (message) => message.email,
-    mail: (message, id) => contactAcknowledgement(message, leadReference("contact", id)),
-  },
+  acknowledgement: acknowledgedUnder("contact", contactAcknowledgement),
 };
 
 /** The contact form's action: stores the sanitised message and announces it (the public forms' codes, docs/product.md). */

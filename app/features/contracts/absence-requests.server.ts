@@ -1,12 +1,11 @@
-import { and, desc, eq, gte, ne, or } from "drizzle-orm";
-import { absenceRequests, absencesMeeting, personColumns, user } from "../../../db/schema";
+import { eq, gte, or } from "drizzle-orm";
+import { absenceRequests, personColumns, user } from "../../../db/schema";
 import type { AbsenceKind, HalfDay, RequestStatus } from "../../domain/contracts";
 import { fullName } from "../../domain/people";
-import { absencesOverlap } from "../../lib/absence-periods";
-import { getDb, type Tx } from "../../lib/db.server";
-import { type AbsenceShifts, lockHolder, overlapsAnother, writeAbsence } from "./absences.server";
+import { getDb } from "../../lib/db.server";
+import { type AbsenceShifts, lockHolder, overlapsAnother, overlapsIn, writeAbsence } from "./absences.server";
 import type { AbsenceInput } from "./contracts.schema";
-import { pendingIn } from "./own-requests.server";
+import { ownRequestsIn, pendingIn } from "./own-requests.server";
 
 /** A request as its employee and the managers see it. */
 export interface LeaveRequest {
@@ -29,27 +28,14 @@ const requestColumns = {
   status: absenceRequests.status,
 };
 
-/** Whether the period meets an absence, or another request still waiting, of the employee. */
-async function overlapsPending(tx: Tx, employeeId: string, input: AbsenceInput): Promise<boolean> {
-  const pending = await tx
-    .select(requestColumns)
-    .from(absenceRequests)
-    .where(
-      and(
-        eq(absenceRequests.employeeId, employeeId),
-        eq(absenceRequests.status, "pending"),
-        absencesMeeting(input.startsOn, input.endsOn, absenceRequests),
-      ),
-    );
-  return pending.some((other) => absencesOverlap(other, input));
-}
-
 /** « Demander un congé »: a request of the signed-in employee, refused when it meets an absence or a pending request. */
 export async function requestLeave(employeeId: string, input: AbsenceInput) {
   return getDb().transaction(async (tx) => {
     if (!(await lockHolder(tx, employeeId))) return { ok: false as const, reason: "EMPLOYEE_NOT_FOUND" as const };
-    if ((await overlapsAnother(tx, employeeId, input)) || (await overlapsPending(tx, employeeId, input)))
-      return { ok: false as const, reason: "OVERLAP" as const };
+    const overlaps =
+      (await overlapsAnother(tx, employeeId, input)) ||
+      (await overlapsIn(tx, absenceRequests, employeeId, input, eq(absenceRequests.status, "pending")));
+    if (overlaps) return { ok: false as const, reason: "OVERLAP" as const };
     const [created] = await tx
       .insert(absenceRequests)
       .values({ employeeId, ...input })
@@ -59,18 +45,9 @@ export async function requestLeave(employeeId: string, input: AbsenceInput) {
 }
 
 /** The employee's requests still to come or waiting, the latest first. */
-export async function listOwnRequests(employeeId: string, today: string): Promise<LeaveRequest[]> {
-  return getDb()
-    .select(requestColumns)
-    .from(absenceRequests)
-    .where(
-      and(
-        eq(absenceRequests.employeeId, employeeId),
-        ne(absenceRequests.status, "cancelled"),
-        or(eq(absenceRequests.status, "pending"), gte(absenceRequests.endsOn, today)),
-      ),
-    )
-    .orderBy(desc(absenceRequests.createdAt));
+export function listOwnRequests(employeeId: string, today: string): Promise<LeaveRequest[]> {
+  const current = or(eq(absenceRequests.status, "pending"), gte(absenceRequests.endsOn, today));
+  return ownRequestsIn<LeaveRequest>(absenceRequests, requestColumns, employeeId, current);
 }
 
 /** The requests waiting for a manager, the oldest first, with who asks. */

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, ne } from "drizzle-orm";
-import { absencePeriodColumns, absences, absencesMeeting, user } from "../../../db/schema";
+import { and, desc, eq, gte, ne, type SQL } from "drizzle-orm";
+import { absencePeriodColumns, type absenceRequests, absences, absencesMeeting, user } from "../../../db/schema";
 import type { AbsencePeriod } from "../../domain/contracts";
 import { absencesOverlap } from "../../lib/absence-periods";
 import { getDb, type Tx } from "../../lib/db.server";
@@ -47,25 +47,27 @@ export async function lockHolder(tx: Tx, employeeId: string): Promise<boolean> {
   return Boolean(employee);
 }
 
-/** Whether the period shares a half day with another absence of the employee (`except` the one being changed). */
-export async function overlapsAnother(
+/**
+ * Whether the period shares a half day with one of the employee's periods in `table` (their absences, or their
+ * requests for one) that `among` keeps.
+ */
+export async function overlapsIn(
   tx: Tx,
+  table: typeof absences | typeof absenceRequests,
   employeeId: string,
   input: AbsenceInput,
-  except?: string,
+  among: SQL | undefined,
 ): Promise<boolean> {
   const others = await tx
-    .select(absencePeriodColumns)
-    .from(absences)
-    .where(
-      and(
-        eq(absences.employeeId, employeeId),
-        absencesMeeting(input.startsOn, input.endsOn),
-        except ? ne(absences.id, except) : undefined,
-      ),
-    );
+    .select({ startsOn: table.startsOn, endsOn: table.endsOn, halfDay: table.halfDay })
+    .from(table as typeof absences)
+    .where(and(eq(table.employeeId, employeeId), absencesMeeting(input.startsOn, input.endsOn, table), among));
   return others.some((other) => absencesOverlap(other, input));
 }
+
+/** Whether the period shares a half day with another absence of the employee (`except` the one being changed). */
+export const overlapsAnother = (tx: Tx, employeeId: string, input: AbsenceInput, except?: string) =>
+  overlapsIn(tx, absences, employeeId, input, except ? ne(absences.id, except) : undefined);
 
 /** Records an absence of the employee and frees the shifts it covers; `recordedBy` is who wrote it. */
 export async function addAbsence(

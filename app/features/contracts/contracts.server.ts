@@ -1,10 +1,10 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { contractsMeeting, contractTermsColumns, employmentContracts, user } from "../../../db/schema";
 import type { ContractTerms } from "../../domain/contracts";
 import { refusingOn } from "../../lib/constraint-refusal.server";
+import { addContractFrom } from "../../lib/contract-addition.server";
 import { getDb } from "../../lib/db.server";
 import { isUuid } from "../../lib/uuid";
-import { dayBefore } from "./contracts";
 import type { ContractInput } from "./contracts.schema";
 
 /** A contract as the employee file lists it. */
@@ -55,31 +55,14 @@ export async function addContract(employeeId: string, input: ContractInput): Pro
       // Locking the employee orders two additions for the same person one after the other.
       const [employee] = await tx.select({ id: user.id }).from(user).where(eq(user.id, employeeId)).for("update");
       if (!employee) return { ok: false, reason: "EMPLOYEE_NOT_FOUND" };
-      const [running] = await tx
-        .select({ id: employmentContracts.id, startsOn: employmentContracts.startsOn })
-        .from(employmentContracts)
-        .where(
-          and(
-            eq(employmentContracts.employeeId, employeeId),
-            lt(employmentContracts.startsOn, input.startsOn),
-            contractsMeeting(input.startsOn, input.startsOn),
-          ),
-        );
-      let closedOn: string | null = null;
-      if (running) {
-        closedOn = dayBefore(input.startsOn);
-        if (closedOn <= running.startsOn) return { ok: false, reason: "TOO_SOON" };
-        await tx
-          .update(employmentContracts)
-          .set({ endsOn: closedOn, updatedAt: new Date() })
-          .where(eq(employmentContracts.id, running.id));
-      }
-      const [created] = await tx
-        .insert(employmentContracts)
-        .values({ employeeId, ...termsValues(input) })
-        .returning({ id: employmentContracts.id });
-      if (!created) throw new Error("Contrat non créé.");
-      return { ok: true, id: created.id, closedOn };
+      const added = await addContractFrom(
+        tx,
+        employmentContracts,
+        and(eq(employmentContracts.employeeId, employeeId), contractsMeeting(input.startsOn, input.startsOn)),
+        { employeeId, ...termsValues(input) },
+        "Contrat non créé.",
+      );
+      return added === "TOO_SOON" ? { ok: false, reason: "TOO_SOON" } : { ok: true, ...added };
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayBefore, hoursText, parseContractHours } from "./contracts";
+import { hoursText, parseContractHours } from "./contracts";
 
 describe("contract hours", () => {
   it("reads quarter hours within 0–48", () => {
@@ -14,13 +14,5 @@ describe("contract hours", () => {
     expect(hoursText(35)).toBe("35 h");
     expect(hoursText(24.5)).toBe("24 h 30");
     expect(hoursText(0.25)).toBe("0 h 15");
-  });
-});
-
-describe("days", () => {
-  it("the day before crosses months, years and leap days", () => {
-    expect(dayBefore("2026-03-01")).toBe("2026-02-28");
-    expect(dayBefore("2028-03-01")).toBe("2028-02-29");
-    expect(dayBefore("2027-01-01")).toBe("2026-12-31");
   });
 });

@@ -21,13 +21,6 @@ export function hoursText(hours: number): string {
   return rest === 0 ? `${whole} h` : `${whole} h ${String(rest).padStart(2, "0")}`;
 }
 
-/** The day before a `YYYY-MM-DD` day, in the calendar (no time zone involved). */
-export function dayBefore(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** An absence asked for or recorded, in one line: 'Congés payés (matin) : le 07/12/2026'. */
 export function absenceText(absence: Pick<AbsencePeriod, "kind" | "halfDay" | "startsOn" | "endsOn">): string {
   return `${absenceLabel(absence)} : ${periodText(absence.startsOn, absence.endsOn).toLowerCase()}`;

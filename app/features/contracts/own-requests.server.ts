@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { SelectedFieldsFlat } from "drizzle-orm/pg-core";
 import { type absenceRequests, type unavailabilities, user } from "../../../db/schema";
 import { fullName } from "../../domain/people";
@@ -17,6 +17,24 @@ export async function cancelOwnRequest(table: RequestTable, employeeId: string, 
     .where(and(eq(table.id, id), eq(table.employeeId, employeeId), eq(table.status, "pending")))
     .returning({ id: table.id });
   return cancelled.length > 0;
+}
+
+/**
+ * The employee's own requests in `table` that are not cancelled and that `current` keeps (still to come, or waiting),
+ * the latest first, each as `columns` reads it (`Row`).
+ */
+export async function ownRequestsIn<Row>(
+  table: RequestTable,
+  columns: SelectedFieldsFlat,
+  employeeId: string,
+  current: SQL | undefined,
+) {
+  const rows = await getDb()
+    .select(columns)
+    .from(table as typeof absenceRequests)
+    .where(and(eq(table.employeeId, employeeId), ne(table.status, "cancelled"), current))
+    .orderBy(desc(table.createdAt));
+  return rows as Row[];
 }
 
 /**

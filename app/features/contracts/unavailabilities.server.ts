@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, isNull, ne, or } from "drizzle-orm";
+import { and, eq, gte, isNull, or } from "drizzle-orm";
 import { personColumns, unavailabilities, unavailableSlotColumns, user } from "../../../db/schema";
 import type { RequestStatus } from "../../domain/contracts";
 import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 import { isUuid } from "../../lib/uuid";
-import { pendingIn } from "./own-requests.server";
+import { ownRequestsIn, pendingIn } from "./own-requests.server";
 import type { UnavailabilityInput } from "./unavailability.schema";
 
 export type Unavailability = UnavailabilityInput & { id: string; status: RequestStatus };
@@ -24,19 +24,12 @@ export async function declareUnavailability(employeeId: string, input: Unavailab
 }
 
 /** The employee's unavailabilities still to come, or waiting, the latest first. */
-export async function listOwnUnavailabilities(employeeId: string, today: string): Promise<Unavailability[]> {
-  return getDb()
-    .select(columns)
-    .from(unavailabilities)
-    .where(
-      and(
-        eq(unavailabilities.employeeId, employeeId),
-        ne(unavailabilities.status, "cancelled"),
-        or(gte(unavailabilities.onDate, today), isNull(unavailabilities.onDate)),
-        or(gte(unavailabilities.validUntil, today), isNull(unavailabilities.validUntil)),
-      ),
-    )
-    .orderBy(desc(unavailabilities.createdAt));
+export function listOwnUnavailabilities(employeeId: string, today: string): Promise<Unavailability[]> {
+  const current = and(
+    or(gte(unavailabilities.onDate, today), isNull(unavailabilities.onDate)),
+    or(gte(unavailabilities.validUntil, today), isNull(unavailabilities.validUntil)),
+  );
+  return ownRequestsIn<Unavailability>(unavailabilities, columns, employeeId, current);
 }
 
 /** The unavailabilities waiting for a manager, the oldest first, with who declared them. */

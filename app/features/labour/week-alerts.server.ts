@@ -1,9 +1,9 @@
 import { desc, eq, gte } from "drizzle-orm";
 import { labourOverrides, planningAssignments, plannings, user } from "../../../db/schema";
 import { listedAlertLines } from "../../domain/alert-lists";
-import { fullName } from "../../domain/people";
 import { versionedCache } from "../../lib/data-version.server";
 import { getDb } from "../../lib/db.server";
+import { personName } from "../../lib/person-name.server";
 import { overlapping, type Range } from "../../lib/planning-period.server";
 import { groupAlerts } from "./alert-groups";
 import { doubleBookings } from "./double-bookings";
@@ -27,7 +27,7 @@ export interface OverrideRecord {
   count: number;
 }
 
-const nameOf = (person: { firstName: string | null; lastName: string | null }) => fullName(person) || "Compte supprimé";
+const nameOf = (name: string | null) => name || "Compte supprimé";
 
 /** One employee on two shifts at once: the plannings' ids, the earlier first. */
 export interface DoubleBooking {
@@ -62,7 +62,7 @@ async function readWeekWatch(monday: string, week: Range, zone: string): Promise
   const span = overviewSpan(monday, zone);
   if (!span) return { alerts: [], doubleBookings: [] };
   const working = await getDb()
-    .selectDistinct({ id: user.id, firstName: user.firstName, lastName: user.lastName })
+    .selectDistinct({ id: user.id, name: personName() })
     .from(planningAssignments)
     .innerJoin(plannings, eq(plannings.id, planningAssignments.planningId))
     .innerJoin(user, eq(user.id, planningAssignments.employeeId))
@@ -76,7 +76,7 @@ async function readWeekWatch(monday: string, week: Range, zone: string): Promise
     const findings = (input && weekFindings({ ...input, monday }, zone)) ?? [];
     return findings.map((alert) => ({
       employeeId: person.id,
-      employeeName: nameOf(person),
+      employeeName: nameOf(person.name),
       rule: alert.rule,
       message: alert.message,
       shiftIds: alert.shiftIds,
@@ -85,7 +85,7 @@ async function readWeekWatch(monday: string, week: Range, zone: string): Promise
   });
   const booked = working.flatMap((person) =>
     doubleBookings(inputs.get(person.id)?.shifts ?? [], week).map(([first, second]) => ({
-      employee: nameOf(person),
+      employee: nameOf(person.name),
       first,
       second,
     })),
@@ -111,8 +111,7 @@ export async function recentOverrides(since: Date, limit = 20): Promise<Override
       reason: labourOverrides.reason,
       alerts: labourOverrides.alerts,
       omitted: labourOverrides.alertsOmitted,
-      firstName: user.firstName,
-      lastName: user.lastName,
+      actor: personName<string | null>(),
     })
     .from(labourOverrides)
     .leftJoin(user, eq(user.id, labourOverrides.actorId))
@@ -122,7 +121,7 @@ export async function recentOverrides(since: Date, limit = 20): Promise<Override
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
-    actor: nameOf(row),
+    actor: nameOf(row.actor),
     reason: row.reason,
     messages: listedAlertLines(
       row.alerts.map((alert) => `${alert.employeeName} — ${alert.message}`),

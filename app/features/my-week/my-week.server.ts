@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
+import { personName } from "../../lib/person-name.server";
 import { assignmentsEndingAfter, assignmentsMeeting, type Range } from "../../lib/planning-period.server";
 import { selectShifts } from "../../lib/shifts.server";
 import type { MyShift } from "./my-week";
@@ -35,7 +36,7 @@ export async function listMyShifts(employeeId: string, scope: { week: Range } | 
   if (rows.length === 0) return [];
 
   const others = await db
-    .select({ planningId: planningAssignments.planningId, firstName: user.firstName, lastName: user.lastName })
+    .select({ planningId: planningAssignments.planningId, name: personName() })
     .from(planningAssignments)
     .innerJoin(user, eq(user.id, planningAssignments.employeeId))
     .where(
@@ -51,7 +52,7 @@ export async function listMyShifts(employeeId: string, scope: { week: Range } | 
   const colleagues = new Map<string, string[]>();
   for (const other of others) {
     const names = colleagues.get(other.planningId) ?? [];
-    names.push(`${other.firstName} ${other.lastName}`.trim());
+    names.push(other.name);
     colleagues.set(other.planningId, names);
   }
 

@@ -1,8 +1,7 @@
 import { quoteRequests } from "../../../db/schema";
-import { leadReference } from "../../domain/leads";
-import { getDb } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { type LeadForm, parseSubmission, readForm, submitLead } from "../../lib/lead-submission.server";
+import { acknowledgedUnder, insertLead } from "../../lib/referenced-lead.server";
 import { failure, success } from "../../lib/result";
 import { quoteAcknowledgement } from "../../mail/lead-acknowledgements";
 import { quoteNotification } from "../../mail/lead-notices";
@@ -21,16 +20,9 @@ const quoteForm = (zone: string): LeadForm<ReturnType<typeof quoteSchema>, strin
     DATABASE_ERROR: QUOTE_MESSAGES.errorDescription,
     UNEXPECTED_ERROR: QUOTE_MESSAGES.errorDescription,
   },
-  insert: async (request) => {
-    const [row] = await getDb().insert(quoteRequests).values(request).returning({ id: quoteRequests.id });
-    if (!row) throw new Error("Demande non enregistrée");
-    return row.id;
-  },
+  insert: (request) => insertLead(quoteRequests, request, "Demande non enregistrée"),
   notification: quoteNotification,
-  acknowledgement: {
-    to: (request) => request.email,
-    mail: (request, id) => quoteAcknowledgement(request, leadReference("quote", id)),
-  },
+  acknowledgement: acknowledgedUnder("quote", quoteAcknowledgement),
 });
 
 /**

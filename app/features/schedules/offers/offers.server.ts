@@ -4,6 +4,7 @@ import { fullName } from "../../../domain/people";
 import { getDb } from "../../../lib/db.server";
 import { getEnv } from "../../../lib/env.server";
 import { deliverSoon, writeMail } from "../../../lib/mail.server";
+import { personName } from "../../../lib/person-name.server";
 import { replacementOfferMail } from "../../../mail/replacement-offer";
 import { PLANNING_GONE } from "../planning-checks.server";
 import { done, type Outcome, refused } from "../schedule-outcome";
@@ -90,12 +91,11 @@ function listText(names: readonly string[]): string {
 }
 
 /** The offers of a shift, the first sent first. */
-export async function offersOf(planningId: string): Promise<OfferSeen[]> {
-  const rows = await getDb()
+export function offersOf(planningId: string): Promise<OfferSeen[]> {
+  return getDb()
     .select({
       employeeId: replacementOffers.employeeId,
-      firstName: user.firstName,
-      lastName: user.lastName,
+      name: personName(),
       state: replacementOffers.state,
       sentAt: replacementOffers.sentAt,
       answeredAt: replacementOffers.answeredAt,
@@ -105,7 +105,6 @@ export async function offersOf(planningId: string): Promise<OfferSeen[]> {
     .innerJoin(user, eq(user.id, replacementOffers.employeeId))
     .where(eq(replacementOffers.planningId, planningId))
     .orderBy(asc(replacementOffers.sentAt), asc(user.lastName), asc(user.firstName));
-  return rows.map(({ firstName, lastName, ...offer }) => ({ ...offer, name: fullName({ firstName, lastName }) }));
 }
 
 const planningOpen = needsSomeone(replacementOffers.planningId);

@@ -13,6 +13,7 @@ import { fullName } from "../../../domain/people";
 import type { SwapStatus } from "../../../domain/swaps";
 import { type Database, getDb, type Tx } from "../../../lib/db.server";
 import { getEnv } from "../../../lib/env.server";
+import { personName } from "../../../lib/person-name.server";
 import { selectShifts } from "../../../lib/shifts.server";
 import { formatInZone } from "../../../lib/time";
 import { isUuid } from "../../../lib/uuid";
@@ -119,12 +120,8 @@ async function readSwaps(where: SQL | undefined, db: Database | Tx = getDb()) {
       status: shiftSwaps.status,
       planningId: shiftSwaps.planningId,
       theirPlanningId: shiftSwaps.theirPlanningId,
-      fromId: fromUser.id,
-      fromFirst: fromUser.firstName,
-      fromLast: fromUser.lastName,
-      toId: toUser.id,
-      toFirst: toUser.firstName,
-      toLast: toUser.lastName,
+      from: { id: fromUser.id, name: personName(fromUser) },
+      to: { id: toUser.id, name: personName(toUser) },
     })
     .from(shiftSwaps)
     .innerJoin(fromUser, eq(fromUser.id, shiftSwaps.fromEmployeeId))
@@ -148,8 +145,8 @@ async function readSwaps(where: SQL | undefined, db: Database | Tx = getDb()) {
       {
         id: row.id,
         status: row.status,
-        from: { id: row.fromId, name: fullName({ firstName: row.fromFirst, lastName: row.fromLast }) },
-        to: { id: row.toId, name: fullName({ firstName: row.toFirst, lastName: row.toLast }) },
+        from: row.from,
+        to: row.to,
         shift,
         theirs: row.theirPlanningId ? (byId.get(row.theirPlanningId) ?? null) : null,
       },
