@@ -6,23 +6,23 @@ import { parisMinute, printSiteCode, punchTime, shiftAtNewSite } from "./attenda
 import { chromiumPath, launchOptions } from "./browsers";
 import { expect, expectAccessible, visit } from "./fixtures";
 import { signIn } from "./login";
-import { test } from "./plannings-helpers";
+import { test as plannedTest } from "./plannings-helpers";
 import { PHONE } from "./small-screens";
 
-// A kept punch sent to a code replaced meanwhile is answered 404. Whether the staff app can be installed is judged by
-// the full Chromium: the headless shell the other tests run in does not judge it.
-test.use({ expectedErrorStatuses: [404], launchOptions: launchOptions(chromiumPath()) });
+interface ShiftNames {
+  site: string;
+  title: string;
+}
 
-/** What a test of this file is given, of which these tests use four. */
-type Fixtures = Pick<Parameters<Parameters<typeof test>[2]>[0], "page" | "browser" | "plannedWeek" | "adminRequest">;
+type Fixtures = Parameters<Parameters<typeof plannedTest>[2]>[0];
 
 /**
  * Inès, on a shift under way (started 30 minutes ago, for two hours) at a new site whose sheet the manager printed,
  * signed in on her phone, set to French time: the site's and the shift's names, its code, and her phone's page.
  */
-async function inesOnShiftNow(
-  { page, browser, plannedWeek, adminRequest }: Fixtures,
-  names: { site: string; title: string },
+async function onShiftNow(
+  { page, browser, plannedWeek, adminRequest }: Pick<Fixtures, "page" | "browser" | "plannedWeek" | "adminRequest">,
+  names: ShiftNames,
 ) {
   const [week, ines] = await plannedWeek(["Inès"]);
   const now = Date.now();
@@ -35,6 +35,16 @@ async function inesOnShiftNow(
   return { week, ines, now, start: shift.start, site, title, code, phone, inesPage: await phone.newPage() };
 }
 
+const test = plannedTest.extend<{ inesOnShiftNow: (names: ShiftNames) => ReturnType<typeof onShiftNow> }>({
+  inesOnShiftNow: async ({ page, browser, plannedWeek, adminRequest }, use) => {
+    await use((names) => onShiftNow({ page, browser, plannedWeek, adminRequest }, names));
+  },
+});
+
+// A kept punch sent to a code replaced meanwhile is answered 404. Whether the staff app can be installed is judged by
+// the full Chromium: the headless shell the other tests run in does not judge it.
+test.use({ expectedErrorStatuses: [404], launchOptions: launchOptions(chromiumPath()) });
+
 /** The pages the staff app's service worker keeps for when there is no network. */
 const keptPages = (page: Page) =>
   page.evaluate(async () => {
@@ -44,12 +54,9 @@ const keptPages = (page: Page) =>
 
 test("on a phone with no network, a scanned site code keeps the arrival on the phone at the phone's time, her week stays readable, and the arrival is sent when the network returns, flagged for the manager @mobile", async ({
   page,
-  browser,
-  plannedWeek,
-  adminRequest,
+  inesOnShiftNow,
 }) => {
-  const fixtures = { page, browser, plannedWeek, adminRequest };
-  const { week, ines, now, start, site, title, code, phone, inesPage } = await inesOnShiftNow(fixtures, {
+  const { week, ines, now, start, site, title, code, phone, inesPage } = await inesOnShiftNow({
     site: "Parking Pointage",
     title: "Sous-sol",
   });
@@ -139,11 +146,8 @@ test("on a phone with no network, a scanned site code keeps the arrival on the p
 
 test("a punch kept on the phone for a code replaced meanwhile is refused in French when sent, stays listed with the reason, and its owner removes it @mobile", async ({
   page,
-  browser,
-  plannedWeek,
-  adminRequest,
+  inesOnShiftNow,
 }) => {
-  const fixtures = { page, browser, plannedWeek, adminRequest };
   const {
     ines,
     site,
@@ -151,7 +155,7 @@ test("a punch kept on the phone for a code replaced meanwhile is refused in Fren
     code: oldCode,
     phone,
     inesPage,
-  } = await inesOnShiftNow(fixtures, { site: "Cave Pointage", title: "Réserves" });
+  } = await inesOnShiftNow({ site: "Cave Pointage", title: "Réserves" });
   await visit(inesPage, `/pointage/${oldCode}`);
   await phone.setOffline(true);
   await inesPage.getByRole("button", { name: "J'arrive" }).click();
