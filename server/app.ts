@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -10,9 +9,11 @@ import type { Env } from "../app/lib/env.server";
 import { serveBackup } from "./backup-route";
 import { limitRequestBodies } from "./body-limit";
 import { refuseCrossSiteMutations } from "./cross-site";
+import { cspNonce } from "./csp-nonce";
 import { serveMetrics } from "./metrics-route";
 import { operatorsOnly } from "./operator-access";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
+import type { PrerenderedPage } from "./prerendered-page";
 import { logRequests, routeLabeller } from "./request-log";
 import { refuseMalformedRequests } from "./request-shape";
 
@@ -47,7 +48,7 @@ export async function createApp({ env, build, clientDir, devMiddleware, ready }:
   app.use(refuseMalformedRequests());
   app.use(limitRequestBodies());
   app.use((req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = cspNonce();
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   });
@@ -74,6 +75,8 @@ export async function createApp({ env, build, clientDir, devMiddleware, ready }:
       crossOriginEmbedderPolicy: false,
     }),
   );
+  const pages = clientDir ? await loadPrerenderedPages(clientDir) : new Map<string, PrerenderedPage>();
+  app.use(servePrerendered(pages, "fixed"));
   app.use(compression());
   app.use(refuseCrossSiteMutations(env.PUBLIC_URL));
 
@@ -90,8 +93,7 @@ export async function createApp({ env, build, clientDir, devMiddleware, ready }:
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
     app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-    const pages = await loadPrerenderedPages(clientDir);
-    app.use(servePrerendered(pages));
+    app.use(servePrerendered(pages, "nonce"));
     app.use((req, res, next) =>
       /\.(html|data)$/.test(req.path)
         ? next()

@@ -20,21 +20,22 @@ export async function loadPrerenderedPages(clientDir: string): Promise<Map<strin
 }
 
 /**
- * Serves a prerendered page to visitors without a session. Signed-in staff get the server-rendered page,
- * whose header already shows their menu.
+ * Serves the prerendered pages of one kind to visitors without a session. Signed-in staff get the server-rendered
+ * page, whose header already shows their menu.
  *
- * A page whose only scripts are fixed inline ones is answered as a file: its policy lists those scripts' hashes
- * instead of the request's nonce, so its bytes never change and go out precompressed, with an ETag. A page that loads
- * modules keeps the request's nonce between its parts (docs/decisions/001-prerendered-pages-with-nonce.md).
+ * A `fixed` page, whose only scripts are fixed inline ones, is answered as a file: its policy lists those scripts'
+ * hashes instead of the request's nonce, so its bytes never change and go out precompressed, with an ETag; it is served
+ * ahead of the compression middleware, which would only wrap it. A `nonce` page loads modules and keeps the request's
+ * nonce between its parts (docs/decisions/001-prerendered-pages-with-nonce.md); it is served behind that middleware.
  */
-export function servePrerendered(pages: Map<string, PrerenderedPage>): RequestHandler {
+export function servePrerendered(pages: Map<string, PrerenderedPage>, kind: PrerenderedPage["kind"]): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (Object.keys(req.query).length > 0 || hasSessionCookie(req.headers.cookie) || hasToastCookie(req.headers.cookie))
       return next();
     const pathname = req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path;
     const page = pages.get(pathname);
-    if (page === undefined) return next();
+    if (page?.kind !== kind) return next();
     const nonce = res.locals.cspNonce as string;
     if (page.kind === "nonce") {
       const bytes = Buffer.from(nonce);

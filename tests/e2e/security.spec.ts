@@ -61,6 +61,23 @@ test.describe("security headers", () => {
     expect(again.status()).toBe(304);
     expect(again.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
+
+  test("a prerendered page that loads modules carries each request's own nonce, and still goes out compressed", async ({
+    request,
+  }) => {
+    const answers = await Promise.all(
+      [1, 2].map(() => request.get("/job-offers/agent-proprete-paris", { headers: { "Accept-Encoding": "gzip" } })),
+    );
+    const nonces = await Promise.all(
+      answers.map(async (answer) => {
+        expect(answer.headers()["content-encoding"]).toBe("gzip");
+        const nonce = /'nonce-([^']+)'/.exec(answer.headers()["content-security-policy"] ?? "")?.[1];
+        expect(await answer.text()).toContain(`nonce="${nonce}"`);
+        return nonce;
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
 });
 
 test.describe("sessions and cross-site requests", () => {
