@@ -1,34 +1,9 @@
-import { labelledEnum } from "./labelled-enum";
+import { ABSENCE_KIND_LABELS, type AbsenceKind, type ContractKind, HALF_DAY_LABELS, type HalfDay } from "./enums";
 
-/** Employment contracts and absences: the enums, labels and limits shared by the database, the server and the UI. */
-
-export const { values: CONTRACT_KINDS, labels: CONTRACT_KIND_LABELS } = labelledEnum({
-  cdi: "CDI",
-  cdd: "CDD",
-});
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
-
-export const { values: ABSENCE_KINDS, labels: ABSENCE_KIND_LABELS } = labelledEnum({
-  paid_leave: "Congés payés",
-  sickness: "Arrêt maladie",
-  other: "Autre absence",
-});
-export type AbsenceKind = (typeof ABSENCE_KINDS)[number];
-
-export const { values: HALF_DAYS, labels: HALF_DAY_LABELS } = labelledEnum({
-  morning: "Matin",
-  afternoon: "Après-midi",
-});
-export type HalfDay = (typeof HALF_DAYS)[number];
-
-/** What became of an employee's request (leave, unavailability), as the employee reads it. */
-export const { values: REQUEST_STATUSES, labels: REQUEST_STATUS_LABELS } = labelledEnum({
-  pending: "En attente",
-  approved: "Acceptée",
-  refused: "Refusée",
-  cancelled: "Annulée",
-});
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/**
+ * Employment contracts and absences: the limits and terms shared by the database, the server and the UI (their
+ * enumerations are in enums.ts).
+ */
 
 /** Full time under the Code du travail (L3121-27). */
 export const FULL_TIME_WEEKLY_HOURS = 35;

@@ -1,14 +1,4 @@
-import { labelledEnum } from "./labelled-enum";
-
 /** What quality inspections share with the database and the forms (docs/decisions/061-quality-inspections.md). */
-
-/** How an inspected item is found. */
-export const { values: VERDICTS, labels: VERDICT_LABELS } = labelledEnum({
-  conforme: "Conforme",
-  non_conforme: "Non conforme",
-  na: "N/A",
-});
-export type Verdict = (typeof VERDICTS)[number];
 
 /** An item's weight in the score: published with the template, from 1 (detail) to 5 (essential). */
 export const ITEM_WEIGHT = { min: 1, max: 5 } as const;

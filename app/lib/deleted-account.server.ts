@@ -13,8 +13,8 @@ import {
   quoteRequests,
   user,
 } from "../../db/schema";
+import type { Role } from "../domain/enums";
 import { DELETED_ACCOUNT, fullName } from "../domain/people";
-import type { Role } from "../domain/roles";
 import type { Tx } from "./db.server";
 
 /** The free texts the staff write and the mails' texts, where a person's name or address may be copied. */

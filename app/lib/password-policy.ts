@@ -1,4 +1,4 @@
-import type { Role } from "../domain/roles";
+import type { Role } from "../domain/enums";
 
 /**
  * What a new password must satisfy, as pure rules shared by the forms (browser and server) and every server path

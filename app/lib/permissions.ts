@@ -1,6 +1,7 @@
-import type { Role } from "../domain/roles";
+import type { Role } from "../domain/enums";
 
-export { ROLE_LABELS, type Role, roleLabel, STAFF_ROLE_LABELS } from "../domain/roles";
+export { ROLE_LABELS, type Role, STAFF_ROLE_LABELS } from "../domain/enums";
+export { roleLabel } from "../domain/roles";
 
 export interface SessionUser {
   id: string;

@@ -1,4 +1,4 @@
-import { CLIENT_REQUEST_KIND_LABELS, type ClientRequestKind } from "../domain/client-requests";
+import { CLIENT_REQUEST_KIND_LABELS, type ClientRequestKind } from "../domain/enums";
 import { composeMail, type MailContent } from "./layout";
 
 export interface ClientRequestNotice {

@@ -1,5 +1,6 @@
-import type { ContactSubject } from "../domain/leads";
-import { CONTACT_SUBJECT_LABELS, FREQUENCY_LABELS, labelOf, PROPERTY_TYPE_LABELS } from "../domain/leads";
+import type { ContactSubject } from "../domain/enums";
+import { CONTACT_SUBJECT_LABELS, FREQUENCY_LABELS, PROPERTY_TYPE_LABELS } from "../domain/enums";
+import { labelOf } from "../domain/leads";
 import { SERVICE_TYPE_LABELS } from "../domain/services";
 import { company } from "../lib/company";
 import { composeMail, type MailContent } from "./layout";

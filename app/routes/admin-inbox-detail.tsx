@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { BackLink } from "../components/ui/back-link";
 import { Card } from "../components/ui/card";
+import { LEAD_TYPE_LABELS } from "../domain/enums";
 import { getApplication } from "../features/applications/applications.server";
 import { QuoteConversion } from "../features/clients/components/quote-conversion";
 import { FollowUpForm } from "../features/inbox/components/follow-up-form";
 import { StatusBadge } from "../features/inbox/components/status-badge";
-import { LEAD_TYPE_LABELS, mailtoHref, referenceOf, replySubject, telHref } from "../features/inbox/inbox";
+import { mailtoHref, referenceOf, replySubject, telHref } from "../features/inbox/inbox";
 import { leadKeySchema, leadUpdateSchema } from "../features/inbox/inbox.schema";
 import { getContactMessage, getQuoteRequest, getSubscriber, updateLead } from "../features/inbox/inbox.server";
 import { type LeadRecord, leadFields } from "../features/inbox/lead-fields.server";

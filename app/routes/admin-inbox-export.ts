@@ -1,4 +1,4 @@
-import { LEAD_TYPES, type LeadType } from "../features/inbox/inbox";
+import { LEAD_TYPES, type LeadType } from "../domain/enums";
 import { inboxFiltersSchema } from "../features/inbox/inbox.schema";
 import { exportRows } from "../features/inbox/inbox.server";
 import { type LeadRecord, leadCsvColumns } from "../features/inbox/lead-fields.server";

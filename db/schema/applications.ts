@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import { CV_TYPES, type CvType } from "../../app/domain/cv-formats";
 import { LEAD_LIMITS } from "../../app/domain/leads";
-import { bytea, inList, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
+import { bytea, inList, instant, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
 import { leadFollowUp, statusCheck } from "./leads";
 
 /** A job application from /job-offers/{id}; deleted two years after it was received (docs/decisions/027-job-applications.md). */
@@ -16,7 +16,7 @@ export const jobApplications = pgTable(
     email: varchar("email", { length: LEAD_LIMITS.email }).notNull(),
     phone: varchar("phone", { length: LEAD_LIMITS.phone }).notNull(),
     message: varchar("message", { length: LEAD_LIMITS.message }),
-    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+    consentedAt: instant("consented_at").notNull().defaultNow(),
     ...leadFollowUp(),
     ...timestamps(),
   },

@@ -7,22 +7,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import {
-  PUNCH_FLAGS,
-  PUNCH_KINDS,
-  PUNCH_METHODS,
-  PUNCH_REPORT_STATUSES,
-  type PunchFlag,
-  type PunchKind,
-  type PunchMethod,
-  type PunchReportStatus,
-} from "../../app/domain/punches";
+import { PUNCH_FLAGS, PUNCH_METHODS, type PunchFlag, type PunchMethod } from "../../app/domain/enums";
+import { PUNCH_KINDS, PUNCH_REPORT_STATUSES, type PunchKind, type PunchReportStatus } from "../../app/domain/punches";
 import { user, userReference } from "./auth";
-import { createdAt, inList, ownerReference, uuidPrimaryKey } from "./columns";
+import { createdAt, inList, instant, ownerReference, uuidPrimaryKey } from "./columns";
 import { plannings, sites } from "./plannings";
 
 /**
@@ -41,11 +32,11 @@ export const punches = pgTable(
     planningId: uuid("planning_id").references(() => plannings.id, { onDelete: "set null" }),
     kind: text("kind").$type<PunchKind>().notNull(),
     /** The time it stands for: the server's, unless a manager entered it. */
-    at: timestamp("at", { withTimezone: true }).notNull(),
+    at: instant("at").notNull(),
     /** When the server received it. */
-    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: instant("recorded_at").notNull().defaultNow(),
     /** The phone's time, for a punch kept on the phone offline and sent later. */
-    phoneAt: timestamp("phone_at", { withTimezone: true }),
+    phoneAt: instant("phone_at"),
     method: text("method").$type<PunchMethod>().notNull(),
     /** Who made it: the employee, or the manager who entered or corrected it. */
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
@@ -77,7 +68,7 @@ export const noShowAlerts = pgTable(
   {
     planningId: ownerReference("planning_id", () => plannings.id).notNull(),
     employeeId: userReference("employee_id"),
-    alertedAt: timestamp("alerted_at", { withTimezone: true }).notNull().defaultNow(),
+    alertedAt: instant("alerted_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.planningId, t.employeeId] }), index("no_show_alerts_alerted_idx").on(t.alertedAt)],
 );
@@ -92,7 +83,7 @@ export const timesheetWeeks = pgTable(
     employeeId: userReference("employee_id"),
     monday: date("monday").notNull(),
     validatedBy: text("validated_by").references(() => user.id, { onDelete: "set null" }),
-    validatedAt: timestamp("validated_at", { withTimezone: true }).notNull().defaultNow(),
+    validatedAt: instant("validated_at").notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.employeeId, t.monday] }),
@@ -111,11 +102,11 @@ export const punchReports = pgTable(
     employeeId: userReference("employee_id"),
     planningId: ownerReference("planning_id", () => plannings.id).notNull(),
     kind: text("kind").$type<PunchKind>().notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
+    at: instant("at").notNull(),
     note: text("note"),
     status: text("status").$type<PunchReportStatus>().notNull().default("pending"),
     decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedAt: instant("decided_at"),
     createdAt: createdAt(),
   },
   (t) => [

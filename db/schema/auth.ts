@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { ROLES, type Role } from "../../app/domain/roles";
-import { inList, timestamps } from "./columns";
+import { bigint, boolean, check, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { ROLES, type Role } from "../../app/domain/enums";
+import { inList, instant, timestamps } from "./columns";
 
 export { ROLES, type Role };
 
@@ -19,7 +19,7 @@ export const user = pgTable(
     role: text("role").$type<Role>().notNull().default("employee"),
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
-    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    banExpires: instant("ban_expires"),
     calendarToken: text("calendar_token").unique(),
     /** A self-registered account awaiting an admin's approval: it reaches no staff page and is given no work. */
     pendingApproval: boolean("pending_approval").notNull().default(false),
@@ -59,7 +59,7 @@ export const session = pgTable(
   "session",
   {
     id: text("id").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: instant("expires_at").notNull(),
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
@@ -80,8 +80,8 @@ export const account = pgTable(
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    accessTokenExpiresAt: instant("access_token_expires_at"),
+    refreshTokenExpiresAt: instant("refresh_token_expires_at"),
     scope: text("scope"),
     password: text("password"),
     ...timestamps(),
@@ -95,7 +95,7 @@ export const verification = pgTable(
     id: text("id").primaryKey(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: instant("expires_at").notNull(),
     ...timestamps(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],

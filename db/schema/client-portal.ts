@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { CLIENT_REQUEST_KINDS, CLIENT_REQUEST_MESSAGE_MAX } from "../../app/domain/client-requests";
+import { check, index, pgTable, primaryKey, text, varchar } from "drizzle-orm/pg-core";
+import { CLIENT_REQUEST_MESSAGE_MAX } from "../../app/domain/client-requests";
+import { CLIENT_REQUEST_KINDS } from "../../app/domain/enums";
 import { user } from "./auth";
 import { clientContacts, clients } from "./clients";
-import { bytea, inList, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
+import { bytea, inList, instant, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
 import { leadFollowUp, statusCheck } from "./leads";
 import { sites } from "./plannings";
 
@@ -50,7 +51,7 @@ export const siteReportMailings = pgTable(
     siteId: ownerReference("site_id", () => sites.id).notNull(),
     /** YYYY-MM. */
     month: varchar("month", { length: 7 }).notNull(),
-    mailedAt: timestamp("mailed_at", { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: instant("mailed_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.month] })],
 );

@@ -10,11 +10,14 @@ export const uuidPrimaryKey = () => uuid("id").primaryKey().defaultRandom();
 export const ownerReference = (name: string, owner: () => AnyPgColumn) =>
   uuid(name).references(owner, { onDelete: "cascade" });
 
+/** A moment, stored with its zone (`timestamptz`): every time the product keeps is one. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true });
+
 /** When the row was written, set by the database. */
-export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => instant("created_at").notNull().defaultNow();
 
 /** When the row was last changed: the insert's time, then written by the code on each change. */
-export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => instant("updated_at").notNull().defaultNow();
 
 /** `created_at` and `updated_at`. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

@@ -9,7 +9,6 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -23,9 +22,9 @@ import {
   type HalfDay,
   REQUEST_STATUSES,
   type RequestStatus,
-} from "../../app/domain/contracts";
+} from "../../app/domain/enums";
 import { createdBy, user, userReference } from "./auth";
-import { createdAt, inList, timestamps, updatedAt, uuidPrimaryKey } from "./columns";
+import { createdAt, inList, instant, timestamps, updatedAt, uuidPrimaryKey } from "./columns";
 
 /**
  * Employment contracts, kept as a history: a change of hours is a new contract from a date, the previous one ending
@@ -98,7 +97,7 @@ const absencePeriodChecks = (
 const decision = () => ({
   status: text("status").$type<RequestStatus>().notNull().default("pending"),
   decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
-  decidedAt: timestamp("decided_at", { withTimezone: true }),
+  decidedAt: instant("decided_at"),
 });
 
 /** Absences over whole local calendar days, both ends inclusive, or half of one day. */

@@ -8,14 +8,14 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { ACTION_STATES, type ActionState, ITEM_WEIGHT, VERDICTS, type Verdict } from "../../app/domain/inspections";
+import { VERDICTS, type Verdict } from "../../app/domain/enums";
+import { ACTION_STATES, type ActionState, ITEM_WEIGHT } from "../../app/domain/inspections";
 import { user } from "./auth";
-import { bytea, inList, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
+import { bytea, inList, instant, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
 import { sites } from "./plannings";
 
 /**
@@ -68,7 +68,7 @@ export const inspections = pgTable(
       .references(() => sites.id, { onDelete: "restrict" }),
     templateName: varchar("template_name", { length: 200 }).notNull(),
     inspectorId: text("inspector_id").references(() => user.id, { onDelete: "set null" }),
-    inspectedAt: timestamp("inspected_at", { withTimezone: true }).notNull().defaultNow(),
+    inspectedAt: instant("inspected_at").notNull().defaultNow(),
     /** The weights of the conforming items, and of all items but those not applicable: the score is their ratio. */
     conformingWeight: integer("conforming_weight").notNull(),
     countedWeight: integer("counted_weight").notNull(),
@@ -114,7 +114,7 @@ export const correctiveActions = pgTable(
     ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
     dueOn: date("due_on").notNull(),
     state: text("state").$type<ActionState>().notNull().default("ouverte"),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedAt: instant("closed_at"),
     closedBy: text("closed_by").references(() => user.id, { onDelete: "set null" }),
     closingNote: varchar("closing_note", { length: 1000 }),
     ...timestamps(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { PAYROLL_VARIABLES, type PayrollVariable } from "../../app/domain/payroll";
+import { PAYROLL_VARIABLES, type PayrollVariable } from "../../app/domain/enums";
 import { user } from "./auth";
 import { createdAt, inList, updatedAt, uuidPrimaryKey } from "./columns";
 

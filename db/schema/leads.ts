@@ -1,16 +1,10 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
-import {
-  CONTACT_SUBJECTS,
-  FREQUENCIES,
-  LEAD_LIMITS,
-  LEAD_STATUSES,
-  type LeadStatus,
-  PROPERTY_TYPES,
-} from "../../app/domain/leads";
+import { check, date, index, pgTable, text, uuid, varchar } from "drizzle-orm/pg-core";
+import { CONTACT_SUBJECTS, FREQUENCIES, LEAD_STATUSES, type LeadStatus, PROPERTY_TYPES } from "../../app/domain/enums";
+import { LEAD_LIMITS } from "../../app/domain/leads";
 import { SERVICE_TYPES } from "../../app/domain/services";
 import { clients } from "./clients";
-import { inList, timestamps, uuidPrimaryKey } from "./columns";
+import { inList, instant, timestamps, uuidPrimaryKey } from "./columns";
 import { sites } from "./plannings";
 
 /** A lead's status is one of the inbox's. */
@@ -62,7 +56,7 @@ export const quoteRequests = pgTable(
     /** The client and the site « Créer le client » made of it; null until then (*converti* once set). */
     clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
     siteId: uuid("site_id").references(() => sites.id, { onDelete: "set null" }),
-    convertedAt: timestamp("converted_at", { withTimezone: true }),
+    convertedAt: instant("converted_at"),
     ...timestamps(),
   },
   (t) => [
@@ -79,9 +73,9 @@ export const newsletterSubscribers = pgTable(
   {
     id: uuidPrimaryKey(),
     email: varchar("email", { length: LEAD_LIMITS.email }).notNull().unique(),
-    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+    consentedAt: instant("consented_at").notNull().defaultNow(),
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    unsubscribedAt: instant("unsubscribed_at"),
     ...leadFollowUp(),
     ...timestamps(),
   },

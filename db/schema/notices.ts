@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { userReference } from "./auth";
-import { updatedAt } from "./columns";
+import { instant, updatedAt } from "./columns";
 
 /**
  * Change notices (docs/decisions/021-change-notices.md): what each employee was last told of their future plannings,
@@ -13,8 +13,8 @@ export const noticeSnapshots = pgTable(
     employeeId: userReference("employee_id"),
     /** No foreign key: the snapshot outlives a deleted planning until its cancellation is sent. */
     planningId: uuid("planning_id").notNull(),
-    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
-    endTime: timestamp("end_time", { withTimezone: true }).notNull(),
+    startTime: instant("start_time").notNull(),
+    endTime: instant("end_time").notNull(),
     title: text("title").notNull(),
     /** The site's name, or the free-text place. */
     place: text("place"),
@@ -30,8 +30,8 @@ export const noticeMarks = pgTable(
   "notice_marks",
   {
     employeeId: text("employee_id").primaryKey(),
-    firstMarkedAt: timestamp("first_marked_at", { withTimezone: true }).notNull().defaultNow(),
-    lastMarkedAt: timestamp("last_marked_at", { withTimezone: true }).notNull().defaultNow(),
+    firstMarkedAt: instant("first_marked_at").notNull().defaultNow(),
+    lastMarkedAt: instant("last_marked_at").notNull().defaultNow(),
   },
   (t) => [index("notice_marks_first_marked_idx").on(t.firstMarkedAt)],
 );

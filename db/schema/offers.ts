@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { OFFER_STATES, type OfferState } from "../../app/domain/offers";
 import { user, userReference } from "./auth";
-import { inList, ownerReference, uuidPrimaryKey } from "./columns";
+import { inList, instant, ownerReference, uuidPrimaryKey } from "./columns";
 import { plannings } from "./plannings";
 
 /**
@@ -18,10 +18,10 @@ export const replacementOffers = pgTable(
     employeeId: userReference("employee_id"),
     tokenHash: text("token_hash").notNull(),
     state: text("state").$type<OfferState>().notNull().default("sent"),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: instant("sent_at").notNull().defaultNow(),
     /** The shift's start: an offer is answered before the work begins. */
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    expiresAt: instant("expires_at").notNull(),
+    answeredAt: instant("answered_at"),
     offeredBy: text("offered_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { MailAttachment } from "../../app/domain/mail-attachment";
-import { createdAt, uuidPrimaryKey } from "./columns";
+import { createdAt, instant, uuidPrimaryKey } from "./columns";
 
 // One row per accepted attempt; a sliding window counts the rows of a key.
 export const rateLimitHits = pgTable(
@@ -31,7 +31,7 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     createdAt: createdAt(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: instant("sent_at"),
   },
   (t) => [
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed', 'logged')`),

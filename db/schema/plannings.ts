@@ -9,17 +9,17 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { type AbsenceKind, absenceLabel, type HalfDay } from "../../app/domain/contracts";
+import { absenceLabel } from "../../app/domain/contracts";
+import type { AbsenceKind, HalfDay } from "../../app/domain/enums";
 import { DEFAULT_THRESHOLD_PERCENT } from "../../app/domain/inspections";
 import { createdBy, user, userReference } from "./auth";
 import { clients } from "./clients";
-import { createdAt, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
+import { createdAt, instant, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
 import { absences } from "./contracts";
 
 /** The client sites where the work is done. A site with history is archived (`active` false), never deleted. */
@@ -41,7 +41,7 @@ export const sites = pgTable(
     active: boolean("active").notNull().default(true),
     /** The SHA-256 of the site's attendance code (docs/decisions/053-attendance-codes-and-punches.md); null: none yet. */
     attendanceCodeHash: text("attendance_code_hash"),
-    attendanceCodeSetAt: timestamp("attendance_code_set_at", { withTimezone: true }),
+    attendanceCodeSetAt: instant("attendance_code_set_at"),
     /** Under this score (percent), an inspection opens a corrective action (docs/decisions/061-quality-inspections.md). */
     inspectionThreshold: smallint("inspection_threshold").notNull().default(DEFAULT_THRESHOLD_PERCENT),
     ...timestamps(),
@@ -121,8 +121,8 @@ export const plannings = pgTable(
   {
     id: uuidPrimaryKey(),
     ...workDescription(),
-    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
-    endTime: timestamp("end_time", { withTimezone: true }).notNull(),
+    startTime: instant("start_time").notNull(),
+    endTime: instant("end_time").notNull(),
     isAllDay: boolean("is_all_day").notNull().default(false),
     siteId: uuid("site_id").references(() => sites.id, { onDelete: "restrict" }),
     /** The series this planning is an occurrence of; null for one-off work. */
@@ -164,8 +164,8 @@ export const planningAssignments = pgTable(
     createdAt: createdAt(),
     // The planning's period, kept by the triggers of migration 0008 (an insert leaves it to them): an employee's
     // shifts over a period are then read from one index, whatever the years of history.
-    startTime: timestamp("start_time", { withTimezone: true }).notNull().$defaultFn(copiedFromPlanning),
-    endTime: timestamp("end_time", { withTimezone: true }).notNull().$defaultFn(copiedFromPlanning),
+    startTime: instant("start_time").notNull().$defaultFn(copiedFromPlanning),
+    endTime: instant("end_time").notNull().$defaultFn(copiedFromPlanning),
     // The planning's break, kept by the same triggers (migration 0012): paid hours are read from the assignments alone.
     breakMinutes: integer("break_minutes").notNull().$defaultFn(copiedFromPlanning),
   },

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { FREQUENCIES, type Frequency } from "../../app/domain/leads";
-import { PRICINGS, type Pricing } from "../../app/domain/service-contracts";
+import { FREQUENCIES, type Frequency, PRICINGS, type Pricing } from "../../app/domain/enums";
 import { createdBy } from "./auth";
 import { inList, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
 import { sites } from "./plannings";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { SWAP_STATUSES, type SwapStatus } from "../../app/domain/swaps";
+import { check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { SWAP_STATUSES, type SwapStatus } from "../../app/domain/enums";
 import { user, userReference } from "./auth";
-import { createdAt, inList, ownerReference, uuidPrimaryKey } from "./columns";
+import { createdAt, inList, instant, ownerReference, uuidPrimaryKey } from "./columns";
 import { plannings } from "./plannings";
 
 /**
@@ -21,9 +21,9 @@ export const shiftSwaps = pgTable(
     theirPlanningId: ownerReference("their_planning_id", () => plannings.id),
     status: text("status").$type<SwapStatus>().notNull().default("proposed"),
     createdAt: createdAt(),
-    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredAt: instant("answered_at"),
     decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedAt: instant("decided_at"),
   },
   (t) => [
     check("shift_swaps_status_check", sql`${t.status} in (${inList(SWAP_STATUSES)})`),

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { VOLUNTEER_STATUSES, type VolunteerStatus } from "../../app/domain/volunteers";
+import { check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { VOLUNTEER_STATUSES, type VolunteerStatus } from "../../app/domain/enums";
 import { user, userReference } from "./auth";
-import { createdAt, inList, ownerReference, uuidPrimaryKey } from "./columns";
+import { createdAt, inList, instant, ownerReference, uuidPrimaryKey } from "./columns";
 import { plannings } from "./plannings";
 
 /**
@@ -22,7 +22,7 @@ export const shiftVolunteers = pgTable(
     createdAt: createdAt(),
     /** Who confirmed or declined it; null when it was confirmed automatically, or closed by the shift being filled. */
     decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedAt: instant("decided_at"),
   },
   (t) => [
     check("shift_volunteers_status_check", sql`${t.status} in (${inList(VOLUNTEER_STATUSES)})`),

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { DATE_BOUNDS_MESSAGES, dayBounds } from "../../app/domain/date-bounds";
-import { CONTACT_SUBJECTS, FREQUENCIES, PROPERTY_TYPES } from "../../app/domain/leads";
+import { CONTACT_SUBJECTS, FREQUENCIES, PROPERTY_TYPES } from "../../app/domain/enums";
 import { SERVICE_TYPES } from "../../app/domain/services";
 import { ACCOUNT_MESSAGES } from "../../app/lib/account-fields";
 import { isCommonPassword } from "../../app/lib/password-policy.server";

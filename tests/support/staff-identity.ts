@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Role } from "../../app/domain/roles";
+import type { Role } from "../../app/domain/enums";
 
 /** Who a test signs in as: a role, and first or last names when the test reads them on a page. */
 export interface LoginOptions {

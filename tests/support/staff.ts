@@ -1,4 +1,4 @@
-import type { Role } from "../../app/domain/roles";
+import type { Role } from "../../app/domain/enums";
 import { createUserAccount } from "../../app/features/users/create-user.server";
 import type { SessionUser } from "../../app/lib/permissions";
 import { newStaffIdentity, type StaffIdentity } from "./staff-identity";

@@ -1,4 +1,5 @@
-import type { PunchFlag, PunchKind } from "../../domain/punches";
+import type { PunchFlag } from "../../domain/enums";
+import type { PunchKind } from "../../domain/punches";
 
 /** An arrival up to this long before a shift's start is an arrival for it. */
 export const ARRIVAL_EARLY_MINUTES = 60;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, lt, lte } from "drizzle-orm";
 import { planningAssignments, plannings, punches, sites, user } from "../../../db/schema";
-import type { PunchFlag, PunchKind, PunchMethod } from "../../domain/punches";
+import type { PunchFlag, PunchMethod } from "../../domain/enums";
+import type { PunchKind } from "../../domain/punches";
 import { type Database, getDb, type Tx } from "../../lib/db.server";
 import { personName } from "../../lib/person-name.server";
 import { hasArrived, inForce } from "../../lib/punch-sql.server";

@@ -1,4 +1,4 @@
-import { PUNCH_FLAG_LABELS, PUNCH_METHOD_LABELS } from "../../domain/punches";
+import { PUNCH_FLAG_LABELS, PUNCH_METHOD_LABELS } from "../../domain/enums";
 import { formatDuration, signedDuration } from "../../lib/durations";
 import { formatInZone, toDateTimeLocal } from "../../lib/time";
 import type { PunchRecord, PunchReportRecord, SheetPunch, Timesheet } from "./timesheet";

@@ -1,4 +1,5 @@
-import type { PunchFlag, PunchKind, PunchMethod, PunchReportStatus } from "../../domain/punches";
+import type { PunchFlag, PunchMethod } from "../../domain/enums";
+import type { PunchKind, PunchReportStatus } from "../../domain/punches";
 
 const MINUTE = 60_000;
 

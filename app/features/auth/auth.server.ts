@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
+import type { Role } from "../../domain/enums";
 import { roleSchema } from "../../domain/role-schema";
-import type { Role } from "../../domain/roles";
 import { notifyAdminsOfSignUp } from "../../lib/account-lifecycle.server";
 import { getAuth, KNOWN_DEVICE_COOKIE } from "../../lib/auth.server";
 import { CLIENT_IP_HEADER } from "../../lib/client-ip";

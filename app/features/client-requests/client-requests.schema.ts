@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CLIENT_REQUEST_KINDS, CLIENT_REQUEST_MESSAGE_MAX } from "../../domain/client-requests";
+import { CLIENT_REQUEST_MESSAGE_MAX } from "../../domain/client-requests";
+import { CLIENT_REQUEST_KINDS } from "../../domain/enums";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "../../domain/photos";
 import { ERROR_MESSAGES } from "../../lib/error-messages";
 import { requiredText } from "../../lib/form-rules";

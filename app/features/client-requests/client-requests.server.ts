@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { clientRequests, sites } from "../../../db/schema";
-import { CLIENT_REQUEST_KIND_LABELS, type ClientRequestKind } from "../../domain/client-requests";
-import type { LeadStatus } from "../../domain/leads";
+import type { LeadStatus } from "../../domain/enums";
+import { CLIENT_REQUEST_KIND_LABELS, type ClientRequestKind } from "../../domain/enums";
 import { type PortalSite, portalSite } from "../../lib/client-scope.server";
 import { getDb } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { LEAD_STATUSES } from "../../domain/leads";
+import { LEAD_STATUSES } from "../../domain/enums";
 import { PHOTO_MESSAGES } from "../../domain/photos";
 import { authorNameOf, CLIENT_REQUEST_STATUS_LABELS, excerptOf } from "./client-requests";
 import { CLIENT_REQUEST_MESSAGES, clientRequestSchema } from "./client-requests.schema";

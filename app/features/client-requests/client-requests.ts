@@ -1,4 +1,4 @@
-import type { LeadStatus } from "../../domain/leads";
+import type { LeadStatus } from "../../domain/enums";
 
 /** A request's follow-up status in the client's words: the inbox's status, read from the other side. */
 export const CLIENT_REQUEST_STATUS_LABELS: Record<LeadStatus, string> = {

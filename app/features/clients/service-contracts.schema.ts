@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { FREQUENCIES } from "../../domain/leads";
-import { PRICINGS } from "../../domain/service-contracts";
+import { FREQUENCIES, PRICINGS } from "../../domain/enums";
 import { ERROR_MESSAGES } from "../../lib/error-messages";
 import { choiceField, optionalDay, requiredDay } from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";

@@ -1,5 +1,4 @@
-import type { Frequency } from "../../domain/leads";
-import type { Pricing } from "../../domain/service-contracts";
+import type { Frequency, Pricing } from "../../domain/enums";
 import type { DayPeriod } from "../../lib/day-periods";
 import { type DayNumber, dayText, monthDays, parseDay, shiftDay } from "../../lib/time";
 

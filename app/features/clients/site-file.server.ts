@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { clients, planningAssignments, plannings, quoteRequests, sitePlaceColumns, sites } from "../../../db/schema";
-import type { Frequency } from "../../domain/leads";
+import type { Frequency } from "../../domain/enums";
 import { siteAddressLine } from "../../domain/sites";
 import { getDb } from "../../lib/db.server";
 import { firstArrival, lastDeparture } from "../../lib/punch-sql.server";

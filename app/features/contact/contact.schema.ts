@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CONTACT_SUBJECTS, LEAD_LIMITS } from "../../domain/leads";
+import { CONTACT_SUBJECTS } from "../../domain/enums";
+import { LEAD_LIMITS } from "../../domain/leads";
 import { choiceField, emailField, optionalPhoneField, requiredText } from "../../lib/form-rules";
 
 /** The contact form's rules and French messages; only the action checks them (the form imports its type, never its zod). */

@@ -1,6 +1,6 @@
 import { eq, gte, or } from "drizzle-orm";
 import { absenceRequests, personColumns, user } from "../../../db/schema";
-import type { AbsenceKind, HalfDay, RequestStatus } from "../../domain/contracts";
+import type { AbsenceKind, HalfDay, RequestStatus } from "../../domain/enums";
 import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 import { type AbsenceShifts, lockHolder, overlapsAnother, overlapsIn, writeAbsence } from "./absences.server";

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ABSENCE_KINDS, CONTRACT_KINDS, HALF_DAYS, PART_TIME_MINIMUM_WEEKLY_HOURS } from "../../domain/contracts";
+import { PART_TIME_MINIMUM_WEEKLY_HOURS } from "../../domain/contracts";
 import { DATE_BOUNDS_MESSAGES, dayBounds, withinBounds } from "../../domain/date-bounds";
+import { ABSENCE_KINDS, CONTRACT_KINDS, HALF_DAYS } from "../../domain/enums";
 import { ERROR_MESSAGES } from "../../lib/error-messages";
 import {
   choiceField,

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, or } from "drizzle-orm";
 import { personColumns, unavailabilities, unavailableSlotColumns, user } from "../../../db/schema";
-import type { RequestStatus } from "../../domain/contracts";
+import type { RequestStatus } from "../../domain/enums";
 import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 import { isUuid } from "../../lib/uuid";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type LeadType, mailtoHref, referenceOf, replySubject, telHref } from "./inbox";
+import type { LeadType } from "../../domain/enums";
+import { mailtoHref, referenceOf, replySubject, telHref } from "./inbox";
 
 describe("lead contact links", () => {
   // Quote requests and contact messages get a short upper-case reference from their id, and replies go under it.

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { LEAD_LIMITS, LEAD_STATUSES } from "../../domain/leads";
+import { LEAD_STATUSES, LEAD_TYPES } from "../../domain/enums";
+import { LEAD_LIMITS } from "../../domain/leads";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";
-import { LEAD_TYPES } from "./inbox";
 
 /** The list's query string; anything unknown falls back to its default rather than failing. */
 export const inboxFiltersSchema = z.object({

@@ -6,9 +6,10 @@ import {
   newsletterSubscribers,
   quoteRequests,
 } from "../../../db/schema";
-import type { LeadStatus } from "../../domain/leads";
+import type { LeadStatus } from "../../domain/enums";
+import { LEAD_TYPES, type LeadType } from "../../domain/enums";
 import { getDb, queryRows } from "../../lib/db.server";
-import { INBOX_PAGE_SIZE, LEAD_TYPES, type LeadType } from "./inbox";
+import { INBOX_PAGE_SIZE } from "./inbox";
 import type { InboxFilters } from "./inbox.schema";
 import { exportClientRequests, requestListPart } from "./request-leads.server";
 

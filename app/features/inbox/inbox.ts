@@ -1,14 +1,5 @@
-import { labelledEnum } from "../../domain/labelled-enum";
+import type { LeadType } from "../../domain/enums";
 import { leadReference } from "../../domain/leads";
-
-export const { values: LEAD_TYPES, labels: LEAD_TYPE_LABELS } = labelledEnum({
-  contact: "Message",
-  quote: "Devis",
-  newsletter: "Lettre d'information",
-  application: "Candidature",
-  request: "Demande client",
-});
-export type LeadType = (typeof LEAD_TYPES)[number];
 
 export const INBOX_PAGE_SIZE = 20;
 

@@ -1,12 +1,12 @@
 import type { contactMessages, jobApplications, newsletterSubscribers, quoteRequests } from "../../../db/schema";
-import { CLIENT_REQUEST_KIND_LABELS } from "../../domain/client-requests";
 import {
+  CLIENT_REQUEST_KIND_LABELS,
   CONTACT_SUBJECT_LABELS,
   FREQUENCY_LABELS,
   LEAD_STATUS_LABELS,
-  labelOf,
   PROPERTY_TYPE_LABELS,
-} from "../../domain/leads";
+} from "../../domain/enums";
+import { labelOf } from "../../domain/leads";
 import { SERVICE_TYPE_LABELS } from "../../domain/services";
 import { formatDateTime } from "../../lib/time";
 import { formatCalendarDate } from "./inbox";

@@ -1,6 +1,6 @@
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import { clientRequests, clients, sites } from "../../../db/schema";
-import { CLIENT_REQUEST_KIND_LABELS, CLIENT_REQUEST_KINDS } from "../../domain/client-requests";
+import { CLIENT_REQUEST_KIND_LABELS, CLIENT_REQUEST_KINDS } from "../../domain/enums";
 import { getDb } from "../../lib/db.server";
 import { isUuid } from "../../lib/uuid";
 import type { InboxFilters } from "./inbox.schema";

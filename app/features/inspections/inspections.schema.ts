@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ITEM_WEIGHT, VERDICTS } from "../../domain/inspections";
+import { VERDICTS } from "../../domain/enums";
+import { ITEM_WEIGHT } from "../../domain/inspections";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "../../domain/photos";
 import { ERROR_MESSAGES } from "../../lib/error-messages";
 import { optionalText, requiredDay, requiredText } from "../../lib/form-rules";

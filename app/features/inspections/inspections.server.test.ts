@@ -5,7 +5,7 @@ import { inspectionResults, inspections } from "../../../db/schema";
 import { imageBytes, imageFile } from "../../../tests/support/images";
 import { insertSite } from "../../../tests/support/site-rows";
 import { staff } from "../../../tests/support/staff";
-import type { Verdict } from "../../domain/inspections";
+import type { Verdict } from "../../domain/enums";
 import { getDb } from "../../lib/db.server";
 import { closeCorrectiveAction, openCorrectiveActions, planCorrectiveAction } from "./corrective-actions.server";
 import type { InspectionRunInput } from "./inspections.schema";

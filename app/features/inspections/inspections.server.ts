@@ -8,7 +8,8 @@ import {
   sites,
   user,
 } from "../../../db/schema";
-import { ACTION_DAYS, type Verdict } from "../../domain/inspections";
+import type { Verdict } from "../../domain/enums";
+import { ACTION_DAYS } from "../../domain/inspections";
 import { getDb } from "../../lib/db.server";
 import { reducedPhoto } from "../../lib/photo.server";
 import { shiftDay, todayIn } from "../../lib/time";

@@ -1,4 +1,4 @@
-import type { Verdict } from "../../domain/inspections";
+import type { Verdict } from "../../domain/enums";
 
 /** One item as an inspection found it: what the score and the corrective actions read. */
 export interface FoundItem {

@@ -1,4 +1,5 @@
-import { type AbsenceKind, absenceLabel } from "../../domain/contracts";
+import { absenceLabel } from "../../domain/contracts";
+import type { AbsenceKind } from "../../domain/enums";
 import { absenceCovers } from "../../lib/absence-periods";
 import { formatDay, formatPeriod } from "./french-format";
 import type { LabourFinding } from "./labour-alert";

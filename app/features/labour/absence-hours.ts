@@ -1,4 +1,4 @@
-import { ABSENCE_KINDS, type AbsenceKind } from "../../domain/contracts";
+import { ABSENCE_KINDS, type AbsenceKind } from "../../domain/enums";
 import { absentShareOf } from "../../lib/absence-periods";
 import { isPublicHoliday } from "../../lib/french-holidays";
 import { type DayNumber, weekdayOf } from "../../lib/time";

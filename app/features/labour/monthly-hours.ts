@@ -1,10 +1,5 @@
-import {
-  type AbsenceKind,
-  type AbsencePeriod,
-  type ContractTerms,
-  FULL_TIME_WEEKLY_HOURS,
-  isPartTime,
-} from "../../domain/contracts";
+import { type AbsencePeriod, type ContractTerms, FULL_TIME_WEEKLY_HOURS, isPartTime } from "../../domain/contracts";
+import type { AbsenceKind } from "../../domain/enums";
 import { isPublicHoliday } from "../../lib/french-holidays";
 import { type DayNumber, dayStart, MINUTE, mondayOf, monthDays, wallInstant, weekdayOf } from "../../lib/time";
 import { absenceDaysBetween, absenceMinutesOn } from "./absence-hours";

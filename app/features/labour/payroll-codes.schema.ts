@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYROLL_VARIABLES, type PayrollVariable } from "../../domain/payroll";
+import { PAYROLL_VARIABLES, type PayrollVariable } from "../../domain/enums";
 import { optionalCodeField } from "../../lib/form-rules";
 
 export const PAYROLL_CODE_MESSAGES = {

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { payrollCodes } from "../../../db/schema";
-import { PAYROLL_VARIABLES, type PayrollVariable } from "../../domain/payroll";
+import { PAYROLL_VARIABLES, type PayrollVariable } from "../../domain/enums";
 import { getDb } from "../../lib/db.server";
 
 /** The company's Silae code of each mapped variable. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PayrollVariable } from "../../domain/payroll";
+import type { PayrollVariable } from "../../domain/enums";
 import { toCsv } from "../../lib/csv";
 import { monthlyFigures } from "./labour-test-fixtures";
 import { SILAE_CSV_HEADER, silaeRows, variableValues } from "./silae-export";

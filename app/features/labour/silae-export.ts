@@ -1,4 +1,4 @@
-import { PAYROLL_VARIABLES, type PayrollVariable } from "../../domain/payroll";
+import { PAYROLL_VARIABLES, type PayrollVariable } from "../../domain/enums";
 import { dayParts, monthDays } from "../../lib/time";
 import type { MonthlyHours } from "./monthly-hours";
 import { decimalDays, decimalHours } from "./payroll-csv";

@@ -1,4 +1,4 @@
-import type { AbsenceKind, HalfDay } from "../../domain/contracts";
+import type { AbsenceKind, HalfDay } from "../../domain/enums";
 import { readWallClock } from "../../lib/time";
 
 /** Why an employee cannot come: the kind of the absence it records, and the words of its button. */

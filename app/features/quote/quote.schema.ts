@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FREQUENCIES, LEAD_LIMITS, PROPERTY_TYPES } from "../../domain/leads";
+import { FREQUENCIES, PROPERTY_TYPES } from "../../domain/enums";
+import { LEAD_LIMITS } from "../../domain/leads";
 import { SERVICE_TYPES } from "../../domain/services";
 import { choiceField, emailField, optionalText, requiredPhoneField, requiredText } from "../../lib/form-rules";
 import { FIELD_MESSAGES } from "../../lib/form-rules.messages";

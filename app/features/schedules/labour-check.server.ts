@@ -1,5 +1,6 @@
 import { listedAlertLines } from "../../domain/alert-lists";
-import { type OverrideReason, overrideReasonText, type Severity } from "../../domain/labour-overrides";
+import type { OverrideReason } from "../../domain/enums";
+import { overrideReasonText, type Severity } from "../../domain/labour-overrides";
 import type { Tx } from "../../lib/db.server";
 import { LABOUR_CODE, OVERLAP_CODE } from "./planning-messages";
 import type { Outcome } from "./schedule-outcome";

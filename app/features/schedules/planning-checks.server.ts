@@ -1,3 +1,4 @@
+import type { Scope } from "../../domain/enums";
 import type { Tx } from "../../lib/db.server";
 import { findOverlaps } from "./overlaps";
 import {
@@ -10,7 +11,6 @@ import { listBusySlots, placeDetails } from "./planning-writes.server";
 import { type Outcome, refused } from "./schedule-outcome";
 import type { PlanningDetails, ScheduleAction, ScheduleIntent } from "./schedules.schema";
 import { lockOccurrence, type OccurrenceRef } from "./series/occurrences.server";
-import type { Scope } from "./series/repeat";
 import type { SeriesRecord } from "./series/series.server";
 import type { SeriesContext } from "./series/series-actions.server";
 import { absentAmong } from "./vacancies.server";

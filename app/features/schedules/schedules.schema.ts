@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DATE_BOUNDS_MESSAGES, dayBounds, MAX_PLANNING_HOURS, withinBounds } from "../../domain/date-bounds";
-import { OVERRIDE_REASONS } from "../../domain/labour-overrides";
+import { HOLIDAY_CHOICES, OVERRIDE_REASONS, SCOPES, WEEKDAYS } from "../../domain/enums";
 import { choiceField } from "../../lib/form-rules";
 import { INVALID_DATE_MESSAGE, toDateTimeLocal, todayIn, wallTimeToInstant, weekOf } from "../../lib/time";
 import { copyWeekSchema } from "./copy-week/copy-week.schema";
@@ -19,7 +19,7 @@ import {
   SELECT_USER_MESSAGE,
   UNKNOWN_ACTION_MESSAGE,
 } from "./planning-messages";
-import { HOLIDAY_CHOICES, MAX_REPEAT_INTERVAL, SCOPES, type SeriesRepeat, WEEKDAYS } from "./series/repeat";
+import { MAX_REPEAT_INTERVAL, type SeriesRepeat } from "./series/repeat";
 
 const tooLong = (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`;
 

@@ -4,7 +4,7 @@ import { planningAssignments, plannings } from "../../../db/schema";
 import { assignedShift, recordAbsence } from "../../../tests/support/labour-fixtures";
 import { runAs } from "../../../tests/support/schedule-action";
 import { staff } from "../../../tests/support/staff";
-import type { AbsenceKind, HalfDay } from "../../domain/contracts";
+import type { AbsenceKind, HalfDay } from "../../domain/enums";
 import { getDb } from "../../lib/db.server";
 import { PARIS, toDateTimeLocal } from "../../lib/time";
 import { addAbsence, deleteAbsence, updateAbsence } from "../contracts/absences.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STAFF_ROLES } from "../../domain/roles";
+import { STAFF_ROLES } from "../../domain/enums";
 import { emailField, firstNameField, lastNameField, newPasswordField } from "../../lib/account-fields";
 import { roleDenied } from "../../lib/permissions";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { user } from "../../../db/schema";
 import { formData } from "../../../tests/support/form-data";
 import { openSession, sessionsOf } from "../../../tests/support/sessions";
-import type { Role } from "../../domain/roles";
+import type { Role } from "../../domain/enums";
 import { getDb } from "../../lib/db.server";
 import type { SessionUser } from "../../lib/permissions";
 import type { Result } from "../../lib/result";

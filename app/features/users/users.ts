@@ -1,4 +1,4 @@
-import type { Role } from "../../domain/roles";
+import type { Role } from "../../domain/enums";
 import { ACCOUNT_MESSAGES } from "../../lib/account-fields";
 import { mayActOnAdmin } from "../../lib/admin-containment";
 import { USER_MESSAGES } from "./users.schema";

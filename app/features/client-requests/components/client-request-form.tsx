@@ -5,11 +5,8 @@ import { ChoiceFieldset, ChoiceTiles } from "../../../components/ui/choice-field
 import { Input, RowSelect, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { ResultAlert } from "../../../components/ui/result-alert";
-import {
-  CLIENT_REQUEST_KIND_LABELS,
-  CLIENT_REQUEST_KINDS,
-  CLIENT_REQUEST_MESSAGE_MAX,
-} from "../../../domain/client-requests";
+import { CLIENT_REQUEST_MESSAGE_MAX } from "../../../domain/client-requests";
+import { CLIENT_REQUEST_KIND_LABELS, CLIENT_REQUEST_KINDS } from "../../../domain/enums";
 import { PHOTO_ACCEPT, PHOTO_MAX_MEGABYTES } from "../../../domain/photos";
 import type { Result } from "../../../lib/result";
 import { schemaCheck } from "../../../lib/schema-check";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import type { LeadStatus } from "../../../domain/leads";
+import type { LeadStatus } from "../../../domain/enums";
 import { portalPhotoPath } from "../client-requests";
 import type { ContactRequest } from "../client-requests.server";
 

@@ -8,7 +8,7 @@ import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialo
 import { PeriodCard, PeriodList } from "../../../components/ui/period-list";
 import { RecordHeader } from "../../../components/ui/record-header";
 import { TEXT_LINK } from "../../../components/ui/text-link";
-import { FREQUENCY_LABELS } from "../../../domain/leads";
+import { FREQUENCY_LABELS } from "../../../domain/enums";
 import { priceText } from "../../../domain/service-contracts";
 import { currentPeriodId, periodText } from "../../../lib/day-periods";
 import { formatDuration } from "../../../lib/durations";

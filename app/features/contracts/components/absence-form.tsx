@@ -2,7 +2,7 @@ import { EnumField } from "../../../components/ui/choice-fields";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { ABSENCE_KIND_LABELS, HALF_DAY_LABELS } from "../../../domain/contracts";
+import { ABSENCE_KIND_LABELS, HALF_DAY_LABELS } from "../../../domain/enums";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { leaveRequestSchema } from "../absence-requests.schema";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { RegionCard } from "../../../components/ui/region-card";
-import type { RequestStatus } from "../../../domain/contracts";
+import type { RequestStatus } from "../../../domain/enums";
 import { RequestItem } from "./request-item";
 
 /**

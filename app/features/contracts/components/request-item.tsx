@@ -1,5 +1,5 @@
 import { RowActionForm } from "../../../components/ui/row-action-form";
-import { REQUEST_STATUS_LABELS, type RequestStatus } from "../../../domain/contracts";
+import { REQUEST_STATUS_LABELS, type RequestStatus } from "../../../domain/enums";
 
 const STATUS_TONE: Record<RequestStatus, string> = {
   pending: "bg-amber-100 text-amber-900",

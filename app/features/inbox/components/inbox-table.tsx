@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { Table, Td, Th } from "../../../components/ui/table";
-import { CONTACT_SUBJECT_LABELS, type LeadStatus, labelOf } from "../../../domain/leads";
+import { CONTACT_SUBJECT_LABELS, LEAD_TYPE_LABELS, type LeadStatus, type LeadType } from "../../../domain/enums";
+import { labelOf } from "../../../domain/leads";
 import { SERVICE_TYPE_LABELS } from "../../../domain/services";
-import { LEAD_TYPE_LABELS, type LeadType, mailtoHref, replySubject } from "../inbox";
+import { mailtoHref, replySubject } from "../inbox";
 import { StatusBadge } from "./status-badge";
 
 export interface InboxListRow {

@@ -1,5 +1,5 @@
 import { Badge } from "../../../components/ui/badge";
-import { LEAD_STATUS_LABELS, type LeadStatus } from "../../../domain/leads";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "../../../domain/enums";
 
 const tones = { new: "brand", in_progress: "warning", done: "success", archived: "neutral" } as const;
 

@@ -3,7 +3,7 @@ import { BackLink } from "../../../components/ui/back-link";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../components/ui/cn";
-import { VERDICT_LABELS } from "../../../domain/inspections";
+import { VERDICT_LABELS } from "../../../domain/enums";
 import { formatInZone, frenchDay } from "../../../lib/time";
 import type { CorrectiveAction } from "../corrective-actions.server";
 import type { InspectionFile } from "../inspections.server";

@@ -5,7 +5,7 @@ import { ChoiceFieldset, ChoiceTiles } from "../../../components/ui/choice-field
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { ResultAlert } from "../../../components/ui/result-alert";
-import { VERDICT_LABELS, VERDICTS } from "../../../domain/inspections";
+import { VERDICT_LABELS, VERDICTS } from "../../../domain/enums";
 import { PHOTO_ACCEPT, PHOTO_MAX_MEGABYTES } from "../../../domain/photos";
 import type { Result } from "../../../lib/result";
 import { schemaCheck } from "../../../lib/schema-check";

@@ -2,7 +2,7 @@ import { BackLink } from "../../../components/ui/back-link";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
-import { PAYROLL_VARIABLE_LABELS, PAYROLL_VARIABLES, type PayrollVariable } from "../../../domain/payroll";
+import { PAYROLL_VARIABLE_LABELS, PAYROLL_VARIABLES, type PayrollVariable } from "../../../domain/enums";
 import { schemaCheck } from "../../../lib/schema-check";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { payrollCodesSchema } from "../payroll-codes.schema";

@@ -4,7 +4,7 @@ import { DecisionForms } from "../../../components/ui/decision-forms";
 import { WaitingPanel } from "../../../components/ui/panel";
 import { BoxList, RegionCard } from "../../../components/ui/region-card";
 import { RowActionForm } from "../../../components/ui/row-action-form";
-import { VOLUNTEER_STATUS_LABELS } from "../../../domain/volunteers";
+import { VOLUNTEER_STATUS_LABELS } from "../../../domain/enums";
 import type { OfferedShift } from "../../../mail/replacement-offer";
 import type { OpenShift, VolunteerView } from "../volunteers/volunteers.server";
 import { FinderLink } from "./finder-link";

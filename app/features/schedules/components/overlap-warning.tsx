@@ -1,6 +1,6 @@
 import { BulletList } from "../../../components/ui/bullet-list";
 import { EnumSelect, Textarea } from "../../../components/ui/field";
-import { OVERRIDE_REASON_LABELS, OVERRIDE_REASONS } from "../../../domain/labour-overrides";
+import { OVERRIDE_REASON_LABELS, OVERRIDE_REASONS } from "../../../domain/enums";
 import { LIMITS } from "../planning-messages";
 
 /** What the warning asks, and what its confirmation button says: saving by default, copying for copy week. */

@@ -5,17 +5,14 @@ import { Input } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { WholeNumberInput } from "../../../components/ui/whole-number-input";
 import {
-  describeRepeat,
   HOLIDAY_CHOICE_LABELS,
   HOLIDAY_CHOICES,
-  MAX_REPEAT_INTERVAL,
   SCOPE_LABELS,
   SCOPES,
-  type SeriesInfo,
-  type SeriesRepeat,
   WEEKDAY_LABELS,
   WEEKDAYS,
-} from "../series/repeat";
+} from "../../../domain/enums";
+import { describeRepeat, MAX_REPEAT_INTERVAL, type SeriesInfo, type SeriesRepeat } from "../series/repeat";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 

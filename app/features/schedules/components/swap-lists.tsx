@@ -3,7 +3,7 @@ import { DecisionForms } from "../../../components/ui/decision-forms";
 import { WaitingPanel } from "../../../components/ui/panel";
 import { BoxList, RegionCard } from "../../../components/ui/region-card";
 import { RowActionForm } from "../../../components/ui/row-action-form";
-import { SWAP_STATUS_LABELS } from "../../../domain/swaps";
+import { SWAP_STATUS_LABELS } from "../../../domain/enums";
 import type { SwapView } from "../swaps/swaps.server";
 
 function SwapLines({ swap }: { swap: SwapView }) {

@@ -1,7 +1,7 @@
-import { FREQUENCY_LABELS, type Frequency } from "../../../domain/leads";
+import { FREQUENCY_LABELS, type Frequency, WEEKDAYS, type Weekday } from "../../../domain/enums";
 import { shiftDay } from "../../../lib/time";
 import type { CellPrefill } from "../week-grid/week-grid";
-import { type SeriesRepeat, WEEKDAYS, type Weekday } from "./repeat";
+import type { SeriesRepeat } from "./repeat";
 
 /** When a proposed visit starts: before the offices open, as most of the sector's work does. */
 export const PROPOSED_START = "06:00";

@@ -1,6 +1,7 @@
 import { RRuleTemporal } from "rrule-temporal";
 import { Temporal } from "temporal-polyfill";
-import { type RepeatSettings, WEEKDAYS, type Weekday } from "./repeat";
+import { WEEKDAYS, type Weekday } from "../../../domain/enums";
+import type { RepeatSettings } from "./repeat";
 
 /**
  * RFC 5545 weekly rules in a time zone, through rrule-temporal: occurrences keep their wall-clock time across

@@ -1,18 +1,6 @@
-import { labelledEnum } from "../../../domain/labelled-enum";
+import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from "../../../domain/enums";
 
 /** The weekly repetition of a planning as the dialogs show it; the rule itself is built on the server. */
-
-export const { values: WEEKDAYS, labels: WEEKDAY_LABELS } = labelledEnum({
-  MO: { short: "Lun", long: "lundi" },
-  TU: { short: "Mar", long: "mardi" },
-  WE: { short: "Mer", long: "mercredi" },
-  TH: { short: "Jeu", long: "jeudi" },
-  FR: { short: "Ven", long: "vendredi" },
-  SA: { short: "Sam", long: "samedi" },
-  SU: { short: "Dim", long: "dimanche" },
-});
-export type Weekday = (typeof WEEKDAYS)[number];
-
 export const MAX_REPEAT_INTERVAL = 52;
 /** Occurrences are materialised as plannings up to this many weeks ahead, extended every night. */
 export const SERIES_HORIZON_WEEKS = 26;
@@ -26,13 +14,6 @@ export interface RepeatSettings {
   /** The last day (yyyy-MM-dd, inclusive), or null when open-ended. */
   until: string | null;
 }
-
-/** Whether a series' occurrences falling on a French public holiday are planned: « Jours fériés ». */
-export const { values: HOLIDAY_CHOICES, labels: HOLIDAY_CHOICE_LABELS } = labelledEnum({
-  worked: "Travaillés",
-  off: "Non travaillés",
-});
-export type HolidayChoice = (typeof HOLIDAY_CHOICES)[number];
 
 /** A series' repetition as a dialog sets it: its rule, and whether it works public holidays. */
 export interface SeriesRepeat extends RepeatSettings {
@@ -50,13 +31,6 @@ export interface SeriesInfo {
   /** Edited alone: series edits leave it as it is. */
   detached: boolean;
 }
-
-export const { values: SCOPES, labels: SCOPE_LABELS } = labelledEnum({
-  occurrence: "Cette occurrence",
-  following: "Cette occurrence et les suivantes",
-  series: "Toute la série",
-});
-export type Scope = (typeof SCOPES)[number];
 
 function listFrench(words: readonly string[]): string {
   if (words.length <= 1) return words.join("");

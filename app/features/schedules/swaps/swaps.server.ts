@@ -9,8 +9,8 @@ import {
   sites,
   user,
 } from "../../../../db/schema";
+import type { SwapStatus } from "../../../domain/enums";
 import { fullName } from "../../../domain/people";
-import type { SwapStatus } from "../../../domain/swaps";
 import { type Database, getDb, type Tx } from "../../../lib/db.server";
 import { getEnv } from "../../../lib/env.server";
 import { personName } from "../../../lib/person-name.server";

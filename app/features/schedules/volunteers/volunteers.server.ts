@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import { plannings, shiftVolunteers, user } from "../../../../db/schema";
+import type { VolunteerStatus } from "../../../domain/enums";
 import { fullName } from "../../../domain/people";
-import type { Fit, VolunteerStatus } from "../../../domain/volunteers";
+import type { Fit } from "../../../domain/volunteers";
 import { getDb, type Tx } from "../../../lib/db.server";
 import { overlapping, type Range } from "../../../lib/planning-period.server";
 import { isUuid } from "../../../lib/uuid";
