@@ -27,4 +27,11 @@ export const LABOUR_REASON_CODE_MESSAGE = "Choisissez le motif de la dérogation
 export const LABOUR_ADMIN_ONLY_MESSAGE =
   "Infraction au droit du travail : seul un administrateur peut enregistrer malgré elle, avec un motif et une note.";
 
+export const COPY_TARGET_REQUIRED_MESSAGE = "Veuillez choisir la semaine cible.";
+export const COPY_WEEKS_MESSAGE = "Le nombre de semaines doit être compris entre 1 et 26.";
+export const COPY_PAST_MESSAGE = "Impossible de copier vers une semaine passée.";
+export const COPY_SAME_WEEK_MESSAGE = "La semaine cible doit être différente de la semaine copiée.";
+export const COPY_SOURCE_MESSAGE = "La semaine à copier est invalide.";
+export const COPY_EMPTY_MESSAGE = "Aucun planning à copier pour cette semaine.";
+
 export const LIMITS = { title: 200, location: 200, description: 2000, labourReason: 500 } as const;

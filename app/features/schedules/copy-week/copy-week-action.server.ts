@@ -1,11 +1,11 @@
 import { weekOf } from "../../../lib/time";
 import { type PlanningHandler, SITE_UNAVAILABLE } from "../planning-checks.server";
-import { OVERLAP_CODE, SITE_UNAVAILABLE_MESSAGE } from "../planning-messages";
+import { COPY_EMPTY_MESSAGE, OVERLAP_CODE, SITE_UNAVAILABLE_MESSAGE } from "../planning-messages";
 import { listBusySlots, lockEmployees } from "../planning-writes.server";
 import { done, refused } from "../schedule-outcome";
 import { freeAbsentShifts } from "../vacancies.server";
 import { conflictLines, copiesSpan, copyCountText, copyDoneText, findCopyConflicts, planCopies } from "./copy-week";
-import { COPY_EMPTY_MESSAGE, MAX_COPIED_PLANNINGS, tooManyCopiesMessage, withSkippedSeries } from "./copy-week.schema";
+import { MAX_COPIED_PLANNINGS, tooManyCopiesMessage, withSkippedSeries } from "./copy-week.schema";
 import { insertCopies, lockCopySites, readWeekPlannings } from "./copy-week.server";
 
 /**

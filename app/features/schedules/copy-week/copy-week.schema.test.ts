@@ -1,14 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { scheduleActionSchema } from "../schedules.schema";
 import {
   COPY_PAST_MESSAGE,
   COPY_SAME_WEEK_MESSAGE,
   COPY_TARGET_REQUIRED_MESSAGE,
   COPY_WEEKS_MESSAGE,
-  copyWeekSchema,
-  withSkippedSeries,
-} from "./copy-week.schema";
+} from "../planning-messages";
+import { scheduleActionSchema } from "../schedules.schema";
+import { copyWeekSchema, withSkippedSeries } from "./copy-week.schema";
 
 function errorsOf(submission: ReturnType<typeof parse>) {
   return submission.status === "error" ? submission.error : undefined;

@@ -2,14 +2,14 @@ import { z } from "zod";
 import { DATE_BOUNDS_MESSAGES, dayBounds } from "../../../domain/date-bounds";
 import { todayIn, weekOf } from "../../../lib/time";
 import { notifyField } from "../notify.schema";
+import {
+  COPY_PAST_MESSAGE,
+  COPY_SAME_WEEK_MESSAGE,
+  COPY_SOURCE_MESSAGE,
+  COPY_TARGET_REQUIRED_MESSAGE,
+  COPY_WEEKS_MESSAGE,
+} from "../planning-messages";
 import { targetMondays } from "./copy-week";
-
-export const COPY_TARGET_REQUIRED_MESSAGE = "Veuillez choisir la semaine cible.";
-export const COPY_WEEKS_MESSAGE = "Le nombre de semaines doit être compris entre 1 et 26.";
-export const COPY_PAST_MESSAGE = "Impossible de copier vers une semaine passée.";
-export const COPY_SAME_WEEK_MESSAGE = "La semaine cible doit être différente de la semaine copiée.";
-export const COPY_SOURCE_MESSAGE = "La semaine à copier est invalide.";
-export const COPY_EMPTY_MESSAGE = "Aucun planning à copier pour cette semaine.";
 
 /** 'Les N semaines suivantes' goes up to half a year ahead, as far as recurring plannings are written. */
 export const MAX_COPY_WEEKS = 26;
