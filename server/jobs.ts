@@ -26,6 +26,11 @@ import { mailSiteReports, reportMonthDue, SITE_REPORTS_JOB } from "./site-report
 
 const SERIES_HORIZON_JOB = "series.extend";
 
+/** A job that only runs on its schedule (`cron`, in the company's zone) and does `work` as of then. */
+function scheduled(name: string, cron: string, work: () => Promise<unknown>): JobDefinition {
+  return { name, cron, handle: () => work() };
+}
+
 /** Every kind of background work the site does; each job runs once, on whichever instance takes it first. */
 const definitions: JobDefinition[] = [
   {
@@ -35,11 +40,7 @@ const definitions: JobDefinition[] = [
     batchSize: 10,
     handle: (job) => deliverMail((job.data as { mailId: string }).mailId),
   },
-  {
-    name: MAIL_SWEEP_JOB,
-    cron: "*/5 * * * *",
-    handle: () => queueUnsentMail(),
-  },
+  scheduled(MAIL_SWEEP_JOB, "*/5 * * * *", queueUnsentMail),
   {
     // Each run mails the employees whose first unsent planning change is 10 minutes old.
     name: NOTICES_JOB,
@@ -60,33 +61,13 @@ const definitions: JobDefinition[] = [
     queue: { expireInSeconds: 300 },
     handle: () => alertNoShows(new Date(), getEnv().NO_SHOW_MINUTES),
   },
-  {
-    name: "rate-limits.prune",
-    cron: "17 * * * *",
-    handle: () => pruneRateLimits(),
-  },
-  {
-    name: "applications.expire",
-    cron: "40 3 * * *",
-    handle: () => deleteExpiredApplications(),
-  },
-  {
-    // Contact messages, quote requests and subscriptions three years after the address's last contact (ADR 065).
-    name: LEAD_RETENTION_JOB,
-    cron: "45 3 * * *",
-    handle: () => deleteExpiredLeads(),
-  },
-  {
-    name: ATTENDANCE_RETENTION_JOB,
-    cron: "50 3 * * *",
-    handle: () => deleteExpiredAttendance(),
-  },
-  {
-    // Mails delivered or given up six months ago, and expired sessions (ADR 065).
-    name: OPERATIONS_RETENTION_JOB,
-    cron: "55 3 * * *",
-    handle: () => deleteExpiredOperations(),
-  },
+  scheduled("rate-limits.prune", "17 * * * *", pruneRateLimits),
+  scheduled("applications.expire", "40 3 * * *", deleteExpiredApplications),
+  // Contact messages, quote requests and subscriptions three years after the address's last contact (ADR 065).
+  scheduled(LEAD_RETENTION_JOB, "45 3 * * *", deleteExpiredLeads),
+  scheduled(ATTENDANCE_RETENTION_JOB, "50 3 * * *", deleteExpiredAttendance),
+  // Mails delivered or given up six months ago, and expired sessions (ADR 065).
+  scheduled(OPERATIONS_RETENTION_JOB, "55 3 * * *", deleteExpiredOperations),
   {
     // A backup into BACKUP_DIR, and those past BACKUP_KEEP_DAYS deleted (ADR 064); the embedded database can only be
     // dumped live from here, by the process that holds it.
