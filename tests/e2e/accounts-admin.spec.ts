@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, visit, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
 // Refused actions answer 403 (another admin's role) and 409 (an e-mail already used), which the browser logs.
 test.use({ expectedErrorStatuses: [403, 404, 409] });
@@ -20,9 +20,11 @@ async function fillCreateForm(
   return dialog;
 }
 
-test("the admin creates a user: each validation message, success, then a duplicate e-mail", async ({ page, login }) => {
-  await login({ role: "admin" }, page);
-  await visit(page, "/admin/users");
+test("the admin creates a user: each validation message, success, then a duplicate e-mail", async ({
+  page,
+  openAs,
+}) => {
+  await openAs({ role: "admin" }, "/admin/users");
   await page.getByRole("button", { name: "Créer un utilisateur" }).click();
   const dialog = page.getByRole("dialog", { name: "Créer un utilisateur" });
   await expect(dialog.getByLabel("Rôle")).toHaveValue("employee");
@@ -66,11 +68,10 @@ test("the admin creates a user: each validation message, success, then a duplica
   await expect(dialog.getByLabel("Email")).toHaveValue("");
 });
 
-test("the admin changes a role, and is refused on another admin's", async ({ page, login, newAccount }) => {
+test("the admin changes a role, and is refused on another admin's", async ({ page, newAccount, openAs }) => {
   const employee = await newAccount({ role: "employee" });
   const otherAdmin = await newAccount({ role: "admin" });
-  await login({ role: "admin" }, page);
-  await visit(page, "/admin/users");
+  await openAs({ role: "admin" }, "/admin/users");
 
   const employeeName = `${employee.firstName} ${employee.lastName}`;
   await page.getByLabel(`Rôle de ${employeeName}`).selectOption("manager");
@@ -91,19 +92,17 @@ test("the admin changes a role, and is refused on another admin's", async ({ pag
   await expect(adminSelect).toHaveValue("admin");
 });
 
-test("a manager sees the employees list without any button", async ({ page, login }) => {
-  const manager = await login({ role: "manager" }, page);
-  await visit(page, "/employees");
+test("a manager sees the employees list without any button", async ({ page, openAs }) => {
+  const manager = await openAs({ role: "manager" }, "/employees");
   await expect(page.getByRole("row").filter({ hasText: manager.email })).toContainText("Manager");
   const main = page.getByRole("main");
   await expect(main.getByRole("button")).toHaveCount(0);
   await expect(main.getByRole("columnheader", { name: "Actions" })).toHaveCount(0);
 });
 
-test("the admin edits then deletes an employee", async ({ page, login, newAccount }) => {
+test("the admin edits then deletes an employee", async ({ page, newAccount, openAs }) => {
   const employee = await newAccount({ role: "employee" });
-  await login({ role: "admin" }, page);
-  await visit(page, "/employees");
+  await openAs({ role: "admin" }, "/employees");
 
   await page.getByRole("button", { name: `Modifier ${employee.firstName} ${employee.lastName}` }).click();
   const edit = page.getByRole("dialog");
@@ -139,12 +138,11 @@ test("the admin edits then deletes an employee", async ({ page, login, newAccoun
 
 test("a deletion the server refuses keeps its dialog open, as every delete dialog does", async ({
   page,
-  login,
   newAccount,
+  openAs,
 }) => {
   const employee = await newAccount({ role: "employee" });
-  await login({ role: "admin" }, page);
-  await visit(page, "/employees");
+  await openAs({ role: "admin" }, "/employees");
   const name = `${employee.firstName} ${employee.lastName}`;
   await page.getByRole("button", { name: `Supprimer ${name}` }).click();
   const confirm = page.getByRole("dialog", { name: "Confirmer la suppression" });
@@ -161,9 +159,8 @@ test("a deletion the server refuses keeps its dialog open, as every delete dialo
   await expect(confirm).toBeHidden();
 });
 
-test("the admin's own row and other admins' rows offer no Supprimer", async ({ page, login }) => {
-  const admin = await login({ role: "admin" }, page);
-  await visit(page, "/employees");
+test("the admin's own row and other admins' rows offer no Supprimer", async ({ page, openAs }) => {
+  const admin = await openAs({ role: "admin" }, "/employees");
   const adminRow = page.getByRole("row").filter({ hasText: admin.email });
   await expect(adminRow.getByRole("button", { name: /^Modifier/ })).toBeVisible();
   await expect(adminRow.getByRole("button", { name: /^Supprimer/ })).toHaveCount(0);

@@ -51,10 +51,9 @@ test("a visitor signs up, waits for approval, and reaches /my-schedule once an a
 
 test("creating an admin asks for confirmation first; the account is then mailed where to sign in, without its password", async ({
   page,
-  login,
+  openAs,
 }) => {
-  await login({ role: "admin" }, page);
-  await visit(page, "/admin/users");
+  await openAs({ role: "admin" }, "/admin/users");
   const email = `nouvel-admin-${unique()}@e2e.example.fr`;
   const password = `admin-solide-${unique()}`;
   await page.getByRole("button", { name: "Créer un utilisateur" }).click();

@@ -31,13 +31,12 @@ async function requestContext(playwright: {
 
 test("a promotion to admin waits for the dialog's Confirmer; Annuler and Escape keep the role", async ({
   page,
-  login,
   newAccount,
   adminRequest,
+  openAs,
 }) => {
   const employee = await newAccount({ role: "employee" });
-  await login({ role: "admin" }, page);
-  await visit(page, "/admin/users");
+  await openAs({ role: "admin" }, "/admin/users");
   const select = page.getByLabel(`Rôle de ${nameOf(employee)}`);
   const dialog = page.getByRole("dialog", { name: "Confirmer la promotion" });
 

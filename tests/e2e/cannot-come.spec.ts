@@ -9,8 +9,8 @@ test.describe("« Je ne peux pas venir » @mobile", () => {
 
   test("a sick employee tells the managers in two taps on a phone; the shift waits for a replacement", async ({
     page,
-    login,
     plannedWeek,
+    openAs,
   }) => {
     const [{ manager, asManager, origin }, moussa] = await plannedWeek(["Moussa"], { managerOn: "request" });
     const tomorrow = shiftDay(todayIn(PARIS), 1);
@@ -24,8 +24,7 @@ test.describe("« Je ne peux pas venir » @mobile", () => {
     });
     await asManager.dispose();
 
-    await login(moussa, page);
-    await visit(page, "/my-schedule");
+    await openAs(moussa, "/my-schedule");
     const next = page.getByRole("region", { name: "Prochaine intervention" });
     await expect(next).toContainText(title);
     // Tap 1 opens the choice, tap 2 sends it.
@@ -48,8 +47,7 @@ test.describe("« Je ne peux pas venir » @mobile", () => {
     const finder = new RegExp(`Trouver un remplaçant : ${origin}(/admin/replacements/[0-9a-f-]+)`).exec(mail.body)?.[1];
     expect(finder, "le lien du mail mène aux candidats de l'intervention").toBeDefined();
 
-    await login(manager, page);
-    await visit(page, "/admin");
+    await openAs(manager, "/admin");
     const toReplace = page.getByRole("region", { name: "À remplacer" });
     await expect(toReplace.getByRole("listitem").filter({ hasText: title })).toContainText(`À remplacer : ${name}`);
     // From the mail, one tap opens the shift's candidates.
@@ -62,9 +60,9 @@ test.describe("« Je ne peux pas venir » @mobile", () => {
 test("nobody declares for someone else's shift, without a reason, over an absence, nor from a shift gone by; nothing changes", async ({
   page,
   api,
-  login,
   plannedWeek,
   adminRequest,
+  openAs,
 }) => {
   const [{ asManager, origin }, anne, karim] = await plannedWeek(["Anne", "Karim"], { managerOn: "request" });
   const coming = uniqueName("Vitrerie");
@@ -83,8 +81,7 @@ test("nobody declares for someone else's shift, without a reason, over an absenc
     endTime: `${day(-7)}T08:00`,
   });
   await asManager.dispose();
-  await login(anne, page);
-  await visit(page, "/my-schedule");
+  await openAs(anne, "/my-schedule");
   const comingId = await page.locator('input[name="planningId"]').first().inputValue();
   await visit(page, `/my-schedule?semaine=${day(-7)}`);
   const goneShift = page.getByRole("article", { name: new RegExp(`^${gone}`) });

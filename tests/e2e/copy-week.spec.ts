@@ -107,9 +107,8 @@ test("copying a week copies its one-off plannings and leaves a series' occurrenc
   await expect(planningRow(page, series)).toHaveCount(3);
 });
 
-test("copying onto a past week is refused", async ({ page, login }) => {
-  await login({ role: "manager" }, page);
-  await visit(page, "/admin/schedules?semaine=2020-01-06");
+test("copying onto a past week is refused", async ({ page, openAs }) => {
+  await openAs({ role: "manager" }, "/admin/schedules?semaine=2020-01-06");
   await page.getByRole("button", { name: "Copier la semaine" }).click();
   const dialog = page.getByRole("dialog", { name: "Copier la semaine" });
   await dialog.getByRole("button", { name: "Copier", exact: true }).click();

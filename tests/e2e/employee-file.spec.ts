@@ -20,13 +20,12 @@ const test = base.extend<{ employee: StaffAccount }>({
 
 test("an admin adds a contract, then a change of hours, sees the history, and records an absence", async ({
   page,
-  login,
   newAccount,
+  openAs,
 }) => {
   test.setTimeout(60_000);
   const employee = await newAccount({ role: "employee", firstName: "Inès", lastName: `Roux${Date.now()}` });
-  await login({ role: "admin" }, page);
-  await visit(page, "/employees");
+  await openAs({ role: "admin" }, "/employees");
   await page.getByRole("link", { name: `Inès ${employee.lastName}` }).click();
   await expect(page).toHaveURL(`/employees/${employee.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Fiche employé" })).toBeVisible();
@@ -129,10 +128,10 @@ test("a manager reads contracts without a button to change them, and a direct co
 
 test("an employee sees their absence on /my-schedule, and is sent away from the employee file", async ({
   page,
-  login,
   adminRequest,
   playwright,
   employee,
+  openAs,
 }) => {
   await addToEmployeeFile(adminRequest, employee.id, "absence-add", {
     kind: "sickness",
@@ -140,8 +139,7 @@ test("an employee sees their absence on /my-schedule, and is sent away from the 
     endsOn: leaveEnd,
   });
 
-  await login(employee, page);
-  await visit(page, "/my-schedule");
+  await openAs(employee, "/my-schedule");
   const mine = page.getByRole("region", { name: "Mes absences" });
   await expect(mine).toContainText("Arrêt maladie");
   await expect(mine).toContainText(`Du ${frenchDay(leaveStart)} au ${frenchDay(leaveEnd)}`);

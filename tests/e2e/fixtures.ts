@@ -15,6 +15,8 @@ interface TestFixtures {
    * disposed once the test ends.
    */
   api: (account?: { email: string; password: string }) => Promise<APIRequestContext>;
+  /** Signs the test's page in as a new account (or the one given) and opens the path with `visit`. */
+  openAs: (who: LoginOptions | StaffAccount, path: string) => Promise<StaffAccount>;
 }
 
 export interface AccountFixtures {
@@ -65,6 +67,13 @@ export const test = base.extend<TestFixtures, AccountFixtures & { adminRequest: 
       return { page: await context.newPage(), context, account };
     });
     for (const context of contexts) await context.close();
+  },
+  openAs: async ({ page, login }, use) => {
+    await use(async (who, path) => {
+      const account = await login(who, page);
+      await visit(page, path);
+      return account;
+    });
   },
   api: async ({ playwright }, use) => {
     const opened: APIRequestContext[] = [];

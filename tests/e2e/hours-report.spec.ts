@@ -136,9 +136,8 @@ test("a visitor is sent to sign in, and a file name that is no month is not foun
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the table scrolls inside its frame, the page never sideways @phone", async ({ page, login }) => {
-    await login({ role: "manager" }, page);
-    await visit(page, "/admin/hours?mois=2040-10");
+  test("the table scrolls inside its frame, the page never sideways @phone", async ({ page, openAs }) => {
+    await openAs({ role: "manager" }, "/admin/hours?mois=2040-10");
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     for (const name of [/^Mois précédent/, /^Mois suivant/, /^Télécharger le CSV de paie/]) {
       const box = await page.getByRole("link", { name }).boundingBox();

@@ -1,5 +1,5 @@
 import { PARIS, shiftDay, todayIn, weekOf } from "../../app/lib/time";
-import { expect, expectAccessible, visit } from "./fixtures";
+import { expect, expectAccessible } from "./fixtures";
 import { mailsTo } from "./mailbox";
 import { expectToast } from "./planning-page";
 import { createPlanning, test, uniqueName } from "./plannings-helpers";
@@ -7,8 +7,8 @@ import { PHONE } from "./small-screens";
 
 test("on a phone, a leave request approved from the staff home becomes an absence that frees its shift @phone", async ({
   page,
-  login,
   plannedWeek,
+  openAs,
 }) => {
   await page.setViewportSize(PHONE);
   const [{ manager, asManager, origin }, salma] = await plannedWeek(["Salma"], { managerOn: "request" });
@@ -20,8 +20,7 @@ test("on a phone, a leave request approved from the staff home becomes an absenc
   await asManager.dispose();
   const name = `${salma.firstName} ${salma.lastName}`;
 
-  await login(salma, page);
-  await visit(page, "/my-schedule");
+  await openAs(salma, "/my-schedule");
   await page.getByRole("link", { name: "Demander un congé" }).click();
   await page.getByRole("button", { name: "Demander un congé" }).click();
   const dialog = page.getByRole("dialog", { name: "Demander un congé" });
@@ -36,8 +35,7 @@ test("on a phone, a leave request approved from the staff home becomes an absenc
   await expect(mine.getByRole("listitem")).toContainText("En attente");
   await expectAccessible(page);
 
-  await login(manager, page);
-  await visit(page, "/admin");
+  await openAs(manager, "/admin");
   const requests = page.getByRole("region", { name: /^Congés et indisponibilités/ });
   const item = requests.getByRole("listitem").filter({ hasText: name });
   await expect(item).toContainText("Déménagement");
@@ -53,8 +51,7 @@ test("on a phone, a leave request approved from the staff home becomes an absenc
     .poll(() => mailsTo(salma.email).map((mail) => mail.subject), { timeout: 20_000 })
     .toContain("Votre demande de congé est acceptée");
 
-  await login(salma, page);
-  await visit(page, "/my-schedule");
+  await openAs(salma, "/my-schedule");
   await expect(page.getByRole("region", { name: "Mes demandes de congé" }).getByRole("listitem")).toContainText(
     "Acceptée",
   );
@@ -63,14 +60,13 @@ test("on a phone, a leave request approved from the staff home becomes an absenc
 
 test("on a phone, a weekly unavailability declared and accepted is told to the employee @phone", async ({
   page,
-  login,
   plannedWeek,
+  openAs,
 }) => {
   await page.setViewportSize(PHONE);
   const [{ manager }, yanis] = await plannedWeek(["Yanis"]);
   const name = `${yanis.firstName} ${yanis.lastName}`;
-  await login(yanis, page);
-  await visit(page, "/my-schedule");
+  await openAs(yanis, "/my-schedule");
   await page.getByRole("button", { name: "Déclarer une indisponibilité" }).click();
   const dialog = page.getByRole("dialog", { name: "Déclarer une indisponibilité" });
   await dialog.getByLabel("Jour").selectOption({ label: "Mardi" });
@@ -83,8 +79,7 @@ test("on a phone, a weekly unavailability declared and accepted is told to the e
     "chaque mardi de 06:00 à 09:00",
   );
 
-  await login(manager, page);
-  await visit(page, "/admin");
+  await openAs(manager, "/admin");
   const item = page
     .getByRole("region", { name: /^Congés et indisponibilités/ })
     .getByRole("listitem")

@@ -14,8 +14,8 @@ for (const viewport of [
 
     test(`an employee's week shows place, address, access code and colleagues without sideways scrolling (${viewport.name}) @mobile`, async ({
       page,
-      login,
       plannedWeek,
+      openAs,
     }) => {
       const [{ asManager, origin, plan }, anne, karim] = await plannedWeek(["Anne", "Karim"], {
         managerOn: "request",
@@ -30,8 +30,7 @@ for (const viewport of [
       await plan({ employees: [anne, karim], title, day: 1, hours: "06:00–09:30", location: site });
       await asManager.dispose();
 
-      await login(anne, page);
-      await visit(page, "/my-schedule");
+      await openAs(anne, "/my-schedule");
       const card = page.getByRole("article").filter({ hasText: title });
       await expect(card).toContainText("06:00 – 09:30");
       await expect(card).toContainText(site);

@@ -1,14 +1,14 @@
 import { E2E_ORIGIN } from "./accounts";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { SILAE_CODES } from "./payroll";
 import { expectToast } from "./planning-page";
 
 test("an admin maps the payroll variables to the company's Silae codes; a bad code is refused in French, and a manager may not", async ({
   page,
   login,
+  openAs,
 }) => {
-  await login({ role: "admin" }, page);
-  await visit(page, "/admin/hours");
+  await openAs({ role: "admin" }, "/admin/hours");
   await page.getByRole("link", { name: "Codes Silae" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Codes Silae");
   await page.getByLabel("Heures normales").fill(SILAE_CODES.normal);

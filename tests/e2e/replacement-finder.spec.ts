@@ -1,5 +1,5 @@
 import { formatInZone } from "../../app/lib/time";
-import { expect, expectAccessible, visit } from "./fixtures";
+import { expect, expectAccessible } from "./fixtures";
 import { waitForMail } from "./mailbox";
 import { expectToast } from "./planning-page";
 import { addToEmployeeFile, createPlanning, postScheduleAction, test, uniqueName } from "./plannings-helpers";
@@ -13,6 +13,7 @@ test("on a phone, a sick call at dawn: ranked candidates, the unavailable explai
   login,
   plannedWeek,
   adminRequest,
+  openAs,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
@@ -39,8 +40,7 @@ test("on a phone, a sick call at dawn: ranked candidates, the unavailable explai
 
   await declareSick(page, login, moussa);
 
-  await login(manager, page);
-  await visit(page, "/admin");
+  await openAs(manager, "/admin");
   const name = (person: typeof moussa) => `${person.firstName} ${person.lastName}`;
   // Today's or tomorrow's panel says it too, rather than "Aucun employé assigné": both, when the shift crosses
   // midnight (a test run in the evening).
@@ -86,9 +86,9 @@ test("on a phone, a sick call at dawn: ranked candidates, the unavailable explai
 test("the finder is for managers and admins only, and a second choice is refused once the shift is filled", async ({
   adminRequest,
   api,
-  login,
   page,
   plannedWeek,
+  openAs,
 }) => {
   // Anne knows the place and comes first; Bob is away; Chloé takes the shift behind the page's back.
   const [week, anne, bob, chloe] = await plannedWeek(["Anne", "Bob", "Chloé"], { managerOn: "request" });
@@ -115,8 +115,7 @@ test("the finder is for managers and admins only, and a second choice is refused
     startTime: parisHour(-24),
     endTime: parisHour(-22),
   });
-  await login(manager, page);
-  await visit(page, "/admin");
+  await openAs(manager, "/admin");
   await openFinderFromHome(page, title);
   const finder = new URL(page.url()).pathname;
   const planningId = finder.split("/").pop() as string;

@@ -37,6 +37,7 @@ test("the 6 a.m. sick call: offered to two candidates in three taps, the first t
   login,
   plannedWeek,
   adminRequest,
+  openAs,
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize(PHONE);
@@ -70,8 +71,7 @@ test("the 6 a.m. sick call: offered to two candidates in three taps, the first t
 
   await declareSick(page, login, moussa);
 
-  await login(manager, page);
-  await visit(page, "/admin");
+  await openAs(manager, "/admin");
   // Tap 1.
   await openFinderFromHome(page, title);
   const candidates = page.getByRole("region", { name: /^Candidats/ });

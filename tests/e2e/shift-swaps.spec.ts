@@ -9,6 +9,7 @@ test("on a phone, a swap proposed by one employee, accepted by the other and app
   page,
   login,
   plannedWeek,
+  openAs,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
@@ -45,15 +46,13 @@ test("on a phone, a swap proposed by one employee, accepted by the other and app
   const mine = page.getByRole("region", { name: "Mes échanges" });
   await expect(mine).toContainText("En attente de réponse du collègue");
 
-  await login(omar, page);
-  await visit(page, "/my-schedule");
+  await openAs(omar, "/my-schedule");
   const offered = page.getByRole("region", { name: "Mes échanges" });
   await expect(offered).toContainText(hers);
   await offered.getByRole("button", { name: new RegExp(`^Accepter la proposition de ${name(nadia)}`) }).click();
   await expectToast(page, "Échange accepté", "Échange accepté : un responsable va le valider.");
 
-  await login(manager, page);
-  await visit(page, "/admin");
+  await openAs(manager, "/admin");
   const toApprove = page.getByRole("region", { name: /^Échanges à valider/ });
   await expect(toApprove).toContainText(hers);
   await toApprove.getByRole("button", { name: `Approuver l'échange entre ${name(nadia)} et ${name(omar)}` }).click();

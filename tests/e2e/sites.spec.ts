@@ -114,9 +114,8 @@ for (const viewport of [
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test(`/admin/sites passes axe (${viewport.name}) @mobile`, async ({ page, login }) => {
-      await login({ role: "manager" }, page);
-      await visit(page, "/admin/sites");
+    test(`/admin/sites passes axe (${viewport.name}) @mobile`, async ({ page, openAs }) => {
+      await openAs({ role: "manager" }, "/admin/sites");
       await expect(page.getByRole("heading", { level: 1, name: "Sites clients" })).toBeVisible();
       await page.getByRole("button", { name: "Ajouter un site" }).click();
       await expect(page.getByRole("dialog", { name: "Ajouter un site" })).toBeVisible();

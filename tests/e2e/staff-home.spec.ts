@@ -73,11 +73,10 @@ for (const viewport of phoneAndTablet) {
 test("the staff bar's logo leads managers and admins home; employees and visitors are sent away", async ({
   page,
   api,
-  login,
   newAccount,
+  openAs,
 }) => {
-  await login({ role: "admin" }, page);
-  await visit(page, "/admin/sites");
+  await openAs({ role: "admin" }, "/admin/sites");
   await page.getByRole("link", { name: "Clarté Propreté, accueil du personnel" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Accueil du personnel" })).toBeVisible();

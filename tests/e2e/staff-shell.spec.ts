@@ -42,12 +42,11 @@ for (const viewport of phoneAndTablet) {
       for (const path of pages[role]) {
         test(`${path} of a ${role} sits in the staff shell, without sideways scrolling (${viewport.name}) @phone`, async ({
           page,
-          login,
+          openAs,
         }) => {
           // These two lists hold every account the suite has made by then: axe reads hundreds of rows.
           test.slow(path === "/admin/users" || path === "/employees", "long lists of accounts");
-          await login({ role }, page);
-          await visit(page, path);
+          await openAs({ role }, path);
           // Widths are measured in the page's own fonts, not in the fallback they replace once loaded.
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
           expect(await scrollsSideways(page), `défilement horizontal sur ${path}`).toBe(false);
@@ -81,10 +80,9 @@ for (const viewport of phoneAndTablet) {
 
       test(`a ${role}'s account menu in the staff shell signs out and links to the quote (${viewport.name}) @phone`, async ({
         page,
-        login,
+        openAs,
       }) => {
-        await login({ role }, page);
-        await visit(page, pages[role][0]);
+        await openAs({ role }, pages[role][0]);
         await page
           .getByRole("banner")
           .getByText(role === "admin" ? "Administrateur" : role === "manager" ? "Manager" : "Employé", {

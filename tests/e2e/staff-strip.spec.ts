@@ -22,9 +22,8 @@ test.describe("the strip on /", () => {
   });
 
   for (const role of ["manager", "admin"] as const) {
-    test(`a ${role} sees today's work, linking to the plannings`, async ({ page, login }) => {
-      await login({ role }, page);
-      await visit(page, "/");
+    test(`a ${role} sees today's work, linking to the plannings`, async ({ page, openAs }) => {
+      await openAs({ role }, "/");
       const strip = page.getByRole("complementary", { name: "Mon travail" });
       await expect(strip).toContainText(/(Aucune intervention prévue|\d+ interventions? prévues?) aujourd'hui/);
       await expect(strip.getByRole("link", { name: "Voir le travail du jour" })).toHaveAttribute("href", "/admin");
