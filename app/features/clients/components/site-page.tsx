@@ -5,6 +5,7 @@ import { buttonClass } from "../../../components/ui/button";
 import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { Card } from "../../../components/ui/card";
 import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";
+import { CorrectDialog } from "../../../components/ui/correct-dialog";
 import { PeriodCard, PeriodList } from "../../../components/ui/period-list";
 import { RecordHeader } from "../../../components/ui/record-header";
 import { TEXT_LINK } from "../../../components/ui/text-link";
@@ -46,15 +47,13 @@ function ContractTerms({
       current={current}
       actions={
         <>
-          <ButtonDialog
-            label="Corriger"
-            ariaLabel={`Corriger le contrat : ${name}`}
-            variant="outline"
+          <CorrectDialog
+            what={`le contrat : ${name}`}
             title="Corriger le contrat de prestation"
             description="Pour un contrat saisi par erreur : la correction remplace ses termes, sans créer de nouveau contrat."
           >
             {(close) => <ServiceContractCorrectionForm contract={contract} onDone={close} />}
-          </ButtonDialog>
+          </CorrectDialog>
           <ConfirmDeleteDialog
             intent="contract-delete"
             id={contract.id}

@@ -1,6 +1,7 @@
 import { Badge } from "../../../components/ui/badge";
 import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";
+import { CorrectDialog } from "../../../components/ui/correct-dialog";
 import { PeriodCard, PeriodList } from "../../../components/ui/period-list";
 import { isPartTime } from "../../../domain/contracts";
 import { CONTRACT_KIND_LABELS } from "../../../domain/enums";
@@ -59,15 +60,9 @@ export function ContractHistory({
 function ContractActions({ contract, name }: { contract: ContractRow; name: string }) {
   return (
     <>
-      <ButtonDialog
-        label="Corriger"
-        ariaLabel={`Corriger le contrat : ${name}`}
-        variant="outline"
-        title="Corriger le contrat"
-        className="max-w-2xl"
-      >
+      <CorrectDialog what={`le contrat : ${name}`} title="Corriger le contrat" className="max-w-2xl">
         {(close) => <ContractForm contract={contract} onDone={close} />}
-      </ButtonDialog>
+      </CorrectDialog>
       {contract.endsOn === null ? (
         <ButtonDialog label="Clore" ariaLabel={`Clore le contrat : ${name}`} variant="outline" title="Clore le contrat">
           {(close) => <ContractEndForm contractId={contract.id} onDone={close} />}
