@@ -8,7 +8,7 @@ import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import type { PunchKind } from "../../../domain/punches";
 import { type FormSchema, schemaCheck } from "../../../lib/schema-check";
-import { useSchemaForm } from "../../../lib/use-schema-form";
+import { type SchemaFields, useSchemaForm } from "../../../lib/use-schema-form";
 import { addPunchSchema, correctPunchSchema, PUNCH_REASON_MAX, punchReportSchema } from "../attendance.schema";
 
 type Meta = ComponentProps<typeof FormField>["meta"];
@@ -77,8 +77,6 @@ interface ShiftPunch {
   zone: string;
 }
 
-type Fields<Schema extends FormSchema> = ReturnType<typeof useSchemaForm<z.input<Schema>, z.output<Schema>>>["fields"];
-
 /** A form about one shift's missing punch: it posts which shift and which punch, its time starting from the planned one. */
 function ShiftPunchForm<Schema extends FormSchema>({
   shift,
@@ -91,7 +89,7 @@ function ShiftPunchForm<Schema extends FormSchema>({
   intent: "punch-add" | "punch-report";
   schema: Schema;
   onDone: () => void;
-  children: (fields: Fields<Schema>) => ReactNode;
+  children: (fields: SchemaFields<Schema>) => ReactNode;
 }) {
   const dialog = useSchemaForm({
     id: `${intent}-${shift.planningId}-${shift.kind}`,
