@@ -13,8 +13,8 @@ import {
 import { PUNCH_FLAGS, PUNCH_METHODS, type PunchFlag, type PunchMethod } from "../../app/domain/enums";
 import { PUNCH_KINDS, PUNCH_REPORT_STATUSES, type PunchKind, type PunchReportStatus } from "../../app/domain/punches";
 import { user, userReference } from "./auth";
-import { createdAt, inList, instant, ownerReference, uuidPrimaryKey } from "./columns";
-import { plannings, sites } from "./plannings";
+import { createdAt, inList, instant, uuidPrimaryKey } from "./columns";
+import { planningReference, plannings, shiftAndEmployee, sites } from "./plannings";
 
 /**
  * An arrival or a departure at a site (docs/decisions/053-attendance-codes-and-punches.md). Append-only: a correction
@@ -66,8 +66,7 @@ export const punches = pgTable(
 export const noShowAlerts = pgTable(
   "no_show_alerts",
   {
-    planningId: ownerReference("planning_id", () => plannings.id).notNull(),
-    employeeId: userReference("employee_id"),
+    ...shiftAndEmployee(),
     alertedAt: instant("alerted_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.planningId, t.employeeId] }), index("no_show_alerts_alerted_idx").on(t.alertedAt)],
@@ -100,7 +99,7 @@ export const punchReports = pgTable(
   {
     id: uuidPrimaryKey(),
     employeeId: userReference("employee_id"),
-    planningId: ownerReference("planning_id", () => plannings.id).notNull(),
+    planningId: planningReference(),
     kind: text("kind").$type<PunchKind>().notNull(),
     at: instant("at").notNull(),
     note: text("note"),

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { OFFER_STATES, type OfferState } from "../../app/domain/offers";
-import { user, userReference } from "./auth";
-import { inList, instant, ownerReference, uuidPrimaryKey } from "./columns";
-import { plannings } from "./plannings";
+import { user } from "./auth";
+import { inList, instant, uuidPrimaryKey } from "./columns";
+import { shiftAndEmployee } from "./plannings";
 
 /**
  * A shift *à remplacer* offered by mail to one employee (docs/decisions/048-replacement-offers.md). The link's token
@@ -14,8 +14,7 @@ export const replacementOffers = pgTable(
   "replacement_offers",
   {
     id: uuidPrimaryKey(),
-    planningId: ownerReference("planning_id", () => plannings.id).notNull(),
-    employeeId: userReference("employee_id"),
+    ...shiftAndEmployee(),
     tokenHash: text("token_hash").notNull(),
     state: text("state").$type<OfferState>().notNull().default("sent"),
     sentAt: instant("sent_at").notNull().defaultNow(),

@@ -155,12 +155,17 @@ export const plannings = pgTable(
 /** NULL on insert: the trigger copies the planning's period and break before the NOT NULL check. */
 const copiedFromPlanning = () => sql`null`;
 
+/** The planning a row is about: deleting the planning deletes the row. */
+export const planningReference = () => ownerReference("planning_id", () => plannings.id).notNull();
+
+/** A row about one employee on one planning (an assignment, a vacancy, an alert, an offer, a volunteer). */
+export const shiftAndEmployee = () => ({ planningId: planningReference(), employeeId: userReference("employee_id") });
+
 export const planningAssignments = pgTable(
   "planning_assignments",
   {
     id: uuidPrimaryKey(),
-    planningId: ownerReference("planning_id", () => plannings.id).notNull(),
-    employeeId: userReference("employee_id"),
+    ...shiftAndEmployee(),
     createdAt: createdAt(),
     // The planning's period, kept by the triggers of migration 0008 (an insert leaves it to them): an employee's
     // shifts over a period are then read from one index, whatever the years of history.
@@ -186,8 +191,7 @@ export const planningAssignments = pgTable(
 export const planningVacancies = pgTable(
   "planning_vacancies",
   {
-    planningId: ownerReference("planning_id", () => plannings.id).notNull(),
-    employeeId: userReference("employee_id"),
+    ...shiftAndEmployee(),
     absenceId: ownerReference("absence_id", () => absences.id),
     createdAt: createdAt(),
   },

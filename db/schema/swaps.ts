@@ -3,7 +3,7 @@ import { check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { SWAP_STATUSES, type SwapStatus } from "../../app/domain/enums";
 import { user, userReference } from "./auth";
 import { createdAt, inList, instant, ownerReference, uuidPrimaryKey } from "./columns";
-import { plannings } from "./plannings";
+import { planningReference, plannings } from "./plannings";
 
 /**
  * One employee's shift offered to a colleague (docs/decisions/050-shift-swaps.md): a hand-over, or a swap when the
@@ -14,7 +14,7 @@ export const shiftSwaps = pgTable(
   "shift_swaps",
   {
     id: uuidPrimaryKey(),
-    planningId: ownerReference("planning_id", () => plannings.id).notNull(),
+    planningId: planningReference(),
     fromEmployeeId: userReference("from_employee_id"),
     toEmployeeId: userReference("to_employee_id"),
     /** The colleague's shift given back in exchange; null for a hand-over. */

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { VOLUNTEER_STATUSES, type VolunteerStatus } from "../../app/domain/enums";
-import { user, userReference } from "./auth";
-import { createdAt, inList, instant, ownerReference, uuidPrimaryKey } from "./columns";
-import { plannings } from "./plannings";
+import { user } from "./auth";
+import { createdAt, inList, instant, uuidPrimaryKey } from "./columns";
+import { shiftAndEmployee } from "./plannings";
 
 /**
  * An employee who offered to take an open shift (docs/decisions/052-open-shifts.md). A manager confirms it, or it is
@@ -14,8 +14,7 @@ export const shiftVolunteers = pgTable(
   "shift_volunteers",
   {
     id: uuidPrimaryKey(),
-    planningId: ownerReference("planning_id", () => plannings.id).notNull(),
-    employeeId: userReference("employee_id"),
+    ...shiftAndEmployee(),
     status: text("status").$type<VolunteerStatus>().notNull().default("pending"),
     /** What the labour rules said when they volunteered: the rules to check the manager confirms past. */
     checks: text("checks").array().notNull().default(sql`'{}'::text[]`),
