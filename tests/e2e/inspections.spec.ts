@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { formatInZone, frenchDay, PARIS } from "../../app/lib/time";
 import { imageBytes } from "../support/images";
 import { pdfText } from "../support/pdf-text";
 import { expect, expectAccessible, test, visit } from "./fixtures";
@@ -19,7 +20,7 @@ test("on a phone, a manager inspects a site with a photo: the score shows how it
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
-  await login({ role: "manager" }, page);
+  const manager = await login({ role: "manager" }, page);
   const site = uniqueName("Siège Bercy");
   await createSite(page.request, baseURL ?? "", { name: site });
   await visit(page, `/admin/sites/${await siteIdNamed(page.request, site)}`);
@@ -82,6 +83,19 @@ test("on a phone, a manager inspects a site with a photo: the score shows how it
   await actions
     .getByRole("link", { name: `Voir l'action corrective : ${site}, Point critique non conforme : ${CRITICAL}` })
     .click();
+  // Who is in charge, and by when: the manager, two weeks from today instead of the week given at first.
+  const due = formatInZone(new Date(Date.now() + 14 * 86_400_000), "yyyy-MM-dd", PARIS);
+  await page
+    .getByRole("button", { name: `Modifier l'action corrective : Point critique non conforme : ${CRITICAL}` })
+    .click();
+  const plan = page.getByRole("dialog", { name: "Responsable et échéance" });
+  await plan.getByLabel("Responsable").selectOption({ label: `${manager.firstName} ${manager.lastName}` });
+  await plan.getByLabel("À faire avant le").fill(due);
+  await plan.getByRole("button", { name: "Enregistrer" }).click();
+  await expectToast(page, "Action corrective mise à jour", "Action corrective mise à jour");
+  await expect(
+    page.getByText(`À faire avant le ${frenchDay(due)} · Responsable : ${manager.firstName} ${manager.lastName}`),
+  ).toBeVisible();
   await page
     .getByRole("button", { name: `Clore l'action corrective : Point critique non conforme : ${CRITICAL}` })
     .click();
