@@ -77,7 +77,7 @@ interface ShiftPunch {
   zone: string;
 }
 
-/** A form about one shift's missing punch: it posts which shift and which punch, its time starting from the planned one. */
+/** A form about one shift's missing punch: it posts the shift and the punch, the time starting from the planned one. */
 function ShiftPunchForm<Schema extends FormSchema>({
   shift,
   intent,
@@ -94,6 +94,7 @@ function ShiftPunchForm<Schema extends FormSchema>({
   const dialog = useSchemaForm({
     id: `${intent}-${shift.planningId}-${shift.kind}`,
     check: schemaCheck(schema),
+    // Every schema given has an `at` field, which TypeScript cannot see through the generic.
     defaultValue: { at: shift.value } as DefaultValue<z.input<Schema>>,
     onSuccess: onDone,
   });

@@ -29,6 +29,7 @@ function ActionForm<Schema extends FormSchema>({
   const dialog = useSchemaForm({
     id: `${intent}-${action.id}`,
     check: schemaCheck(schema),
+    // Every schema given has an `actionId` field, which TypeScript cannot see through the generic.
     defaultValue: { actionId: action.id, ...defaultValue } as DefaultValue<z.input<Schema>>,
     onSuccess: onDone,
   });
