@@ -1,11 +1,10 @@
 import { type DefaultValue, getFormProps, useForm } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { z } from "zod";
 import { useServerErrorsClearedOnEdit } from "./clear-error-on-edit";
 import { type FormTiming, VALIDATE_ON_BLUR } from "./form-timing";
 import type { Result } from "./result";
-import type { FormSchema, SchemaCheck } from "./schema-check";
+import type { SchemaCheck } from "./schema-check";
 import { useResultToast } from "./use-result-toast";
 import { failingMessages, type RefusalToast, toastRefusal } from "./validation-toast";
 
@@ -81,8 +80,3 @@ export function useSchemaForm<Input extends Record<string, unknown>, Output = In
   const formProps = { ...getFormProps(form), method: "post" as const, onInput: check ? undefined : onInput };
   return { form, fields, fetcher, busy, answer, formProps };
 }
-
-/** The fields `useSchemaForm` gives for a form checked by `schemaCheck(schema)`. */
-export type SchemaFields<Schema extends FormSchema> = ReturnType<
-  typeof useSchemaForm<z.input<Schema>, z.output<Schema>>
->["fields"];

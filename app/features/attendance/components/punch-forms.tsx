@@ -1,14 +1,12 @@
-import type { DefaultValue } from "@conform-to/react";
-import type { ComponentProps, ReactNode } from "react";
-import type { z } from "zod";
+import type { ComponentProps } from "react";
 import { ButtonDialog } from "../../../components/ui/button-dialog";
 import { CorrectDialog } from "../../../components/ui/correct-dialog";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import type { PunchKind } from "../../../domain/punches";
-import { type FormSchema, schemaCheck } from "../../../lib/schema-check";
-import { type SchemaFields, useSchemaForm } from "../../../lib/use-schema-form";
+import { schemaCheck } from "../../../lib/schema-check";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { addPunchSchema, correctPunchSchema, PUNCH_REASON_MAX, punchReportSchema } from "../attendance.schema";
 
 type Meta = ComponentProps<typeof FormField>["meta"];
@@ -77,33 +75,13 @@ interface ShiftPunch {
   zone: string;
 }
 
-/** A form about one shift's missing punch: it posts the shift and the punch, the time starting from the planned one. */
-function ShiftPunchForm<Schema extends FormSchema>({
-  shift,
-  intent,
-  schema,
-  onDone,
-  children,
-}: {
-  shift: ShiftPunch;
-  intent: "punch-add" | "punch-report";
-  schema: Schema;
-  onDone: () => void;
-  children: (fields: SchemaFields<Schema>) => ReactNode;
-}) {
-  const dialog = useSchemaForm({
-    id: `${intent}-${shift.planningId}-${shift.kind}`,
-    check: schemaCheck(schema),
-    // Every schema given has an `at` field, which TypeScript cannot see through the generic.
-    defaultValue: { at: shift.value } as DefaultValue<z.input<Schema>>,
-    onSuccess: onDone,
-  });
+/** Which shift and which punch the form is about. */
+function ShiftPunchFields({ planningId, kind }: Pick<ShiftPunch, "planningId" | "kind">) {
   return (
-    <DialogForm dialog={dialog} intent={intent} onCancel={onDone} editing={false}>
-      <input type="hidden" name="planningId" value={shift.planningId} />
-      <input type="hidden" name="kind" value={shift.kind} />
-      {children(dialog.fields)}
-    </DialogForm>
+    <>
+      <input type="hidden" name="planningId" value={planningId} />
+      <input type="hidden" name="kind" value={kind} />
+    </>
   );
 }
 
@@ -112,12 +90,23 @@ export function AddPunchDialog({ label, ...shift }: ShiftPunch & { label: string
   const action = shift.kind === "in" ? "Ajouter l'arrivée" : "Ajouter le départ";
   return (
     <ButtonDialog label={action} ariaLabel={`${action} : ${label}`} variant="outline" title={`${action} : ${label}`}>
-      {(close) => (
-        <ShiftPunchForm shift={shift} intent="punch-add" schema={addPunchSchema(shift.zone)} onDone={close}>
-          {(fields) => <TimeAndReason at={fields.at} reason={fields.reason} />}
-        </ShiftPunchForm>
-      )}
+      {(close) => <AddPunchForm {...shift} onDone={close} />}
     </ButtonDialog>
+  );
+}
+
+function AddPunchForm({ onDone, ...shift }: ShiftPunch & { onDone: () => void }) {
+  const dialog = useSchemaForm({
+    id: `punch-add-${shift.planningId}-${shift.kind}`,
+    check: schemaCheck(addPunchSchema(shift.zone)),
+    defaultValue: { at: shift.value },
+    onSuccess: onDone,
+  });
+  return (
+    <DialogForm dialog={dialog} intent="punch-add" onCancel={onDone} editing={false}>
+      <ShiftPunchFields {...shift} />
+      <TimeAndReason at={dialog.fields.at} reason={dialog.fields.reason} />
+    </DialogForm>
   );
 }
 
@@ -132,20 +121,27 @@ export function ReportPunchDialog({ label, ...shift }: ShiftPunch & { label: str
       title={`J'ai oublié de pointer ${what}`}
       description={`${label}. Un responsable vérifiera l'heure avant de l'ajouter à vos pointages.`}
     >
-      {(close) => (
-        <ShiftPunchForm shift={shift} intent="punch-report" schema={punchReportSchema(shift.zone)} onDone={close}>
-          {(fields) => (
-            <>
-              <FormField label={shift.kind === "in" ? "Heure d'arrivée" : "Heure de départ"} meta={fields.at} required>
-                {(control) => <Input {...control} type="datetime-local" />}
-              </FormField>
-              <FormField label="Commentaire" meta={fields.note} hint="Facultatif : ce qui s'est passé.">
-                {(control) => <Textarea {...control} rows={3} maxLength={PUNCH_REASON_MAX} />}
-              </FormField>
-            </>
-          )}
-        </ShiftPunchForm>
-      )}
+      {(close) => <ReportPunchForm {...shift} onDone={close} />}
     </ButtonDialog>
+  );
+}
+
+function ReportPunchForm({ onDone, ...shift }: ShiftPunch & { onDone: () => void }) {
+  const dialog = useSchemaForm({
+    id: `punch-report-${shift.planningId}-${shift.kind}`,
+    check: schemaCheck(punchReportSchema(shift.zone)),
+    defaultValue: { at: shift.value },
+    onSuccess: onDone,
+  });
+  return (
+    <DialogForm dialog={dialog} intent="punch-report" onCancel={onDone} editing={false}>
+      <ShiftPunchFields {...shift} />
+      <FormField label={shift.kind === "in" ? "Heure d'arrivée" : "Heure de départ"} meta={dialog.fields.at} required>
+        {(control) => <Input {...control} type="datetime-local" />}
+      </FormField>
+      <FormField label="Commentaire" meta={dialog.fields.note} hint="Facultatif : ce qui s'est passé.">
+        {(control) => <Textarea {...control} rows={3} maxLength={PUNCH_REASON_MAX} />}
+      </FormField>
+    </DialogForm>
   );
 }

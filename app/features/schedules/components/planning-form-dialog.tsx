@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import type { z } from "zod";
 import { Card } from "../../../components/ui/card";
 import { schemaCheck } from "../../../lib/schema-check";
-import { type SchemaFields, useSchemaForm } from "../../../lib/use-schema-form";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { Planning, PlanningSite } from "../schedules";
 import type {
   addEmployeeSchema,
@@ -22,6 +23,8 @@ export type PlanningFormSchema = ReturnType<
   typeof createPlanningSchema | typeof updatePlanningSchema | typeof updateAssignmentSchema | typeof addEmployeeSchema
 >;
 
+type Fields<S extends PlanningFormSchema> = ReturnType<typeof useSchemaForm<z.input<S>, z.output<S>>>["fields"];
+
 interface PlanningFormDialogProps<S extends PlanningFormSchema> {
   /** Stable, one per form on the page. */
   id: string;
@@ -37,7 +40,7 @@ interface PlanningFormDialogProps<S extends PlanningFormSchema> {
   sites: readonly PlanningSite[];
   submit: { label: string; busyLabel: string; disabled?: boolean };
   /** What the form asks before the details (who). */
-  lead?: (fields: SchemaFields<S>) => ReactNode;
+  lead?: (fields: Fields<S>) => ReactNode;
   /** Shows the details in a card 'Détails du planning' with this note. */
   detailsNote?: string;
   /** Offers 'Répéter' (the planning's series' repetition first checked). */
@@ -73,7 +76,7 @@ export function PlanningFormDialog<S extends PlanningFormSchema>(props: Planning
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {planning?.series && scopeLegend ? <ScopeField series={planning.series} legend={scopeLegend} /> : null}
-        {lead?.(fields as SchemaFields<S>)}
+        {lead?.(fields as Fields<S>)}
         {detailsNote ? (
           <Card className="space-y-4 p-4">
             <h3 className="text-sm font-semibold text-slate-800">Détails du planning</h3>
