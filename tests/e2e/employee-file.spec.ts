@@ -97,9 +97,9 @@ test("an admin adds a contract, then a change of hours, sees the history, and re
 
 test("a manager reads contracts without a button to change them, and a direct contract post answers 403", async ({
   page,
-  login,
   adminRequest,
   employee,
+  openAs,
 }) => {
   await addToEmployeeFile(adminRequest, employee.id, "contract-add", {
     kind: "cdi",
@@ -107,8 +107,7 @@ test("a manager reads contracts without a button to change them, and a direct co
     startsOn: firstStart,
   });
 
-  await login({ role: "manager" }, page);
-  await visit(page, `/employees/${employee.id}`);
+  await openAs({ role: "manager" }, `/employees/${employee.id}`);
   const contracts = page.getByRole("region", { name: "Contrats" });
   await expect(contracts).toContainText("CDI de 24 h par semaine");
   await expect(contracts.getByRole("button")).toHaveCount(0);
@@ -163,9 +162,9 @@ for (const viewport of [
 
     test(`the employee file and its contract dialog pass axe (${viewport.name}) @mobile`, async ({
       page,
-      login,
       adminRequest,
       employee,
+      openAs,
     }) => {
       const onFile = (intent: "contract-add" | "absence-add", form: Record<string, string>) =>
         addToEmployeeFile(adminRequest, employee.id, intent, form);
@@ -176,8 +175,7 @@ for (const viewport of [
         startsOn: firstStart,
       });
       await onFile("absence-add", { kind: "other", startsOn: leaveStart, endsOn: leaveStart });
-      await login({ role: "admin" }, page);
-      await visit(page, `/employees/${employee.id}`);
+      await openAs({ role: "admin" }, `/employees/${employee.id}`);
       await expect(page.getByRole("region", { name: "Contrats" })).toContainText("Demande écrite pour moins de 16 h");
       await page.getByRole("button", { name: "Ajouter un contrat" }).click();
       await expect(page.getByRole("dialog", { name: "Ajouter un contrat" })).toBeVisible();

@@ -18,6 +18,7 @@ test("a manager reads an employee's hours of the month and downloads the payroll
   login,
   newAccount,
   adminRequest,
+  openAs,
 }) => {
   test.setTimeout(90_000);
   // October of a coming year (plannings go five years ahead): no public holiday, the clock change (last Sunday) left
@@ -56,8 +57,7 @@ test("a manager reads an employee's hours of the month and downloads the payroll
     endTime: `${day(month, wednesday + 1)}T04:00`,
   });
 
-  await login({ role: "manager" }, page);
-  await visit(page, `/admin/hours?mois=${month}`);
+  await openAs({ role: "manager" }, `/admin/hours?mois=${month}`);
   await expect(page.getByRole("heading", { level: 1, name: "Heures du mois" })).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row.getByRole("rowheader")).toHaveText(name);

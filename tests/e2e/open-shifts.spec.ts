@@ -10,6 +10,7 @@ test("on a phone, an employee volunteers for an open shift of her week in one ta
   login,
   plannedWeek,
   adminRequest,
+  openAs,
 }) => {
   await page.setViewportSize(PHONE);
   const [week, nadia, omar] = await plannedWeek(["Nadia", "Omar"], { managerOn: "request" });
@@ -25,8 +26,7 @@ test("on a phone, an employee volunteers for an open shift of her week in one ta
   });
   const name = `${nadia.firstName} ${nadia.lastName}`;
 
-  await login(nadia, page);
-  await visit(page, `/my-schedule?semaine=${week.monday}`);
+  await openAs(nadia, `/my-schedule?semaine=${week.monday}`);
   const open = page.getByRole("region", { name: "Vacations à pourvoir" });
   const item = open.getByRole("listitem").filter({ hasText: title });
   await expect(item).toContainText("de 06:00 à 09:00");
@@ -58,8 +58,7 @@ test("on a phone, an employee volunteers for an open shift of her week in one ta
     .poll(() => mailsTo(nadia.email).map((mail) => mail.subject), { timeout: 20_000 })
     .toContainEqual(expect.stringMatching(/^Remplacement confirmé : /));
 
-  await login(nadia, page);
-  await visit(page, `/my-schedule?semaine=${week.monday}`);
+  await openAs(nadia, `/my-schedule?semaine=${week.monday}`);
   const hers = page.getByRole("region", { name: "Ma semaine" }).getByRole("article", { name: new RegExp(`^${title}`) });
   await expect(hers).toBeVisible();
   await expect(page.getByRole("region", { name: "Vacations à pourvoir" }).getByText(title)).toHaveCount(0);

@@ -6,8 +6,8 @@ import { postScheduleAction, test, uniqueName } from "./plannings-helpers";
 test("an employee sees exactly their plannings on /my-schedule and in their calendar feed", async ({
   page,
   api,
-  login,
   plannedWeek,
+  openAs,
 }) => {
   const [{ monday, asManager, origin, plan }, anne, karim] = await plannedWeek(["Anne", "Karim"], {
     managerOn: "request",
@@ -29,8 +29,7 @@ test("an employee sees exactly their plannings on /my-schedule and in their cale
   await plan({ employees: [karim], title: notMine, day: 0, hours: "09:00–10:00" });
   await asManager.dispose();
 
-  await login(anne, page);
-  await visit(page, `/my-schedule?semaine=${monday}`);
+  await openAs(anne, `/my-schedule?semaine=${monday}`);
   const cards = page.getByRole("article");
   // Anne's three plannings, by start, under their day, in Paris time although the browser runs in New York.
   await expect(cards).toHaveCount(3);

@@ -11,6 +11,7 @@ test("a weekly series spanning the spring change keeps 06:00 everywhere; one occ
   api,
   login,
   plannedWeek,
+  openAs,
 }) => {
   test.setTimeout(150_000);
   const sunday = springChange();
@@ -68,8 +69,7 @@ test("a weekly series spanning the spring change keeps 06:00 everywhere; one occ
   for (const day of days) expect(feed).toContain(`DTSTART;TZID=Europe/Paris:${day.replaceAll("-", "")}T060000`);
 
   // One occurrence moved alone: Wednesday before the change, 07:00–09:00.
-  await login(manager, page);
-  await visit(page, `/admin/schedules?semaine=${before}&vue=employes&employe=${karim.id}`);
+  await openAs(manager, `/admin/schedules?semaine=${before}&vue=employes&employe=${karim.id}`);
   await block(2, "06:00–08:00").click();
   const edit = page.getByRole("dialog", { name: "Modifier le planning" });
   const update = async (day: string | undefined, [start, end]: [string, string]) => {

@@ -1,5 +1,5 @@
 import { formatInZone, PARIS, shiftDay } from "../../app/lib/time";
-import { expect, expectAccessible, visit } from "./fixtures";
+import { expect, expectAccessible } from "./fixtures";
 import { mailsTo } from "./mailbox";
 import { expectToast } from "./planning-page";
 import { createPlanning, test, uniqueName } from "./plannings-helpers";
@@ -7,7 +7,6 @@ import { PHONE } from "./small-screens";
 
 test("on a phone, a swap proposed by one employee, accepted by the other and approved by a manager moves both shifts @phone", async ({
   page,
-  login,
   plannedWeek,
   openAs,
 }) => {
@@ -32,8 +31,7 @@ test("on a phone, a swap proposed by one employee, accepted by the other and app
   await asManager.dispose();
   const name = (person: typeof nadia) => `${person.firstName} ${person.lastName}`;
 
-  await login(nadia, page);
-  await visit(page, `/my-schedule?semaine=${herDay}`);
+  await openAs(nadia, `/my-schedule?semaine=${herDay}`);
   const shift = page.getByRole("region", { name: "Ma semaine" }).getByRole("article", { name: new RegExp(`^${hers}`) });
   await shift.getByText(hers).click();
   await shift.getByRole("link", { name: `Proposer à un collègue : ${hers}` }).click();
@@ -63,8 +61,7 @@ test("on a phone, a swap proposed by one employee, accepted by the other and app
     .poll(() => mailsTo(nadia.email).map((mail) => mail.subject), { timeout: 20_000 })
     .toContain("Échange approuvé");
 
-  await login(nadia, page);
-  await visit(page, `/my-schedule?semaine=${hisDay}`);
+  await openAs(nadia, `/my-schedule?semaine=${hisDay}`);
   await expect(page.getByRole("article", { name: new RegExp(`^${his}`) })).toBeVisible();
   await expect(page.getByRole("article", { name: new RegExp(`^${hers}`) })).toHaveCount(0);
 });
