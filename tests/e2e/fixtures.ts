@@ -15,9 +15,11 @@ interface TestFixtures {
    * disposed once the test ends.
    */
   api: (account?: { email: string; password: string }) => Promise<APIRequestContext>;
-  /** Signs the test's page in as a new account (or the one given) and opens the path with `visit`. */
-  openAs: (who: LoginOptions | StaffAccount, path: string) => Promise<StaffAccount>;
+  openAs: OpenAs;
 }
+
+/** Signs the test's page in as a new account (or the one given) and opens the path with `visit`. */
+export type OpenAs = (who: LoginOptions | StaffAccount, path: string) => Promise<StaffAccount>;
 
 export interface AccountFixtures {
   /** A new account of that role, not signed in anywhere. */

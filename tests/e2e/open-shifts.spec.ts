@@ -7,7 +7,6 @@ import { PHONE } from "./small-screens";
 
 test("on a phone, an employee volunteers for an open shift of her week in one tap, and a manager confirms it in one @phone", async ({
   page,
-  login,
   plannedWeek,
   adminRequest,
   openAs,
@@ -36,9 +35,8 @@ test("on a phone, an employee volunteers for an open shift of her week in one ta
   await expect(item).toContainText("Vous êtes volontaire : en attente d'un responsable");
   await expect(item.getByRole("button", { name: new RegExp(`^Retirer ma proposition : ${title}`) })).toBeVisible();
 
-  await login(week.manager, page);
   // The finder puts her first: she already agreed.
-  await visit(page, "/admin");
+  await openAs(week.manager, "/admin");
   const volunteers = page.getByRole("region", { name: /^Volontaires/ });
   await volunteers.getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) }).click();
   const first = page

@@ -10,7 +10,6 @@ const HOUR = 3_600_000;
 
 test("on a phone, a sick call at dawn: ranked candidates, the unavailable explained, chosen in two taps @phone", async ({
   page,
-  login,
   plannedWeek,
   adminRequest,
   openAs,
@@ -38,7 +37,7 @@ test("on a phone, a sick call at dawn: ranked candidates, the unavailable explai
   await addToEmployeeFile(adminRequest, lucia.id, "details", { phone: "06 12 34 56 78", hiredOn: "" });
   await asManager.dispose();
 
-  await declareSick(page, login, moussa);
+  await declareSick(page, openAs, moussa);
 
   await openAs(manager, "/admin");
   const name = (person: typeof moussa) => `${person.firstName} ${person.lastName}`;

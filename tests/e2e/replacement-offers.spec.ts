@@ -34,7 +34,6 @@ async function phoneOf(page: Page): Promise<Page> {
 
 test("the 6 a.m. sick call: offered to two candidates in three taps, the first to accept gets it, the second finds it filled @mobile", async ({
   page,
-  login,
   plannedWeek,
   adminRequest,
   openAs,
@@ -69,7 +68,7 @@ test("the 6 a.m. sick call: offered to two candidates in three taps, the first t
   await asManager.dispose();
   const name = (person: typeof moussa) => `${person.firstName} ${person.lastName}`;
 
-  await declareSick(page, login, moussa);
+  await declareSick(page, openAs, moussa);
 
   await openAs(manager, "/admin");
   // Tap 1.

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { formatInZone, PARIS } from "../../app/lib/time";
-import { expect, visit } from "./fixtures";
+import { expect, type OpenAs } from "./fixtures";
 import type { StaffAccount } from "./login";
 import { addToEmployeeFile, createPlanning, uniqueName } from "./plannings-helpers";
 
@@ -60,13 +60,8 @@ export const sickLeaveText = (start: string) =>
   start.slice(11, 16) >= "12:00" ? "Arrêt maladie (après-midi)" : "Arrêt maladie";
 
 /** « Je ne peux pas venir » → « Je suis malade » on the employee's next shift, from their week. */
-export async function declareSick(
-  page: Page,
-  signIn: (who: StaffAccount, page: Page) => Promise<unknown>,
-  who: StaffAccount,
-) {
-  await signIn(who, page);
-  await visit(page, "/my-schedule");
+export async function declareSick(page: Page, openAs: OpenAs, who: StaffAccount) {
+  await openAs(who, "/my-schedule");
   const next = page.getByRole("region", { name: "Prochaine intervention" });
   await next.getByText("Je ne peux pas venir").click();
   await next.getByRole("button", { name: "Je suis malade" }).click();
