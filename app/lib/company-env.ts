@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseEnvSection } from "./env-section";
+import { type EnvSection, parseEnvSection } from "./env-section";
 
 /**
  * The company's registration details, its host and its social pages, given by the environment: they differ between
@@ -37,9 +37,7 @@ export const companyEnvShape = {
   SOCIAL_INSTAGRAM_URL: httpsUrl.optional(),
 };
 
-const companyEnvSchema = z.object(companyEnvShape);
-
-export type CompanyEnv = z.infer<typeof companyEnvSchema>;
+export type CompanyEnv = EnvSection<typeof companyEnvShape>;
 
 export interface SocialLink {
   network: string;
@@ -61,5 +59,5 @@ export function socialLinks(env: CompanyEnv): SocialLink[] {
  * secret): prerendering reads them at build time. A bad value stops with the variable's name.
  */
 export function parseCompanyEnv(source: Record<string, string | undefined>): CompanyEnv {
-  return parseEnvSection(companyEnvSchema, source);
+  return parseEnvSection(companyEnvShape, source);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseEnvSection } from "./env-section";
+import { type EnvSection, parseEnvSection } from "./env-section";
 
 /**
  * What the company claims to earn a visitor's trust: the sectors it serves, the commitments it keeps, its insurance
@@ -43,11 +43,9 @@ export const trustEnvShape = {
   TRUST_INTERVENTIONS_PER_YEAR: count.optional(),
 };
 
-const trustEnvSchema = z.object(trustEnvShape);
-
-export type TrustEnv = z.infer<typeof trustEnvSchema>;
+export type TrustEnv = EnvSection<typeof trustEnvShape>;
 
 /** Reads only the trust claims (prerendering reads them at build time). A bad value stops with the variable's name. */
 export function parseTrustEnv(source: Record<string, string | undefined>): TrustEnv {
-  return parseEnvSection(trustEnvSchema, source);
+  return parseEnvSection(trustEnvShape, source);
 }
