@@ -1,12 +1,7 @@
 import type { Scope } from "../../domain/enums";
 import type { Tx } from "../../lib/db.server";
 import { findOverlaps } from "./overlaps";
-import {
-  EMPLOYEE_INACTIVE_MESSAGE,
-  EMPLOYEE_NOT_FOUND_MESSAGE,
-  OVERLAP_CODE,
-  SITE_UNAVAILABLE_MESSAGE,
-} from "./planning-messages";
+import { OVERLAP_CODE, PLANNING_MESSAGES } from "./planning-messages";
 import { listBusySlots, placeDetails } from "./planning-writes.server";
 import { type Outcome, refused } from "./schedule-outcome";
 import type { PlanningDetails, ScheduleAction, ScheduleIntent } from "./schedules.schema";
@@ -25,10 +20,10 @@ export type PlanningHandler<I extends ScheduleIntent> = (
 ) => Promise<Outcome>;
 
 export const PLANNING_GONE = refused("PLANNING_NOT_FOUND", "Ce planning n'existe plus.");
-export const EMPLOYEE_NOT_FOUND = refused("EMPLOYEE_NOT_FOUND", EMPLOYEE_NOT_FOUND_MESSAGE);
-export const EMPLOYEE_INACTIVE = refused("EMPLOYEE_INACTIVE", EMPLOYEE_INACTIVE_MESSAGE);
+export const EMPLOYEE_NOT_FOUND = refused("EMPLOYEE_NOT_FOUND", PLANNING_MESSAGES.employeeNotFound);
+export const EMPLOYEE_INACTIVE = refused("EMPLOYEE_INACTIVE", PLANNING_MESSAGES.employeeInactive);
 export const ALREADY_ASSIGNED = refused("ALREADY_ASSIGNED", "Cet employé est déjà assigné à ce planning.");
-export const SITE_UNAVAILABLE = refused("SITE_UNAVAILABLE", SITE_UNAVAILABLE_MESSAGE);
+export const SITE_UNAVAILABLE = refused("SITE_UNAVAILABLE", PLANNING_MESSAGES.siteUnavailable);
 
 /** Why these employees may not be given new work: one does not exist, or is deactivated or awaiting approval. */
 export function newcomersRefusal(known: Map<string, boolean>, employeeIds: readonly string[]): Outcome | null {

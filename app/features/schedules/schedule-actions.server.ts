@@ -11,13 +11,7 @@ import { silenceNotices } from "./notice-silence.server";
 import { overlapLines } from "./overlaps";
 import { createAction, deleteAction, updateAction, updateOneAction } from "./planning-actions.server";
 import type { PlanningHandler, PlanningInput } from "./planning-checks.server";
-import {
-  LABOUR_ADMIN_ONLY_MESSAGE,
-  LABOUR_NOTE_MESSAGE,
-  LABOUR_REASON_CODE_MESSAGE,
-  LABOUR_REASON_MESSAGE,
-  UNKNOWN_ACTION_MESSAGE,
-} from "./planning-messages";
+import { PLANNING_MESSAGES } from "./planning-messages";
 import type { Outcome } from "./schedule-outcome";
 import {
   addEmployeeSchema,
@@ -48,13 +42,13 @@ function answerOf(outcome: Outcome, zone: string): Answer {
   const formErrors = outcome.formErrors ?? (outcome.overlaps && overlapLines(outcome.overlaps, zone));
   if (!outcome.labour && !outcome.labourIllegal)
     return refused(outcome.message, { code: outcome.code, field: outcome.field, formErrors });
-  const reasonMessage = outcome.labourIllegal ? LABOUR_NOTE_MESSAGE : LABOUR_REASON_MESSAGE;
+  const reasonMessage = outcome.labourIllegal ? PLANNING_MESSAGES.labourNote : PLANNING_MESSAGES.labourReason;
   const fieldErrors = {
     ...(outcome.labour ? { labour: [...outcome.labour] } : {}),
     ...(outcome.labourIllegal ? { labourIllegal: [...outcome.labourIllegal] } : {}),
-    ...(outcome.labourAdminOnly ? { labourAdminOnly: [LABOUR_ADMIN_ONLY_MESSAGE] } : {}),
+    ...(outcome.labourAdminOnly ? { labourAdminOnly: [PLANNING_MESSAGES.labourAdminOnly] } : {}),
     ...(outcome.labourReasonMissing ? { labourReason: [reasonMessage] } : {}),
-    ...(outcome.labourReasonCodeMissing ? { labourReasonCode: [LABOUR_REASON_CODE_MESSAGE] } : {}),
+    ...(outcome.labourReasonCodeMissing ? { labourReasonCode: [PLANNING_MESSAGES.labourReasonCode] } : {}),
   };
   return refused(outcome.message, { code: outcome.code, formErrors, fieldErrors });
 }
@@ -148,7 +142,7 @@ export function runScheduleAction(formData: FormData, actor: SessionUser, zone: 
     { actor, zone, labour },
     {
       invalid: { status: 200, message: firstError },
-      unknown: { status: 200, code: "INVALID_INTENT", message: UNKNOWN_ACTION_MESSAGE },
+      unknown: { status: 200, code: "INVALID_INTENT", message: PLANNING_MESSAGES.unknownAction },
       refusalStatus: 200,
     },
   );

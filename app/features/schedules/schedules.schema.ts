@@ -5,26 +5,13 @@ import { choiceField } from "../../lib/form-rules";
 import { INVALID_DATE_MESSAGE, toDateTimeLocal, todayIn, wallTimeToInstant, weekOf } from "../../lib/time";
 import { copyWeekSchema } from "./copy-week/copy-week.schema";
 import { notifyField } from "./notify.schema";
-import {
-  BREAK_NEGATIVE_MESSAGE,
-  BREAK_TOO_LONG_MESSAGE,
-  BREAK_WHOLE_MESSAGE,
-  END_AFTER_START_MESSAGE,
-  LIMITS,
-  REPEAT_DAYS_MESSAGE,
-  REPEAT_INTERVAL_MESSAGE,
-  REPEAT_UNTIL_MESSAGE,
-  REQUIRED_MESSAGE,
-  SELECT_EMPLOYEE_TO_REMOVE_MESSAGE,
-  SELECT_USER_MESSAGE,
-  UNKNOWN_ACTION_MESSAGE,
-} from "./planning-messages";
+import { LIMITS, PLANNING_MESSAGES } from "./planning-messages";
 import { MAX_REPEAT_INTERVAL, type SeriesRepeat } from "./series/repeat";
 
 const tooLong = (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`;
 
 // A missing value reaches zod as undefined (Conform strips empty strings): `error` names it in French too.
-const required = (message = REQUIRED_MESSAGE) => z.string({ error: message }).trim().min(1, message);
+const required = (message = PLANNING_MESSAGES.required) => z.string({ error: message }).trim().min(1, message);
 
 const optionalText = (max: number) =>
   z
@@ -61,8 +48,8 @@ const detailFields = {
     .optional()
     .transform((value, context) => {
       const minutes = Number(value || "0");
-      if (!Number.isInteger(minutes)) context.addIssue({ code: "custom", message: BREAK_WHOLE_MESSAGE });
-      else if (minutes < 0) context.addIssue({ code: "custom", message: BREAK_NEGATIVE_MESSAGE });
+      if (!Number.isInteger(minutes)) context.addIssue({ code: "custom", message: PLANNING_MESSAGES.breakWhole });
+      else if (minutes < 0) context.addIssue({ code: "custom", message: PLANNING_MESSAGES.breakNegative });
       else return minutes;
       return z.NEVER;
     }),
@@ -95,7 +82,7 @@ function toDetails(
   if (!end.ok) context.addIssue({ code: "custom", path: ["endTime"], message: end.message });
   if (!start.ok || !end.ok) return null;
   if (end.instant.getTime() <= start.instant.getTime()) {
-    context.addIssue({ code: "custom", path: ["endTime"], message: END_AFTER_START_MESSAGE });
+    context.addIssue({ code: "custom", path: ["endTime"], message: PLANNING_MESSAGES.endAfterStart });
     return null;
   }
   const bounds = dayBounds(todayIn(zone));
@@ -108,7 +95,7 @@ function toDetails(
     return null;
   }
   if (value.breakMinutes * 60_000 >= end.instant.getTime() - start.instant.getTime()) {
-    context.addIssue({ code: "custom", path: ["breakMinutes"], message: BREAK_TOO_LONG_MESSAGE });
+    context.addIssue({ code: "custom", path: ["breakMinutes"], message: PLANNING_MESSAGES.breakTooLong });
     return null;
   }
   return {
@@ -129,7 +116,7 @@ function toDetails(
 const repeatFields = {
   repeat: z.literal("weekly").optional(),
   repeatHolidays: z.enum(HOLIDAY_CHOICES, { error: "Choix des jours fériés invalide." }).optional(),
-  repeatDays: z.array(z.enum(WEEKDAYS, { error: REPEAT_DAYS_MESSAGE })).optional(),
+  repeatDays: z.array(z.enum(WEEKDAYS, { error: PLANNING_MESSAGES.repeatDays })).optional(),
   repeatInterval: z.string().trim().optional(),
   repeatUntil: z
     .string()
@@ -150,16 +137,16 @@ function toRepeat(
   if (value.repeat !== "weekly") return null;
   const issues: { path: string; message: string }[] = [];
   const days = [...new Set(value.repeatDays ?? [])];
-  if (days.length === 0) issues.push({ path: "repeatDays", message: REPEAT_DAYS_MESSAGE });
+  if (days.length === 0) issues.push({ path: "repeatDays", message: PLANNING_MESSAGES.repeatDays });
   const interval = Number(value.repeatInterval ?? "1");
   if (!Number.isInteger(interval) || interval < 1 || interval > MAX_REPEAT_INTERVAL) {
-    issues.push({ path: "repeatInterval", message: REPEAT_INTERVAL_MESSAGE });
+    issues.push({ path: "repeatInterval", message: PLANNING_MESSAGES.repeatInterval });
   }
   const until = value.repeatUntil ?? null;
   const bounds = dayBounds(todayIn(zone));
   if (until && weekOf(until, zone) === null) issues.push({ path: "repeatUntil", message: INVALID_DATE_MESSAGE });
   else if (until && until < toDateTimeLocal(start, zone).slice(0, 10)) {
-    issues.push({ path: "repeatUntil", message: REPEAT_UNTIL_MESSAGE });
+    issues.push({ path: "repeatUntil", message: PLANNING_MESSAGES.repeatUntil });
   } else if (until && until > bounds.latest) {
     issues.push({ path: "repeatUntil", message: DATE_BOUNDS_MESSAGES.repeatUntil(bounds) });
   }
@@ -183,7 +170,9 @@ function withDetails<T extends DetailFields>(value: T, zone: string, context: z.
   return { ...own, details, confirmed: confirmOverlap === "true" };
 }
 
-const employeeIds = z.array(z.string().trim().min(1), { error: REQUIRED_MESSAGE }).min(1, REQUIRED_MESSAGE);
+const employeeIds = z
+  .array(z.string().trim().min(1), { error: PLANNING_MESSAGES.required })
+  .min(1, PLANNING_MESSAGES.required);
 
 /** The detail fields and the repetition: `repeat` is null for a one-off planning. */
 function withRepeat<T extends DetailFields & RepeatFields>(value: T, zone: string, context: z.RefinementCtx) {
@@ -222,7 +211,7 @@ export const addEmployeeSchema = (zone: string) =>
     .object({
       intent: z.literal("add-employee"),
       planningId: required(),
-      employeeId: required(SELECT_USER_MESSAGE),
+      employeeId: required(PLANNING_MESSAGES.selectUser),
       ...detailFields,
       ...scopeField,
       ...notifyField,
@@ -240,7 +229,7 @@ export const removeEmployeeSchema = z
   .object({
     intent: z.literal("remove-employee"),
     planningId: required(),
-    assignmentId: required(SELECT_EMPLOYEE_TO_REMOVE_MESSAGE),
+    assignmentId: required(PLANNING_MESSAGES.selectEmployeeToRemove),
     /** Who takes the place of the employee removed, if anyone. */
     replacementId: z
       .string()
@@ -263,7 +252,7 @@ export const fillShiftSchema = z
   .object({
     intent: z.literal("fill"),
     planningId: required(),
-    employeeId: required(SELECT_USER_MESSAGE),
+    employeeId: required(PLANNING_MESSAGES.selectUser),
     confirmOverlap: detailFields.confirmOverlap,
     labourReason: detailFields.labourReason,
     labourReasonCode: detailFields.labourReasonCode,
@@ -284,7 +273,7 @@ export const scheduleActionSchema = (zone: string) =>
       fillShiftSchema,
       copyWeekSchema(zone),
     ],
-    { error: UNKNOWN_ACTION_MESSAGE },
+    { error: PLANNING_MESSAGES.unknownAction },
   );
 
 export type ScheduleAction = z.output<ReturnType<typeof scheduleActionSchema>>;

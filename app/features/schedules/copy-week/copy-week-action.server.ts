@@ -1,6 +1,6 @@
 import { weekOf } from "../../../lib/time";
 import { type PlanningHandler, SITE_UNAVAILABLE } from "../planning-checks.server";
-import { COPY_EMPTY_MESSAGE, OVERLAP_CODE, SITE_UNAVAILABLE_MESSAGE } from "../planning-messages";
+import { OVERLAP_CODE, PLANNING_MESSAGES } from "../planning-messages";
 import { listBusySlots, lockEmployees } from "../planning-writes.server";
 import { done, refused } from "../schedule-outcome";
 import { freeAbsentShifts } from "../vacancies.server";
@@ -17,11 +17,11 @@ export const copyWeekAction: PlanningHandler<"copy-week"> = async (
   { tx, actor, zone },
 ) => {
   const week = weekOf(sourceMonday, zone);
-  if (!week) return refused("VALIDATION_ERROR", COPY_EMPTY_MESSAGE);
+  if (!week) return refused("VALIDATION_ERROR", PLANNING_MESSAGES.copyEmpty);
   if (siteId && (await lockCopySites(tx, [siteId]))) return SITE_UNAVAILABLE;
   const { oneOff: sources, fromSeries } = await readWeekPlannings(tx, week, siteId);
   if (sources.length === 0) {
-    return refused("NOTHING_TO_COPY", withSkippedSeries(COPY_EMPTY_MESSAGE, fromSeries));
+    return refused("NOTHING_TO_COPY", withSkippedSeries(PLANNING_MESSAGES.copyEmpty, fromSeries));
   }
   const count = sources.length * mondays.length;
   if (count > MAX_COPIED_PLANNINGS) return refused("TOO_MANY_PLANNINGS", tooManyCopiesMessage(count));
@@ -30,7 +30,7 @@ export const copyWeekAction: PlanningHandler<"copy-week"> = async (
   if (unusable) {
     const message = unusable.unusable
       ? `Le site « ${unusable.unusable} » a été archivé : ses plannings ne peuvent pas être copiés.`
-      : SITE_UNAVAILABLE_MESSAGE;
+      : PLANNING_MESSAGES.siteUnavailable;
     return refused("SITE_UNAVAILABLE", message);
   }
   // Locked before the overlap check, as every other write: nobody adds a planning to them meanwhile.

@@ -1,11 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import {
-  COPY_PAST_MESSAGE,
-  COPY_SAME_WEEK_MESSAGE,
-  COPY_TARGET_REQUIRED_MESSAGE,
-  COPY_WEEKS_MESSAGE,
-} from "../planning-messages";
+import { PLANNING_MESSAGES } from "../planning-messages";
 import { scheduleActionSchema } from "../schedules.schema";
 import { copyWeekSchema, withSkippedSeries } from "./copy-week.schema";
 
@@ -36,21 +31,21 @@ describe("the copy week form", () => {
   });
 
   it.each([
-    [{ target: "week", targetWeek: "" }, { targetWeek: [COPY_TARGET_REQUIRED_MESSAGE] }],
-    [{ target: "" }, { target: [COPY_TARGET_REQUIRED_MESSAGE] }],
-    [{ target: "week", targetWeek: "2026-03-06" }, { targetWeek: [COPY_SAME_WEEK_MESSAGE] }],
-    [{ target: "week", targetWeek: "2026-02-27" }, { targetWeek: [COPY_PAST_MESSAGE] }],
-    [{ target: "next", weeks: "" }, { weeks: [COPY_WEEKS_MESSAGE] }],
-    [{ target: "next", weeks: "0" }, { weeks: [COPY_WEEKS_MESSAGE] }],
-    [{ target: "next", weeks: "27" }, { weeks: [COPY_WEEKS_MESSAGE] }],
-    [{ target: "next", weeks: "1.5" }, { weeks: [COPY_WEEKS_MESSAGE] }],
+    [{ target: "week", targetWeek: "" }, { targetWeek: [PLANNING_MESSAGES.copyTargetRequired] }],
+    [{ target: "" }, { target: [PLANNING_MESSAGES.copyTargetRequired] }],
+    [{ target: "week", targetWeek: "2026-03-06" }, { targetWeek: [PLANNING_MESSAGES.copySameWeek] }],
+    [{ target: "week", targetWeek: "2026-02-27" }, { targetWeek: [PLANNING_MESSAGES.copyPast] }],
+    [{ target: "next", weeks: "" }, { weeks: [PLANNING_MESSAGES.copyWeeks] }],
+    [{ target: "next", weeks: "0" }, { weeks: [PLANNING_MESSAGES.copyWeeks] }],
+    [{ target: "next", weeks: "27" }, { weeks: [PLANNING_MESSAGES.copyWeeks] }],
+    [{ target: "next", weeks: "1.5" }, { weeks: [PLANNING_MESSAGES.copyWeeks] }],
   ])("refuses %j in French", (values, errors) => {
     expect(errorsOf(parse({ ...copy, ...values }))).toEqual(errors);
   });
 
   it("refuses a copy of a past week to the weeks after when the first of them is past too", () => {
     expect(errorsOf(parse({ ...copy, target: "next", weeks: "3" }, "2026-03-18"))).toEqual({
-      weeks: [COPY_PAST_MESSAGE],
+      weeks: [PLANNING_MESSAGES.copyPast],
     });
   });
 
@@ -58,7 +53,7 @@ describe("the copy week form", () => {
     const data = new FormData();
     for (const [key, value] of Object.entries({ ...copy, target: "next", weeks: "1" })) data.append(key, value);
     const submission = parseWithZod(data, { schema: scheduleActionSchema("Europe/Paris") });
-    expect(submission.status === "error" ? submission.error : {}).toEqual({ weeks: [COPY_PAST_MESSAGE] });
+    expect(submission.status === "error" ? submission.error : {}).toEqual({ weeks: [PLANNING_MESSAGES.copyPast] });
   });
 });
 

@@ -2,13 +2,7 @@ import { z } from "zod";
 import { DATE_BOUNDS_MESSAGES, dayBounds } from "../../../domain/date-bounds";
 import { todayIn, weekOf } from "../../../lib/time";
 import { notifyField } from "../notify.schema";
-import {
-  COPY_PAST_MESSAGE,
-  COPY_SAME_WEEK_MESSAGE,
-  COPY_SOURCE_MESSAGE,
-  COPY_TARGET_REQUIRED_MESSAGE,
-  COPY_WEEKS_MESSAGE,
-} from "../planning-messages";
+import { PLANNING_MESSAGES } from "../planning-messages";
 import { targetMondays } from "./copy-week";
 
 /** 'Les N semaines suivantes' goes up to half a year ahead, as far as recurring plannings are written. */
@@ -49,15 +43,15 @@ export const copyWeekSchema = (zone: string, today: () => string = () => todayIn
   z
     .object({
       intent: z.literal("copy-week"),
-      sourceWeek: z.string({ error: COPY_SOURCE_MESSAGE }).trim(),
+      sourceWeek: z.string({ error: PLANNING_MESSAGES.copySource }).trim(),
       siteId: optionalId,
-      target: z.enum(["week", "next"], { error: COPY_TARGET_REQUIRED_MESSAGE }),
+      target: z.enum(["week", "next"], { error: PLANNING_MESSAGES.copyTargetRequired }),
       targetWeek: z.string().trim().optional(),
       weeks: z.coerce
-        .number({ error: COPY_WEEKS_MESSAGE })
-        .int(COPY_WEEKS_MESSAGE)
-        .min(1, COPY_WEEKS_MESSAGE)
-        .max(MAX_COPY_WEEKS, COPY_WEEKS_MESSAGE)
+        .number({ error: PLANNING_MESSAGES.copyWeeks })
+        .int(PLANNING_MESSAGES.copyWeeks)
+        .min(1, PLANNING_MESSAGES.copyWeeks)
+        .max(MAX_COPY_WEEKS, PLANNING_MESSAGES.copyWeeks)
         .optional(),
       /** Sent by 'Copier quand même': copy although some copies overlap other plannings. */
       confirmOverlap: z.literal("true").optional(),
@@ -66,24 +60,24 @@ export const copyWeekSchema = (zone: string, today: () => string = () => todayIn
     .transform((value, context) => {
       const source = weekOf(value.sourceWeek, zone);
       if (!source) {
-        context.addIssue({ code: "custom", path: ["sourceWeek"], message: COPY_SOURCE_MESSAGE });
+        context.addIssue({ code: "custom", path: ["sourceWeek"], message: PLANNING_MESSAGES.copySource });
         return z.NEVER;
       }
       let mondays: string[];
       if (value.target === "week") {
         const target = weekOf(value.targetWeek ?? "", zone);
         if (!target) {
-          context.addIssue({ code: "custom", path: ["targetWeek"], message: COPY_TARGET_REQUIRED_MESSAGE });
+          context.addIssue({ code: "custom", path: ["targetWeek"], message: PLANNING_MESSAGES.copyTargetRequired });
           return z.NEVER;
         }
         if (target.monday === source.monday) {
-          context.addIssue({ code: "custom", path: ["targetWeek"], message: COPY_SAME_WEEK_MESSAGE });
+          context.addIssue({ code: "custom", path: ["targetWeek"], message: PLANNING_MESSAGES.copySameWeek });
           return z.NEVER;
         }
         mondays = targetMondays(source.monday, { kind: "week", monday: target.monday });
       } else {
         if (value.weeks === undefined) {
-          context.addIssue({ code: "custom", path: ["weeks"], message: COPY_WEEKS_MESSAGE });
+          context.addIssue({ code: "custom", path: ["weeks"], message: PLANNING_MESSAGES.copyWeeks });
           return z.NEVER;
         }
         mondays = targetMondays(source.monday, { kind: "next", count: value.weeks });
@@ -91,7 +85,7 @@ export const copyWeekSchema = (zone: string, today: () => string = () => todayIn
       const thisMonday = weekOf(today(), zone)?.monday ?? "";
       if (mondays.some((monday) => monday < thisMonday)) {
         const path = value.target === "week" ? "targetWeek" : "weeks";
-        context.addIssue({ code: "custom", path: [path], message: COPY_PAST_MESSAGE });
+        context.addIssue({ code: "custom", path: [path], message: PLANNING_MESSAGES.copyPast });
         return z.NEVER;
       }
       const bounds = dayBounds(today());
