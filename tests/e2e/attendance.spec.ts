@@ -17,15 +17,13 @@ test("on a phone, a site's printed QR code opens its pointage page: an employee 
   page,
   browser,
   plannedWeek,
-  adminRequest,
 }) => {
   await page.setViewportSize(PHONE);
   const [week, nadia] = await plannedWeek(["Nadia"]);
   // Under way: from the start of this hour to two hours later.
   const [start, end] = [parisHour(0), parisHour(2)];
-  const requests = { manager: page.request, admin: adminRequest, origin: week.origin };
   const { site, title } = await shiftAtNewSite(
-    requests,
+    week,
     { site: "Tour Pointage", title: "Hall" },
     { employeeIds: [nadia.id], start, end },
   );
@@ -139,16 +137,14 @@ test("on a phone, someone not punched in 10 minutes after the start is « non po
   page,
   api,
   plannedWeek,
-  adminRequest,
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize(PHONE);
   const [week, nadia, omar] = await plannedWeek(["Nadia", "Omar"]);
   // Started 9 minutes ago, for two hours: Nadia arrives before the every-minute job can find the shift 10 minutes old.
   const start = parisMinute(-9);
-  const requests = { manager: page.request, admin: adminRequest, origin: week.origin };
   const { site, title } = await shiftAtNewSite(
-    requests,
+    week,
     { site: "Gare Pointage", title: "Quais" },
     { employeeIds: [nadia.id, omar.id], start, end: parisMinute(105) },
   );
@@ -189,15 +185,13 @@ test("a manager corrects an arrival with a reason and adds a missing departure; 
   page,
   api,
   plannedWeek,
-  adminRequest,
 }) => {
   const [week, awa] = await plannedWeek(["Awa"]);
   // Under way: started 90 minutes ago, for two hours; the departure is added an hour after the start.
   const now = Date.now();
   const [start, end, left] = [parisMinute(-90, now), parisMinute(30, now), parisMinute(-30, now)];
-  const requests = { manager: page.request, admin: adminRequest, origin: week.origin };
   const { site, title } = await shiftAtNewSite(
-    requests,
+    week,
     { site: "Musée Pointage", title: "Salles" },
     { employeeIds: [awa.id], start, end },
   );

@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { formatInZone, PARIS, wallTimeToInstant } from "../../app/lib/time";
 import { qrTextsIn } from "../support/pdf-qr";
 import { expect } from "./fixtures";
-import { createPlanning, createSite, siteIdNamed, uniqueName } from "./plannings-helpers";
+import { createPlanning, createSite, type PlannedWeek, siteIdNamed, uniqueName } from "./plannings-helpers";
 
 /** A Paris wall time `minutes` from `from` (now by default), to the minute (`2026-11-27T09:47`). */
 export const parisMinute = (minutes: number, from = Date.now()) =>
@@ -20,17 +20,17 @@ export function punchTime(at: string, shiftStart: string): string {
 }
 
 /**
- * A new site made by the manager of `request`, and one shift there from `start` to `end` (Paris wall times) for the
+ * A new site made by the week's manager, and one shift there from `start` to `end` (Paris wall times) for the
  * employees, set up by an admin: the site's and the shift's unique names.
  */
 export async function shiftAtNewSite(
-  requests: { manager: APIRequestContext; admin: APIRequestContext; origin: string },
+  week: Pick<PlannedWeek, "asManager" | "asAdmin" | "origin">,
   names: { site: string; title: string },
   shift: { employeeIds: string[]; start: string; end: string },
 ): Promise<{ site: string; title: string }> {
   const [site, title] = [uniqueName(names.site), uniqueName(names.title)];
-  await createSite(requests.manager, requests.origin, { name: site });
-  await createPlanning(requests.admin, requests.origin, {
+  await createSite(week.asManager, week.origin, { name: site });
+  await createPlanning(week.asAdmin, week.origin, {
     employeeIds: shift.employeeIds,
     title,
     location: site,

@@ -10,16 +10,14 @@ test("on a phone, an employee reports a departure she forgot to punch from her o
   page,
   browser,
   plannedWeek,
-  adminRequest,
 }) => {
   const [week, awa] = await plannedWeek(["Awa"]);
   // Ended an hour ago, after two hours; the week is the shift's own.
   const now = Date.now();
   const [start, end] = [parisMinute(-180, now), parisMinute(-60, now)];
   const monday = weekOf(start.slice(0, 10), PARIS)?.monday ?? "";
-  const requests = { manager: page.request, admin: adminRequest, origin: week.origin };
   const { title } = await shiftAtNewSite(
-    requests,
+    week,
     { site: "Crèche Pointage", title: "Dortoirs" },
     { employeeIds: [awa.id], start, end },
   );

@@ -21,14 +21,13 @@ type Fixtures = Parameters<Parameters<typeof plannedTest>[2]>[0];
  * signed in on her phone, set to French time: the site's and the shift's names, its code, and her phone's page.
  */
 async function onShiftNow(
-  { page, browser, plannedWeek, adminRequest }: Pick<Fixtures, "page" | "browser" | "plannedWeek" | "adminRequest">,
+  { page, browser, plannedWeek }: Pick<Fixtures, "page" | "browser" | "plannedWeek">,
   names: ShiftNames,
 ) {
   const [week, ines] = await plannedWeek(["Inès"]);
   const now = Date.now();
-  const requests = { manager: page.request, admin: adminRequest, origin: week.origin };
   const shift = { employeeIds: [ines.id], start: parisMinute(-30, now), end: parisMinute(90, now) };
-  const { site, title } = await shiftAtNewSite(requests, names, shift);
+  const { site, title } = await shiftAtNewSite(week, names, shift);
   const code = await printSiteCode(page.request, site);
   const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, timezoneId: PARIS });
   await signIn(phone, ines);
@@ -36,8 +35,8 @@ async function onShiftNow(
 }
 
 const test = plannedTest.extend<{ inesOnShiftNow: (names: ShiftNames) => ReturnType<typeof onShiftNow> }>({
-  inesOnShiftNow: async ({ page, browser, plannedWeek, adminRequest }, use) => {
-    await use((names) => onShiftNow({ page, browser, plannedWeek, adminRequest }, names));
+  inesOnShiftNow: async ({ page, browser, plannedWeek }, use) => {
+    await use((names) => onShiftNow({ page, browser, plannedWeek }, names));
   },
 });
 

@@ -136,6 +136,8 @@ export interface PlannedWeek {
   monday: string;
   /** The manager's request context: the test's page's own, or one of its own with `{ managerOn: "request" }`. */
   asManager: APIRequestContext;
+  /** The server admin's request context, for the set-up only an admin may do. */
+  asAdmin: APIRequestContext;
   origin: string;
   /** Creates a planning of the week through the action, as an admin (set-up may break a rule only an admin saves past). */
   plan: (planning: WeekPlanning) => Promise<void>;
@@ -176,7 +178,7 @@ export const test = base.extend<{
           endTime: `${end <= start ? shiftDay(date, 1) : date}T${end}`,
         });
       };
-      return [{ manager, monday, asManager, origin, plan }, ...employees];
+      return [{ manager, monday, asManager, asAdmin: adminRequest, origin, plan }, ...employees];
     });
   },
 });

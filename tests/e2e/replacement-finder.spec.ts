@@ -11,12 +11,11 @@ const HOUR = 3_600_000;
 test("on a phone, a sick call at dawn: ranked candidates, the unavailable explained, chosen in two taps @phone", async ({
   page,
   plannedWeek,
-  adminRequest,
   openAs,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
-  const [{ manager, asManager, origin }, moussa, lucia, karim, ines] = await plannedWeek(
+  const [{ manager, asManager, asAdmin, origin }, moussa, lucia, karim, ines] = await plannedWeek(
     ["Moussa", "Lucía", "Karim", "Inès"],
     { managerOn: "request" },
   );
@@ -33,8 +32,8 @@ test("on a phone, a sick call at dawn: ranked candidates, the unavailable explai
     startTime: weekAgo(start),
     endTime: weekAgo(end),
   });
-  await busyAndOnLeave({ asManager, adminRequest, origin }, { busy: karim, onLeave: ines }, start);
-  await addToEmployeeFile(adminRequest, lucia.id, "details", { phone: "06 12 34 56 78", hiredOn: "" });
+  await busyAndOnLeave({ asManager, asAdmin, origin }, { busy: karim, onLeave: ines }, start);
+  await addToEmployeeFile(asAdmin, lucia.id, "details", { phone: "06 12 34 56 78", hiredOn: "" });
   await asManager.dispose();
 
   await declareSick(page, openAs, moussa);

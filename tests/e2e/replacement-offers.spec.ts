@@ -35,12 +35,11 @@ async function phoneOf(page: Page): Promise<Page> {
 test("the 6 a.m. sick call: offered to two candidates in three taps, the first to accept gets it, the second finds it filled @mobile", async ({
   page,
   plannedWeek,
-  adminRequest,
   openAs,
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize(PHONE);
-  const [{ manager, asManager, origin }, moussa, lucia, awa, karim, ines] = await plannedWeek(
+  const [{ manager, asManager, asAdmin, origin }, moussa, lucia, awa, karim, ines] = await plannedWeek(
     ["Moussa", "Lucía", "Awa", "Karim", "Inès"],
     { managerOn: "request" },
   );
@@ -64,7 +63,7 @@ test("the 6 a.m. sick call: offered to two candidates in three taps, the first t
       endTime: daysBefore(end, days),
     });
   }
-  await busyAndOnLeave({ asManager, adminRequest, origin }, { busy: karim, onLeave: ines }, start);
+  await busyAndOnLeave({ asManager, asAdmin, origin }, { busy: karim, onLeave: ines }, start);
   await asManager.dispose();
   const name = (person: typeof moussa) => `${person.firstName} ${person.lastName}`;
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { formatInZone, PARIS } from "../../app/lib/time";
 import { expect, type OpenAs } from "./fixtures";
 import type { StaffAccount } from "./login";
-import { addToEmployeeFile, createPlanning, uniqueName } from "./plannings-helpers";
+import { addToEmployeeFile, createPlanning, type PlannedWeek, uniqueName } from "./plannings-helpers";
 
 const HOUR = 3_600_000;
 
@@ -35,17 +35,17 @@ export async function dawnShift(
  * elsewhere from 4 to 7 hours from now, the other is on leave that day.
  */
 export async function busyAndOnLeave(
-  requests: { asManager: APIRequestContext; adminRequest: APIRequestContext; origin: string },
+  week: Pick<PlannedWeek, "asManager" | "asAdmin" | "origin">,
   { busy, onLeave }: { busy: StaffAccount; onLeave: StaffAccount },
   start: string,
 ) {
-  await createPlanning(requests.asManager, requests.origin, {
+  await createPlanning(week.asManager, week.origin, {
     employeeIds: [busy.id],
     title: uniqueName("Ailleurs"),
     startTime: parisHour(4),
     endTime: parisHour(7),
   });
-  await addToEmployeeFile(requests.adminRequest, onLeave.id, "absence-add", {
+  await addToEmployeeFile(week.asAdmin, onLeave.id, "absence-add", {
     kind: "paid_leave",
     startsOn: start.slice(0, 10),
     endsOn: start.slice(0, 10),

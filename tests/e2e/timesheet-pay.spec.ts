@@ -11,15 +11,13 @@ import { PHONE } from "./small-screens";
 test("on a phone, a manager completes last week's punches and validates the week, which locks it; the month's record of hours, the hours report and the payroll CSV carry the hours worked @phone", async ({
   page,
   plannedWeek,
-  adminRequest,
 }) => {
   await page.setViewportSize(PHONE);
   const [week, awa] = await plannedWeek(["Awa"]);
   const lastMonday = shiftWeek(weekOf(todayIn(PARIS), PARIS)?.monday ?? "", -1);
   const tuesday = shiftDay(lastMonday, 1);
-  const requests = { manager: page.request, admin: adminRequest, origin: week.origin };
   const { title } = await shiftAtNewSite(
-    requests,
+    week,
     { site: "Banque Pointage", title: "Guichets" },
     { employeeIds: [awa.id], start: `${tuesday}T06:00`, end: `${tuesday}T09:00` },
   );
@@ -83,8 +81,8 @@ test("on a phone, a manager completes last week's punches and validates the week
   expect(line?.split(";").slice(-2)).toEqual(["3,17", "Pointées"]);
   // The Silae export: the same paid hours under the company's code, for the employee's payroll number.
   const payrollNumber = `M-${awa.id.slice(0, 12)}`;
-  await addToEmployeeFile(adminRequest, awa.id, "details", { payrollNumber });
-  await mapSilaeCodes(adminRequest);
+  await addToEmployeeFile(week.asAdmin, awa.id, "details", { payrollNumber });
+  await mapSilaeCodes(week.asAdmin);
   const silaeDownload = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export Silae" }).click();
   const silae = readFileSync((await (await silaeDownload).path()) as string, "utf8").split("\r\n");
