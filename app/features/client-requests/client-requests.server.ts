@@ -88,6 +88,7 @@ export async function requestsAboutSites(
   limit = CONTACT_REQUESTS_SHOWN,
 ): Promise<ContactRequest[]> {
   if (scope.length === 0) return [];
+  const siteIds = scope.map((site) => site.id);
   const rows = await getDb()
     .select({
       id: clientRequests.id,
@@ -102,10 +103,7 @@ export async function requestsAboutSites(
     .innerJoin(sites, eq(sites.id, clientRequests.siteId))
     .where(
       and(
-        inArray(
-          clientRequests.siteId,
-          scope.map((site) => site.id),
-        ),
+        inArray(clientRequests.siteId, siteIds),
         // A site moved to another client keeps its former client's requests away from the new one.
         inArray(clientRequests.clientId, [...new Set(scope.map((site) => site.clientId))]),
       ),

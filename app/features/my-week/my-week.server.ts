@@ -35,19 +35,12 @@ export async function listMyShifts(employeeId: string, scope: { week: Range } | 
   const rows = await (scope === "next" ? query.limit(1) : query);
   if (rows.length === 0) return [];
 
+  const planningIds = rows.map((row) => row.id);
   const others = await db
     .select({ planningId: planningAssignments.planningId, name: personName() })
     .from(planningAssignments)
     .innerJoin(user, eq(user.id, planningAssignments.employeeId))
-    .where(
-      and(
-        inArray(
-          planningAssignments.planningId,
-          rows.map((row) => row.id),
-        ),
-        ne(planningAssignments.employeeId, employeeId),
-      ),
-    )
+    .where(and(inArray(planningAssignments.planningId, planningIds), ne(planningAssignments.employeeId, employeeId)))
     .orderBy(asc(user.lastName), asc(user.firstName));
   const colleagues = new Map<string, string[]>();
   for (const other of others) {
