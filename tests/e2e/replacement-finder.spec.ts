@@ -32,7 +32,7 @@ test("on a phone, a sick call at dawn: ranked candidates, the unavailable explai
     startTime: weekAgo(start),
     endTime: weekAgo(end),
   });
-  await busyAndOnLeave({ asManager, asAdmin, origin }, { busy: karim, onLeave: ines }, start);
+  const { busyStart } = await busyAndOnLeave({ asManager, asAdmin, origin }, { busy: karim, onLeave: ines }, start);
   await addToEmployeeFile(asAdmin, lucia.id, "details", { phone: "06 12 34 56 78", hiredOn: "" });
   await asManager.dispose();
 
@@ -63,7 +63,7 @@ test("on a phone, a sick call at dawn: ranked candidates, the unavailable explai
   );
   const unavailable = page.getByRole("region", { name: /^Non disponibles/ });
   await unavailable.getByText(/^Non disponibles/).click();
-  await expect(unavailable).toContainText(`${name(karim)} — Déjà en intervention de ${parisHour(4).slice(11)} à`);
+  await expect(unavailable).toContainText(`${name(karim)} — Déjà en intervention de ${busyStart.slice(11)} à`);
   await expect(unavailable).toContainText(`${name(ines)} — Absence (Congés payés)`);
   await expect(unavailable).toContainText(`${name(moussa)} — Absence (${sickLeaveText(start)})`);
   await expect(candidates).not.toContainText(name(karim));

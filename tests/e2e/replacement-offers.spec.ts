@@ -5,7 +5,7 @@ import { expect, expectAccessible, visit } from "./fixtures";
 import { mailsTo, type ReceivedMail } from "./mailbox";
 import { expectToast } from "./planning-page";
 import { createPlanning, createSite, test, uniqueName } from "./plannings-helpers";
-import { busyAndOnLeave, dawnShift, declareSick, openFinderFromHome, parisHour, sickLeaveText } from "./sick-call";
+import { busyAndOnLeave, dawnShift, declareSick, openFinderFromHome, sickLeaveText } from "./sick-call";
 import { PHONE } from "./small-screens";
 
 const HOUR = 3_600_000;
@@ -63,7 +63,7 @@ test("the 6 a.m. sick call: offered to two candidates in three taps, the first t
       endTime: daysBefore(end, days),
     });
   }
-  await busyAndOnLeave({ asManager, asAdmin, origin }, { busy: karim, onLeave: ines }, start);
+  const { busyStart } = await busyAndOnLeave({ asManager, asAdmin, origin }, { busy: karim, onLeave: ines }, start);
   await asManager.dispose();
   const name = (person: typeof moussa) => `${person.firstName} ${person.lastName}`;
 
@@ -78,7 +78,7 @@ test("the 6 a.m. sick call: offered to two candidates in three taps, the first t
   await expect(topTwo.filter({ hasText: name(lucia) })).toHaveCount(1);
   await expect(topTwo.filter({ hasText: name(awa) })).toHaveCount(1);
   const unavailable = page.getByRole("region", { name: /^Non disponibles/ });
-  await expect(unavailable).toContainText(`${name(karim)} — Déjà en intervention de ${parisHour(4).slice(11)} à`);
+  await expect(unavailable).toContainText(`${name(karim)} — Déjà en intervention de ${busyStart.slice(11)} à`);
   await expect(unavailable).toContainText(`${name(ines)} — Absence (Congés payés)`);
   await expect(unavailable).toContainText(`${name(moussa)} — Absence (${sickLeaveText(start)})`);
   const ticked = candidates.getByRole("checkbox", { checked: true });

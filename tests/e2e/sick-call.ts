@@ -32,17 +32,19 @@ export async function dawnShift(
 
 /**
  * The two people the finder must list as not available for a shift starting at `start` (3 hours from now): one works
- * elsewhere from 4 to 7 hours from now, the other is on leave that day.
+ * elsewhere from 4 to 7 hours from now, the other is on leave that day. Answers when the first's shift starts (Paris
+ * wall time), as it was when it was planned: an hour may turn before the test reads it back.
  */
 export async function busyAndOnLeave(
   week: Pick<PlannedWeek, "asManager" | "asAdmin" | "origin">,
   { busy, onLeave }: { busy: StaffAccount; onLeave: StaffAccount },
   start: string,
 ) {
+  const busyStart = parisHour(4);
   await createPlanning(week.asManager, week.origin, {
     employeeIds: [busy.id],
     title: uniqueName("Ailleurs"),
-    startTime: parisHour(4),
+    startTime: busyStart,
     endTime: parisHour(7),
   });
   await addToEmployeeFile(week.asAdmin, onLeave.id, "absence-add", {
@@ -50,6 +52,7 @@ export async function busyAndOnLeave(
     startsOn: start.slice(0, 10),
     endsOn: start.slice(0, 10),
   });
+  return { busyStart };
 }
 
 /**
