@@ -5,6 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN, E2E_ORIGIN } from "./tests/e2e/accounts";
 import { launchOptions, testBrowserPath } from "./tests/e2e/browsers";
 import { e2eCompanyEnv, e2eTrustEnv } from "./tests/e2e/company-env";
+import { PHONE } from "./tests/e2e/small-screens";
 
 // Workers load this file again: they inherit the folders chosen by the main process, which removes them when it ends.
 // Each run has folders of its own, so that two runs on one machine (two checkouts) never share one.
@@ -48,13 +49,13 @@ export default defineConfig({
     timezoneId: "America/New_York",
     launchOptions: launchOptions(testBrowserPath()),
   },
-  // @mobile: a test that runs on both projects. @phone: a test that sets its own phone or tablet width, run once, on
-  // the phone project, whose touch screen and mobile viewport a desktop browser at that width lacks.
+  // @mobile: a test that runs on both projects. @phone: a test run once, on the phone project, whose touch screen and
+  // mobile viewport a desktop browser lacks: a Pixel 7 at the staff's phone width (390 px), unless a test sets another.
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/ },
     {
       name: "mobile",
-      use: { ...devices["Pixel 7"], channel: undefined },
+      use: { ...devices["Pixel 7"], viewport: PHONE, channel: undefined },
       grep: /@mobile|@phone/,
     },
   ],

@@ -58,8 +58,6 @@ for (const role of ["admin", "manager", "employee"] as const) {
   });
 
   test.describe("on a phone", () => {
-    test.use({ viewport: { width: 390, height: 844 } });
-
     test(`mobile menu of a ${role} mirrors the header in its sections @phone`, async ({ page, openAs }) => {
       await openAs({ role }, "/");
       await page.getByText("Menu", { exact: true }).click();

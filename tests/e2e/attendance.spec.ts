@@ -18,7 +18,6 @@ test("on a phone, a site's printed QR code opens its pointage page: an employee 
   browser,
   plannedWeek,
 }) => {
-  await page.setViewportSize(PHONE);
   const [week, nadia] = await plannedWeek(["Nadia"]);
   // Under way: from the start of this hour to two hours later.
   const [start, end] = [parisHour(0), parisHour(2)];
@@ -139,7 +138,6 @@ test("on a phone, someone not punched in 10 minutes after the start is « non po
   plannedWeek,
 }) => {
   test.setTimeout(300_000);
-  await page.setViewportSize(PHONE);
   const [week, nadia, omar] = await plannedWeek(["Nadia", "Omar"]);
   // Started 9 minutes ago, for two hours: Nadia arrives before the every-minute job can find the shift 10 minutes old.
   const start = parisMinute(-9);

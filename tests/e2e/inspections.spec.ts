@@ -5,7 +5,6 @@ import { pdfText } from "../support/pdf-text";
 import { expect, expectAccessible, test, visit } from "./fixtures";
 import { expectToast } from "./planning-page";
 import { createSite, siteIdNamed, uniqueName } from "./plannings-helpers";
-import { PHONE } from "./small-screens";
 
 // The photo that is not an image is answered 400.
 test.use({ expectedErrorStatuses: [400] });
@@ -19,7 +18,6 @@ test("on a phone, a manager inspects a site with a photo: the score shows how it
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize(PHONE);
   const manager = await login({ role: "manager" }, page);
   const site = uniqueName("Siège Bercy");
   await createSite(page.request, baseURL ?? "", { name: site });

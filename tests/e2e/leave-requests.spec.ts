@@ -3,14 +3,12 @@ import { expect, expectAccessible } from "./fixtures";
 import { mailsTo } from "./mailbox";
 import { expectToast } from "./planning-page";
 import { createPlanning, test, uniqueName } from "./plannings-helpers";
-import { PHONE } from "./small-screens";
 
 test("on a phone, a leave request approved from the staff home becomes an absence that frees its shift @phone", async ({
   page,
   plannedWeek,
   openAs,
 }) => {
-  await page.setViewportSize(PHONE);
   const [{ manager, asManager, origin }, salma] = await plannedWeek(["Salma"], { managerOn: "request" });
   // Next week's Wednesday: ahead of today, and within the two weeks the staff home lists, whatever today is.
   const day = shiftDay(weekOf(todayIn(PARIS), PARIS)?.monday ?? "", 9);
@@ -63,7 +61,6 @@ test("on a phone, a weekly unavailability declared and accepted is told to the e
   plannedWeek,
   openAs,
 }) => {
-  await page.setViewportSize(PHONE);
   const [{ manager }, yanis] = await plannedWeek(["Yanis"]);
   const name = `${yanis.firstName} ${yanis.lastName}`;
   await openAs(yanis, "/my-schedule");

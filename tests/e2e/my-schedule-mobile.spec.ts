@@ -120,7 +120,6 @@ test("six months of shifts, two a day: the busiest week is one week, at most thr
   baseURL,
   plannedWeek,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   const [{ asManager }, anne] = await plannedWeek(["Anne"], { managerOn: "request" });
   await asManager.dispose();
   // Past weeks: no test claims them, and six months ahead would run into weeks other tests keep empty.

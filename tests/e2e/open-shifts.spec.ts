@@ -3,7 +3,6 @@ import { expect, expectAccessible, visit } from "./fixtures";
 import { mailsTo } from "./mailbox";
 import { expectToast } from "./planning-page";
 import { addToEmployeeFile, test, uniqueName } from "./plannings-helpers";
-import { PHONE } from "./small-screens";
 
 test("on a phone, an employee volunteers for an open shift of her week in one tap, and a manager confirms it in one @phone", async ({
   page,
@@ -11,7 +10,6 @@ test("on a phone, an employee volunteers for an open shift of her week in one ta
   adminRequest,
   openAs,
 }) => {
-  await page.setViewportSize(PHONE);
   const [week, nadia, omar] = await plannedWeek(["Nadia", "Omar"], { managerOn: "request" });
   await week.asManager.dispose();
   // Omar's Tuesday, and Omar off sick that day: his shift is open.

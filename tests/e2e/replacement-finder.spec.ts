@@ -4,7 +4,6 @@ import { waitForMail } from "./mailbox";
 import { expectToast } from "./planning-page";
 import { addToEmployeeFile, createPlanning, postScheduleAction, test, uniqueName } from "./plannings-helpers";
 import { busyAndOnLeave, dawnShift, declareSick, openFinderFromHome, parisHour, sickLeaveText } from "./sick-call";
-import { PHONE } from "./small-screens";
 
 const HOUR = 3_600_000;
 
@@ -14,7 +13,6 @@ test("on a phone, a sick call at dawn: ranked candidates, the unavailable explai
   openAs,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(PHONE);
   const [{ manager, asManager, asAdmin, origin }, moussa, lucia, karim, ines] = await plannedWeek(
     ["Moussa", "Lucía", "Karim", "Inès"],
     { managerOn: "request" },

@@ -2,7 +2,6 @@ import type { Locator } from "@playwright/test";
 import { expect, expectAccessible, expectAccessibleWithoutToasts, test, visit } from "./fixtures";
 import { expectToast } from "./planning-page";
 import { createSite, siteIdNamed, uniqueName } from "./plannings-helpers";
-import { PHONE } from "./small-screens";
 
 // The correction that would leave the contract before a single day is answered 409.
 test.use({ expectedErrorStatuses: [409] });
@@ -22,7 +21,6 @@ test("on a phone, a manager corrects a mistaken contract of a site, the one befo
   login,
   baseURL,
 }) => {
-  await page.setViewportSize(PHONE);
   await login({ role: "manager" }, page);
   const site = uniqueName("Résidence Daumesnil");
   await createSite(page.request, baseURL ?? "", { name: site });

@@ -3,7 +3,6 @@ import { expect, expectAccessible } from "./fixtures";
 import { mailsTo } from "./mailbox";
 import { expectToast } from "./planning-page";
 import { createPlanning, test, uniqueName } from "./plannings-helpers";
-import { PHONE } from "./small-screens";
 
 test("on a phone, a swap proposed by one employee, accepted by the other and approved by a manager moves both shifts @phone", async ({
   page,
@@ -11,7 +10,6 @@ test("on a phone, a swap proposed by one employee, accepted by the other and app
   openAs,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(PHONE);
   const [{ manager, asManager, origin }, nadia, omar] = await plannedWeek(["Nadia", "Omar"], { managerOn: "request" });
   const today = formatInZone(new Date(), "yyyy-MM-dd", PARIS);
   const hers = uniqueName("Hall Nation");

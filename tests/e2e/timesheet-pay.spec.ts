@@ -6,13 +6,11 @@ import { expect, expectAccessible, visit } from "./fixtures";
 import { mapSilaeCodes, SILAE_CODES } from "./payroll";
 import { expectToast } from "./planning-page";
 import { addToEmployeeFile, test } from "./plannings-helpers";
-import { PHONE } from "./small-screens";
 
 test("on a phone, a manager completes last week's punches and validates the week, which locks it; the month's record of hours, the hours report and the payroll CSV carry the hours worked @phone", async ({
   page,
   plannedWeek,
 }) => {
-  await page.setViewportSize(PHONE);
   const [week, awa] = await plannedWeek(["Awa"]);
   const lastMonday = shiftWeek(weekOf(todayIn(PARIS), PARIS)?.monday ?? "", -1);
   const tuesday = shiftDay(lastMonday, 1);
