@@ -15,7 +15,6 @@ test("a manager reads an employee's hours of the month and downloads the payroll
   page,
   api,
   baseURL,
-  login,
   newAccount,
   adminRequest,
   openAs,
@@ -117,8 +116,7 @@ test("a manager reads an employee's hours of the month and downloads the payroll
     "Mois invalide : choisissez un mois au format AAAA-MM. Voici le mois en cours.",
   );
 
-  await login({ role: "employee" }, page);
-  await page.goto(`/admin/hours?mois=${month}`);
+  await openAs({ role: "employee" }, `/admin/hours?mois=${month}`);
   await expect(page).toHaveURL(`${E2E_ORIGIN}/`);
   const refused = await page.request.get(`/admin/hours/paie-${month}.csv`, { maxRedirects: 0 });
   expect(refused.status()).toBe(302);

@@ -5,7 +5,6 @@ import { expectToast } from "./planning-page";
 
 test("an admin maps the payroll variables to the company's Silae codes; a bad code is refused in French, and a manager may not", async ({
   page,
-  login,
   openAs,
 }) => {
   await openAs({ role: "admin" }, "/admin/hours");
@@ -23,8 +22,7 @@ test("an admin maps the payroll variables to the company's Silae codes; a bad co
   await expect(page.getByLabel("Heures de nuit")).toHaveValue(SILAE_CODES.night);
   await expectAccessible(page);
 
-  await login({ role: "manager" }, page);
-  await page.goto("/admin/hours/silae");
+  await openAs({ role: "manager" }, "/admin/hours/silae");
   await expect(page).toHaveURL(`${E2E_ORIGIN}/`);
   const refused = await page.request.post("/admin/hours/silae", {
     form: { intent: "codes", normal: "PIRATE" },

@@ -86,7 +86,7 @@ test.describe("a refused deletion", () => {
 
 test("an employee is sent away from /admin/sites, and a visitor to /auth; their posts are refused", async ({
   page,
-  login,
+  openAs,
   playwright,
 }, testInfo) => {
   const baseURL = testInfo.project.use.baseURL as string;
@@ -96,8 +96,7 @@ test("an employee is sent away from /admin/sites, and a visitor to /auth; their 
   expect(signedOut.headers().location).toBe("/auth");
   await visitor.dispose();
 
-  await login({ role: "employee" }, page);
-  await page.goto("/admin/sites");
+  await openAs({ role: "employee" }, "/admin/sites");
   await expect(page).toHaveURL(/\/$/);
   const refused = await page.request.post("/admin/sites.data?intent=create", {
     form: { name: "Intrus", clientName: "X", address: "1 rue", postalCode: "75001", city: "Paris" },
