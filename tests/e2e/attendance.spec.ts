@@ -163,8 +163,11 @@ test("on a phone, someone not punched in 10 minutes after the start is « non po
     .toEqual([`Votre arrivée n'est pas enregistrée (${start.slice(11)})`]);
   expect(mailsTo(nadia.email).filter((mail) => mail.subject.startsWith("Votre arrivée"))).toEqual([]);
 
-  await visit(page, "/admin");
+  // The managers' mail opens the staff home on that panel.
+  const alert = mailsTo(week.manager.email).find((mail) => mail.subject === subject);
+  await visit(page, /\/admin#[\w-]+/.exec(alert?.body ?? "")?.[0] ?? "");
   const late = page.getByRole("region", { name: /^En retard ou non pointés/ });
+  await expect(page.locator(":target")).toHaveAccessibleName(/^En retard ou non pointés/);
   const omarRow = late.getByRole("listitem").filter({ hasText: `${omar.firstName} ${omar.lastName}` });
   await expect(omarRow).toContainText(`Non pointé depuis ${start.slice(11)}`);
   await expect(late.getByRole("listitem").filter({ hasText: `${nadia.firstName} ${nadia.lastName}` })).toContainText(

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 
 /**
  * One panel of a staff page: a titled, bordered section with its icon and, when there is one, a count to act on.
- * With `empty`, a count of 0 shows that sentence instead of the children.
+ * With `empty`, a count of 0 shows that sentence instead of the children. `id` is its anchor: a mail links to
+ * `/admin#id`.
  */
 export function Panel({
   id,
@@ -21,7 +22,11 @@ export function Panel({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`titre-${id}`} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      id={id}
+      aria-labelledby={`titre-${id}`}
+      className="min-w-0 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <h2 id={`titre-${id}`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
         <span className="first-letter:uppercase">{title}</span>

@@ -17,7 +17,7 @@ import { UNAVAILABILITY_MESSAGES, unavailabilitySchema } from "./unavailability.
 /** One mail to the managers and admins at once: they answer on the staff home. */
 async function tellManagers(noun: RequestNoun, employee: SessionUser, what: string, note: string | null) {
   const to = await managersAddress();
-  const url = `${getEnv().PUBLIC_URL}/admin#titre-demandes-conge`;
+  const url = `${getEnv().PUBLIC_URL}/admin#demandes-conge`;
   if (to) await queueMail({ to, ...leaveRequestedMail({ noun, employee: fullName(employee), what, note, url }) });
 }
 
