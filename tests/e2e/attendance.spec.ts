@@ -4,7 +4,7 @@ import { qrTextsIn } from "../support/pdf-qr";
 import { pdfText } from "../support/pdf-text";
 import { parisMinute, printSiteCode, punchTime, shiftAtNewSite } from "./attendance";
 import { expect, expectAccessible, visit } from "./fixtures";
-import { mailsTo } from "./mailbox";
+import { mailsTo, staffHomeLinkIn, waitForMailAbout } from "./mailbox";
 import { expectToast } from "./planning-page";
 import { createSite, test, uniqueName } from "./plannings-helpers";
 import { parisHour } from "./sick-call";
@@ -164,8 +164,11 @@ test("on a phone, someone not punched in 10 minutes after the start is « non po
   expect(mailsTo(nadia.email).filter((mail) => mail.subject.startsWith("Votre arrivée"))).toEqual([]);
 
   // The managers' mail opens the staff home on that panel.
-  const alert = mailsTo(week.manager.email).find((mail) => mail.subject === subject);
-  await visit(page, /\/admin#[\w-]+/.exec(alert?.body ?? "")?.[0] ?? "");
+  const alert = await waitForMailAbout(
+    week.manager.email,
+    new RegExp(`^Non pointé : ${omar.firstName} ${omar.lastName} `),
+  );
+  await visit(page, staffHomeLinkIn(alert));
   const late = page.getByRole("region", { name: /^En retard ou non pointés/ });
   await expect(page.locator(":target")).toHaveAccessibleName(/^En retard ou non pointés/);
   const omarRow = late.getByRole("listitem").filter({ hasText: `${omar.firstName} ${omar.lastName}` });

@@ -48,6 +48,13 @@ export async function waitForMailAbout(address: string, subject: RegExp): Promis
   return matching() as ReceivedMail;
 }
 
+/** The staff home's panel a manager's mail links to (`/admin#non-pointes`). */
+export function staffHomeLinkIn(mail: ReceivedMail): string {
+  const link = /\/admin#[\w-]+/.exec(mail.body)?.[0];
+  if (!link) throw new Error(`aucun lien vers l'accueil du personnel dans « ${mail.subject} »`);
+  return link;
+}
+
 /** The path (with its token) of the password link a mail carries. */
 export function passwordLinkIn(mail: ReceivedMail): string {
   const link = /\/auth\/reset-password\?token=[\w-]+/.exec(mail.body)?.[0];

@@ -1,6 +1,6 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
-import { mailsTo } from "./mailbox";
+import { mailsTo, staffHomeLinkIn, waitForMailAbout } from "./mailbox";
 import { expectToast } from "./planning-page";
 import { addToEmployeeFile, test, uniqueName } from "./plannings-helpers";
 
@@ -33,9 +33,11 @@ test("on a phone, an employee volunteers for an open shift of her week in one ta
   await expect(item).toContainText("Vous êtes volontaire : en attente d'un responsable");
   await expect(item.getByRole("button", { name: new RegExp(`^Retirer ma proposition : ${title}`) })).toBeVisible();
 
-  // The finder puts her first: she already agreed.
-  await openAs(week.manager, "/admin");
+  // The managers' mail opens the staff home on the volunteers; the finder puts her first: she already agreed.
+  const told = await waitForMailAbout(week.manager.email, new RegExp(`^${name} se propose pour une vacation`));
+  await openAs(week.manager, staffHomeLinkIn(told));
   const volunteers = page.getByRole("region", { name: /^Volontaires/ });
+  await expect(page.locator(":target")).toHaveAccessibleName(/^Volontaires/);
   await volunteers.getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) }).click();
   const first = page
     .getByRole("region", { name: /^Candidats/ })
