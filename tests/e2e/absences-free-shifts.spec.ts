@@ -10,7 +10,7 @@ test("a paid leave over Christmas week frees its 3 shifts à remplacer; the grid
   adminRequest,
 }) => {
   const [{ asManager, origin }, lucia] = await plannedWeek(["Lucía"], { contract: false });
-  const name = `${lucia.firstName} ${lucia.lastName}`;
+  const name = lucia.name;
   // The first Christmas week of the coming years that no other test has (Christmas on a weekday until 2033).
   const monday = [2026, 2027, 2028, 2029]
     .map((year) => weekOf(`${year}-12-25`, PARIS)?.monday ?? "")

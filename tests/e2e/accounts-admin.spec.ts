@@ -73,7 +73,7 @@ test("the admin changes a role, and is refused on another admin's", async ({ pag
   const otherAdmin = await newAccount({ role: "admin" });
   await openAs({ role: "admin" }, "/admin/users");
 
-  const employeeName = `${employee.firstName} ${employee.lastName}`;
+  const employeeName = employee.name;
   await page.getByLabel(`Rôle de ${employeeName}`).selectOption("manager");
   await expect(toast(page, "Rôle mis à jour")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: employee.email })).toContainText("Manager");
@@ -82,7 +82,7 @@ test("the admin changes a role, and is refused on another admin's", async ({ pag
   // The next change is sent by the hydrated page: one made before would be the browser's alone.
   await waitForHydration(page);
 
-  const adminSelect = page.getByLabel(`Rôle de ${otherAdmin.firstName} ${otherAdmin.lastName}`);
+  const adminSelect = page.getByLabel(`Rôle de ${otherAdmin.name}`);
   await adminSelect.selectOption("employee");
   await expect(
     toast(page, "Rôle non modifiable : Impossible de modifier le rôle d'un autre administrateur."),
@@ -104,7 +104,7 @@ test("the admin edits then deletes an employee", async ({ page, newAccount, open
   const employee = await newAccount({ role: "employee" });
   await openAs({ role: "admin" }, "/employees");
 
-  await page.getByRole("button", { name: `Modifier ${employee.firstName} ${employee.lastName}` }).click();
+  await page.getByRole("button", { name: `Modifier ${employee.name}` }).click();
   const edit = page.getByRole("dialog");
   await expect(edit.getByLabel("Email")).toHaveValue(employee.email);
   const newEmail = `renomme-${unique()}@e2e.example.fr`;
@@ -143,7 +143,7 @@ test("a deletion the server refuses keeps its dialog open, as every delete dialo
 }) => {
   const employee = await newAccount({ role: "employee" });
   await openAs({ role: "admin" }, "/employees");
-  const name = `${employee.firstName} ${employee.lastName}`;
+  const name = employee.name;
   await page.getByRole("button", { name: `Supprimer ${name}` }).click();
   const confirm = page.getByRole("dialog", { name: "Confirmer la suppression" });
   await expect(confirm).toContainText(name);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_ORIGIN } from "./accounts";
 import { uniqueClientAddress } from "./client-address";
 import { expect, expectAccessible, test, visit } from "./fixtures";
-import { type StaffAccount, signIn } from "./login";
+import { signIn } from "./login";
 
 // A plain admin's refusals answer 403, which the browser logs.
 test.use({ expectedErrorStatuses: [403] });
@@ -10,7 +10,6 @@ test.use({ expectedErrorStatuses: [403] });
 test.describe.configure({ timeout: 120_000 });
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-const nameOf = (account: StaffAccount) => `${account.firstName} ${account.lastName}`;
 
 async function roleOf(admin: APIRequestContext, email: string) {
   const response = await admin.get("/api/auth/admin/list-users", {
@@ -37,12 +36,12 @@ test("a promotion to admin waits for the dialog's Confirmer; Annuler and Escape 
 }) => {
   const employee = await newAccount({ role: "employee" });
   await openAs({ role: "admin" }, "/admin/users");
-  const select = page.getByLabel(`Rôle de ${nameOf(employee)}`);
+  const select = page.getByLabel(`Rôle de ${employee.name}`);
   const dialog = page.getByRole("dialog", { name: "Confirmer la promotion" });
 
   await select.selectOption("admin");
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(`Donner le rôle Administrateur à ${nameOf(employee)} ?`);
+  await expect(dialog).toContainText(`Donner le rôle Administrateur à ${employee.name} ?`);
   await expectAccessible(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -66,7 +65,7 @@ test("a promotion to admin waits for the dialog's Confirmer; Annuler and Escape 
   const other = await newAccount({ role: "employee" });
   // Opened as every other page is (axe included): a bare reload let the choice land before the page was interactive.
   await visit(page, "/admin/users");
-  await page.getByLabel(`Rôle de ${nameOf(other)}`).selectOption("manager");
+  await page.getByLabel(`Rôle de ${other.name}`).selectOption("manager");
   await expect(dialog).toBeHidden();
   await expect.poll(() => roleOf(adminRequest, other.email)).toBe("manager");
 });
@@ -87,11 +86,11 @@ test("without JavaScript, a promotion to admin goes through a confirmation step"
   const page = await context.newPage();
   await page.goto("/admin/users");
   const row = page.getByRole("row").filter({ hasText: manager.email });
-  await row.getByLabel(`Rôle de ${nameOf(manager)}`).selectOption("admin");
+  await row.getByLabel(`Rôle de ${manager.name}`).selectOption("admin");
   await row.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/users\\?promouvoir=${manager.id}$`));
   const step = page.getByRole("region", { name: "Confirmer la promotion" });
-  await expect(step).toContainText(`Donner le rôle Administrateur à ${nameOf(manager)} ?`);
+  await expect(step).toContainText(`Donner le rôle Administrateur à ${manager.name} ?`);
   expect(await roleOf(adminRequest, manager.email)).toBe("manager");
 
   await step.getByRole("link", { name: "Annuler" }).click();
@@ -147,7 +146,7 @@ test("the owner account demotes, deactivates and reactivates another admin; a pl
   await visit(page, "/admin/users");
   const row = page.getByRole("row").filter({ hasText: target.email });
   await expect(row).toContainText("Actif");
-  await row.getByRole("button", { name: `Désactiver le compte de ${nameOf(target)}` }).click();
+  await row.getByRole("button", { name: `Désactiver le compte de ${target.name}` }).click();
   await expect(toast(page, "Compte désactivé")).toBeVisible();
   await expect(row).toContainText("Désactivé");
   // Its open session ends at once, and it cannot sign in again.
@@ -159,7 +158,7 @@ test("the owner account demotes, deactivates and reactivates another admin; a pl
   expect(refused.status()).toBeGreaterThanOrEqual(400);
   expect(await refused.text()).toContain("Ce compte est désactivé.");
 
-  await row.getByRole("button", { name: `Réactiver le compte de ${nameOf(target)}` }).click();
+  await row.getByRole("button", { name: `Réactiver le compte de ${target.name}` }).click();
   await expect(toast(page, "Compte réactivé")).toBeVisible();
   await expect(row).toContainText("Actif");
   const back = await again.post("/api/auth/sign-in/email", {
@@ -167,7 +166,7 @@ test("the owner account demotes, deactivates and reactivates another admin; a pl
   });
   expect(back.status()).toBe(200);
 
-  await page.getByLabel(`Rôle de ${nameOf(demoted)}`).selectOption("manager");
+  await page.getByLabel(`Rôle de ${demoted.name}`).selectOption("manager");
   await expect(toast(page, "Rôle mis à jour")).toBeVisible();
   expect(await roleOf(adminRequest, demoted.email)).toBe("manager");
   await targetDevice.dispose();

@@ -66,9 +66,7 @@ test("on a phone, a site's printed QR code opens its pointage page: an employee 
 
   await visit(page, "/admin");
   const onSite = page.getByRole("region", { name: "Sur site" });
-  await expect(onSite.getByRole("listitem").filter({ hasText: `${nadia.firstName} ${nadia.lastName}` })).toContainText(
-    `${site}, depuis`,
-  );
+  await expect(onSite.getByRole("listitem").filter({ hasText: nadia.name })).toContainText(`${site}, depuis`);
   await expectAccessible(page);
 
   await nadiaPage.getByRole("button", { name: "Je pars" }).click();
@@ -76,7 +74,7 @@ test("on a phone, a site's printed QR code opens its pointage page: an employee 
   await expect(nadiaPage.getByRole("button", { name: "J'arrive" })).toBeVisible();
   await visit(page, "/admin");
   await expect(onSite).toBeVisible();
-  await expect(onSite.getByText(`${nadia.firstName} ${nadia.lastName}`)).toHaveCount(0);
+  await expect(onSite.getByText(nadia.name)).toHaveCount(0);
 
   await nadiaPage.getByRole("link", { name: "Vos données et vos droits" }).click();
   await expect(nadiaPage.getByRole("heading", { level: 1, name: "Pointage : vos données" })).toBeVisible();
@@ -154,7 +152,7 @@ test("on a phone, someone not punched in 10 minutes after the start is « non po
 
   // The job checks every minute: one mail to the managers, one to Omar, none to Nadia. Up to a minute until the shift
   // is 10 minutes old, up to another until the job's next minute, then the job and its mail queued on a busy machine.
-  const subject = `Non pointé : ${omar.firstName} ${omar.lastName} (${title} · ${site})`;
+  const subject = `Non pointé : ${omar.name} (${title} · ${site})`;
   await expect
     .poll(() => mailsTo(week.manager.email).map((mail) => mail.subject), { timeout: 180_000 })
     .toContain(subject);
@@ -164,21 +162,18 @@ test("on a phone, someone not punched in 10 minutes after the start is « non po
   expect(mailsTo(nadia.email).filter((mail) => mail.subject.startsWith("Votre arrivée"))).toEqual([]);
 
   // The managers' mail opens the staff home on that panel.
-  const alert = await waitForMailAbout(
-    week.manager.email,
-    new RegExp(`^Non pointé : ${omar.firstName} ${omar.lastName} `),
-  );
+  const alert = await waitForMailAbout(week.manager.email, new RegExp(`^Non pointé : ${omar.name} `));
   await visit(page, staffHomeLinkIn(alert));
   const late = page.getByRole("region", { name: /^En retard ou non pointés/ });
   await expect(page.locator(":target")).toHaveAccessibleName(/^En retard ou non pointés/);
-  const omarRow = late.getByRole("listitem").filter({ hasText: `${omar.firstName} ${omar.lastName}` });
+  const omarRow = late.getByRole("listitem").filter({ hasText: omar.name });
   await expect(omarRow).toContainText(`Non pointé depuis ${start.slice(11)}`);
-  await expect(late.getByRole("listitem").filter({ hasText: `${nadia.firstName} ${nadia.lastName}` })).toContainText(
+  await expect(late.getByRole("listitem").filter({ hasText: nadia.name })).toContainText(
     /Arrivée à \d\d:\d\d : \d+ min de retard/,
   );
   await expectAccessible(page);
   await omarRow.getByRole("button", { name: new RegExp(`^Marquer absent\\(e\\) ${omar.firstName}`) }).click();
-  await expectToast(page, "Absence enregistrée", `${omar.firstName} ${omar.lastName} : 1 intervention à remplacer.`);
+  await expectToast(page, "Absence enregistrée", `${omar.name} : 1 intervention à remplacer.`);
   await expect(late).toBeVisible();
   await expect(omarRow).toHaveCount(0);
   await expect(page.getByRole("region", { name: /^À remplacer/ }).getByText(title)).toBeVisible();
@@ -205,7 +200,7 @@ test("a manager corrects an arrival with a reason and adds a missing departure; 
 
   await visit(page, `/employees/${awa.id}`);
   await page.getByRole("link", { name: "Pointages de la semaine" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Pointages de ${awa.firstName} ${awa.lastName}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Pointages de ${awa.name}`);
   const shift = page.getByRole("article", { name: new RegExp(`^${title}`) });
   await expect(shift).toContainText(`Prévu : ${start.slice(11)}–${end.slice(11)} (2 h)`);
   await expect(shift).toContainText("(QR code)");

@@ -37,7 +37,7 @@ test.describe("« Je ne peux pas venir » @mobile", () => {
     await expect(page.getByText(title)).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Mes absences" })).toContainText("Arrêt maladie");
 
-    const name = `${moussa.firstName} ${moussa.lastName}`;
+    const name = moussa.name;
     const mail = await waitForMailAbout(
       manager.email,
       new RegExp(`^${name} ne peut pas venir \\(\\S+ \\d+ \\S+, 06:00 – 09:00\\)$`),

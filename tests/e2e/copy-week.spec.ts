@@ -31,7 +31,7 @@ test("a manager copies a week to the next one, each planning at the same Paris t
   const day = frenchDay(shiftDay(next, 1));
   await expect(row).toContainText(`Début : ${day} à 06:00`);
   await expect(row).toContainText(`Fin : ${day} à 08:30`);
-  await expect(row.getByRole("button", { name: `${anne.firstName} ${anne.lastName}` })).toBeVisible();
+  await expect(row.getByRole("button", { name: anne.name })).toBeVisible();
 });
 
 test("a copy that overlaps is previewed, and written only once confirmed", async ({ page, plannedWeek }) => {
@@ -50,7 +50,7 @@ test("a copy that overlaps is previewed, and written only once confirmed", async
 
   const warning = dialog.getByRole("alert");
   await expect(warning).toContainText("Attention : chevauchement de planning");
-  await expect(warning).toContainText(`${karim.firstName} ${karim.lastName} : déjà sur « ${busy} » le lundi`);
+  await expect(warning).toContainText(`${karim.name} : déjà sur « ${busy} » le lundi`);
   await expect(warning).toContainText("07:00–09:00");
   await expect(warning).toContainText("1 planning sera créé.");
   await expectAccessibleWithoutToasts(page);

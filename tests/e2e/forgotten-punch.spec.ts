@@ -47,9 +47,7 @@ test("on a phone, an employee reports a departure she forgot to punch from her o
   const reports = page.getByRole("region", { name: /^Oublis de pointage/ });
   await expect(reports).toContainText(`Le départ à ${end.slice(11)} : « Badgeuse en panne, partie à l'heure »`);
   await expectAccessible(page);
-  await reports
-    .getByRole("link", { name: new RegExp(`^Vérifier l'oubli de ${awa.firstName} ${awa.lastName}`) })
-    .click();
+  await reports.getByRole("link", { name: new RegExp(`^Vérifier l'oubli de ${awa.name}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/employees/${awa.id}/pointages\\?semaine=${monday}$`));
   const managerShift = page.getByRole("article", { name: new RegExp(`^${title}`) });
   await expect(managerShift).toContainText("« Badgeuse en panne, partie à l'heure »");
@@ -61,7 +59,7 @@ test("on a phone, an employee reports a departure she forgot to punch from her o
     "Motif : « Oubli signalé par le salarié : « Badgeuse en panne, partie à l'heure » »",
   );
   await visit(page, "/admin");
-  await expect(reports.getByText(`${awa.firstName} ${awa.lastName}`)).toHaveCount(0);
+  await expect(reports.getByText(awa.name)).toHaveCount(0);
 
   await awaPage.reload();
   await expect(shift).toContainText(`Départ : ${punchTime(end, start)}`);

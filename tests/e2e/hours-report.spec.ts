@@ -35,7 +35,7 @@ test("a manager reads an employee's hours of the month and downloads the payroll
   const firstSunday = firstSundayOf(month);
   const wednesday = firstSunday + 3;
   const employee = await newAccount({ role: "employee", firstName: uniqueName("Paie"), lastName: "Heures" });
-  const name = `${employee.firstName} ${employee.lastName}`;
+  const name = employee.name;
   await addToEmployeeFile(adminRequest, employee.id, "contract-add", {
     kind: "cdi",
     weeklyHours: "24",

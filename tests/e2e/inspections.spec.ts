@@ -87,13 +87,11 @@ test("on a phone, a manager inspects a site with a photo: the score shows how it
     .getByRole("button", { name: `Modifier l'action corrective : Point critique non conforme : ${CRITICAL}` })
     .click();
   const plan = page.getByRole("dialog", { name: "Responsable et échéance" });
-  await plan.getByLabel("Responsable").selectOption({ label: `${manager.firstName} ${manager.lastName}` });
+  await plan.getByLabel("Responsable").selectOption({ label: manager.name });
   await plan.getByLabel("À faire avant le").fill(due);
   await plan.getByRole("button", { name: "Enregistrer" }).click();
   await expectToast(page, "Action corrective mise à jour", "Action corrective mise à jour");
-  await expect(
-    page.getByText(`À faire avant le ${frenchDay(due)} · Responsable : ${manager.firstName} ${manager.lastName}`),
-  ).toBeVisible();
+  await expect(page.getByText(`À faire avant le ${frenchDay(due)} · Responsable : ${manager.name}`)).toBeVisible();
   await page
     .getByRole("button", { name: `Clore l'action corrective : Point critique non conforme : ${CRITICAL}` })
     .click();

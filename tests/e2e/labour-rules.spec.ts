@@ -113,7 +113,7 @@ test("a 10 h 30 day is flagged before saving, a shift during leave is refused; a
     start: `${shiftDay(monday, 3)}T08:00`,
     end: `${shiftDay(monday, 3)}T10:00`,
   });
-  const name = `${anne.firstName} ${anne.lastName}`;
+  const name = anne.name;
   const choice = onLeave.getByRole("checkbox", { name: `${name} (${anne.email}) — absence (Congés payés)` });
   await expect(choice).toBeDisabled();
   // The server refuses her all the same, for a page read before the leave was recorded.

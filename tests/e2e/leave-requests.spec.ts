@@ -16,7 +16,7 @@ test("on a phone, a leave request approved from the staff home becomes an absenc
   const shift = { employeeIds: [salma.id], title, startTime: `${day}T07:00`, endTime: `${day}T10:00` };
   await createPlanning(asManager, origin, shift);
   await asManager.dispose();
-  const name = `${salma.firstName} ${salma.lastName}`;
+  const name = salma.name;
 
   await openAs(salma, "/my-schedule");
   await page.getByRole("link", { name: "Demander un congé" }).click();
@@ -62,7 +62,7 @@ test("on a phone, a weekly unavailability declared and accepted is told to the e
   openAs,
 }) => {
   const [{ manager }, yanis] = await plannedWeek(["Yanis"]);
-  const name = `${yanis.firstName} ${yanis.lastName}`;
+  const name = yanis.name;
   await openAs(yanis, "/my-schedule");
   await page.getByRole("button", { name: "Déclarer une indisponibilité" }).click();
   const dialog = page.getByRole("dialog", { name: "Déclarer une indisponibilité" });

@@ -34,7 +34,7 @@ export async function createAccount(admin: APIRequestContext, options: LoginOpti
   const created = await post(admin, "/api/auth/admin/create-user", {
     email: identity.email,
     password: identity.password,
-    name: `${identity.firstName} ${identity.lastName}`,
+    name: identity.name,
     role: identity.role,
     data: { firstName: identity.firstName, lastName: identity.lastName },
   });

@@ -40,7 +40,7 @@ for (const viewport of [
       );
       await expect(card).toContainText("Code d'accès : 4589B");
       await expect(card).toContainText("Badge à l'accueil, local ménage au -1");
-      await expect(card).toContainText(`Avec ${karim.firstName} ${karim.lastName}`);
+      await expect(card).toContainText(`Avec ${karim.name}`);
       await expect(page.getByRole("region", { name: "Prochaine intervention" })).toContainText(
         /^Prochaine intervention\s*mardi /,
       );

@@ -114,10 +114,7 @@ test("on a phone with no network, a scanned site code keeps the arrival on the p
   await expect(shift).toContainText("Envoyé plus tard depuis le téléphone");
   await visit(page, "/admin");
   await expect(
-    page
-      .getByRole("region", { name: "Sur site" })
-      .getByRole("listitem")
-      .filter({ hasText: `${ines.firstName} ${ines.lastName}` }),
+    page.getByRole("region", { name: "Sur site" }).getByRole("listitem").filter({ hasText: ines.name }),
   ).toContainText(`${site}, depuis ${tappedAt}`);
 
   // Leaving, she opens the site's page with network, loses it in the lift, and taps « Je pars »: kept, then sent.

@@ -21,7 +21,7 @@ test("on a phone, an employee volunteers for an open shift of her week in one ta
     startsOn: tuesday,
     endsOn: tuesday,
   });
-  const name = `${nadia.firstName} ${nadia.lastName}`;
+  const name = nadia.name;
 
   await openAs(nadia, `/my-schedule?semaine=${week.monday}`);
   const open = page.getByRole("region", { name: "Vacations à pourvoir" });
@@ -50,7 +50,7 @@ test("on a phone, an employee volunteers for an open shift of her week in one ta
   await expect(offer).toContainText(`${name} se propose`);
   await expectAccessible(page);
   await offer.getByRole("button", { name: new RegExp(`^Confirmer ${name}`) }).click();
-  await expectToast(page, "Vacation confiée", `${name} remplace ${omar.firstName} ${omar.lastName} sur « ${title} ».`);
+  await expectToast(page, "Vacation confiée", `${name} remplace ${omar.name} sur « ${title} ».`);
   await expect(offer).toHaveCount(0);
   await expect
     .poll(() => mailsTo(nadia.email).map((mail) => mail.subject), { timeout: 20_000 })

@@ -39,8 +39,8 @@ test("a manager creates, views, edits, splits, staffs and deletes a planning thr
   const group = page.getByRole("region", { name: location });
   await expect(group.getByRole("heading", { name: `${location} 1 planning` })).toBeVisible();
   const row = planningRow(page, title);
-  await expect(row.getByRole("button", { name: `${anne.firstName} ${anne.lastName}` })).toBeVisible();
-  await expect(row.getByRole("button", { name: `${karim.firstName} ${karim.lastName}` })).toBeVisible();
+  await expect(row.getByRole("button", { name: anne.name })).toBeVisible();
+  await expect(row.getByRole("button", { name: karim.name })).toBeVisible();
   const day = tuesday.split("-").reverse().join("/");
   await expect(row).toContainText(`Début : ${day} à 08:00`);
   await expect(row).toContainText(`Fin : ${day} à 11:30`);
@@ -54,8 +54,8 @@ test("a manager creates, views, edits, splits, staffs and deletes a planning thr
   const view = page.getByRole("dialog", { name: title });
   await expect(view).toContainText(`Période${day} de 08:00 à 11:30`);
   await expect(view).toContainText(`Lieu${location}`);
-  await expect(view).toContainText(`${anne.firstName} ${anne.lastName}`);
-  await expect(view).toContainText(`${karim.firstName} ${karim.lastName}`);
+  await expect(view).toContainText(anne.name);
+  await expect(view).toContainText(karim.name);
   await view.getByRole("button", { name: "Fermer" }).first().click();
   await expect(view).toBeHidden();
 
@@ -74,16 +74,12 @@ test("a manager creates, views, edits, splits, staffs and deletes a planning thr
 
   // Edit one employee (badge): Karim gets a planning of his own, Anne keeps hers.
   await renamedRow.getByRole("button", { name: new RegExp(karim.firstName) }).click();
-  const one = page.getByRole("dialog", { name: `Modifier le planning de ${karim.firstName} ${karim.lastName}` });
-  await expect(one.getByLabel("Employé")).toHaveValue(`${karim.firstName} ${karim.lastName}`);
+  const one = page.getByRole("dialog", { name: `Modifier le planning de ${karim.name}` });
+  await expect(one.getByLabel("Employé")).toHaveValue(karim.name);
   await one.getByLabel("Titre").fill(`${title} (vitres)`);
   await one.getByLabel("Date et heure de fin").fill(`${tuesday}T12:30`);
   await one.getByRole("button", { name: "Mettre à jour" }).click();
-  await expectToast(
-    page,
-    "Succès",
-    `Le planning de ${karim.firstName} ${karim.lastName} a été mis à jour avec succès.`,
-  );
+  await expectToast(page, "Succès", `Le planning de ${karim.name} a été mis à jour avec succès.`);
   await expect(group.getByRole("heading", { name: `${location} 2 plannings` })).toBeVisible();
   await expect(planningRow(page, renamed).getByRole("button", { name: new RegExp(karim.firstName) })).toHaveCount(0);
   await expect(planningRow(page, renamed).getByRole("button", { name: new RegExp(anne.firstName) })).toBeVisible();
@@ -96,7 +92,7 @@ test("a manager creates, views, edits, splits, staffs and deletes a planning thr
   await expect(select.locator("option", { hasText: anne.email })).toHaveCount(0);
   await addEmployee.getByRole("button", { name: "Ajouter", exact: true }).click();
   await expect(addEmployee.getByText("Veuillez sélectionner un utilisateur.")).toBeVisible();
-  await select.selectOption({ label: `${zoe.firstName} ${zoe.lastName} (${zoe.email})` });
+  await select.selectOption({ label: `${zoe.name} (${zoe.email})` });
   await expect(addEmployee.getByLabel("Titre")).toHaveValue(renamed);
   await addEmployee.getByRole("button", { name: "Ajouter", exact: true }).click();
   await expectToast(page, "Succès", "L'utilisateur a été ajouté au planning avec succès.");
@@ -107,14 +103,14 @@ test("a manager creates, views, edits, splits, staffs and deletes a planning thr
   const remove = page.getByRole("dialog", { name: "Retirer un employé" });
   await remove.getByRole("radio", { name: new RegExp(zoe.firstName) }).check();
   await remove.getByRole("button", { name: "Retirer" }).click();
-  await expectToast(page, "Succès", `${zoe.firstName} ${zoe.lastName} a été retiré du planning avec succès.`);
+  await expectToast(page, "Succès", `${zoe.name} a été retiré du planning avec succès.`);
   await expect(planningRow(page, renamed).getByRole("button", { name: new RegExp(zoe.firstName) })).toHaveCount(0);
 
   // Delete, after confirmation; cancelling first changes nothing.
   await planningRow(page, renamed).getByRole("button", { name: "Supprimer le planning" }).click();
   const confirm = page.getByRole("dialog", { name: "Confirmer la suppression" });
   await expect(confirm).toContainText(
-    `Êtes-vous sûr de vouloir supprimer le planning « ${renamed} » pour ${anne.firstName} ${anne.lastName} ? Cette action est irréversible.`,
+    `Êtes-vous sûr de vouloir supprimer le planning « ${renamed} » pour ${anne.name} ? Cette action est irréversible.`,
   );
   await confirm.getByRole("button", { name: "Annuler" }).click();
   await expect(planningRow(page, renamed)).toHaveCount(1);
@@ -146,7 +142,7 @@ test("an overlapping planning is named and saved only once confirmed", async ({ 
   const warning = add.getByRole("alert");
   await expect(warning).toContainText("Attention : chevauchement de planning");
   const day = monday.split("-").reverse().join("/");
-  await expect(warning).toContainText(`${anne.firstName} ${anne.lastName} : « ${existing} » (${day} de 09:00 à 12:00)`);
+  await expect(warning).toContainText(`${anne.name} : « ${existing} » (${day} de 09:00 à 12:00)`);
   await expectAccessibleWithoutToasts(page);
   await expect(planningRow(page, title)).toHaveCount(0);
 

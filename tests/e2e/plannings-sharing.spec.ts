@@ -60,9 +60,9 @@ test("selection mode shares the selected plannings in the share text's format", 
   await dialog.getByRole("button", { name: "Copier" }).click();
   await expectToast(page, "Copié !", "Le planning a été copié dans le presse-papiers.", { close: false });
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  const names = (...people: Array<{ firstName: string; lastName: string }>) =>
+  const names = (...people: Array<{ name: string }>) =>
     people
-      .map((person) => `${person.firstName} ${person.lastName}`)
+      .map((person) => person.name)
       .sort((a, b) => a.localeCompare(b, "fr"))
       .join(", ");
   const fr = (day: string) => day.split("-").reverse().join("/");

@@ -43,7 +43,7 @@ test("a manager downloads a site's week as a PDF: one A4 page in French, without
     "06:00–08:00",
     "Bureaux et cœur d'étage",
     "22:00–05:30 (jusqu'au lendemain)",
-    `${zoe.firstName} ${zoe.lastName}`,
+    zoe.name,
   ]) {
     expect(flowing, text).toContain(expected);
   }
@@ -59,7 +59,7 @@ test("a manager downloads a site's week as a PDF: one A4 page in French, without
     `/admin/schedules/semaine.pdf?semaine=${monday}&par=employe&employe=${zoe.id}`,
   );
   expect(byEmployee.headers()["content-type"]).toBe("application/pdf");
-  const slugOfZoe = `${zoe.firstName} ${zoe.lastName}`
+  const slugOfZoe = zoe.name
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
@@ -68,7 +68,7 @@ test("a manager downloads a site's week as a PDF: one A4 page in French, without
     `attachment; filename="planning-semaine-${monday}-${slugOfZoe}.pdf"`,
   );
   const employeeText = pdfText(await byEmployee.body());
-  expect(employeeText.replace(/\s+/g, " ")).toContain(`${zoe.firstName} ${zoe.lastName}`);
+  expect(employeeText.replace(/\s+/g, " ")).toContain(zoe.name);
   expect(employeeText.replace(/\s+/g, " ")).toContain(site);
 });
 

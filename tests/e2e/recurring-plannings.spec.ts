@@ -19,7 +19,7 @@ test("a weekly series spanning the spring change keeps 06:00 everywhere; one occ
   const after = shiftDay(sunday, 1);
   const days = [0, 2, 4, 7, 9, 11].map((offset) => shiftDay(before, offset));
   const [{ manager, origin }, karim] = await plannedWeek(["Karim"]);
-  const karimName = `${karim.firstName} ${karim.lastName}`;
+  const karimName = karim.name;
 
   const site = uniqueName("Tour Montparnasse");
   await createSite(page.request, origin, { name: site });

@@ -37,23 +37,22 @@ test("on a phone, a sick call at dawn: ranked candidates, the unavailable explai
   await declareSick(page, openAs, moussa);
 
   await openAs(manager, "/admin");
-  const name = (person: typeof moussa) => `${person.firstName} ${person.lastName}`;
   // Today's or tomorrow's panel says it too, rather than "Aucun employé assigné": both, when the shift crosses
   // midnight (a test run in the evening).
   const days = page.getByRole("region", { name: "Aujourd'hui" }).or(page.getByRole("region", { name: /^Demain/ }));
-  await expect(days.getByText(`À remplacer : ${name(moussa)} (${sickLeaveText(start)})`).first()).toBeVisible();
+  await expect(days.getByText(`À remplacer : ${moussa.name} (${sickLeaveText(start)})`).first()).toBeVisible();
   await expect(days.getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) }).first()).toBeVisible();
   // Tap 1.
   await openFinderFromHome(page, title);
-  await expect(page.getByText(`À remplacer : ${name(moussa)} (${sickLeaveText(start)})`)).toBeVisible();
+  await expect(page.getByText(`À remplacer : ${moussa.name} (${sickLeaveText(start)})`)).toBeVisible();
   const candidates = page.getByRole("region", { name: /^Candidats/ });
   const first = candidates.getByRole("listitem").first();
-  await expect(first).toContainText(`1. ${name(lucia)}`);
+  await expect(first).toContainText(`1. ${lucia.name}`);
   await expect(first).toContainText("1 intervention sur ce site ces 8 dernières semaines");
   await expect(first).toContainText("Aucune règle du travail enfreinte");
-  await expect(first.getByRole("link", { name: `Appeler ${name(lucia)}` })).toHaveAttribute("href", "tel:+33612345678");
+  await expect(first.getByRole("link", { name: `Appeler ${lucia.name}` })).toHaveAttribute("href", "tel:+33612345678");
   const whatsapp = new URL(
-    (await first.getByRole("link", { name: `Écrire à ${name(lucia)} sur WhatsApp` }).getAttribute("href")) ?? "",
+    (await first.getByRole("link", { name: `Écrire à ${lucia.name} sur WhatsApp` }).getAttribute("href")) ?? "",
   );
   expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/33612345678");
   expect(whatsapp.searchParams.get("text")).toContain(
@@ -61,18 +60,18 @@ test("on a phone, a sick call at dawn: ranked candidates, the unavailable explai
   );
   const unavailable = page.getByRole("region", { name: /^Non disponibles/ });
   await unavailable.getByText(/^Non disponibles/).click();
-  await expect(unavailable).toContainText(`${name(karim)} — Déjà en intervention de ${busyStart.slice(11)} à`);
-  await expect(unavailable).toContainText(`${name(ines)} — Absence (Congés payés)`);
-  await expect(unavailable).toContainText(`${name(moussa)} — Absence (${sickLeaveText(start)})`);
-  await expect(candidates).not.toContainText(name(karim));
-  await expect(candidates).not.toContainText(name(manager));
+  await expect(unavailable).toContainText(`${karim.name} — Déjà en intervention de ${busyStart.slice(11)} à`);
+  await expect(unavailable).toContainText(`${ines.name} — Absence (Congés payés)`);
+  await expect(unavailable).toContainText(`${moussa.name} — Absence (${sickLeaveText(start)})`);
+  await expect(candidates).not.toContainText(karim.name);
+  await expect(candidates).not.toContainText(manager.name);
   await expectAccessible(page);
 
   // Tap 2.
-  await first.getByRole("button", { name: `Choisir ${name(lucia)}` }).click();
-  await expectToast(page, "Succès", `${name(lucia)} remplace ${name(moussa)} sur « ${title} ».`);
+  await first.getByRole("button", { name: `Choisir ${lucia.name}` }).click();
+  await expectToast(page, "Succès", `${lucia.name} remplace ${moussa.name} sur « ${title} ».`);
   await expect(page.getByText("Cette vacation est pourvue : plus personne n'est à remplacer.")).toBeVisible();
-  await expect(page.getByText(`Employés assignés : ${name(lucia)}`)).toBeVisible();
+  await expect(page.getByText(`Employés assignés : ${lucia.name}`)).toBeVisible();
 
   const mail = await waitForMail(lucia.email);
   expect(mail.subject).toBe("Votre planning a changé");
@@ -130,9 +129,9 @@ test("the finder is for managers and admins only, and a second choice is refused
 
   const taken = await postScheduleAction(asManager, origin, { intent: "fill", planningId, employeeId: chloe.id });
   expect(taken.status()).toBe(200);
-  await page.getByRole("button", { name: `Choisir ${anne.firstName} ${anne.lastName}` }).click();
+  await page.getByRole("button", { name: `Choisir ${anne.name}` }).click();
   await expectToast(page, "Erreur", "Cette vacation a déjà été pourvue : plus personne n'est à remplacer.");
   await expect(page.getByText("Cette vacation est pourvue : plus personne n'est à remplacer.")).toBeVisible();
-  await expect(page.getByText(`Employés assignés : ${chloe.firstName} ${chloe.lastName}`)).toBeVisible();
+  await expect(page.getByText(`Employés assignés : ${chloe.name}`)).toBeVisible();
   await asManager.dispose();
 });

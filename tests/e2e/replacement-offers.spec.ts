@@ -65,7 +65,6 @@ test("the 6 a.m. sick call: offered to two candidates in three taps, the first t
   }
   const { busyStart } = await busyAndOnLeave({ asManager, asAdmin, origin }, { busy: karim, onLeave: ines }, start);
   await asManager.dispose();
-  const name = (person: typeof moussa) => `${person.firstName} ${person.lastName}`;
 
   await declareSick(page, openAs, moussa);
 
@@ -75,22 +74,22 @@ test("the 6 a.m. sick call: offered to two candidates in three taps, the first t
   const candidates = page.getByRole("region", { name: /^Candidats/ });
   // Both know the site: they come first, the one with fewer hours this week ahead.
   const topTwo = candidates.getByRole("listitem").filter({ hasText: /^[12]\. / });
-  await expect(topTwo.filter({ hasText: name(lucia) })).toHaveCount(1);
-  await expect(topTwo.filter({ hasText: name(awa) })).toHaveCount(1);
+  await expect(topTwo.filter({ hasText: lucia.name })).toHaveCount(1);
+  await expect(topTwo.filter({ hasText: awa.name })).toHaveCount(1);
   const unavailable = page.getByRole("region", { name: /^Non disponibles/ });
-  await expect(unavailable).toContainText(`${name(karim)} — Déjà en intervention de ${busyStart.slice(11)} à`);
-  await expect(unavailable).toContainText(`${name(ines)} — Absence (Congés payés)`);
-  await expect(unavailable).toContainText(`${name(moussa)} — Absence (${sickLeaveText(start)})`);
+  await expect(unavailable).toContainText(`${karim.name} — Déjà en intervention de ${busyStart.slice(11)} à`);
+  await expect(unavailable).toContainText(`${ines.name} — Absence (Congés payés)`);
+  await expect(unavailable).toContainText(`${moussa.name} — Absence (${sickLeaveText(start)})`);
   const ticked = candidates.getByRole("checkbox", { checked: true });
-  await expect(candidates.getByRole("checkbox", { name: `Proposer par courriel à ${name(lucia)}` })).toBeChecked();
-  await expect(candidates.getByRole("checkbox", { name: `Proposer par courriel à ${name(awa)}` })).toBeChecked();
+  await expect(candidates.getByRole("checkbox", { name: `Proposer par courriel à ${lucia.name}` })).toBeChecked();
+  await expect(candidates.getByRole("checkbox", { name: `Proposer par courriel à ${awa.name}` })).toBeChecked();
   // The first three are ticked; a third candidate from elsewhere in the company is left out (tap 2).
   if ((await ticked.count()) > 2) await ticked.nth(2).uncheck();
   await expectAccessible(page);
   // Tap 3.
   await page.getByRole("button", { name: "Proposer à 2 personnes" }).click();
   const [firstName, secondName] = (await topTwo.allTextContents()).map((text) =>
-    text.includes(name(lucia)) ? name(lucia) : name(awa),
+    text.includes(lucia.name) ? lucia.name : awa.name,
   );
   await expectToast(page, "Succès", `Proposition envoyée à ${firstName} et ${secondName}.`);
   const sent = page.getByRole("region", { name: /^Propositions envoyées/ });
@@ -120,10 +119,10 @@ test("the 6 a.m. sick call: offered to two candidates in three taps, the first t
   await expect(awaPhone.getByRole("heading", { level: 1 })).toHaveText("Déjà pourvue");
   await expect(awaPhone.getByText("Cette vacation est déjà pourvue")).toBeVisible();
   const replaced = await mailStarting(moussa.email, "Vous êtes remplacé");
-  expect(replaced.body).toContain(`${name(lucia)} assure votre vacation`);
+  expect(replaced.body).toContain(`${lucia.name} assure votre vacation`);
 
   // The manager's page follows the answers by itself.
-  await expect(sent.getByRole("listitem").filter({ hasText: name(lucia) })).toContainText(/Acceptée à \d\d:\d\d/, {
+  await expect(sent.getByRole("listitem").filter({ hasText: lucia.name })).toContainText(/Acceptée à \d\d:\d\d/, {
     timeout: 15_000,
   });
   await expect(page.getByText("Cette vacation est pourvue : plus personne n'est à remplacer.")).toBeVisible();

@@ -62,7 +62,7 @@ test("on a phone, each planning is a card whose actions fit the screen and open 
   await expect(card).toContainText(`Début : ${day} à 06:00`);
   await expect(card).toContainText(`Fin : ${day} à 08:30`);
   for (const person of [anne, karim]) {
-    await expectTouchTarget(card.getByRole("button", { name: `${person.firstName} ${person.lastName}` }));
+    await expectTouchTarget(card.getByRole("button", { name: person.name }));
   }
   for (const action of ACTIONS) {
     const button = card.getByRole("button", { name: action, exact: true });

@@ -27,15 +27,14 @@ test("on a phone, a swap proposed by one employee, accepted by the other and app
     });
   }
   await asManager.dispose();
-  const name = (person: typeof nadia) => `${person.firstName} ${person.lastName}`;
 
   await openAs(nadia, `/my-schedule?semaine=${herDay}`);
   const shift = page.getByRole("region", { name: "Ma semaine" }).getByRole("article", { name: new RegExp(`^${hers}`) });
   await shift.getByText(hers).click();
   await shift.getByRole("link", { name: `Proposer à un collègue : ${hers}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Proposer à un collègue" })).toBeVisible();
-  await page.getByRole("link", { name: name(omar) }).click();
-  await expect(page.getByRole("heading", { level: 2, name: `À ${name(omar)}` })).toBeVisible();
+  await page.getByRole("link", { name: omar.name }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `À ${omar.name}` })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: new RegExp(`${his}.*Échanger`) }).click();
   await expect(page.getByText("Proposition envoyée : votre collègue va y répondre.")).toBeVisible();
@@ -45,14 +44,14 @@ test("on a phone, a swap proposed by one employee, accepted by the other and app
   await openAs(omar, "/my-schedule");
   const offered = page.getByRole("region", { name: "Mes échanges" });
   await expect(offered).toContainText(hers);
-  await offered.getByRole("button", { name: new RegExp(`^Accepter la proposition de ${name(nadia)}`) }).click();
+  await offered.getByRole("button", { name: new RegExp(`^Accepter la proposition de ${nadia.name}`) }).click();
   await expectToast(page, "Échange accepté", "Échange accepté : un responsable va le valider.");
 
   await openAs(manager, "/admin");
   const toApprove = page.getByRole("region", { name: /^Échanges à valider/ });
   await expect(toApprove).toContainText(hers);
-  await toApprove.getByRole("button", { name: `Approuver l'échange entre ${name(nadia)} et ${name(omar)}` }).click();
-  const approved = `Échange approuvé : ${name(nadia)} et ${name(omar)}.`;
+  await toApprove.getByRole("button", { name: `Approuver l'échange entre ${nadia.name} et ${omar.name}` }).click();
+  const approved = `Échange approuvé : ${nadia.name} et ${omar.name}.`;
   await expectToast(page, approved, approved);
   await expect(toApprove.getByRole("listitem").filter({ hasText: hers })).toHaveCount(0);
   await expect

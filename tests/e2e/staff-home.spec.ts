@@ -55,7 +55,7 @@ for (const viewport of phoneAndTablet) {
       const group = todayPanel.getByRole("listitem").filter({ has: page.getByRole("heading", { name: place }) });
       const shift = group.getByRole("listitem").filter({ hasText: staffed });
       await expect(shift).toContainText("05:15–06:45");
-      await expect(shift).toContainText(`${employee.firstName} ${employee.lastName}`);
+      await expect(shift).toContainText(employee.name);
       await expect(group.getByRole("listitem").filter({ hasText: nobody })).toContainText("Aucun employé assigné");
       const unassigned = page.getByRole("region", { name: /^Sans employé assigné/ });
       await expect(unassigned.getByRole("listitem").filter({ hasText: nobody })).toContainText("05:15–06:45");

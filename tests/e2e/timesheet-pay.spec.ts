@@ -50,7 +50,7 @@ test("on a phone, a manager completes last week's punches and validates the week
   const pdf = await pdfDownload;
   expect(pdf.suggestedFilename()).toBe(`horaires-${recordMonth}.pdf`);
   const printed = pdfText(readFileSync((await pdf.path()) as string)).replace(/\s+/g, " ");
-  expect(printed).toContain(`Relevé des horaires ${awa.firstName} ${awa.lastName}`);
+  expect(printed).toContain(`Relevé des horaires ${awa.name}`);
   expect(printed).toMatch(
     /Semaine du \d\d\/\d\d\/\d{4} : 3 h 10 mardi \d+(er)? \S+( \(mois voisin\))? 06:10–09:20 \(pointé\) 3 h 10/,
   );
@@ -64,7 +64,7 @@ test("on a phone, a manager completes last week's punches and validates the week
 
   const month = tuesday.slice(0, 7);
   await visit(page, `/admin/hours?mois=${month}`);
-  const row = page.getByRole("row", { name: new RegExp(`${awa.firstName} ${awa.lastName}`) });
+  const row = page.getByRole("row", { name: new RegExp(awa.name) });
   // Contrat, Planifiées, Travaillées, Écart, Source.
   await expect(row.getByRole("cell").nth(1)).toHaveText("3 h");
   await expect(row.getByRole("cell").nth(2)).toHaveText("3 h 10");
@@ -73,7 +73,7 @@ test("on a phone, a manager completes last week's punches and validates the week
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Télécharger le CSV de paie" }).click();
   const csv = readFileSync((await (await download).path()) as string, "utf8");
-  const line = csv.split("\r\n").find((text) => text.startsWith(`${awa.firstName} ${awa.lastName};`));
+  const line = csv.split("\r\n").find((text) => text.startsWith(`${awa.name};`));
   // Planned 3,00 h; paid 3,17 h (3 h 10), from the validated punches.
   expect(line?.split(";").slice(7, 8)).toEqual(["3,00"]);
   expect(line?.split(";").slice(-2)).toEqual(["3,17", "Pointées"]);

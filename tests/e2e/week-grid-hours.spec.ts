@@ -23,7 +23,7 @@ test("the employees grid shows the week's hours against the contract, the absenc
 
   await visit(page, `/admin/schedules?semaine=${monday}&vue=employes&employe=${anne.id}`);
   const grid = page.getByRole("grid", { name: /Plannings par employé/ });
-  const header = page.getByRole("rowheader", { name: `${anne.firstName} ${anne.lastName}` });
+  const header = page.getByRole("rowheader", { name: anne.name });
   // 8 h planned; a 26 h contract less the Friday off (26 h / 6 = 4 h 20) expects 21 h 40.
   await expect(header).toContainText("Prévu 8 h · Contrat 26 h, absences 4 h 20 · Écart −13 h 40");
   const cells = grid.getByRole("row").filter({ has: header }).getByRole("gridcell");
@@ -44,7 +44,7 @@ test("the employees grid shows the week's hours against the contract, the absenc
     if ((await sites.getByRole("rowheader", { name: place }).count()) > 0) break;
   }
   await expect(sites.getByRole("button", { name: new RegExp(morning) })).toHaveAccessibleDescription(
-    new RegExp(`^Alerte : ${anne.firstName} ${anne.lastName} : Repos quotidien`),
+    new RegExp(`^Alerte : ${anne.name} : Repos quotidien`),
   );
   await expect(sites.getByRole("rowheader", { name: place })).not.toContainText("Prévu");
 });

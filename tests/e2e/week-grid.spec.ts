@@ -27,7 +27,7 @@ test("a manager reads the week by employee, fills an empty day, opens a shift an
   ).toHaveAttribute("aria-current", "page");
 
   // Filter by employee: one row, Karim's.
-  const name = `${karim.firstName} ${karim.lastName}`;
+  const name = karim.name;
   await page.getByLabel("Employé", { exact: true }).selectOption({ label: name });
   await page.getByRole("button", { name: "Filtrer" }).click();
   await expect(page).toHaveURL(new RegExp(`employe=${karim.id}`));
@@ -105,7 +105,7 @@ test("the sites view puts shifts in their site's row, prefills the site, and mar
   await visit(page, `/admin/schedules?semaine=${monday}&vue=sites&employe=${sofia.id}`);
   const grid = page.getByRole("grid", { name: /Plannings par site/ });
   const row = grid.getByRole("row").filter({ has: page.getByRole("rowheader", { name: place }) });
-  const name = `${sofia.firstName} ${sofia.lastName}`;
+  const name = sofia.name;
   await expect(
     row
       .getByRole("gridcell")

@@ -1,10 +1,7 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessibleWithoutToasts, visit } from "./fixtures";
-import type { StaffAccount } from "./login";
 import { planningRow } from "./planning-page";
 import { addToEmployeeFile, STANDING_CONTRACT, test, uniqueName } from "./plannings-helpers";
-
-const nameOf = (person: StaffAccount) => `${person.firstName} ${person.lastName}`;
 
 test("only staff with a contract that week are offered: not a manager without one, nor a new sign-up", async ({
   page,
@@ -41,23 +38,23 @@ test("only staff with a contract that week are offered: not a manager without on
   await visit(page, `/admin/schedules?semaine=${monday}`);
   await page.getByRole("button", { name: "Ajouter un planning" }).click();
   const dialog = page.getByRole("dialog", { name: "Ajouter un planning" });
-  await expect(dialog.getByRole("checkbox", { name: nameOf(karim) })).toBeEnabled();
-  await expect(dialog.getByRole("checkbox", { name: nameOf(cleaningBoss) })).toBeEnabled();
-  await expect(dialog.getByRole("checkbox", { name: nameOf(boss) })).toHaveCount(0);
+  await expect(dialog.getByRole("checkbox", { name: karim.name })).toBeEnabled();
+  await expect(dialog.getByRole("checkbox", { name: cleaningBoss.name })).toBeEnabled();
+  await expect(dialog.getByRole("checkbox", { name: boss.name })).toHaveCount(0);
   await expect(dialog.getByRole("checkbox", { name: stranger.firstName })).toHaveCount(0);
 
   // The employees grid: a row and a filter choice for those with a contract, none for the others.
   await visit(page, `/admin/schedules?semaine=${monday}&vue=employes`);
   const filter = page.getByRole("form", { name: "Filtrer la semaine" }).getByLabel("Employé", { exact: true });
-  await expect(filter.locator("option", { hasText: nameOf(karim) })).toHaveCount(1);
-  await expect(filter.locator("option", { hasText: nameOf(cleaningBoss) })).toHaveCount(1);
-  await expect(filter.locator("option", { hasText: nameOf(boss) })).toHaveCount(0);
+  await expect(filter.locator("option", { hasText: karim.name })).toHaveCount(1);
+  await expect(filter.locator("option", { hasText: cleaningBoss.name })).toHaveCount(1);
+  await expect(filter.locator("option", { hasText: boss.name })).toHaveCount(0);
   await expect(filter.locator("option", { hasText: stranger.firstName })).toHaveCount(0);
   const grid = page.getByRole("grid", { name: /Plannings par employé/ });
   await visit(page, `/admin/schedules?semaine=${monday}&vue=employes&employe=${boss.id}`);
-  await expect(grid.getByRole("rowheader", { name: nameOf(boss) })).toHaveCount(0);
+  await expect(grid.getByRole("rowheader", { name: boss.name })).toHaveCount(0);
   await visit(page, `/admin/schedules?semaine=${monday}&vue=employes&employe=${cleaningBoss.id}`);
-  await expect(grid.getByRole("rowheader", { name: nameOf(cleaningBoss) })).toContainText("Prévu 0 h · Contrat 35 h");
+  await expect(grid.getByRole("rowheader", { name: cleaningBoss.name })).toContainText("Prévu 0 h · Contrat 35 h");
   await admin.context.close();
 });
 
@@ -75,7 +72,7 @@ test("someone absent over a planning is shown so in the pickers and cannot be ch
     startsOn: tuesday,
     endsOn: tuesday,
   });
-  const absent = `${nameOf(lucia)} (${lucia.email}) — absence (Congés payés)`;
+  const absent = `${lucia.name} (${lucia.email}) — absence (Congés payés)`;
 
   await visit(page, `/admin/schedules?semaine=${monday}`);
   await planningRow(page, title).getByRole("button", { name: "Ajouter un employé" }).click();
@@ -97,5 +94,5 @@ test("someone absent over a planning is shown so in the pickers and cannot be ch
   await expect(dialog.getByRole("checkbox", { name: absent })).toBeDisabled();
   await dialog.getByLabel("Date et heure de début").fill(`${shiftDay(monday, 2)}T18:00`);
   await dialog.getByLabel("Date et heure de fin").fill(`${shiftDay(monday, 2)}T20:00`);
-  await expect(dialog.getByRole("checkbox", { name: `${nameOf(lucia)} (${lucia.email})`, exact: true })).toBeEnabled();
+  await expect(dialog.getByRole("checkbox", { name: `${lucia.name} (${lucia.email})`, exact: true })).toBeEnabled();
 });

@@ -47,7 +47,7 @@ async function contactOf(clientId: string, siteIds: string[]): Promise<LoggedIn>
   const account = await login({ role: "client" });
   const [contact] = await getDb()
     .insert(clientContacts)
-    .values({ clientId, name: `${account.firstName} ${account.lastName}`, email: account.email, userId: account.id })
+    .values({ clientId, name: account.name, email: account.email, userId: account.id })
     .returning({ id: clientContacts.id });
   if (!contact) throw new Error("no contact");
   if (siteIds.length > 0)
@@ -89,7 +89,7 @@ describe("a client's request through the portal", () => {
     expect(stored).toMatchObject({
       clientId,
       authorId: contact.id,
-      authorName: `${contact.firstName} ${contact.lastName}`,
+      authorName: contact.name,
       authorEmail: contact.email,
       kind: "complaint",
       status: "new",

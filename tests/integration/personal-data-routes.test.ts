@@ -50,7 +50,7 @@ describe("a person's data downloaded by an admin", () => {
         reason: "Remplacement urgent",
         alerts: [awa, other].map((person) => ({
           employeeId: person.id,
-          employeeName: `${person.firstName} ${person.lastName}`,
+          employeeName: person.name,
           rule: "daily_rest",
           message: `${person.firstName} : repos de 9 h`,
           shiftIds: [],

@@ -21,16 +21,14 @@ const SESSION_DAYS = 7;
 export async function login(options: LoginOptions): Promise<LoggedIn> {
   const identity = newStaffIdentity(options);
   const id = randomUUID();
-  await getDb()
-    .insert(user)
-    .values({
-      id,
-      name: `${identity.firstName} ${identity.lastName}`,
-      email: identity.email,
-      firstName: identity.firstName,
-      lastName: identity.lastName,
-      role: identity.role,
-    });
+  await getDb().insert(user).values({
+    id,
+    name: identity.name,
+    email: identity.email,
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    role: identity.role,
+  });
   const token = randomBytes(24).toString("base64url");
   await getDb()
     .insert(session)

@@ -13,17 +13,20 @@ export interface StaffIdentity {
   password: string;
   firstName: string;
   lastName: string;
+  /** « Prénom Nom », as the staff pages write a person. */
+  name: string;
   role: Role;
 }
 
 /** A staff member no other test uses: browser and integration tests build their accounts from this one shape. */
 export function newStaffIdentity({ role, firstName, lastName }: LoginOptions): StaffIdentity {
   const suffix = randomBytes(4).toString("hex");
+  const names = { firstName: firstName ?? `Prénom${suffix}`, lastName: lastName ?? `Nom${suffix}` };
   return {
     email: `${role}-${suffix}@tests.example.fr`,
     password: `motdepasse-${suffix}`,
-    firstName: firstName ?? `Prénom${suffix}`,
-    lastName: lastName ?? `Nom${suffix}`,
+    ...names,
+    name: `${names.firstName} ${names.lastName}`,
     role,
   };
 }
