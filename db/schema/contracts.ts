@@ -24,7 +24,7 @@ import {
   type RequestStatus,
 } from "../../app/domain/enums";
 import { createdBy, user, userReference } from "./auth";
-import { createdAt, inList, instant, timestamps, updatedAt, uuidPrimaryKey } from "./columns";
+import { createdAt, inList, instant, periodsMeeting, timestamps, updatedAt, uuidPrimaryKey } from "./columns";
 
 /**
  * Employment contracts, kept as a history: a change of hours is a new contract from a date, the previous one ending
@@ -202,8 +202,7 @@ export const absencePeriodColumns = {
 };
 
 /** The contracts meeting the days from `fromDay` to `toDay` (inclusive): the exclusion constraint's GiST index answers. */
-export const contractsMeeting = (fromDay: string, toDay: string) =>
-  sql`daterange(${employmentContracts.startsOn}, ${employmentContracts.endsOn}, '[]') && daterange(${fromDay}::date, ${toDay}::date, '[]')`;
+export const contractsMeeting = (fromDay: string, toDay: string) => periodsMeeting(employmentContracts, fromDay, toDay);
 
 /** Whether the account of the outer query (`user.id`) has a contract meeting the days from `fromDay` to `toDay`. */
 export const hasContractMeeting = (fromDay: string, toDay: string) =>

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { FREQUENCIES, type Frequency, PRICINGS, type Pricing } from "../../app/domain/enums";
 import { createdBy } from "./auth";
-import { inList, ownerReference, timestamps, uuidPrimaryKey } from "./columns";
+import { inList, ownerReference, periodsMeeting, timestamps, uuidPrimaryKey } from "./columns";
 import { sites } from "./plannings";
 
 /**
@@ -45,7 +45,7 @@ export const serviceContracts = pgTable(
 
 /** The contracts meeting the days from `fromDay` to `toDay` (inclusive). */
 export const serviceContractsMeeting = (fromDay: string, toDay: string) =>
-  sql`daterange(${serviceContracts.startsOn}, ${serviceContracts.endsOn}, '[]') && daterange(${fromDay}::date, ${toDay}::date, '[]')`;
+  periodsMeeting(serviceContracts, fromDay, toDay);
 
 /** On a query from `sites`: the weekly minutes of the site's contract in force on `day`, null when none. */
 export const weeklyMinutesInForce = (day: string) =>
