@@ -55,6 +55,15 @@ export const inspectionItems = pgTable(
   ],
 );
 
+/** The columns a checklist point is read by, for the templates page and for an inspection's run. */
+export const inspectionItemColumns = {
+  id: inspectionItems.id,
+  area: inspectionItems.area,
+  label: inspectionItems.label,
+  weight: inspectionItems.weight,
+  critical: inspectionItems.critical,
+};
+
 /**
  * An inspection made at a site: its results copy the checklist as it was, so that a later change of the template
  * leaves the score of a past inspection as it was computed.

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import {
   correctiveActions,
+  inspectionItemColumns,
   inspectionItems,
   inspectionResults,
   inspections,
@@ -64,13 +65,7 @@ export async function recordInspection(
     const template = usable.find((row) => row.id === input.templateId && (row.siteId !== null || !own));
     if (!template) return { ok: false, reason: "TEMPLATE_CHANGED" };
     const items = await tx
-      .select({
-        id: inspectionItems.id,
-        area: inspectionItems.area,
-        label: inspectionItems.label,
-        weight: inspectionItems.weight,
-        critical: inspectionItems.critical,
-      })
+      .select(inspectionItemColumns)
       .from(inspectionItems)
       .where(eq(inspectionItems.templateId, input.templateId))
       .orderBy(asc(inspectionItems.position));

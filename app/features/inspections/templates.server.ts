@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, max, or, sql } from "drizzle-orm";
-import { inspectionItems, inspectionTemplates, sites } from "../../../db/schema";
+import { inspectionItemColumns, inspectionItems, inspectionTemplates, sites } from "../../../db/schema";
 import { getDb } from "../../lib/db.server";
 import { isUuid } from "../../lib/uuid";
 
@@ -21,14 +21,6 @@ export interface Template {
 
 type Refused<R extends string> = { ok: false; reason: R };
 
-const itemColumns = {
-  id: inspectionItems.id,
-  area: inspectionItems.area,
-  label: inspectionItems.label,
-  weight: inspectionItems.weight,
-  critical: inspectionItems.critical,
-};
-
 async function withItems(
   rows: Array<{ id: string; name: string; siteId: string | null; siteName: string | null }>,
 ): Promise<Template[]> {
@@ -36,7 +28,7 @@ async function withItems(
     rows.length === 0
       ? []
       : await getDb()
-          .select({ ...itemColumns, templateId: inspectionItems.templateId })
+          .select({ ...inspectionItemColumns, templateId: inspectionItems.templateId })
           .from(inspectionItems)
           .where(
             inArray(
