@@ -1,4 +1,4 @@
-import { dayOfInstant, dayStart, dayText, mondayOf } from "../../lib/time";
+import { dayOfInstant, mondayOf } from "../../lib/time";
 import { absenceConflict } from "./absence-conflict";
 import { changeNotice } from "./change-notice";
 import { dailyHours } from "./daily-hours";
@@ -10,6 +10,7 @@ import { partTimeHours } from "./part-time-hours";
 import { splitShifts } from "./split-shifts";
 import { AVERAGE_WEEKS, weeklyAverage, weeklyHours } from "./weekly-hours";
 import { weeklyRest, workingDays } from "./weekly-rest";
+import { type LabourWindow, weeksWindow } from "./weeks-window";
 
 type Rule = (context: LabourContext) => LabourFinding[];
 
@@ -80,25 +81,10 @@ export function alertsOfAddedShift(
   ]);
 }
 
-/** What the server loads to evaluate a change: shifts overlapping [start, end), absences and contracts over the days. */
-export interface LabourWindow {
-  start: Date;
-  end: Date;
-  /** `YYYY-MM-DD`, the first and last days of the window (inclusive). */
-  firstDay: string;
-  lastDay: string;
-}
-
 /** The week before the shift's, its week (or weeks) and the week after: all that rules other than the average see. */
 export function nearWindow(added: { start: Date; end: Date }, zone: string): LabourWindow {
   const firstMonday = mondayOf(dayOfInstant(added.start.getTime(), zone)) - 7;
-  const nextMonday = mondayOf(dayOfInstant(added.end.getTime() - 1, zone)) + 14;
-  return {
-    start: new Date(dayStart(firstMonday, zone)),
-    end: new Date(dayStart(nextMonday, zone)),
-    firstDay: dayText(firstMonday),
-    lastDay: dayText(nextMonday - 1),
-  };
+  return weeksWindow(firstMonday, mondayOf(dayOfInstant(added.end.getTime() - 1, zone)) + 14, zone);
 }
 
 /**
@@ -113,11 +99,5 @@ export function labourWindow(times: { start: Date; end: Date }[], zone: string):
     .map((ms) => dayOfInstant(ms, zone));
   if (days.length === 0) return null;
   const firstMonday = mondayOf(Math.min(...days)) - 7 * (AVERAGE_WEEKS - 1);
-  const nextMonday = mondayOf(Math.max(...days)) + 7 * AVERAGE_WEEKS;
-  return {
-    start: new Date(dayStart(firstMonday, zone)),
-    end: new Date(dayStart(nextMonday, zone)),
-    firstDay: dayText(firstMonday),
-    lastDay: dayText(nextMonday - 1),
-  };
+  return weeksWindow(firstMonday, mondayOf(Math.max(...days)) + 7 * AVERAGE_WEEKS, zone);
 }

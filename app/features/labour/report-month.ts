@@ -1,6 +1,7 @@
 import { formatDuration } from "../../lib/durations";
-import { dayStart, dayText, mondayOf, monthDays } from "../../lib/time";
+import { dayStart, mondayOf, monthDays } from "../../lib/time";
 import { MONTHS } from "./french-format";
+import { type LabourWindow, weeksWindow } from "./weeks-window";
 
 export const BAD_MONTH_MESSAGE = "Mois invalide : choisissez un mois au format AAAA-MM. Voici le mois en cours.";
 
@@ -31,20 +32,9 @@ export function monthBounds(days: { first: number; next: number }, zone: string)
  * What the month's figures read: its weeks whole, from the Monday on or before the 1st to the Sunday on or after the
  * last day, since extra hours count per Monday-to-Sunday week; its instants are midnights in `zone`.
  */
-export function monthSpan(
-  month: string,
-  zone: string,
-): { start: Date; end: Date; firstDay: string; lastDay: string } | null {
+export function monthSpan(month: string, zone: string): LabourWindow | null {
   const days = monthDays(month);
-  if (!days) return null;
-  const firstMonday = mondayOf(days.first);
-  const nextMonday = mondayOf(days.next - 1) + 7;
-  return {
-    start: new Date(dayStart(firstMonday, zone)),
-    end: new Date(dayStart(nextMonday, zone)),
-    firstDay: dayText(firstMonday),
-    lastDay: dayText(nextMonday - 1),
-  };
+  return days ? weeksWindow(mondayOf(days.first), mondayOf(days.next - 1) + 7, zone) : null;
 }
 
 /** A report cell: '151 h 40', and a dash for nothing, so that the figures that matter stand out. */

@@ -1,0 +1,20 @@
+import { dayStart, dayText } from "../../lib/time";
+
+/** What the server loads to evaluate a change: shifts overlapping [start, end), absences and contracts over the days. */
+export interface LabourWindow {
+  start: Date;
+  end: Date;
+  /** `YYYY-MM-DD`, the first and last days of the window (inclusive). */
+  firstDay: string;
+  lastDay: string;
+}
+
+/** Whole weeks from the Monday `firstMonday` to the day before `nextMonday` (day numbers), midnights in `zone`. */
+export function weeksWindow(firstMonday: number, nextMonday: number, zone: string): LabourWindow {
+  return {
+    start: new Date(dayStart(firstMonday, zone)),
+    end: new Date(dayStart(nextMonday, zone)),
+    firstDay: dayText(firstMonday),
+    lastDay: dayText(nextMonday - 1),
+  };
+}
