@@ -83,13 +83,9 @@ export async function addTemplate(name: string): Promise<{ ok: true; id: string 
 }
 
 /** A point added at the end of its area, or of the checklist for a new area. */
-export function addTemplateItem(input: {
-  templateId: string;
-  area: string;
-  label: string;
-  weight: number;
-  critical: boolean;
-}): Promise<{ ok: true } | Refused<"TEMPLATE_NOT_FOUND">> {
+export function addTemplateItem(
+  input: Omit<TemplateItem, "id"> & { templateId: string },
+): Promise<{ ok: true } | Refused<"TEMPLATE_NOT_FOUND">> {
   return getDb().transaction(async (tx) => {
     const [template] = await tx
       .select({ id: inspectionTemplates.id })
