@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { ChoiceFieldset } from "../../../components/ui/choice-fields";
 import { NativeSelect } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { fullName } from "../../../domain/people";
@@ -52,21 +53,9 @@ export function AddPlanningDialog({
       repeatable
       proposedRepeat={prefill?.repeat}
       onClose={onClose}
-      lead={(fields) => {
-        const error = fields.employeeIds.errors?.[0];
-        return (
-          <fieldset
-            className="space-y-2"
-            aria-describedby={error ? fields.employeeIds.errorId : undefined}
-            aria-invalid={error ? true : undefined}
-          >
-            <legend className="text-sm font-medium text-slate-800">
-              Utilisateur
-              <span className="text-red-700" aria-hidden="true">
-                {" "}
-                *
-              </span>
-            </legend>
+      lead={(fields) => (
+        <ChoiceFieldset meta={fields.employeeIds} legend="Utilisateur" required>
+          <div className="mt-2">
             {staff.length === 0 ? (
               NO_EMPLOYEE
             ) : (
@@ -90,14 +79,9 @@ export function AddPlanningDialog({
                 )}
               </ul>
             )}
-            {error ? (
-              <p id={fields.employeeIds.errorId} className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </fieldset>
-        );
-      }}
+          </div>
+        </ChoiceFieldset>
+      )}
     />
   );
 }
