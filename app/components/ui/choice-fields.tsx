@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn";
 import { EnumSelect } from "./field";
 import { FormField } from "./form-field";
+import { RequiredMark } from "./required-mark";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
@@ -74,12 +75,7 @@ export function ChoiceFieldset({
     <fieldset aria-describedby={error ? meta.errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className={legendClassName}>
         {legend}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       {children}
       {error ? (

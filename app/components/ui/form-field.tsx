@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Fragment, type ReactNode } from "react";
 import { cn } from "./cn";
+import { RequiredMark } from "./required-mark";
 
 export interface ControlProps {
   id: string;
@@ -45,12 +46,7 @@ export function FormField({ label, meta, hint, required, className, children }: 
     <div className={cn("space-y-1", className)}>
       <label htmlFor={meta.id} className="block text-sm font-medium text-slate-800">
         {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       <Fragment key={meta.key}>{children(control)}</Fragment>
       {hint ? (

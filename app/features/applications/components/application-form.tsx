@@ -2,6 +2,7 @@ import { EmailAddressField, FullNameField, PhoneField } from "../../../component
 import { Input, Textarea } from "../../../components/ui/field";
 import { FormField } from "../../../components/ui/form-field";
 import { PrivacyPolicyLink, PublicFormSubmit } from "../../../components/ui/public-form-end";
+import { RequiredMark } from "../../../components/ui/required-mark";
 import { ResultAlert } from "../../../components/ui/result-alert";
 import { CV_ACCEPT } from "../../../domain/cv-formats";
 import { LEAD_LIMITS } from "../../../domain/leads";
@@ -53,10 +54,7 @@ export function ApplicationForm({ action, result }: { action: string; result?: R
           <label htmlFor={fields.consent.id} className="text-sm text-slate-800">
             J'accepte que Clarté Propreté conserve ma candidature et mon CV pendant 2 ans au plus pour étudier mon
             profil.
-            <span className="text-red-700" aria-hidden="true">
-              {" "}
-              *
-            </span>
+            <RequiredMark />
           </label>
         </div>
         {consentError ? (
