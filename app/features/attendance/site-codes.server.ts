@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { sitePlaceColumns, sites } from "../../../db/schema";
+import type { SiteAddress } from "../../domain/sites";
 import { getDb } from "../../lib/db.server";
 import { isUuid } from "../../lib/uuid";
 import { newSiteCode, normaliseSiteCode } from "./site-code";
@@ -8,12 +9,8 @@ import { newSiteCode, normaliseSiteCode } from "./site-code";
 /** Codes are kept hashed: the database alone does not let anyone punch at a site. */
 export const hashSiteCode = (code: string) => createHash("sha256").update(code).digest("hex");
 
-export interface CodeSite {
+export interface CodeSite extends SiteAddress {
   id: string;
-  name: string;
-  address: string;
-  postalCode: string;
-  city: string;
 }
 
 /**

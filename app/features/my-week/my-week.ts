@@ -1,15 +1,12 @@
 import { type AbsencePeriod, absenceLabel } from "../../domain/contracts";
+import type { SiteAddress } from "../../domain/sites";
 import type { CalendarEvent } from "../../lib/calendar";
 import { formatDuration } from "../../lib/durations";
 import { publicHolidayOn } from "../../lib/french-holidays";
 import { dayStart, dayText, formatInZone, parseDay, readWallClock } from "../../lib/time";
 
 /** The site a shift takes place at, with what the assigned employee needs to get in. */
-export interface ShiftSite {
-  name: string;
-  address: string;
-  postalCode: string;
-  city: string;
+export interface ShiftSite extends SiteAddress {
   accessInstructions: string | null;
   accessCode: string | null;
 }

@@ -1,4 +1,4 @@
-import { siteAddressLine, siteNameKey } from "../../domain/sites";
+import { type SiteAddress, siteAddressLine, siteNameKey } from "../../domain/sites";
 import { formatInZone } from "../../lib/time";
 import type { SeriesInfo } from "./series/repeat";
 
@@ -6,12 +6,8 @@ export const NO_LOCATION = "Sans localisation";
 export const UNSPECIFIED_LOCATION = "Non spécifié";
 
 /** The client site a planning takes place at (never its access details). */
-export interface PlanningSite {
+export interface PlanningSite extends SiteAddress {
   id: string;
-  name: string;
-  address: string;
-  postalCode: string;
-  city: string;
   /** The client contract's weekly hours in minutes, where the query reads them (the active sites). */
   contractedMinutesPerWeek?: number | null;
   /** How to get in (never the access code), where the query reads them: the active sites, for managers. */

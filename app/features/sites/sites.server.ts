@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { plannings, sitePlaceColumns, sites, weeklyMinutesInForce } from "../../../db/schema";
+import type { SiteAddress } from "../../domain/sites";
 import { refusingOn } from "../../lib/constraint-refusal.server";
 import { versionedCache } from "../../lib/data-version.server";
 import { type Database, getDb } from "../../lib/db.server";
@@ -9,13 +10,9 @@ import type { SiteInput } from "./sites.schema";
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** A site as staff see it on /admin/sites (access code included: staff only). */
-export interface SiteRow {
+export interface SiteRow extends SiteAddress {
   id: string;
-  name: string;
   clientName: string;
-  address: string;
-  postalCode: string;
-  city: string;
   accessInstructions: string | null;
   accessCode: string | null;
   contactName: string | null;
@@ -32,12 +29,8 @@ export interface SiteRow {
  * A site offered by the planning picker and heading the sites grid, for managers: never its access code. Its access
  * instructions go only into what a manager shares with the one employee working there.
  */
-export interface SiteOption {
+export interface SiteOption extends SiteAddress {
   id: string;
-  name: string;
-  address: string;
-  postalCode: string;
-  city: string;
   accessInstructions: string | null;
   /** The weekly minutes of its service contract in force on the day asked, that the sites grid compares the week with. */
   contractedMinutesPerWeek: number | null;
