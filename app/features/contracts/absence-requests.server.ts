@@ -1,6 +1,7 @@
 import { eq, gte, or } from "drizzle-orm";
 import { absenceRequests, personColumns, user } from "../../../db/schema";
-import type { AbsenceKind, HalfDay, RequestStatus } from "../../domain/enums";
+import type { AbsencePeriod } from "../../domain/contracts";
+import type { RequestStatus } from "../../domain/enums";
 import { fullName } from "../../domain/people";
 import { getDb } from "../../lib/db.server";
 import { type AbsenceShifts, lockHolder, overlapsAnother, overlapsIn, writeAbsence } from "./absences.server";
@@ -8,13 +9,8 @@ import type { AbsenceInput } from "./contracts.schema";
 import { ownRequestsIn, pendingIn } from "./own-requests.server";
 
 /** A request as its employee and the managers see it. */
-export interface LeaveRequest {
+export interface LeaveRequest extends AbsencePeriod {
   id: string;
-  kind: AbsenceKind;
-  startsOn: string;
-  endsOn: string;
-  halfDay: HalfDay | null;
-  note: string | null;
   status: RequestStatus;
 }
 
