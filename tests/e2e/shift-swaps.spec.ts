@@ -1,6 +1,6 @@
 import { formatInZone, PARIS, shiftDay } from "../../app/lib/time";
 import { expect, expectAccessible } from "./fixtures";
-import { mailsTo } from "./mailbox";
+import { mailsTo, staffHomeLinkIn, waitForMailAbout } from "./mailbox";
 import { expectToast } from "./planning-page";
 import { createPlanning, test, uniqueName } from "./plannings-helpers";
 
@@ -47,8 +47,11 @@ test("on a phone, a swap proposed by one employee, accepted by the other and app
   await offered.getByRole("button", { name: new RegExp(`^Accepter la proposition de ${nadia.name}`) }).click();
   await expectToast(page, "Échange accepté", "Échange accepté : un responsable va le valider.");
 
-  await openAs(manager, "/admin");
+  // The managers' mail opens the staff home on the swaps to approve.
+  const told = await waitForMailAbout(manager.email, new RegExp(`^Échange à valider : ${nadia.name} et ${omar.name}`));
+  await openAs(manager, staffHomeLinkIn(told));
   const toApprove = page.getByRole("region", { name: /^Échanges à valider/ });
+  await expect(page.locator(":target")).toHaveAccessibleName(/^Échanges à valider/);
   await expect(toApprove).toContainText(hers);
   await toApprove.getByRole("button", { name: `Approuver l'échange entre ${nadia.name} et ${omar.name}` }).click();
   const approved = `Échange approuvé : ${nadia.name} et ${omar.name}.`;

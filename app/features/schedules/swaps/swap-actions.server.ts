@@ -114,7 +114,7 @@ export async function answerSwap(
           subject: `Échange à valider : ${answered.from.name} et ${answered.to.name}`,
           lines: ["Les deux employés sont d'accord : approuvez ou refusez l'échange depuis l'accueil du personnel."],
           shifts: shiftsOf(answered),
-          action: { label: "Voir l'accueil du personnel", url: `${getEnv().PUBLIC_URL}/admin` },
+          action: { label: "Voir l'accueil du personnel", url: `${getEnv().PUBLIC_URL}/admin#echanges` },
         }),
       });
     return done(SWAP_MESSAGES.accepted);
