@@ -1,4 +1,4 @@
-import { RowActionForm } from "../../../components/ui/row-action-form";
+import { DecisionForms } from "../../../components/ui/decision-forms";
 import type { PunchView, ReportView, SheetLineView } from "../timesheet-view";
 import { AddPunchDialog, CorrectPunchDialog, ReportPunchDialog } from "./punch-forms";
 import type { SheetMode } from "./timesheet-week";
@@ -94,21 +94,12 @@ function ReportList({ reports, label, answerable }: { reports: ReportView[]; lab
           </p>
           {report.note ? <p className="text-sm break-words text-slate-700">« {report.note} »</p> : null}
           {answerable && report.pending ? (
-            <div className="flex flex-wrap gap-2">
-              <RowActionForm
-                intent="report-accept"
-                field={{ name: "id", value: report.id }}
-                label="Accepter"
-                ariaLabel={`Accepter l'oubli signalé : ${report.what.toLowerCase()}, ${label}`}
-                variant="primary"
-              />
-              <RowActionForm
-                intent="report-refuse"
-                field={{ name: "id", value: report.id }}
-                label="Refuser"
-                ariaLabel={`Refuser l'oubli signalé : ${report.what.toLowerCase()}, ${label}`}
-              />
-            </div>
+            <DecisionForms
+              field={{ name: "id", value: report.id }}
+              about={`l'oubli signalé : ${report.what.toLowerCase()}, ${label}`}
+              yes={{ intent: "report-accept", label: "Accepter" }}
+              no={{ intent: "report-refuse", label: "Refuser" }}
+            />
           ) : null}
         </li>
       ))}
