@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type EnvSection, parseEnvSection } from "./env-section";
+import { type EnvSection, envSectionReader } from "./env-section";
 
 /**
  * The company's registration details, its host and its social pages, given by the environment: they differ between
@@ -58,6 +58,5 @@ export function socialLinks(env: CompanyEnv): SocialLink[] {
  * Reads only the company's variables, without the side effects of the server's whole configuration (the auth
  * secret): prerendering reads them at build time. A bad value stops with the variable's name.
  */
-export function parseCompanyEnv(source: Record<string, string | undefined>): CompanyEnv {
-  return parseEnvSection(companyEnvShape, source);
-}
+export const parseCompanyEnv: (source: Record<string, string | undefined>) => CompanyEnv =
+  envSectionReader(companyEnvShape);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type EnvSection, parseEnvSection } from "./env-section";
+import { type EnvSection, envSectionReader } from "./env-section";
 
 /**
  * What the company claims to earn a visitor's trust: the sectors it serves, the commitments it keeps, its insurance
@@ -46,6 +46,4 @@ export const trustEnvShape = {
 export type TrustEnv = EnvSection<typeof trustEnvShape>;
 
 /** Reads only the trust claims (prerendering reads them at build time). A bad value stops with the variable's name. */
-export function parseTrustEnv(source: Record<string, string | undefined>): TrustEnv {
-  return parseEnvSection(trustEnvShape, source);
-}
+export const parseTrustEnv: (source: Record<string, string | undefined>) => TrustEnv = envSectionReader(trustEnvShape);
