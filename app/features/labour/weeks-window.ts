@@ -1,6 +1,9 @@
 import { dayStart, dayText } from "../../lib/time";
 
-/** What the server loads to evaluate a change: shifts overlapping [start, end), absences and contracts over the days. */
+/**
+ * A span of whole weeks: its instants [start, end) and its first and last days. The labour rules load the shifts,
+ * absences and contracts over it; the hours report reads a month's weeks by it.
+ */
 export interface LabourWindow {
   start: Date;
   end: Date;
