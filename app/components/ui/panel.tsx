@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 
 /**
  * One panel of a staff page: a titled, bordered section with its icon and, when there is one, a count to act on.
- * With `empty`, a count of 0 shows that sentence instead of the children. `id` is its anchor: a mail links to
- * `/admin#id`.
+ * With `empty`, a count of 0 shows that sentence instead of the children. `id` is its anchor, which a mail links to
+ * (app/domain/staff-home-panels.ts).
  */
 export function Panel({
   id,

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, lte } from "drizzle-orm";
 import { noShowAlerts, planningAssignments, plannings, sites, user } from "../../../db/schema";
 import { fullName } from "../../domain/people";
+import { staffHomePanelUrl } from "../../domain/staff-home-panels";
 import { getDb } from "../../lib/db.server";
 import { getEnv } from "../../lib/env.server";
 import { queueMail } from "../../lib/mail.server";
@@ -90,7 +91,7 @@ async function tell(shift: AlertedShift, managers: string | null, minutes: numbe
     when: `${formatInZone(shift.start, "EEEE d MMMM", zone)}, ${start} – ${formatInZone(shift.end, "HH:mm", zone)}`,
     shift: `${shift.title} · ${shift.site}`,
     minutes,
-    homeUrl: `${PUBLIC_URL}/admin#non-pointes`,
+    homeUrl: staffHomePanelUrl(PUBLIC_URL, "late"),
     punchUrl: `${PUBLIC_URL}/pointage`,
   };
   if (managers) await queueMail({ to: managers, ...noShowManagersMail(words) });

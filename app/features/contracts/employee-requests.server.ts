@@ -1,5 +1,6 @@
 import { absenceRequests, unavailabilities } from "../../../db/schema";
 import { fullName } from "../../domain/people";
+import { staffHomePanelUrl } from "../../domain/staff-home-panels";
 import { done, type Intents, intent, refused } from "../../lib/action-runner.server";
 import { getEnv } from "../../lib/env.server";
 import { queueMail } from "../../lib/mail.server";
@@ -17,7 +18,7 @@ import { UNAVAILABILITY_MESSAGES, unavailabilitySchema } from "./unavailability.
 /** One mail to the managers and admins at once: they answer on the staff home. */
 async function tellManagers(noun: RequestNoun, employee: SessionUser, what: string, note: string | null) {
   const to = await managersAddress();
-  const url = `${getEnv().PUBLIC_URL}/admin#demandes-conge`;
+  const url = staffHomePanelUrl(getEnv().PUBLIC_URL, "requests");
   if (to) await queueMail({ to, ...leaveRequestedMail({ noun, employee: fullName(employee), what, note, url }) });
 }
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button";
 import { WaitingPanel } from "../../../components/ui/panel";
 import { RowActionForm } from "../../../components/ui/row-action-form";
+import { STAFF_HOME_PANELS } from "../../../domain/staff-home-panels";
 import type { AttendanceRow, LateRow, ReportRow } from "../attendance-views";
 
 /**
@@ -12,10 +13,8 @@ import type { AttendanceRow, LateRow, ReportRow } from "../attendance-views";
 export function LatePanel({ rows }: { rows: LateRow[] }) {
   return (
     <WaitingPanel
-      id="non-pointes"
-      title="En retard ou non pointés"
+      {...STAFF_HOME_PANELS.late}
       icon={Clock}
-      empty="Tout le monde a pointé à l'heure."
       items={rows}
       action={(row) =>
         row.notPunched ? (
@@ -36,13 +35,7 @@ export function LatePanel({ rows }: { rows: LateRow[] }) {
 /** The staff home's « Départ manquant »: arrived, and no departure 30 minutes after the end. */
 export function DepartureMissingPanel({ rows }: { rows: AttendanceRow[] }) {
   return (
-    <WaitingPanel
-      id="depart-manquant"
-      title="Départ manquant"
-      icon={LogOut}
-      empty="Aucun départ manquant."
-      items={rows}
-    >
+    <WaitingPanel {...STAFF_HOME_PANELS.departureMissing} icon={LogOut} items={rows}>
       {(row) => <RowLines row={row} urgent={false} />}
     </WaitingPanel>
   );
@@ -52,10 +45,8 @@ export function DepartureMissingPanel({ rows }: { rows: AttendanceRow[] }) {
 export function PunchReportsPanel({ rows }: { rows: ReportRow[] }) {
   return (
     <WaitingPanel
-      id="oublis-pointage"
-      title="Oublis de pointage"
+      {...STAFF_HOME_PANELS.punchReports}
       icon={ClipboardPen}
-      empty="Aucun oubli de pointage à vérifier."
       items={rows}
       action={(row) => (
         <Link

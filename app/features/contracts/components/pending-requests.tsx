@@ -1,6 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import { DecisionForms } from "../../../components/ui/decision-forms";
 import { Panel } from "../../../components/ui/panel";
+import { STAFF_HOME_PANELS } from "../../../domain/staff-home-panels";
 import { slotText } from "../../../lib/unavailable-slots";
 import type { LeaveRequest } from "../absence-requests.server";
 import { absenceText } from "../contracts";
@@ -18,13 +19,7 @@ export function PendingRequests({
   unavailable: Array<Unavailability & { employee: string }>;
 }) {
   return (
-    <Panel
-      id="demandes-conge"
-      title="Congés et indisponibilités"
-      icon={CalendarClock}
-      count={requests.length + unavailable.length}
-      empty="Aucune demande en attente."
-    >
+    <Panel {...STAFF_HOME_PANELS.requests} icon={CalendarClock} count={requests.length + unavailable.length}>
       <ul className="divide-y divide-slate-200">
         {requests.map((request) => (
           <Decision

@@ -2,19 +2,14 @@ import { ClipboardCheck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button";
 import { WaitingPanel } from "../../../components/ui/panel";
+import { STAFF_HOME_PANELS } from "../../../domain/staff-home-panels";
 import { frenchDay } from "../../../lib/time";
 import type { CorrectiveAction } from "../corrective-actions.server";
 
 /** The staff home's « Actions correctives »: each open action stays listed, the most pressing first, until closed. */
 export function CorrectiveActionsPanel({ actions, today }: { actions: CorrectiveAction[]; today: string }) {
   return (
-    <WaitingPanel
-      id="actions-correctives"
-      title="Actions correctives"
-      icon={ClipboardCheck}
-      empty="Aucune action corrective ouverte."
-      items={actions}
-    >
+    <WaitingPanel {...STAFF_HOME_PANELS.correctiveActions} icon={ClipboardCheck} items={actions}>
       {(action) => {
         const late = action.dueOn < today;
         return (

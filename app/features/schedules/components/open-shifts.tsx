@@ -5,6 +5,7 @@ import { WaitingPanel } from "../../../components/ui/panel";
 import { BoxList, RegionCard } from "../../../components/ui/region-card";
 import { RowActionForm } from "../../../components/ui/row-action-form";
 import { VOLUNTEER_STATUS_LABELS } from "../../../domain/enums";
+import { STAFF_HOME_PANELS } from "../../../domain/staff-home-panels";
 import type { OfferedShift } from "../../../mail/replacement-offer";
 import type { OpenShift, VolunteerView } from "../volunteers/volunteers.server";
 import { FinderLink } from "./finder-link";
@@ -71,13 +72,7 @@ export function OpenShifts({ shifts }: { shifts: OpenShift[] }) {
 /** The staff home's « Volontaires »: employees who offered to take an open shift, confirmed or declined in one tap. */
 export function VolunteersToConfirm({ volunteers }: { volunteers: VolunteerView[] }) {
   return (
-    <WaitingPanel
-      id="volontaires"
-      title="Volontaires"
-      icon={HandHelping}
-      empty="Aucun volontaire en attente."
-      items={volunteers}
-    >
+    <WaitingPanel {...STAFF_HOME_PANELS.volunteers} icon={HandHelping} items={volunteers}>
       {(volunteer) => (
         <>
           <p className="font-semibold text-slate-900">{volunteer.employee.name} se propose</p>

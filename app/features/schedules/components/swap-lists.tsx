@@ -4,6 +4,7 @@ import { WaitingPanel } from "../../../components/ui/panel";
 import { BoxList, RegionCard } from "../../../components/ui/region-card";
 import { RowActionForm } from "../../../components/ui/row-action-form";
 import { SWAP_STATUS_LABELS } from "../../../domain/enums";
+import { STAFF_HOME_PANELS } from "../../../domain/staff-home-panels";
 import type { SwapView } from "../swaps/swaps.server";
 
 function SwapLines({ swap }: { swap: SwapView }) {
@@ -67,13 +68,7 @@ export function MySwaps({ swaps, employeeId }: { swaps: SwapView[]; employeeId: 
 /** The staff home's « Échanges à valider »: swaps both employees agreed on, approved or refused in one tap. */
 export function SwapsToApprove({ swaps }: { swaps: SwapView[] }) {
   return (
-    <WaitingPanel
-      id="echanges"
-      title="Échanges à valider"
-      icon={ArrowLeftRight}
-      empty="Aucun échange en attente."
-      items={swaps}
-    >
+    <WaitingPanel {...STAFF_HOME_PANELS.swaps} icon={ArrowLeftRight} items={swaps}>
       {(swap) => (
         <>
           <SwapLines swap={swap} />

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { personColumns, shiftSwaps, user } from "../../../../db/schema";
 import { fullName } from "../../../domain/people";
+import { staffHomePanelUrl } from "../../../domain/staff-home-panels";
 import { getDb, type Tx } from "../../../lib/db.server";
 import { getEnv } from "../../../lib/env.server";
 import { queueMail } from "../../../lib/mail.server";
@@ -114,7 +115,7 @@ export async function answerSwap(
           subject: `Échange à valider : ${answered.from.name} et ${answered.to.name}`,
           lines: ["Les deux employés sont d'accord : approuvez ou refusez l'échange depuis l'accueil du personnel."],
           shifts: shiftsOf(answered),
-          action: { label: "Voir l'accueil du personnel", url: `${getEnv().PUBLIC_URL}/admin#echanges` },
+          action: { label: "Voir l'accueil du personnel", url: staffHomePanelUrl(getEnv().PUBLIC_URL, "swaps") },
         }),
       });
     return done(SWAP_MESSAGES.accepted);

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { personColumns, shiftVolunteers, user } from "../../../../db/schema";
 import { fullName } from "../../../domain/people";
+import { staffHomePanelUrl } from "../../../domain/staff-home-panels";
 import type { Fit } from "../../../domain/volunteers";
 import { getDb, type Tx } from "../../../lib/db.server";
 import { getEnv } from "../../../lib/env.server";
@@ -93,7 +94,7 @@ async function tellManagers(subject: string, lines: string[], shift: OfferedShif
   const to = await managersAddress();
   if (!to) return;
   const facts: Array<[string, string]> = [["Vacation", `${shift.title}, ${shift.when}, ${shift.place}`]];
-  const action = { label: "Voir l'accueil du personnel", url: `${getEnv().PUBLIC_URL}/admin#volontaires` };
+  const action = { label: "Voir l'accueil du personnel", url: staffHomePanelUrl(getEnv().PUBLIC_URL, "volunteers") };
   await queueMail({ to, ...shiftMessageMail({ firstName: "", subject, lines, shifts: facts, action }) });
 }
 

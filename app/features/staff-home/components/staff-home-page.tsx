@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BulletList } from "../../../components/ui/bullet-list";
 import { Panel } from "../../../components/ui/panel";
+import { STAFF_HOME_PANELS } from "../../../domain/staff-home-panels";
 import { formatInZone } from "../../../lib/time";
 import {
   type DayPlan,
@@ -50,13 +51,11 @@ export function StaffHomePage(props: StaffHomeProps) {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <ComingShiftsPanel
-          id="a-remplacer"
-          title="À remplacer"
+          {...STAFF_HOME_PANELS.toReplace}
           icon={UserRoundX}
           intro="Vacations libérées par une absence, cette semaine et la suivante."
           shifts={props.toReplace}
           zone={zone}
-          empty="Aucune vacation à remplacer."
           note={(shift) => `À remplacer : ${shift.replacing.join(", ")}`}
           finder="Trouver un remplaçant"
           link={`/admin/schedules?semaine=${monday}&vue=employes`}
@@ -69,13 +68,11 @@ export function StaffHomePage(props: StaffHomeProps) {
           <DayShifts plan={props.tomorrow} zone={zone} vacant={vacant} empty="Aucune intervention demain." />
         </Panel>
         <ComingShiftsPanel
-          id="sans-employe"
-          title="Sans employé assigné"
+          {...STAFF_HOME_PANELS.unassigned}
           icon={UserX}
           intro="Cette semaine et la suivante."
           shifts={props.unassigned}
           zone={zone}
-          empty="Chaque intervention de ces deux semaines a un employé."
           finder="Trouver un employé"
           link={`/admin/schedules?semaine=${monday}&vue=sites`}
         />
