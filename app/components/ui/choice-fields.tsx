@@ -6,6 +6,7 @@ import { FormField } from "./form-field";
 import { RequiredMark } from "./required-mark";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+type ChoiceInput = Omit<ComponentProps<"input">, "value" | "type" | "name">;
 
 /**
  * A labelled select of an enumeration, its options in the order of its labels, starting on an empty choice saying
@@ -87,21 +88,30 @@ export function ChoiceFieldset({
   );
 }
 
-/** One large tile per choice (a 44 px target): its input, then its words; `tileClassName` shows it checked. */
+/**
+ * One large tile per choice (a 44 px target): its radio or checkbox, then its words; `tileClassName` shows it checked.
+ * Each input is the field's: its name and form, checked when the form starts on its value, invalid with the field.
+ */
 export function ChoiceTiles<Value extends string>({
+  meta,
+  type,
   values,
   className,
   tileClassName,
   input,
   children,
 }: {
+  meta: Meta;
+  type: "radio" | "checkbox";
   values: readonly Value[];
   className: string;
   tileClassName: string | ((value: Value) => string);
-  /** The input of a choice (a radio or a checkbox), but for its value. */
-  input: (value: Value) => Omit<ComponentProps<"input">, "value">;
+  /** What else a choice's input takes (its class, its own label), or where it starts when not from the form. */
+  input: ChoiceInput | ((value: Value) => ChoiceInput);
   children: (value: Value) => ReactNode;
 }) {
+  const initial = meta.initialValue;
+  const invalid = meta.errors?.length ? true : undefined;
   return (
     <div className={className}>
       {values.map((value) => (
@@ -112,7 +122,15 @@ export function ChoiceTiles<Value extends string>({
             typeof tileClassName === "string" ? tileClassName : tileClassName(value),
           )}
         >
-          <input {...input(value)} value={value} />
+          <input
+            type={type}
+            name={meta.name}
+            form={meta.formId}
+            defaultChecked={Array.isArray(initial) ? initial.includes(value) : initial === value}
+            aria-invalid={invalid}
+            {...(typeof input === "function" ? input(value) : input)}
+            value={value}
+          />
           {children(value)}
         </label>
       ))}

@@ -18,22 +18,15 @@ type RequestOutput = z.output<typeof clientRequestSchema>;
 
 /** « Intervention supplémentaire » or « Réclamation »: two large choices, each a 44 px target. */
 function KindChoice({ meta }: { meta: FieldMetadata<unknown, Record<string, unknown>, string[]> }) {
-  const error = meta.errors?.[0];
   return (
     <ChoiceFieldset meta={meta} legend="Type de demande" required>
       <ChoiceTiles
+        meta={meta}
+        type="radio"
         values={CLIENT_REQUEST_KINDS}
         className="mt-1 grid gap-2 sm:grid-cols-2"
         tileClassName="gap-3 px-3 text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50"
-        input={(kind) => ({
-          type: "radio",
-          name: meta.name,
-          form: meta.formId,
-          defaultChecked: meta.initialValue === kind,
-          required: true,
-          "aria-invalid": error ? true : undefined,
-          className: "size-5",
-        })}
+        input={{ required: true, className: "size-5" }}
       >
         {(kind) => CLIENT_REQUEST_KIND_LABELS[kind]}
       </ChoiceTiles>

@@ -26,7 +26,6 @@ const VERDICT_TONES = {
 /** One point of the checklist: three large choices, then an optional comment and photo. */
 function ItemFields({ item, fields }: { item: TemplateItem; fields: ResultFields }) {
   const verdict = fields.verdict;
-  const error = verdict.errors?.[0];
   return (
     <li className="space-y-3 py-4">
       <input type="hidden" name={fields.itemId.name} value={item.id} />
@@ -44,19 +43,14 @@ function ItemFields({ item, fields }: { item: TemplateItem; fields: ResultFields
         }
       >
         <ChoiceTiles
+          meta={verdict}
+          type="radio"
           values={VERDICTS}
           className="mt-2 grid grid-cols-3 gap-2"
           tileClassName={(value) =>
             `justify-center px-2 text-center text-sm font-semibold text-slate-800 focus-within:ring-2 focus-within:ring-brand-700 focus-within:ring-offset-2 ${VERDICT_TONES[value]}`
           }
-          input={(value) => ({
-            type: "radio",
-            name: verdict.name,
-            form: verdict.formId,
-            defaultChecked: verdict.initialValue === value,
-            className: "sr-only",
-            "aria-invalid": error ? true : undefined,
-          })}
+          input={{ className: "sr-only" }}
         >
           {(value) => VERDICT_LABELS[value]}
         </ChoiceTiles>

@@ -48,12 +48,12 @@ export function RepeatFields({ fields, initial }: { fields: RepeatMetas; initial
         <div className="space-y-3">
           <ChoiceFieldset meta={fields.repeatDays} legend="Jours">
             <ChoiceTiles
+              meta={fields.repeatDays}
+              type="checkbox"
               values={WEEKDAYS}
               className="mt-1 flex flex-wrap gap-1"
               tileClassName="min-w-11 justify-center gap-1.5 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
               input={(day) => ({
-                type: "checkbox",
-                name: fields.repeatDays.name,
                 defaultChecked: initial?.days.includes(day),
                 "aria-label": WEEKDAY_LABELS[day].long,
                 className: "size-4",
