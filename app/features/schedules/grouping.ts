@@ -1,6 +1,7 @@
 import { fullName } from "../../domain/people";
+import { NO_LOCATION } from "../../domain/sites";
 import { groupRows } from "../../lib/group-rows";
-import { NO_LOCATION, type Planning, type ScheduleRow } from "./schedules";
+import type { Planning, ScheduleRow } from "./schedules";
 
 export interface LocationGroup {
   /** The site's name, the free-text location, or 'Sans localisation'. */

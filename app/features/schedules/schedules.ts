@@ -1,9 +1,6 @@
-import { type SiteAddress, siteAddressLine, siteNameKey } from "../../domain/sites";
+import { placeName, type SiteAddress, siteAddressLine, siteNameKey, UNSPECIFIED_LOCATION } from "../../domain/sites";
 import { formatInZone } from "../../lib/time";
 import type { SeriesInfo } from "./series/repeat";
-
-export const NO_LOCATION = "Sans localisation";
-export const UNSPECIFIED_LOCATION = "Non spécifié";
 
 /** The client site a planning takes place at (never its access details). */
 export interface PlanningSite extends SiteAddress {
@@ -125,5 +122,5 @@ export function matchSite<S extends { name: string }>(sites: readonly S[], locat
 /** Where a planning takes place: its site's name and address, its free-text location, or 'Non spécifié'. */
 export function placeText(planning: Pick<Planning, "site" | "location">): string {
   if (planning.site) return `${planning.site.name} — ${siteAddressLine(planning.site)}`;
-  return planning.location?.trim() || UNSPECIFIED_LOCATION;
+  return placeName(null, planning.location, UNSPECIFIED_LOCATION);
 }

@@ -1,8 +1,7 @@
 import { fullName } from "../../domain/people";
+import { NO_LOCATION, placeName } from "../../domain/sites";
 import { groupRows } from "../../lib/group-rows";
 import { formatInZone } from "../../lib/time";
-
-export const NO_PLACE = "Sans localisation";
 
 /** A shift as the staff home shows it: when, where, what and who. */
 export interface HomeShift {
@@ -48,7 +47,7 @@ export function foldShifts(rows: readonly HomeShiftRow[]): HomeShift[] {
       startTime: row.startTime.toISOString(),
       endTime: row.endTime.toISOString(),
       siteId: row.siteId,
-      place: row.siteName ?? (row.location?.trim() || NO_PLACE),
+      place: placeName(row.siteName, row.location, NO_LOCATION),
       city: row.siteId ? row.siteCity : null,
       people: [],
     }),
@@ -87,7 +86,7 @@ export function groupBySite(shifts: readonly HomeShift[]): SiteShifts[] {
     group.shifts.push(shift);
   }
   const ordered = [...groups.values()].sort((a, b) => {
-    if (a.place === NO_PLACE || b.place === NO_PLACE) return a.place === NO_PLACE ? 1 : -1;
+    if (a.place === NO_LOCATION || b.place === NO_LOCATION) return a.place === NO_LOCATION ? 1 : -1;
     return a.place.localeCompare(b.place, "fr");
   });
   for (const group of ordered) group.shifts.sort((a, b) => a.startTime.localeCompare(b.startTime));

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { siteAddressLine } from "../../../domain/sites";
+import { placeName, siteAddressLine, UNSPECIFIED_LOCATION } from "../../../domain/sites";
 import { getEnv } from "../../../lib/env.server";
 import type { OfferedShift } from "../../../mail/replacement-offer";
-import { type Planning, spokenPeriodText, UNSPECIFIED_LOCATION } from "../schedules";
+import { type Planning, spokenPeriodText } from "../schedules";
 
 /** A new offer link's secret: 192 random bits, shown once in the mail and kept only as its hash. */
 export function newOfferToken(): string {
@@ -24,7 +24,7 @@ export function offeredShift(planning: Pick<Planning, "title" | "startTime" | "e
   const shift: OfferedShift = {
     when: spokenPeriodText(planning.startTime, planning.endTime, getEnv().APP_TIME_ZONE),
     title: planning.title,
-    place: planning.site?.name ?? (planning.location?.trim() || UNSPECIFIED_LOCATION),
+    place: placeName(planning.site?.name, planning.location, UNSPECIFIED_LOCATION),
     address: planning.site ? siteAddressLine(planning.site) : null,
   };
   return shift;

@@ -11,13 +11,14 @@ import {
 } from "../../../../db/schema";
 import type { SwapStatus } from "../../../domain/enums";
 import { fullName } from "../../../domain/people";
+import { placeName, UNSPECIFIED_LOCATION } from "../../../domain/sites";
 import { type Database, getDb, type Tx } from "../../../lib/db.server";
 import { getEnv } from "../../../lib/env.server";
 import { personName } from "../../../lib/person-name.server";
 import { selectShifts } from "../../../lib/shifts.server";
 import { formatInZone } from "../../../lib/time";
 import { isUuid } from "../../../lib/uuid";
-import { spokenPeriodText, UNSPECIFIED_LOCATION } from "../schedules";
+import { spokenPeriodText } from "../schedules";
 
 /** A shift as a swap names it. */
 export interface SwapShift {
@@ -54,7 +55,7 @@ function swapShift(row: {
     planningId: row.planningId,
     title: row.title,
     when: spokenPeriodText(row.startTime.toISOString(), row.endTime.toISOString(), zone),
-    place: row.siteName ?? (row.location?.trim() || UNSPECIFIED_LOCATION),
+    place: placeName(row.siteName, row.location, UNSPECIFIED_LOCATION),
     startTime: row.startTime,
   };
 }

@@ -1,7 +1,8 @@
 import { fullName } from "../../../domain/people";
+import { NO_LOCATION, placeName } from "../../../domain/sites";
 import { breakText } from "../../../lib/durations";
 import type { HolidayWork } from "../../../lib/french-holidays";
-import { NO_LOCATION, type Planning, type Vacancy } from "../schedules";
+import type { Planning, Vacancy } from "../schedules";
 import type { GridDay, ShiftPlacement } from "./grid-days";
 
 /** A shift as a block of the grid: a button that opens its planning. */
@@ -35,7 +36,7 @@ export interface Placed {
 
 /** The site's name, the free-text location, or 'Sans localisation'. */
 export function placeOf(planning: Pick<Planning, "site" | "location">): string {
-  return planning.site?.name ?? (planning.location?.trim() || NO_LOCATION);
+  return placeName(planning.site?.name, planning.location, NO_LOCATION);
 }
 
 function spillText(placement: ShiftPlacement): string | null {

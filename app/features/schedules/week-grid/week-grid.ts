@@ -1,7 +1,8 @@
 import { fullName } from "../../../domain/people";
+import { NO_LOCATION } from "../../../domain/sites";
 import { compareGroups, groupKey } from "../grouping";
 import { type PageLinks, pageOf } from "../pagination";
-import { NO_LOCATION, type Planning, type PlanningSite, type StaffMember } from "../schedules";
+import type { Planning, PlanningSite, StaffMember } from "../schedules";
 import type { SeriesRepeat } from "../series/repeat";
 import { block, type GridBlock, type Placed, placeOf } from "./grid-block";
 import { dayName, type GridDay, gridDays, placeShift } from "./grid-days";
