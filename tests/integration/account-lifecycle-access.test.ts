@@ -11,6 +11,7 @@ import { loader as calendarLoader } from "../../app/routes/calendar-feed";
 import { action as employeesAction } from "../../app/routes/employees";
 import { action as resetAction, loader as resetLoader } from "../../app/routes/reset-password";
 import { mailOutbox, planningAssignments, user } from "../../db/schema";
+import { employeeRows } from "../support/employee-rows";
 import { cdi } from "../support/labour-fixtures";
 import { type LoggedIn, login } from "../support/login";
 import { formPost } from "../support/requests";
@@ -130,9 +131,7 @@ describe("a deactivated account", () => {
       ok: false,
       message: "Ce compte est désactivé ou en attente d'approbation : il ne peut pas recevoir de planning.",
     });
-    expect(
-      await getDb().select().from(planningAssignments).where(eq(planningAssignments.employeeId, employee.id)),
-    ).toEqual([]);
+    expect(await employeeRows(planningAssignments, employee.id)).toEqual([]);
   });
 });
 

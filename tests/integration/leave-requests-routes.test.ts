@@ -5,6 +5,7 @@ import { PARIS, shiftDay, todayIn } from "../../app/lib/time";
 import { action as homeAction } from "../../app/routes/admin-home";
 import { action as myScheduleAction } from "../../app/routes/my-schedule";
 import { absenceRequests, mailOutbox, unavailabilities } from "../../db/schema";
+import { employeeRows } from "../support/employee-rows";
 import { type LoggedIn, login } from "../support/login";
 import { signedInPost } from "../support/requests";
 import { answerOf } from "../support/route-answer";
@@ -24,18 +25,14 @@ function adminHome(who: LoggedIn, intent: string, fields: Record<string, string>
   return answerOf(homeAction, signedInPost(who, `/admin?intent=${intent}`, fields));
 }
 
-async function requestsOf(employeeId: string) {
-  return getDb().select().from(absenceRequests).where(eq(absenceRequests.employeeId, employeeId));
-}
-
 describe("a leave request", () => {
   it("is always the signed-in employee's, whoever the form names", async () => {
     const anne = await login({ role: "employee" });
     const bob = await login({ role: "employee" });
     const answer = await mySchedule(anne, "leave-request", { ...leave, employeeId: bob.id });
     expect(answer.body).toMatchObject({ ok: true, message: "Demande envoyée : vos responsables vont y répondre." });
-    expect(await requestsOf(anne.id)).toHaveLength(1);
-    expect(await requestsOf(bob.id)).toHaveLength(0);
+    expect(await employeeRows(absenceRequests, anne.id)).toHaveLength(1);
+    expect(await employeeRows(absenceRequests, bob.id)).toHaveLength(0);
   });
 
   it("in the past, or over a waiting one, is refused and changes nothing", async () => {
@@ -49,13 +46,13 @@ describe("a leave request", () => {
       ok: false,
       message: "Cette demande chevauche une absence ou une autre demande en attente.",
     });
-    expect(await requestsOf(anne.id)).toHaveLength(1);
+    expect(await employeeRows(absenceRequests, anne.id)).toHaveLength(1);
   });
 
   it("is answered by a manager, not by an employee, and its employee is told by mail", async () => {
     const anne = await login({ role: "employee" });
     await mySchedule(anne, "leave-request", leave);
-    const [request] = await requestsOf(anne.id);
+    const [request] = await employeeRows(absenceRequests, anne.id);
     const requestId = request?.id ?? "";
     const denied = await adminHome(anne, "leave-approve", { requestId });
     expect(denied.status).toBe(403);
@@ -73,7 +70,7 @@ describe("a leave request", () => {
     const bob = await login({ role: "employee" });
     const slot = { repeat: "weekly", weekday: "1", fromTime: "06:00", toTime: "09:00" };
     await mySchedule(anne, "unavailable-declare", slot);
-    const [declared] = await getDb().select().from(unavailabilities).where(eq(unavailabilities.employeeId, anne.id));
+    const [declared] = await employeeRows(unavailabilities, anne.id);
     const requestId = declared?.id ?? "";
     const cancel = (who: LoggedIn) => mySchedule(who, "unavailable-cancel", { requestId });
     expect((await cancel(bob)).status).toBe(404);

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ATTENDANCE_MESSAGES } from "../../app/features/attendance/attendance.schema";
 import { rotateSiteCode } from "../../app/features/attendance/site-codes.server";
-import { getDb } from "../../app/lib/db.server";
 import { SESSION_EXPIRED } from "../../app/lib/permissions.server";
 import { action } from "../../app/routes/pointage-phone";
 import { punches } from "../../db/schema";
+import { employeeRows } from "../support/employee-rows";
 import { type LoggedIn, login } from "../support/login";
 import { signedInPost } from "../support/requests";
 import { answerOf } from "../support/route-answer";
@@ -23,8 +22,6 @@ function send(who: LoggedIn | null, code: string, fields: Record<string, string>
   return answerOf(action, signedInPost(who, `/pointage/${code}/envoi`, fields), { code });
 }
 
-const written = (employeeId: string) => getDb().select().from(punches).where(eq(punches.employeeId, employeeId));
-
 describe("a punch sent from the phone's queue", () => {
   it("is recorded for its own account at the phone's time, flagged as sent late, and once however often it comes", async () => {
     const ines = await login({ role: "employee" });
@@ -38,7 +35,7 @@ describe("a punch sent from the phone's queue", () => {
       body: { ok: true, message: expect.stringMatching(/^Arrivée enregistrée à \d\d:\d\d$/) },
     });
     expect(await send(ines, code, fields)).toMatchObject({ status: 200, body: { ok: true } });
-    expect(await written(ines.id)).toMatchObject([
+    expect(await employeeRows(punches, ines.id)).toMatchObject([
       { kind: "in", at: phoneAt, phoneAt, method: "code", authorId: ines.id, flags: ["phone-gap"] },
     ]);
   });
@@ -67,6 +64,6 @@ describe("a punch sent from the phone's queue", () => {
       status: 400,
       body: { message: ATTENDANCE_MESSAGES.kindInvalid },
     });
-    expect([...(await written(ines.id)), ...(await written(awa.id))]).toEqual([]);
+    expect([...(await employeeRows(punches, ines.id)), ...(await employeeRows(punches, awa.id))]).toEqual([]);
   });
 });

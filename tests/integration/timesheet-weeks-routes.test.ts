@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ATTENDANCE_MESSAGES } from "../../app/features/attendance/attendance.schema";
-import { getDb } from "../../app/lib/db.server";
 import { PARIS, shiftDay, shiftWeek, todayIn, weekOf } from "../../app/lib/time";
 import { action } from "../../app/routes/employee-punches";
 import { punches, timesheetWeeks } from "../../db/schema";
+import { employeeRows } from "../support/employee-rows";
 import { type LoggedIn, login } from "../support/login";
 import { insertPlanning } from "../support/planning-rows";
 import { signedInPost } from "../support/requests";
@@ -20,10 +19,6 @@ const lastMonday = shiftWeek(thisMonday, -1);
 function post(who: LoggedIn, employeeId: string, intent: string, fields: Record<string, string>) {
   const request = signedInPost(who, `/employees/${employeeId}/pointages?intent=${intent}`, fields);
   return answerOf(action, request, { id: employeeId });
-}
-
-async function validatedRows(employeeId: string) {
-  return getDb().select().from(timesheetWeeks).where(eq(timesheetWeeks.employeeId, employeeId));
 }
 
 describe("a timesheet week through the page", () => {
@@ -48,16 +43,16 @@ describe("a timesheet week through the page", () => {
     expect([tuesday.status, tuesday.body.ok]).toEqual([400, false]);
     const byEmployee = await post(awa, awa.id, "week-validate", { monday: lastMonday });
     expect(byEmployee.status).not.toBe(200);
-    expect(await validatedRows(awa.id)).toEqual([]);
+    expect(await employeeRows(timesheetWeeks, awa.id)).toEqual([]);
 
     const validated = await post(manager, awa.id, "week-validate", { monday: lastMonday });
     expect([validated.status, validated.body.message]).toEqual([200, ATTENDANCE_MESSAGES.weekValidated]);
-    expect(await validatedRows(awa.id)).toMatchObject([{ monday: lastMonday, validatedBy: manager.id }]);
+    expect(await employeeRows(timesheetWeeks, awa.id)).toMatchObject([{ monday: lastMonday, validatedBy: manager.id }]);
 
     const arrival = { planningId, kind: "in", at: `${shiftDay(lastMonday, 1)}T06:05`, reason: "Badge oublié" };
     const locked = await post(manager, awa.id, "punch-add", arrival);
     expect([locked.status, locked.body.message]).toEqual([409, ATTENDANCE_MESSAGES.weekLocked]);
-    const written = () => getDb().select().from(punches).where(eq(punches.employeeId, awa.id));
+    const written = () => employeeRows(punches, awa.id);
     expect(await written()).toEqual([]);
 
     const reopened = await post(manager, awa.id, "week-reopen", { monday: lastMonday });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { labourOverrides, noShowAlerts, punches, timesheetWeeks } from "../../../db/schema";
+import { employeeRows } from "../../../tests/support/employee-rows";
 import { insertPlanning } from "../../../tests/support/planning-rows";
 import { correctionOf, insertPunch } from "../../../tests/support/punch-rows";
 import { insertSite } from "../../../tests/support/site-rows";
@@ -46,9 +47,9 @@ describe("deleteExpiredAttendance", () => {
     expect(await deleteExpiredAttendance(now)).toMatchObject({ punches: 3, weeks: 1, overrides: 1 });
     const left = await getDb().select({ id: punches.id }).from(punches).where(eq(punches.employeeId, awa.id));
     expect(left.map((row) => row.id).toSorted()).toEqual([kept, keptCorrection, recent].toSorted());
-    const weeks = await getDb().select().from(timesheetWeeks).where(eq(timesheetWeeks.employeeId, awa.id));
+    const weeks = await employeeRows(timesheetWeeks, awa.id);
     expect(weeks.map((week) => week.monday)).toEqual(["2027-06-14"]);
-    expect(await getDb().select().from(noShowAlerts).where(eq(noShowAlerts.employeeId, awa.id))).toEqual([]);
+    expect(await employeeRows(noShowAlerts, awa.id)).toEqual([]);
     const overridesLeft = await getDb().select({ id: labourOverrides.id }).from(labourOverrides);
     expect(overridesLeft.map((row) => row.id)).not.toContain(overrides[0]?.id);
     expect(overridesLeft.map((row) => row.id)).toContain(overrides[1]?.id);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { plannings, punches, sites } from "../../../db/schema";
 import { expectRefusedBy } from "../../../tests/support/constraint";
+import { employeeRows } from "../../../tests/support/employee-rows";
 import { insertPlanning } from "../../../tests/support/planning-rows";
 import { insertSite } from "../../../tests/support/site-rows";
 import { staff } from "../../../tests/support/staff";
@@ -87,7 +88,7 @@ describe("punches", () => {
     const first = await punch("in", start);
     const again = await punch("in", minutes(start, 1));
     expect(again).toEqual({ repeated: true, punch: first.punch });
-    expect(await getDb().select().from(punches).where(eq(punches.employeeId, employee.id))).toHaveLength(1);
+    expect(await employeeRows(punches, employee.id)).toHaveLength(1);
     expect((await punch("in", minutes(start, 3))).repeated).toBe(false);
   });
 
@@ -95,7 +96,7 @@ describe("punches", () => {
     const { employee, start, punch } = await shiftAtSite("2027-01-14");
     const ahead = await punch("in", new Date(start.getTime() + 40));
     expect(await punch("in", start)).toEqual({ repeated: true, punch: ahead.punch });
-    expect(await getDb().select().from(punches).where(eq(punches.employeeId, employee.id))).toHaveLength(1);
+    expect(await employeeRows(punches, employee.id)).toHaveLength(1);
   });
 
   it("give a second arrival in the same shift to no shift, and the final departure to the shift", async () => {
@@ -155,7 +156,7 @@ describe("punches kept on the phone offline", () => {
     const first = await phonePunch("in", start, minutes(start, 3 * 24 * 60));
     expect(first.ok && first.punch.flags).toEqual(["phone-gap", "phone-stale"]);
     expect(await phonePunch("in", start, minutes(start, 3 * 24 * 60 + 1))).toMatchObject({ ok: true, repeated: true });
-    expect(await getDb().select().from(punches).where(eq(punches.employeeId, employee.id))).toHaveLength(1);
+    expect(await employeeRows(punches, employee.id)).toHaveLength(1);
   });
 
   it("are refused in a week a manager has validated, and nothing is written", async () => {
@@ -168,6 +169,6 @@ describe("punches kept on the phone offline", () => {
       ok: false,
       reason: "WEEK_LOCKED",
     });
-    expect(await getDb().select().from(punches).where(eq(punches.employeeId, employee.id))).toHaveLength(0);
+    expect(await employeeRows(punches, employee.id)).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, noticeMarks, plannings, sites, user } from "../../../db/schema";
+import { employeeRows } from "../../../tests/support/employee-rows";
 import { deliverPendingMail } from "../../../tests/support/outbox";
 import { runAs } from "../../../tests/support/schedule-action";
 import { calendarParts, decodedBody, decodedHeader } from "../../../tests/support/smtp";
@@ -146,7 +147,7 @@ describe("change notices", () => {
     const { manager, anne, planning } = await plannedAndTold();
 
     await act(manager, { intent: "update", planningId: planning.id, ...shift("07:00", "09:00"), notify: "off" });
-    expect(await getDb().select().from(noticeMarks).where(eq(noticeMarks.employeeId, anne.id))).toHaveLength(0);
+    expect(await employeeRows(noticeMarks, anne.id)).toHaveLength(0);
     expect(await sendChangeNotices(later())).toBe(0);
 
     await act(manager, { intent: "update", planningId: planning.id, ...shift("10:00", "12:00") });
@@ -163,9 +164,9 @@ describe("change notices", () => {
     await sendChangeNotices(later());
     const copy = { intent: "copy-week", sourceWeek: day, target: "week", confirmOverlap: "true" };
     await act(manager, { ...copy, targetWeek: shiftDay(day, 7), notify: "off" });
-    expect(await getDb().select().from(noticeMarks).where(eq(noticeMarks.employeeId, anne.id))).toHaveLength(0);
+    expect(await employeeRows(noticeMarks, anne.id)).toHaveLength(0);
     await act(manager, { ...copy, targetWeek: shiftDay(day, 14) });
-    expect(await getDb().select().from(noticeMarks).where(eq(noticeMarks.employeeId, anne.id))).toHaveLength(1);
+    expect(await employeeRows(noticeMarks, anne.id)).toHaveLength(1);
     await sendChangeNotices(later());
   });
 
@@ -175,7 +176,7 @@ describe("change notices", () => {
     await setNoticesEnabled(anne.id, false);
     await act(manager, { intent: "create", employeeIds: [anne.id], ...shift("06:00", "08:00") });
     expect(await sendChangeNotices(later())).toBe(0);
-    expect(await getDb().select().from(noticeMarks).where(eq(noticeMarks.employeeId, anne.id))).toHaveLength(0);
+    expect(await employeeRows(noticeMarks, anne.id)).toHaveLength(0);
   });
 
   it("cancels a removed planning with a CANCEL .ics", async () => {
@@ -202,7 +203,7 @@ describe("change notices", () => {
     const planning = await planningOf(anne.id);
     await act(manager, { intent: "update", planningId: planning.id, ...old, endTime: `${past}T09:00` });
     await act(manager, { intent: "delete", planningId: planning.id });
-    expect(await getDb().select().from(noticeMarks).where(eq(noticeMarks.employeeId, anne.id))).toHaveLength(0);
+    expect(await employeeRows(noticeMarks, anne.id)).toHaveLength(0);
     expect(await sendChangeNotices(later())).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { absenceRequests, absences, planningAssignments } from "../../../db/schema";
+import { employeeRows } from "../../../tests/support/employee-rows";
 import { assignedShift, recordAbsence } from "../../../tests/support/labour-fixtures";
 import { staff } from "../../../tests/support/staff";
 import { getDb } from "../../lib/db.server";
@@ -39,11 +40,11 @@ describe("leave requests", () => {
     expect(await listPendingRequests()).toContainEqual(
       expect.objectContaining({ id, employee: "Anne Martin", status: "pending", note: "Mariage de ma sœur" }),
     );
-    expect(await getDb().select().from(absences).where(eq(absences.employeeId, anne.id))).toHaveLength(0);
+    expect(await employeeRows(absences, anne.id)).toHaveLength(0);
 
     const decided = await decide(id, true, manager.id);
     expect(decided).toMatchObject({ ok: true, freed: 1, employee: { email: anne.email, name: "Anne Martin" } });
-    const [absence] = await getDb().select().from(absences).where(eq(absences.employeeId, anne.id));
+    const [absence] = await employeeRows(absences, anne.id);
     expect(absence).toMatchObject({ kind: "paid_leave", startsOn: "2027-06-07", endsOn: "2027-06-11" });
     expect(
       await getDb().select().from(planningAssignments).where(eq(planningAssignments.planningId, shift)),
@@ -57,7 +58,7 @@ describe("leave requests", () => {
     const manager = await staff("manager");
     const bob = await staff("employee");
     expect(await decide(await asked(bob.id), false, manager.id)).toMatchObject({ ok: true, freed: 0 });
-    expect(await getDb().select().from(absences).where(eq(absences.employeeId, bob.id))).toHaveLength(0);
+    expect(await employeeRows(absences, bob.id)).toHaveLength(0);
     expect(await listOwnRequests(bob.id, "2027-06-01")).toEqual([expect.objectContaining({ status: "refused" })]);
   });
 

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { planningAssignments, plannings } from "../../../db/schema";
+import { employeeRows } from "../../../tests/support/employee-rows";
 import { assignedShift, recordAbsence } from "../../../tests/support/labour-fixtures";
 import { runAs } from "../../../tests/support/schedule-action";
 import { staff } from "../../../tests/support/staff";
@@ -140,9 +141,7 @@ describe("an absence frees its shifts", () => {
     const outcome = await away("paid_leave");
     const other = await staff("employee");
     expect(await deleteAbsence(other.id, outcome.id, shifts)).toEqual({ ok: false, reason: "NOT_FOUND" });
-    expect(
-      (await getDb().select().from(planningAssignments).where(eq(planningAssignments.employeeId, lucia.id))).length,
-    ).toBe(2);
+    expect((await employeeRows(planningAssignments, lucia.id)).length).toBe(2);
   });
 });
 

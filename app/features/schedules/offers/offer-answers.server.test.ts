@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, replacementOffers } from "../../../../db/schema";
+import { employeeRows } from "../../../../tests/support/employee-rows";
 import { assignedShift, recordAbsence } from "../../../../tests/support/labour-fixtures";
 import { peopleOn } from "../../../../tests/support/planning-rows";
 import { staff } from "../../../../tests/support/staff";
@@ -51,7 +52,7 @@ describe("an offer by mail", () => {
     const link = await token(awa.email);
     expect(mail?.text).toContain(`Accepter : http://localhost:3000/offers/${link}\n`);
     expect(mail?.text).toContain(`Refuser : http://localhost:3000/offers/${link}?reponse=refuser`);
-    const [stored] = await getDb().select().from(replacementOffers).where(eq(replacementOffers.employeeId, awa.id));
+    const [stored] = await employeeRows(replacementOffers, awa.id);
     expect(stored?.tokenHash).not.toContain(link);
     expect(stored?.expiresAt.toISOString()).toBe("2027-03-02T05:00:00.000Z");
     expect(await viewOffer(link)).toMatchObject({
