@@ -18,6 +18,7 @@ import { isUuid } from "../../lib/uuid";
 import { actionsQuery, type CorrectiveAction, toAction } from "./corrective-actions.server";
 import type { InspectionRunInput } from "./inspections.schema";
 import { actionCauses, actionReason, inspectionScore } from "./score";
+import type { TemplateItem } from "./templates.server";
 
 export type RecordOutcome =
   | { ok: true; id: string; percent: number | null; actions: number }
@@ -151,12 +152,8 @@ export function siteInspections(siteId: string, limit = 12): Promise<InspectionS
     .limit(limit);
 }
 
-export interface InspectionResultView {
-  id: string;
-  area: string;
-  label: string;
-  weight: number;
-  critical: boolean;
+/** A checklist point as it stood when inspected (the result keeps its copy), with what was found. */
+export interface InspectionResultView extends TemplateItem {
   verdict: Verdict;
   comment: string | null;
   hasPhoto: boolean;
