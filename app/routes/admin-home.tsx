@@ -22,8 +22,8 @@ import { openCorrectiveActions } from "../features/inspections/corrective-action
 import { planningLabourGate } from "../features/labour/labour-gate.server";
 import { recentOverrides, watchWeek } from "../features/labour/week-alerts.server";
 import { declaredPeriod } from "../features/my-week/cannot-come";
-import { VolunteersToConfirm } from "../features/schedules/components/open-shifts";
-import { SwapsToApprove } from "../features/schedules/components/swap-lists";
+import { SwapsToApprove } from "../features/schedules/components/swaps-panel";
+import { VolunteersToConfirm } from "../features/schedules/components/volunteers-panel";
 import { decideSwap } from "../features/schedules/swaps/swap-actions.server";
 import { SWAP_MESSAGES, swapIdSchema } from "../features/schedules/swaps/swaps.schema";
 import { swapsToApprove } from "../features/schedules/swaps/swaps.server";

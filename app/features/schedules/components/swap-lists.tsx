@@ -1,13 +1,11 @@
-import { ArrowLeftRight } from "lucide-react";
 import { DecisionForms } from "../../../components/ui/decision-forms";
-import { WaitingPanel } from "../../../components/ui/panel";
 import { BoxList, RegionCard } from "../../../components/ui/region-card";
 import { RowActionForm } from "../../../components/ui/row-action-form";
 import { SWAP_STATUS_LABELS } from "../../../domain/enums";
-import { STAFF_HOME_PANELS } from "../../../domain/staff-home-panels";
 import type { SwapView } from "../swaps/swaps.server";
 
-function SwapLines({ swap }: { swap: SwapView }) {
+/** Who gives which shift to whom, and what comes back: on the employees' lists and on the managers' panel. */
+export function SwapLines({ swap }: { swap: SwapView }) {
   return (
     <>
       <p className="break-words text-slate-900">
@@ -62,24 +60,5 @@ export function MySwaps({ swaps, employeeId }: { swaps: SwapView[]; employeeId: 
         }}
       </BoxList>
     </RegionCard>
-  );
-}
-
-/** The staff home's « Échanges à valider »: swaps both employees agreed on, approved or refused in one tap. */
-export function SwapsToApprove({ swaps }: { swaps: SwapView[] }) {
-  return (
-    <WaitingPanel {...STAFF_HOME_PANELS.swaps} icon={ArrowLeftRight} items={swaps}>
-      {(swap) => (
-        <>
-          <SwapLines swap={swap} />
-          <DecisionForms
-            field={{ name: "swapId", value: swap.id }}
-            about={`l'échange entre ${swap.from.name} et ${swap.to.name}`}
-            yes={{ intent: "swap-approve", label: "Approuver" }}
-            no={{ intent: "swap-refuse", label: "Refuser" }}
-          />
-        </>
-      )}
-    </WaitingPanel>
   );
 }
