@@ -12,23 +12,22 @@ import type { AttendanceRow, LateRow, ReportRow } from "../attendance-views";
  */
 export function LatePanel({ rows }: { rows: LateRow[] }) {
   return (
-    <WaitingPanel
-      {...STAFF_HOME_PANELS.late}
-      icon={Clock}
-      items={rows}
-      action={(row) =>
-        row.notPunched ? (
-          <RowActionForm
-            intent="no-show-absent"
-            field={{ name: "id", value: row.id }}
-            label="Marquer absent(e)"
-            ariaLabel={`Marquer absent(e) ${row.name}, ${row.shift}`}
-          />
-        ) : null
-      }
-    >
+    <WaitingPanel {...STAFF_HOME_PANELS.late} icon={Clock} items={rows} action={markAbsent}>
       {(row) => <RowLines row={row} urgent={row.notPunched} />}
     </WaitingPanel>
+  );
+}
+
+/** « Marquer absent(e) », for someone who has not punched in: it frees the shift for a replacement. */
+function markAbsent(row: LateRow) {
+  if (!row.notPunched) return null;
+  return (
+    <RowActionForm
+      intent="no-show-absent"
+      field={{ name: "id", value: row.id }}
+      label="Marquer absent(e)"
+      ariaLabel={`Marquer absent(e) ${row.name}, ${row.shift}`}
+    />
   );
 }
 
@@ -44,20 +43,7 @@ export function DepartureMissingPanel({ rows }: { rows: AttendanceRow[] }) {
 /** The staff home's « Oublis de pointage »: the employees' reports, each answered on the employee's week. */
 export function PunchReportsPanel({ rows }: { rows: ReportRow[] }) {
   return (
-    <WaitingPanel
-      {...STAFF_HOME_PANELS.punchReports}
-      icon={ClipboardPen}
-      items={rows}
-      action={(row) => (
-        <Link
-          to={row.href}
-          className={`${buttonClass("outline", "sm")} max-md:h-11`}
-          aria-label={`Vérifier l'oubli de ${row.name}, ${row.shift}`}
-        >
-          Vérifier
-        </Link>
-      )}
-    >
+    <WaitingPanel {...STAFF_HOME_PANELS.punchReports} icon={ClipboardPen} items={rows} action={verifyLink}>
       {(row) => (
         <>
           <p className="font-semibold text-slate-900">{row.name}</p>
@@ -66,6 +52,19 @@ export function PunchReportsPanel({ rows }: { rows: ReportRow[] }) {
         </>
       )}
     </WaitingPanel>
+  );
+}
+
+/** « Vérifier », to the employee's week where the report is answered. */
+function verifyLink(row: ReportRow) {
+  return (
+    <Link
+      to={row.href}
+      className={`${buttonClass("outline", "sm")} max-md:h-11`}
+      aria-label={`Vérifier l'oubli de ${row.name}, ${row.shift}`}
+    >
+      Vérifier
+    </Link>
   );
 }
 
