@@ -1,13 +1,19 @@
 /**
- * The staff home's panels of what waits for a manager: each one's anchor, title and the sentence shown when nothing
- * waits. The panels render from this table, and a mail that asks the managers to act links to its panel through
+ * The staff home's panels of what waits for a manager: each one's anchor, title, the line under it where it has one,
+ * and the sentence shown when nothing waits. The panels render from this table, and a mail that asks the managers to act links to its panel through
  * `staffHomePanelUrl`, so a link cannot name an anchor the page does not have.
  */
 export const STAFF_HOME_PANELS = {
-  toReplace: { id: "a-remplacer", title: "À remplacer", empty: "Aucune vacation à remplacer." },
+  toReplace: {
+    id: "a-remplacer",
+    title: "À remplacer",
+    intro: "Vacations libérées par une absence, cette semaine et la suivante.",
+    empty: "Aucune vacation à remplacer.",
+  },
   unassigned: {
     id: "sans-employe",
     title: "Sans employé assigné",
+    intro: "Cette semaine et la suivante.",
     empty: "Chaque intervention de ces deux semaines a un employé.",
   },
   late: { id: "non-pointes", title: "En retard ou non pointés", empty: "Tout le monde a pointé à l'heure." },

@@ -53,7 +53,6 @@ export function StaffHomePage(props: StaffHomeProps) {
         <ComingShiftsPanel
           {...STAFF_HOME_PANELS.toReplace}
           icon={UserRoundX}
-          intro="Vacations libérées par une absence, cette semaine et la suivante."
           shifts={props.toReplace}
           zone={zone}
           note={(shift) => `À remplacer : ${shift.replacing.join(", ")}`}
@@ -70,7 +69,6 @@ export function StaffHomePage(props: StaffHomeProps) {
         <ComingShiftsPanel
           {...STAFF_HOME_PANELS.unassigned}
           icon={UserX}
-          intro="Cette semaine et la suivante."
           shifts={props.unassigned}
           zone={zone}
           finder="Trouver un employé"
