@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ResultAlert } from "../components/ui/result-alert";
 import { WeekNav } from "../components/ui/week-nav";
 import { absenceLabel } from "../domain/contracts";
+import { MY_SCHEDULE_REGIONS } from "../domain/my-schedule-regions";
 import { fullName } from "../domain/people";
 import {
   noticesEnabled,
@@ -186,10 +187,10 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = staffMeta("Mon planning", "/my-schedule");
 
 const SHORTCUTS = [
-  ["#mes-absences", "Mes absences"],
-  ["#mes-demandes", "Demander un congé"],
-  ["#agenda", "Mon agenda"],
-  ["#prevenir", "Être prévenu(e)"],
+  [`#${MY_SCHEDULE_REGIONS.absences.id}`, MY_SCHEDULE_REGIONS.absences.title],
+  [`#${MY_SCHEDULE_REGIONS.leave.id}`, MY_SCHEDULE_REGIONS.leave.ask],
+  [`#${MY_SCHEDULE_REGIONS.calendar.id}`, "Mon agenda"],
+  [`#${MY_SCHEDULE_REGIONS.notices.id}`, "Être prévenu(e)"],
 ] as const;
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { myScheduleUrl } from "../domain/my-schedule-regions";
 import { planningLabourGate } from "../features/labour/labour-gate.server";
 import { SwapPicker } from "../features/schedules/components/swap-picker";
 import { proposeSwap } from "../features/schedules/swaps/swap-actions.server";
@@ -29,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ error: SWAP_MESSAGES.chooseColleague }, { status: 400 });
   const outcome = await proposeSwap(employee, submission.value, planningLabourGate);
   if (!outcome.ok) return data({ error: outcome.message }, { status: 409 });
-  return redirectWithToast("/my-schedule#mes-echanges", { type: "success", title: outcome.message });
+  return redirectWithToast(myScheduleUrl("", "swaps"), { type: "success", title: outcome.message });
 }
 
 export const meta: Route.MetaFunction = staffMeta("Proposer à un collègue", "/my-schedule");

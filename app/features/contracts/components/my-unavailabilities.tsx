@@ -1,3 +1,4 @@
+import { MY_SCHEDULE_REGIONS } from "../../../domain/my-schedule-regions";
 import { slotText } from "../../../lib/unavailable-slots";
 import type { Unavailability } from "../unavailabilities.server";
 import { MyRequests } from "./my-requests";
@@ -6,15 +7,7 @@ import { UnavailabilityForm } from "./unavailability-form";
 /** /my-schedule's « Mes indisponibilités »: declare a time one cannot work, see the answers, cancel one still waiting. */
 export function MyUnavailabilities({ slots, zone }: { slots: Unavailability[]; zone: string }) {
   return (
-    <MyRequests
-      id="mes-indisponibilites"
-      title="Mes indisponibilités"
-      ask="Déclarer une indisponibilité"
-      empty="Aucune indisponibilité déclarée."
-      requests={slots}
-      what={slotText}
-      cancelIntent="unavailable-cancel"
-    >
+    <MyRequests {...MY_SCHEDULE_REGIONS.unavailable} requests={slots} what={slotText} cancelIntent="unavailable-cancel">
       {(close) => <UnavailabilityForm zone={zone} onDone={close} />}
     </MyRequests>
   );

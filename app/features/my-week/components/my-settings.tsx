@@ -1,7 +1,11 @@
 import { Form } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Fold } from "../../../components/ui/fold";
+import { MY_SCHEDULE_REGIONS } from "../../../domain/my-schedule-regions";
 import { CalendarSubscription } from "./calendar-subscription";
+
+const CALENDAR = MY_SCHEDULE_REGIONS.calendar.id;
+const NOTICES = MY_SCHEDULE_REGIONS.notices.id;
 
 /**
  * The calendar link and the change notices, folded under one line below the week: a shortcut at the top of the page
@@ -29,8 +33,8 @@ export function MySettings({
       summary="Mon agenda et mes e-mails"
     >
       <div className="space-y-8 border-t border-slate-100 p-4 sm:p-6">
-        <section id="agenda" aria-labelledby="agenda-titre" className="space-y-4">
-          <h2 id="agenda-titre" className="text-xl font-semibold text-slate-900">
+        <section id={CALENDAR} aria-labelledby={`${CALENDAR}-titre`} className="space-y-4">
+          <h2 id={`${CALENDAR}-titre`} className="text-xl font-semibold text-slate-900">
             Mon agenda sur téléphone ou ordinateur
           </h2>
           <p className="text-sm text-slate-700">
@@ -66,8 +70,8 @@ export function MySettings({
           </div>
         </section>
 
-        <section id="prevenir" aria-labelledby="prevenir-titre" className="space-y-4">
-          <h2 id="prevenir-titre" className="text-xl font-semibold text-slate-900">
+        <section id={NOTICES} aria-labelledby={`${NOTICES}-titre`} className="space-y-4">
+          <h2 id={`${NOTICES}-titre`} className="text-xl font-semibold text-slate-900">
             Prévenir des changements
           </h2>
           <Form method="post" className="space-y-4">

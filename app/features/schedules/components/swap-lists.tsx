@@ -2,6 +2,7 @@ import { DecisionForms } from "../../../components/ui/decision-forms";
 import { BoxList, RegionCard } from "../../../components/ui/region-card";
 import { RowActionForm } from "../../../components/ui/row-action-form";
 import { SWAP_STATUS_LABELS } from "../../../domain/enums";
+import { MY_SCHEDULE_REGIONS } from "../../../domain/my-schedule-regions";
 import type { SwapView } from "../swaps/swaps.server";
 
 /** Who gives which shift to whom, and what comes back: on the employees' lists and on the managers' panel. */
@@ -27,7 +28,7 @@ export function SwapLines({ swap }: { swap: SwapView }) {
 export function MySwaps({ swaps, employeeId }: { swaps: SwapView[]; employeeId: string }) {
   if (swaps.length === 0) return null;
   return (
-    <RegionCard id="mes-echanges" title="Mes échanges">
+    <RegionCard {...MY_SCHEDULE_REGIONS.swaps}>
       <BoxList items={swaps} keyOf={(swap) => swap.id}>
         {(swap) => {
           const received = swap.to.id === employeeId;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { personColumns, shiftSwaps, user } from "../../../../db/schema";
+import { myScheduleUrl } from "../../../domain/my-schedule-regions";
 import { fullName } from "../../../domain/people";
 import { staffHomePanelUrl } from "../../../domain/staff-home-panels";
 import { getDb, type Tx } from "../../../lib/db.server";
@@ -28,7 +29,7 @@ function shiftsOf(swap: SwapView): Array<[string, string]> {
 }
 
 async function tell(userIds: readonly string[], swap: SwapView, subject: string, lines: string[]) {
-  const url = `${getEnv().PUBLIC_URL}/my-schedule#mes-echanges`;
+  const url = myScheduleUrl(getEnv().PUBLIC_URL, "swaps");
   for (const id of userIds) {
     const [person] = await getDb().select(personColumns).from(user).where(eq(user.id, id));
     if (!person) continue;
