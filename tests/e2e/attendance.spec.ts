@@ -4,7 +4,7 @@ import { qrTextsIn } from "../support/pdf-qr";
 import { pdfText } from "../support/pdf-text";
 import { parisMinute, printSiteCode, punchTime, shiftAtNewSite } from "./attendance";
 import { expect, expectAccessible, visit } from "./fixtures";
-import { mailsTo, staffHomeLinkIn, waitForMailAbout } from "./mailbox";
+import { mailsTo, pageLinkIn, waitForMailAbout } from "./mailbox";
 import { expectToast } from "./planning-page";
 import { createSite, test, uniqueName } from "./plannings-helpers";
 import { parisHour } from "./sick-call";
@@ -163,7 +163,7 @@ test("on a phone, someone not punched in 10 minutes after the start is « non po
 
   // The managers' mail opens the staff home on that panel.
   const alert = await waitForMailAbout(week.manager.email, new RegExp(`^Non pointé : ${omar.name} `));
-  await visit(page, staffHomeLinkIn(alert));
+  await visit(page, pageLinkIn(alert, "/admin"));
   const late = page.getByRole("region", { name: /^En retard ou non pointés/ });
   await expect(page.locator(":target")).toHaveAccessibleName(/^En retard ou non pointés/);
   const omarRow = late.getByRole("listitem").filter({ hasText: omar.name });

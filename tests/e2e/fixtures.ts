@@ -176,9 +176,12 @@ export async function waitForHydration(page: Page) {
 /** Whether the page loads the framework: its context script runs at once, before the framework itself. */
 const loadsFramework = (page: Page) => page.evaluate(() => "__reactRouterContext" in window);
 
-/** Opens a page, checks its status, waits for it to hydrate where it does, and runs axe on it. */
+/**
+ * Opens a page from the server, checks its status, waits for it to hydrate where it does, and runs axe on it. A path
+ * that is the current page's but for its #anchor would only scroll: it is reloaded, as a link opened from a mail is.
+ */
 export async function visit(page: Page, path: string, options: { status?: number } = {}) {
-  const response = await page.goto(path);
+  const response = (await page.goto(path)) ?? (await page.reload());
   expect(response?.status(), `statut de ${path}`).toBe(options.status ?? 200);
   if (await loadsFramework(page)) await waitForHydration(page);
   await expectAccessible(page);

@@ -48,10 +48,10 @@ export async function waitForMailAbout(address: string, subject: RegExp): Promis
   return matching() as ReceivedMail;
 }
 
-/** The staff home's panel a manager's mail links to (`/admin#non-pointes`). */
-export function staffHomeLinkIn(mail: ReceivedMail): string {
-  const link = /\/admin#[\w-]+/.exec(mail.body)?.[0];
-  if (!link) throw new Error(`aucun lien vers l'accueil du personnel dans « ${mail.subject} »`);
+/** The part of a staff page a mail links to: `/admin#non-pointes` for a manager, `/my-schedule#mes-echanges`. */
+export function pageLinkIn(mail: ReceivedMail, page: "/admin" | "/my-schedule"): string {
+  const link = new RegExp(`${page}#[\\w-]+`).exec(mail.body)?.[0];
+  if (!link) throw new Error(`aucun lien vers ${page} dans « ${mail.subject} »`);
   return link;
 }
 

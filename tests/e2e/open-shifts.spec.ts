@@ -1,6 +1,6 @@
 import { shiftDay } from "../../app/lib/time";
 import { expect, expectAccessible, visit } from "./fixtures";
-import { mailsTo, staffHomeLinkIn, waitForMailAbout } from "./mailbox";
+import { mailsTo, pageLinkIn, waitForMailAbout } from "./mailbox";
 import { expectToast } from "./planning-page";
 import { addToEmployeeFile, test, uniqueName } from "./plannings-helpers";
 
@@ -35,7 +35,7 @@ test("on a phone, an employee volunteers for an open shift of her week in one ta
 
   // The managers' mail opens the staff home on the volunteers; the finder puts her first: she already agreed.
   const told = await waitForMailAbout(week.manager.email, new RegExp(`^${name} se propose pour une vacation`));
-  await openAs(week.manager, staffHomeLinkIn(told));
+  await openAs(week.manager, pageLinkIn(told, "/admin"));
   const volunteers = page.getByRole("region", { name: /^Volontaires/ });
   await expect(page.locator(":target")).toHaveAccessibleName(/^Volontaires/);
   await volunteers.getByRole("link", { name: new RegExp(`^Trouver un remplaçant : ${title}`) }).click();

@@ -1,6 +1,6 @@
 import { formatInZone, PARIS, shiftDay } from "../../app/lib/time";
 import { expect, expectAccessible } from "./fixtures";
-import { mailsTo, staffHomeLinkIn, waitForMailAbout } from "./mailbox";
+import { mailsTo, pageLinkIn, waitForMailAbout } from "./mailbox";
 import { expectToast } from "./planning-page";
 import { createPlanning, test, uniqueName } from "./plannings-helpers";
 
@@ -38,10 +38,14 @@ test("on a phone, a swap proposed by one employee, accepted by the other and app
   await expectAccessible(page);
   await page.getByRole("button", { name: new RegExp(`${his}.*Échanger`) }).click();
   await expect(page.getByText("Proposition envoyée : votre collègue va y répondre.")).toBeVisible();
+  await expect(page).toHaveURL(/\/my-schedule#mes-echanges$/);
   const mine = page.getByRole("region", { name: "Mes échanges" });
   await expect(mine).toContainText("En attente de réponse du collègue");
 
-  await openAs(omar, "/my-schedule");
+  // The colleague's mail opens his week on « Mes échanges ».
+  const proposal = await waitForMailAbout(omar.email, new RegExp(`^${nadia.name} vous propose une vacation`));
+  await openAs(omar, pageLinkIn(proposal, "/my-schedule"));
+  await expect(page.locator(":target")).toHaveText("Mes échanges");
   const offered = page.getByRole("region", { name: "Mes échanges" });
   await expect(offered).toContainText(hers);
   await offered.getByRole("button", { name: new RegExp(`^Accepter la proposition de ${nadia.name}`) }).click();
@@ -49,7 +53,7 @@ test("on a phone, a swap proposed by one employee, accepted by the other and app
 
   // The managers' mail opens the staff home on the swaps to approve.
   const told = await waitForMailAbout(manager.email, new RegExp(`^Échange à valider : ${nadia.name} et ${omar.name}`));
-  await openAs(manager, staffHomeLinkIn(told));
+  await openAs(manager, pageLinkIn(told, "/admin"));
   const toApprove = page.getByRole("region", { name: /^Échanges à valider/ });
   await expect(page.locator(":target")).toHaveAccessibleName(/^Échanges à valider/);
   await expect(toApprove).toContainText(hers);
