@@ -1,7 +1,7 @@
 /**
  * The staff home's panels of what waits for a manager: each one's anchor, title, the line under it where it has one,
- * and the sentence shown when nothing waits. The panels render from this table, and a mail that asks the managers to act links to its panel through
- * `staffHomePanelUrl`, so a link cannot name an anchor the page does not have.
+ * and the sentence shown when nothing waits. The panels render from this table, and a mail that asks the managers to
+ * act links to its panel through `staffHomePanelUrl`, so a link cannot name an anchor the page does not have.
  */
 export const STAFF_HOME_PANELS = {
   toReplace: {
