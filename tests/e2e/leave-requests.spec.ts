@@ -1,6 +1,6 @@
 import { PARIS, shiftDay, todayIn, weekOf } from "../../app/lib/time";
 import { expect, expectAccessible } from "./fixtures";
-import { mailsTo } from "./mailbox";
+import { mailsTo, pageLinkIn, waitForMailAbout } from "./mailbox";
 import { expectToast } from "./planning-page";
 import { createPlanning, test, uniqueName } from "./plannings-helpers";
 
@@ -33,8 +33,11 @@ test("on a phone, a leave request approved from the staff home becomes an absenc
   await expect(mine.getByRole("listitem")).toContainText("En attente");
   await expectAccessible(page);
 
-  await openAs(manager, "/admin");
+  // The managers' mail opens the staff home on the requests to answer.
+  const told = await waitForMailAbout(manager.email, new RegExp(`^Demande de congé : ${name}`));
+  await openAs(manager, pageLinkIn(told, "/admin"));
   const requests = page.getByRole("region", { name: /^Congés et indisponibilités/ });
+  await expect(page.locator(":target")).toHaveAccessibleName(/^Congés et indisponibilités/);
   const item = requests.getByRole("listitem").filter({ hasText: name });
   await expect(item).toContainText("Déménagement");
   await item.getByRole("button", { name: new RegExp(`^Accepter la demande de ${name}`) }).click();
