@@ -56,6 +56,9 @@ test("on a phone, a manager inspects a site with a photo: the score shows how it
   await page.getByRole("button", { name: "Enregistrer l'inspection" }).click();
   await expect(critical.getByText("La photo doit être une image JPEG, PNG ou WebP.")).toBeVisible();
   await expect(page).toHaveURL(/\/inspection$/);
+  // The refusal keeps every verdict chosen.
+  await expect(critical.getByRole("radio", { name: "Non conforme" })).toBeChecked();
+  await expect(page.getByRole("group", { name: /^Sol propre/ }).getByRole("radio", { name: "N/A" })).toBeChecked();
   const png = await imageBytes("png", 2400, 1800);
   await photo.setInputFiles({ name: "tartre.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Enregistrer l'inspection" }).click();
